@@ -1,0 +1,274 @@
+//===- NetOps.cpp - Type inference and verifiers of the net ops ---------===//
+//
+// Result types come from ShapeRules; what types cannot say (keep probability
+// range, positive shapes, LRN window) is checked by the verifiers. Every
+// message names the field, as the importer's do.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Net/IR/NetOps.h"
+#include "Net/IR/ShapeRules.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace netc::net;
+
+namespace {
+/// Field errors for type inference: attached to the op's location when there
+/// is one, silent otherwise (MLIR then reports the mismatch itself).
+struct InferenceErrors {
+  std::optional<Location> location;
+  InFlightDiagnostic operator()(StringRef field) const {
+    if (!location)
+      return InFlightDiagnostic();
+    return mlir::emitError(*location) << "field '" << field << "': ";
+  }
+};
+
+ArrayRef<int64_t> shapeOf(Value value) {
+  return cast<RankedTensorType>(value.getType()).getShape();
+}
+
+LogicalResult setResult(MLIRContext *context, FailureOr<Shape> shape,
+                        SmallVectorImpl<Type> &types) {
+  if (failed(shape))
+    return failure();
+  types.push_back(RankedTensorType::get(*shape, Float32Type::get(context)));
+  return success();
+}
+
+SmallVector<Shape> shapesOf(ValueRange values) {
+  SmallVector<Shape> shapes;
+  for (Value v : values)
+    shapes.emplace_back(shapeOf(v));
+  return shapes;
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// NetworkOp
+//===----------------------------------------------------------------------===//
+
+RegionKind NetworkOp::getRegionKind(unsigned) { return RegionKind::SSACFG; }
+
+SmallVector<InputOp> NetworkOp::getInputs() {
+  return llvm::to_vector(getBody().front().getOps<InputOp>());
+}
+
+//===----------------------------------------------------------------------===//
+// Layers
+//===----------------------------------------------------------------------===//
+
+LogicalResult InputOp::verify() {
+  if (failed(checkedElementCount(getType().getShape())) || getType().getRank() == 0)
+    return emitOpError("field 'tensor': expected positive dimensions with at most "
+                       "2^48 elements, got ")
+           << getType();
+  return success();
+}
+
+SmallVector<int64_t, 2> Conv2DOp::getPadAmounts() {
+  ArrayRef<int64_t> in = shapeOf(getInput());
+  switch (getPadding()) {
+  case PaddingKind::Valid:
+    return {0, 0};
+  case PaddingKind::Explicit:
+    return SmallVector<int64_t, 2>(*getPad());
+  case PaddingKind::Same:
+    return {samePadBefore(in[1], getFilter()[0], getStrides()[0]),
+            samePadBefore(in[2], getFilter()[1], getStrides()[1])};
+  }
+  llvm_unreachable("unknown padding kind");
+}
+
+LogicalResult Conv2DOp::inferReturnTypes(MLIRContext *context,
+                                         std::optional<Location> location,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &types) {
+  ArrayRef<int64_t> pad = adaptor.getPad() ? *adaptor.getPad() : ArrayRef<int64_t>();
+  return setResult(context,
+                   inferConv2dShape(shapeOf(adaptor.getInput()), adaptor.getFilter(),
+                                    adaptor.getStrides(), adaptor.getPadding(), pad,
+                                    InferenceErrors{location}),
+                   types);
+}
+
+LogicalResult Conv2DOp::verify() {
+  if ((getPadding() == PaddingKind::Explicit) != getPad().has_value())
+    return emitOpError("field 'padding': 'pad' is required with explicit padding "
+                       "and only then");
+  return success();
+}
+
+LogicalResult Deconv2DOp::verify() {
+  if ((getPadding() == PaddingKind::Explicit) != getPad().has_value())
+    return emitOpError("field 'padding': 'pad' is required with explicit padding "
+                       "and only then");
+  ArrayRef<int64_t> pad = getPad() ? *getPad() : ArrayRef<int64_t>();
+  auto error = [&](StringRef field) {
+    return emitOpError() << "field '" << field << "': ";
+  };
+  return verifyDeconv2dShapes(shapeOf(getInput()), getFilter(), getStrides(),
+                              getPadding(), pad, getType().getShape(), error);
+}
+
+template <typename PoolOp>
+static LogicalResult inferPool(MLIRContext *context, std::optional<Location> location,
+                               typename PoolOp::Adaptor adaptor,
+                               SmallVectorImpl<Type> &types) {
+  return setResult(context,
+                   inferPoolShape(shapeOf(adaptor.getInput()), adaptor.getKsize(),
+                                  adaptor.getStrides(), adaptor.getPadding(),
+                                  InferenceErrors{location}),
+                   types);
+}
+
+LogicalResult MaxPoolOp::inferReturnTypes(MLIRContext *context,
+                                          std::optional<Location> location,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &types) {
+  return inferPool<MaxPoolOp>(context, location, adaptor, types);
+}
+
+LogicalResult AvgPoolOp::inferReturnTypes(MLIRContext *context,
+                                          std::optional<Location> location,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &types) {
+  return inferPool<AvgPoolOp>(context, location, adaptor, types);
+}
+
+int64_t InnerProductOp::getNumInputs() {
+  ArrayRef<int64_t> in = shapeOf(getInput());
+  int64_t count = 1;
+  for (int64_t d : in.drop_front())
+    count *= d;
+  return count;
+}
+
+LogicalResult InnerProductOp::inferReturnTypes(MLIRContext *context,
+                                               std::optional<Location> location,
+                                               Adaptor adaptor,
+                                               SmallVectorImpl<Type> &types) {
+  return setResult(context,
+                   inferInnerProductShape(shapeOf(adaptor.getInput()),
+                                          adaptor.getNumOutputs(),
+                                          InferenceErrors{location}),
+                   types);
+}
+
+LogicalResult ConcatOp::inferReturnTypes(MLIRContext *context,
+                                         std::optional<Location> location,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &types) {
+  return setResult(context,
+                   inferConcatShape(shapesOf(adaptor.getInputs()), adaptor.getAxis(),
+                                    InferenceErrors{location}),
+                   types);
+}
+
+LogicalResult ElementwiseOp::inferReturnTypes(MLIRContext *context,
+                                              std::optional<Location> location,
+                                              Adaptor adaptor,
+                                              SmallVectorImpl<Type> &types) {
+  return setResult(context,
+                   inferElementwiseShape(shapesOf(adaptor.getInputs()),
+                                         InferenceErrors{location}),
+                   types);
+}
+
+LogicalResult DropoutOp::inferReturnTypes(MLIRContext *context, std::optional<Location>,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &types) {
+  types.push_back(adaptor.getInput().getType());
+  return success();
+}
+
+LogicalResult DropoutOp::verify() {
+  double keep = getKeepProb().convertToDouble();
+  if (!(keep > 0.0 && keep <= 1.0))
+    return emitOpError("field 'dropout_keep_prob': keep probability must be in "
+                       "(0, 1], got ")
+           << keep;
+  return success();
+}
+
+LogicalResult SoftmaxOp::inferReturnTypes(MLIRContext *context,
+                                          std::optional<Location> location,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &types) {
+  return setResult(context,
+                   inferSoftmaxShape(shapeOf(adaptor.getInput()),
+                                     adaptor.getNumClasses(), InferenceErrors{location}),
+                   types);
+}
+
+LogicalResult SigmoidOp::inferReturnTypes(MLIRContext *context, std::optional<Location>,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &types) {
+  return setResult(context, Shape{shapeOf(adaptor.getInput()).front(), 1}, types);
+}
+
+LogicalResult ReshapeOp::verify() {
+  auto error = [&](StringRef field) {
+    return emitOpError() << "field '" << field << "': ";
+  };
+  FailureOr<Shape> shape =
+      inferReshapeShape(shapeOf(getInput()), getType().getShape(), error);
+  return failure(failed(shape));
+}
+
+LogicalResult UpSampling2DOp::inferReturnTypes(MLIRContext *context,
+                                               std::optional<Location> location,
+                                               Adaptor adaptor,
+                                               SmallVectorImpl<Type> &types) {
+  return setResult(context,
+                   inferUpSampling2dShape(shapeOf(adaptor.getInput()),
+                                          adaptor.getKsize(), InferenceErrors{location}),
+                   types);
+}
+
+LogicalResult LRNOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+                                      Adaptor adaptor, SmallVectorImpl<Type> &types) {
+  types.push_back(adaptor.getInput().getType());
+  return success();
+}
+
+LogicalResult LRNOp::verify() {
+  if (getLocalSize() <= 0 || getLocalSize() % 2 == 0)
+    return emitOpError("field 'local_size': expected a positive odd window, got ")
+           << getLocalSize();
+  if (getK().convertToDouble() <= 0.0 && getAlpha().convertToDouble() <= 0.0)
+    return emitOpError("field 'k': k and alpha cannot both be non-positive");
+  return success();
+}
+
+LogicalResult BatchNormOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &types) {
+  types.push_back(adaptor.getInput().getType());
+  return success();
+}
+
+LogicalResult BatchNormOp::verify() {
+  if (!(getEpsilon().convertToDouble() > 0.0))
+    return emitOpError("field 'epsilon': expected a positive epsilon, got ")
+           << getEpsilon().convertToDouble();
+  return success();
+}
+
+LogicalResult GenericOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> location,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &types) {
+  if (adaptor.getInputs().empty())
+    return InferenceErrors{location}("parents") << "a generic layer needs an input";
+  types.push_back(adaptor.getInputs().front().getType());
+  return success();
+}
+
+#define GET_OP_CLASSES
+#include "Net/IR/NetOps.cpp.inc"
+
+#include "Net/IR/NetInterfaces.cpp.inc"

@@ -1,0 +1,283 @@
+//===- ShapeRules.cpp - Paleo's shape rules -----------------------------===//
+
+#include "Net/IR/ShapeRules.h"
+
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace netc::net;
+
+namespace {
+/// A shape as Paleo prints it: [64, 224, 224, 3].
+std::string shapeText(ArrayRef<int64_t> dims) {
+  std::string text = "[";
+  llvm::raw_string_ostream os(text);
+  llvm::interleave(dims, os, ", ");
+  os << "]";
+  return text;
+}
+
+LogicalResult expectPositiveList(ArrayRef<int64_t> values, size_t size,
+                                 StringRef field, StringRef meaning,
+                                 FieldError error) {
+  if (values.size() != size)
+    return error(field) << "expected " << size << " entries (" << meaning
+                        << "), got " << values.size();
+  for (int64_t v : values)
+    if (v <= 0)
+      return error(field) << "expected positive entries (" << meaning
+                          << "), got " << shapeText(values);
+  return success();
+}
+
+LogicalResult checkBounded(ArrayRef<int64_t> shape, StringRef field,
+                           FieldError error) {
+  if (failed(checkedElementCount(shape)))
+    return error(field) << "shape " << shapeText(shape) << " has more than 2^48 elements";
+  return success();
+}
+
+/// The spatial part shared by convolution and pooling.
+FailureOr<Shape> inferWindowedShape(ArrayRef<int64_t> input, ArrayRef<int64_t> window,
+                                    StringRef windowField, ArrayRef<int64_t> strides,
+                                    PaddingKind padding, ArrayRef<int64_t> pad,
+                                    int64_t channels, FieldError error) {
+  Shape out{input[0], 0, 0, channels};
+  for (int i = 0; i < 2; ++i) {
+    int64_t in = input[1 + i], k = window[i], s = strides[i];
+    int64_t p = padding == PaddingKind::Explicit ? pad[i] : 0;
+    int64_t reach = padding == PaddingKind::Explicit ? in + 2 * p : in;
+    if (padding != PaddingKind::Same && k > reach)
+      return error(windowField) << "window " << k << " is larger than the "
+                                << (padding == PaddingKind::Explicit ? "padded " : "")
+                                << "input (" << reach << ") along "
+                                << (i == 0 ? "height" : "width");
+    out[1 + i] = windowOutputSize(in, k, s, padding, p);
+  }
+  if (failed(checkBounded(out, windowField, error)))
+    return failure();
+  return out;
+}
+} // namespace
+
+FailureOr<int64_t> netc::net::checkedElementCount(ArrayRef<int64_t> shape) {
+  int64_t count = 1;
+  for (int64_t d : shape) {
+    if (d <= 0 || llvm::MulOverflow(count, d, count) || count > kMaxTensorElements)
+      return failure();
+  }
+  return count;
+}
+
+int64_t netc::net::samePadBefore(int64_t in, int64_t window, int64_t stride) {
+  int64_t out = llvm::divideCeil(in, stride);
+  int64_t total = (out - 1) * stride + window - in;
+  return llvm::divideFloorSigned(total, 2);
+}
+
+int64_t netc::net::windowOutputSize(int64_t in, int64_t window, int64_t stride,
+                                    PaddingKind padding, int64_t pad) {
+  switch (padding) {
+  case PaddingKind::Same:
+    return llvm::divideCeil(in, stride);
+  case PaddingKind::Valid:
+    return llvm::divideCeil(in - window + 1, stride);
+  case PaddingKind::Explicit:
+    return (in + 2 * pad - window) / stride + 1;
+  }
+  llvm_unreachable("unknown padding kind");
+}
+
+LogicalResult netc::net::verifyNHWC(ArrayRef<int64_t> shape, StringRef what,
+                                    FieldError error) {
+  if (shape.size() != 4)
+    return error("parents") << what << " must be an NHWC tensor of rank 4, got "
+                            << shapeText(shape);
+  return success();
+}
+
+FailureOr<Shape> netc::net::inferConv2dShape(ArrayRef<int64_t> input,
+                                             ArrayRef<int64_t> filter,
+                                             ArrayRef<int64_t> strides,
+                                             PaddingKind padding,
+                                             ArrayRef<int64_t> pad, FieldError error) {
+  if (failed(verifyNHWC(input, "the convolution's input", error)) ||
+      failed(expectPositiveList(filter, 4, "filter", "[kh, kw, cin, cout]", error)) ||
+      failed(expectPositiveList(strides, 2, "strides", "[sh, sw]", error)))
+    return failure();
+  if (filter[2] != input[3])
+    return error("filter") << "filter cin " << filter[2]
+                           << " does not match the input's " << input[3]
+                           << " channels (input " << shapeText(input) << ")";
+  if (padding == PaddingKind::Explicit) {
+    if (pad.size() != 2)
+      return error("padding") << "explicit padding needs [ph, pw], got "
+                              << pad.size() << " entries";
+    if (pad[0] < 0 || pad[1] < 0)
+      return error("padding") << "explicit padding must be non-negative, got "
+                              << shapeText(pad);
+  }
+  return inferWindowedShape(input, filter.take_front(2), "filter", strides, padding,
+                            pad, filter[3], error);
+}
+
+FailureOr<Shape> netc::net::inferPoolShape(ArrayRef<int64_t> input,
+                                           ArrayRef<int64_t> ksize,
+                                           ArrayRef<int64_t> strides,
+                                           PaddingKind padding, FieldError error) {
+  if (failed(verifyNHWC(input, "the pooling's input", error)) ||
+      failed(expectPositiveList(ksize, 2, "ksize", "[kh, kw]", error)) ||
+      failed(expectPositiveList(strides, 2, "strides", "[sh, sw]", error)))
+    return failure();
+  if (padding == PaddingKind::Explicit)
+    return error("padding") << "pooling takes SAME or VALID padding";
+  return inferWindowedShape(input, ksize, "ksize", strides, padding, {}, input[3],
+                            error);
+}
+
+FailureOr<Shape> netc::net::inferInnerProductShape(ArrayRef<int64_t> input,
+                                                   int64_t numOutputs,
+                                                   FieldError error) {
+  if (input.size() < 2)
+    return error("parents") << "inner product needs an input of rank 2 or more, got "
+                            << shapeText(input);
+  if (numOutputs <= 0)
+    return error("num_outputs") << "expected a positive number of outputs, got "
+                                << numOutputs;
+  Shape out{input[0], numOutputs};
+  if (failed(checkBounded(out, "num_outputs", error)))
+    return failure();
+  return out;
+}
+
+FailureOr<Shape> netc::net::inferConcatShape(ArrayRef<Shape> inputs, int64_t axis,
+                                             FieldError error) {
+  if (inputs.empty())
+    return error("parents") << "concatenation needs at least one input";
+  int64_t rank = inputs.front().size();
+  if (axis < 0 || axis >= rank)
+    return error("dim") << "axis " << axis << " is out of range for inputs of rank "
+                        << rank;
+  Shape out = inputs.front();
+  out[axis] = 0;
+  for (auto [index, shape] : llvm::enumerate(inputs)) {
+    bool sameRank = int64_t(shape.size()) == rank;
+    for (int64_t d = 0; sameRank && d < rank; ++d)
+      if (d != axis && shape[d] != out[d])
+        sameRank = false;
+    if (!sameRank)
+      return error("parents") << "input " << index << " has shape " << shapeText(shape)
+                              << ", which differs from input 0's "
+                              << shapeText(inputs.front())
+                              << " outside the concatenation axis " << axis;
+    out[axis] += shape[axis];
+  }
+  if (failed(checkBounded(out, "dim", error)))
+    return failure();
+  return out;
+}
+
+FailureOr<Shape> netc::net::inferElementwiseShape(ArrayRef<Shape> inputs,
+                                                  FieldError error) {
+  if (inputs.empty())
+    return error("parents") << "an elementwise layer needs at least one input";
+  for (auto [index, shape] : llvm::enumerate(inputs))
+    if (shape != inputs.front())
+      return error("parents") << "input " << index << " has shape " << shapeText(shape)
+                              << " but input 0 has " << shapeText(inputs.front())
+                              << "; elementwise inputs must have equal shapes";
+  return inputs.front();
+}
+
+FailureOr<Shape> netc::net::inferSoftmaxShape(ArrayRef<int64_t> input,
+                                              int64_t numClasses, FieldError error) {
+  if (input.empty())
+    return error("parents") << "softmax needs an input of rank 1 or more";
+  if (numClasses <= 0)
+    return error("num_classes") << "expected a positive number of classes, got "
+                                << numClasses;
+  FailureOr<int64_t> count = checkedElementCount(input);
+  if (failed(count))
+    return error("parents") << "input " << shapeText(input) << " is not a valid shape";
+  int64_t perImage = *count / input[0];
+  if (perImage != numClasses)
+    return error("num_classes") << "softmax over " << numClasses
+                                << " classes, but its input " << shapeText(input)
+                                << " has " << perImage << " elements per image";
+  return Shape{input[0], numClasses};
+}
+
+FailureOr<Shape> netc::net::inferUpSampling2dShape(ArrayRef<int64_t> input,
+                                                   ArrayRef<int64_t> ksize,
+                                                   FieldError error) {
+  if (failed(verifyNHWC(input, "the upsampling's input", error)) ||
+      failed(expectPositiveList(ksize, 2, "ksize", "[kh, kw]", error)))
+    return failure();
+  Shape out{input[0], input[1] * ksize[0], input[2] * ksize[1], input[3]};
+  if (failed(checkBounded(out, "ksize", error)))
+    return failure();
+  return out;
+}
+
+LogicalResult netc::net::verifyDeconv2dShapes(ArrayRef<int64_t> input,
+                                              ArrayRef<int64_t> filter,
+                                              ArrayRef<int64_t> strides,
+                                              PaddingKind padding,
+                                              ArrayRef<int64_t> pad,
+                                              ArrayRef<int64_t> output,
+                                              FieldError error) {
+  if (failed(verifyNHWC(input, "the deconvolution's input", error)))
+    return failure();
+  if (output.size() != 4)
+    return error("output_shape") << "expected an NHWC shape of rank 4, got "
+                                 << shapeText(output);
+  for (int64_t d : output)
+    if (d <= 0)
+      return error("output_shape") << "expected positive dimensions, got "
+                                   << shapeText(output);
+  if (failed(checkBounded(output, "output_shape", error)))
+    return failure();
+  // The forward convolution maps `output` (cin = filter[2]) to `input`
+  // (cout = filter[3]).
+  FailureOr<Shape> forward =
+      inferConv2dShape(output, filter, strides, padding, pad, error);
+  if (failed(forward))
+    return failure();
+  if (ArrayRef<int64_t>(*forward) != input)
+    return error("output_shape") << "a convolution with this filter maps "
+                                 << shapeText(output) << " to "
+                                 << shapeText(*forward)
+                                 << ", not to the deconvolution's input "
+                                 << shapeText(input);
+  return success();
+}
+
+FailureOr<Shape> netc::net::inferReshapeShape(ArrayRef<int64_t> input,
+                                              ArrayRef<int64_t> requested,
+                                              FieldError error) {
+  if (requested.empty())
+    return error("output_shape") << "expected a non-empty shape";
+  FailureOr<int64_t> inputCountOr = checkedElementCount(input);
+  if (failed(inputCountOr))
+    return error("parents") << "input " << shapeText(input) << " is not a valid shape";
+  int64_t inputCount = *inputCountOr;
+  Shape out(requested.begin(), requested.end());
+  if (out.front() == -1)
+    out.front() = input.front();
+  if (out.size() > 1 && out.back() == -1) {
+    int64_t known = 1;
+    for (int64_t d : ArrayRef<int64_t>(out).drop_back())
+      known = d > 0 ? known * d : known;
+    out.back() = inputCount / known;
+  }
+  for (int64_t d : out)
+    if (d <= 0)
+      return error("output_shape") << "expected positive dimensions (-1 only first "
+                                      "or last), got " << shapeText(requested);
+  FailureOr<int64_t> outCount = checkedElementCount(out);
+  if (failed(outCount) || *outCount != inputCount)
+    return error("output_shape") << "reshape of " << shapeText(input) << " ("
+                                 << inputCount << " elements) to " << shapeText(out)
+                                 << " changes the element count";
+  return out;
+}

@@ -1,0 +1,34 @@
+//===- LoadNetwork.h - Read a network from .json or .mlir -------*- C++ -*-===//
+//
+// Every netc command takes either Paleo's JSON or the net dialect's .mlir;
+// this is the one place that decides which, and applies --batch.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_FRONTEND_LOADNETWORK_H
+#define NETC_FRONTEND_LOADNETWORK_H
+
+#include "Frontend/PaleoImporter.h"
+#include "Net/IR/NetOps.h"
+
+#include <optional>
+
+namespace netc {
+
+struct LoadOptions : ImportOptions {
+  /// Replaces the batch dimension of every input (and so of every layer).
+  std::optional<int64_t> batch;
+};
+
+/// Reads `path` (.json: Paleo's format; .mlir: the net dialect). Reports
+/// errors through the context's diagnostics and returns null.
+mlir::OwningOpRef<mlir::ModuleOp> loadNetwork(llvm::StringRef path,
+                                              mlir::MLIRContext &context,
+                                              const LoadOptions &options);
+
+/// The single network of a loaded module.
+net::NetworkOp getNetwork(mlir::ModuleOp module);
+
+} // namespace netc
+
+#endif // NETC_FRONTEND_LOADNETWORK_H

@@ -1,0 +1,47 @@
+//===- Summary.h - `netc summarize` reports ---------------------*- C++ -*-===//
+//
+// Paleo's summary table byte for byte (MODEL.md section 3), and netc's own
+// wider table, JSON and CSV with every per-layer figure.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_REPORT_SUMMARY_H
+#define NETC_REPORT_SUMMARY_H
+
+#include "Analysis/MemoryPlan.h"
+#include "Analysis/NetworkStatistics.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+namespace netc {
+
+/// Paleo's printed description of one layer: "Filters: [3, 3, 3, 64]  Pad:
+/// SAME (1, 1) Stride: 1, 1 Params: 1,792", empty for layers Paleo prints
+/// nothing for.
+std::string describeLayerLikePaleo(net::LayerOpInterface layer);
+
+/// Exactly what Paleo's `summary` prints for one network.
+void printPaleoSummary(const NetworkStatistics &statistics, llvm::raw_ostream &os);
+
+struct SummaryColumns {
+  bool flops = false;
+  bool memory = false;
+};
+
+/// Paleo's layer lines extended with FLOP and memory columns, then totals.
+void printSummaryTable(llvm::StringRef title, const NetworkStatistics &statistics,
+                       const MemoryPlan &plan, SummaryColumns columns,
+                       llvm::raw_ostream &os);
+
+/// Every per-layer figure and every total, as one JSON object.
+void printSummaryJson(llvm::StringRef source, llvm::StringRef title,
+                      const NetworkStatistics &statistics, const MemoryPlan &plan,
+                      llvm::raw_ostream &os);
+
+/// One CSV row per layer with every per-layer figure (header first).
+void printSummaryCsv(const NetworkStatistics &statistics, const MemoryPlan &plan,
+                     llvm::raw_ostream &os);
+
+} // namespace netc
+
+#endif // NETC_REPORT_SUMMARY_H

@@ -1,0 +1,173 @@
+//===- netc.cpp - The netc driver ---------------------------------------===//
+//
+// netc import    FILE            the network as net dialect .mlir
+// netc summarize FILE...         Paleo's static summary, and more on request
+//
+// Every command reads Paleo's JSON format or the net dialect's .mlir.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Diagnostics.h"
+#include "Frontend/LoadNetwork.h"
+#include "Report/Summary.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OperationSupport.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+using namespace llvm;
+using namespace netc;
+
+namespace {
+cl::SubCommand importCommand(
+    "import", "Read a network and print it as net dialect MLIR (.mlir)");
+cl::SubCommand summarizeCommand(
+    "summarize",
+    "Static characteristics: shapes, parameters, activation bytes (Paleo's table, "
+    "byte for byte); --flops and --memory add FLOPs per pass and memory");
+
+cl::OptionCategory networkCategory("Reading the network");
+cl::OptionCategory reportCategory("Report");
+
+cl::list<std::string> inputFiles(cl::Positional, cl::OneOrMore,
+                                 cl::desc("<network.json | network.mlir>..."),
+                                 cl::sub(importCommand), cl::sub(summarizeCommand));
+
+cl::opt<bool> allowUnknownLayers(
+    "allow-unknown-layers",
+    cl::desc("Pass layers of unknown type through unchanged (Paleo's \"Generic\" "
+             "layer: output = first input, no parameters, no cost) instead of "
+             "stopping with an error"),
+    cl::cat(networkCategory), cl::sub(importCommand), cl::sub(summarizeCommand));
+
+cl::opt<int64_t> batchSize(
+    "batch",
+    cl::desc("Override the batch (first dimension) of the input; every layer's "
+             "shape follows"),
+    cl::value_desc("N"), cl::init(0), cl::cat(networkCategory), cl::sub(importCommand),
+    cl::sub(summarizeCommand));
+
+cl::opt<std::string> outputFile("o", cl::desc("Write the output to <file> (default: "
+                                              "standard output)"),
+                                cl::value_desc("file"), cl::init("-"),
+                                cl::cat(reportCategory), cl::sub(importCommand),
+                                cl::sub(summarizeCommand));
+
+cl::opt<bool> showFlops(
+    "flops",
+    cl::desc("Add per-layer FLOPs for forward, backward-data, backward-filter and "
+             "weight update, and their totals (one multiply-add = 2 FLOPs)"),
+    cl::cat(reportCategory), cl::sub(summarizeCommand));
+
+cl::opt<bool> showMemory(
+    "memory",
+    cl::desc("Add per-layer output and live bytes, peak inference memory with "
+             "buffers reused by liveness, and training memory"),
+    cl::cat(reportCategory), cl::sub(summarizeCommand));
+
+enum class OutputFormat { Text, Json, Csv };
+cl::opt<OutputFormat> outputFormat(
+    "format", cl::desc("Output format"), cl::init(OutputFormat::Text),
+    cl::values(clEnumValN(OutputFormat::Text, "text",
+                          "Paleo's table (default); wider with --flops/--memory"),
+               clEnumValN(OutputFormat::Json, "json",
+                          "every per-layer figure and total as JSON"),
+               clEnumValN(OutputFormat::Csv, "csv", "one row per layer")),
+    cl::cat(reportCategory), cl::sub(summarizeCommand));
+
+LoadOptions loadOptions() {
+  LoadOptions options;
+  options.allowUnknownLayers = allowUnknownLayers;
+  if (batchSize.getNumOccurrences())
+    options.batch = batchSize;
+  return options;
+}
+
+int runImport(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
+  if (inputFiles.size() != 1) {
+    errs() << "netc import: expected one network file, got " << inputFiles.size()
+           << "\n";
+    return 1;
+  }
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      loadNetwork(inputFiles.front(), context, loadOptions());
+  if (!module)
+    return 1;
+  std::string error;
+  auto output = mlir::openOutputFile(outputFile, &error);
+  if (!output) {
+    errs() << "netc: cannot write '" << outputFile << "': " << error << "\n";
+    return 1;
+  }
+  module->print(output->os());
+  output->keep();
+  return diagnostics.sawError() ? 1 : 0;
+}
+
+int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
+  if (outputFormat != OutputFormat::Text && inputFiles.size() != 1) {
+    errs() << "netc summarize: --format json|csv takes one network file\n";
+    return 1;
+  }
+  std::string error;
+  auto output = mlir::openOutputFile(outputFile, &error);
+  if (!output) {
+    errs() << "netc: cannot write '" << outputFile << "': " << error << "\n";
+    return 1;
+  }
+  for (const std::string &path : inputFiles) {
+    mlir::OwningOpRef<mlir::ModuleOp> module = loadNetwork(path, context, loadOptions());
+    if (!module)
+      return 1;
+    net::NetworkOp network = getNetwork(*module);
+    NetworkStatistics statistics(network);
+    MemoryPlan plan(statistics);
+    raw_ostream &os = output->os();
+    switch (outputFormat) {
+    case OutputFormat::Text:
+      if (showFlops || showMemory)
+        printSummaryTable(network.getTitle(), statistics, plan,
+                          {showFlops, showMemory}, os);
+      else
+        printPaleoSummary(statistics, os);
+      break;
+    case OutputFormat::Json:
+      printSummaryJson(path, network.getTitle(), statistics, plan, os);
+      break;
+    case OutputFormat::Csv:
+      printSummaryCsv(statistics, plan, os);
+      break;
+    }
+  }
+  output->keep();
+  return diagnostics.sawError() ? 1 : 0;
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions({&networkCategory, &reportCategory});
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "netc: a compiler for convolutional networks\n\n"
+      "  netc summarize nets/vgg16.json                    Paleo's summary table\n"
+      "  netc summarize nets/vgg16.json --flops --memory   plus FLOPs and memory\n"
+      "  netc summarize nets/vgg16.json --format json      everything, as JSON\n"
+      "  netc import nets/vgg16.json -o vgg16.mlir         the net dialect form\n\n"
+      "Networks are Paleo's JSON format (.json) or net dialect MLIR (.mlir).\n"
+      "Run `netc <command> --help` for a command's options.\n");
+
+  mlir::MLIRContext context;
+  context.printOpOnDiagnostic(false);
+  CompilerDiagnostics diagnostics(&context);
+
+  if (importCommand)
+    return runImport(context, diagnostics);
+  if (summarizeCommand)
+    return runSummarize(context, diagnostics);
+  errs() << "netc: expected a command (import, summarize); see `netc --help`\n";
+  return 1;
+}
