@@ -126,7 +126,8 @@ private:
   Type tensorType(ArrayRef<int64_t> shape) {
     return RankedTensorType::get(shape, builder.getF32Type());
   }
-  FieldError errorsFor(const FlatLayer &layer) {
+  /// A callable for ShapeRules; keep it in a local (FieldError only refers).
+  auto errorsFor(const FlatLayer &layer) {
     return [this, &layer](StringRef field) { return fieldError(layer, field); };
   }
   FailureOr<Value> single(const FlatLayer &layer, ValueRange inputs) {
@@ -500,7 +501,7 @@ LogicalResult Importer::buildLayer(const FlatLayer &layer) {
       shapes.emplace_back(shapeOf(v));
     return shapes;
   };
-  FieldError errors = errorsFor(layer);
+  auto errors = errorsFor(layer);
   FailureOr<Value> result = failure();
 
   if (type == "Input") {

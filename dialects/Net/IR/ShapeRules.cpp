@@ -37,6 +37,17 @@ LogicalResult checkBounded(ArrayRef<int64_t> shape, StringRef field,
   return success();
 }
 
+/// Keeps FLOP counts (2 per multiply-add, summed over passes and layers) far
+/// from int64 overflow: at most 2^56 multiply-adds per layer.
+LogicalResult checkMultiplyAdds(ArrayRef<int64_t> factors, StringRef field,
+                                FieldError error) {
+  int64_t product = 1;
+  for (int64_t f : factors)
+    if (llvm::MulOverflow(product, f, product) || product > (int64_t(1) << 56))
+      return error(field) << "the layer needs more than 2^56 multiply-adds";
+  return success();
+}
+
 /// The spatial part shared by convolution and pooling.
 FailureOr<Shape> inferWindowedShape(ArrayRef<int64_t> input, ArrayRef<int64_t> window,
                                     StringRef windowField, ArrayRef<int64_t> strides,
@@ -117,8 +128,14 @@ FailureOr<Shape> netc::net::inferConv2dShape(ArrayRef<int64_t> input,
       return error("padding") << "explicit padding must be non-negative, got "
                               << shapeText(pad);
   }
-  return inferWindowedShape(input, filter.take_front(2), "filter", strides, padding,
-                            pad, filter[3], error);
+  FailureOr<Shape> out = inferWindowedShape(input, filter.take_front(2), "filter",
+                                            strides, padding, pad, filter[3], error);
+  if (failed(out) ||
+      failed(checkMultiplyAdds({(*out)[0], (*out)[1], (*out)[2], filter[0], filter[1],
+                                filter[2], filter[3]},
+                               "filter", error)))
+    return failure();
+  return out;
 }
 
 FailureOr<Shape> netc::net::inferPoolShape(ArrayRef<int64_t> input,
@@ -145,7 +162,10 @@ FailureOr<Shape> netc::net::inferInnerProductShape(ArrayRef<int64_t> input,
     return error("num_outputs") << "expected a positive number of outputs, got "
                                 << numOutputs;
   Shape out{input[0], numOutputs};
-  if (failed(checkBounded(out, "num_outputs", error)))
+  SmallVector<int64_t> factors(input.begin(), input.end());
+  factors.push_back(numOutputs);
+  if (failed(checkBounded(out, "num_outputs", error)) ||
+      failed(checkMultiplyAdds(factors, "num_outputs", error)))
     return failure();
   return out;
 }

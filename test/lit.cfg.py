@@ -1,0 +1,24 @@
+# -*- Python -*- lit configuration for netc.
+import os
+
+import lit.formats
+
+config.name = "netc"
+config.test_format = lit.formats.ShTest(not lit_config.isWindows)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "unit", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.netc_obj_root, "test")
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.netc_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
+
+# Networks are reached by substitution, never copied into test/.
+config.substitutions.append(("%nets", os.path.join(config.netc_src_root, "nets")))
+config.substitutions.append(("%paleo_nets", config.paleo_nets))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+
+# Paleo's own files live beside the repository (../shared); tests that read
+# them are UNSUPPORTED (not passed) where they are absent.
+if os.path.isdir(config.paleo_nets):
+    config.available_features.add("paleo-nets")

@@ -1,0 +1,137 @@
+//===- CountingTest.cpp - Parameters, FLOPs and memory, hand-computed ---===//
+//
+// A small network whose every figure is worked out by hand in the comments;
+// the analyses must reproduce them exactly.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Analysis/MemoryPlan.h"
+#include "Analysis/NetworkStatistics.h"
+#include "TestSupport.h"
+
+#include <gtest/gtest.h>
+
+using namespace netc;
+using netc::testing::CapturingContext;
+
+namespace {
+// data [2,8,8,3] -> conv 3x3x3x4 SAME relu -> max pool 2x2/2 -> fc 10 -> softmax
+const char *kSmallNet = R"({
+  "name": "small",
+  "layers": {
+    "data": {"parents": [], "type": "Input", "tensor": [2, 8, 8, 3]},
+    "conv": {"parents": ["data"], "type": "Convolution", "filter": [3, 3, 3, 4],
+             "padding": "SAME", "strides": [1, 1, 1, 1], "activation_fn": "relu"},
+    "pool": {"parents": ["conv"], "type": "Pooling", "ksize": [1, 2, 2, 1],
+             "strides": [1, 2, 2, 1], "padding": "VALID"},
+    "fc": {"parents": ["pool"], "type": "InnerProduct", "num_outputs": 10},
+    "prob": {"parents": ["fc"], "type": "Softmax", "num_classes": 10}
+  }
+})";
+} // namespace
+
+TEST(Counting, ParametersAndActivationsFollowPaleosRules) {
+  CapturingContext ctx;
+  auto module = ctx.import(kSmallNet);
+  ASSERT_TRUE(module) << ctx.allErrors();
+  NetworkStatistics stats(getNetwork(*module));
+  ASSERT_EQ(stats.getLayers().size(), 5u);
+  // conv: 3*3*3*4 weights + 4 biases; fc: (4*4*4)*10 + 10.
+  EXPECT_EQ(stats.getLayers()[1].parameters, 112);
+  EXPECT_EQ(stats.getLayers()[3].parameters, 650);
+  EXPECT_EQ(stats.getParameterCount(), 762);
+  EXPECT_EQ(stats.getParameterBytes(), 3048);
+  // Outputs: 384 + 512 + 128 + 20 + 20 = 1064 elements, 4 bytes each.
+  EXPECT_EQ(stats.getActivationBytes(), 4256);
+}
+
+TEST(Counting, FlopsPerPassCountAMultiplyAddAsTwo) {
+  CapturingContext ctx;
+  auto module = ctx.import(kSmallNet);
+  ASSERT_TRUE(module) << ctx.allErrors();
+  NetworkStatistics stats(getNetwork(*module));
+  const net::LayerFlops &conv = stats.getLayers()[1].flops;
+  // 512 outputs x 27 multiply-adds = 13,824 MACs; + bias 512 + relu 512.
+  EXPECT_EQ(conv.forward, 2 * 13824 + 512 + 512);
+  EXPECT_EQ(conv.backwardData, 0); // reads the network input: no gradient
+  EXPECT_EQ(conv.backwardFilter, 2 * 13824 + 512 + 512);
+  EXPECT_EQ(conv.weightUpdate, 2 * 112);
+
+  const net::LayerFlops &pool = stats.getLayers()[2].flops;
+  EXPECT_EQ(pool.forward, 128 * 3); // 3 comparisons per 2x2 window
+  EXPECT_EQ(pool.backwardData, 128);
+  EXPECT_EQ(pool.backwardFilter, 0);
+
+  const net::LayerFlops &fc = stats.getLayers()[3].flops;
+  EXPECT_EQ(fc.forward, 2 * 20 * 64 + 20);
+  EXPECT_EQ(fc.backwardData, 2 * 20 * 64);
+  EXPECT_EQ(fc.backwardFilter, 2 * 20 * 64 + 20);
+  EXPECT_EQ(fc.weightUpdate, 1300);
+
+  const net::LayerFlops &softmax = stats.getLayers()[4].flops;
+  EXPECT_EQ(softmax.forward, 80);
+  EXPECT_EQ(softmax.backwardData, 80);
+
+  EXPECT_EQ(stats.getTotalFlops().forward, 28672 + 384 + 2580 + 80);
+  EXPECT_EQ(stats.getTrainingStepFlops(),
+            (28672 + 384 + 2580 + 80) + (0 + 128 + 2560 + 80) + (28672 + 2580) +
+                (224 + 1300));
+}
+
+TEST(Counting, MemoryReusesBuffersByLiveness) {
+  CapturingContext ctx;
+  auto module = ctx.import(kSmallNet);
+  ASSERT_TRUE(module) << ctx.allErrors();
+  NetworkStatistics stats(getNetwork(*module));
+  MemoryPlan plan(stats);
+  // Live elements while each layer runs: 384; 384+512; 512+128; 128+20; 20+20.
+  EXPECT_EQ(plan.getLiveBytesAt(0), 4 * 384);
+  EXPECT_EQ(plan.getLiveBytesAt(1), 4 * 896);
+  EXPECT_EQ(plan.getLiveBytesAt(2), 4 * 640);
+  EXPECT_EQ(plan.getLiveBytesAt(3), 4 * 148);
+  EXPECT_EQ(plan.getLiveBytesAt(4), 4 * 40);
+  EXPECT_EQ(plan.getPeakActivationBytes(), 4 * 896);
+  EXPECT_EQ(plan.getPeakLayer(), 1u);
+  EXPECT_EQ(plan.getInferenceBytes(), 3048 + 3584);
+  // Gradients: none for the input; peak 512 + 128 elements at the pool.
+  EXPECT_EQ(plan.getPeakGradientBytes(), 4 * 640);
+  EXPECT_EQ(plan.getTrainingBytes(), 2 * 3048 + 4256 + 2560);
+}
+
+TEST(Counting, BranchKeepsItsInputLiveUntilTheLastReader) {
+  // data feeds both a and b; data must stay live while b runs.
+  CapturingContext ctx;
+  auto module = ctx.import(R"({"name": "fork", "layers": {
+    "data": {"parents": [], "type": "Input", "tensor": [1, 4, 4, 2]},
+    "a": {"parents": ["data"], "type": "Pooling", "ksize": [1, 2, 2, 1],
+          "strides": [1, 2, 2, 1], "padding": "VALID"},
+    "b": {"parents": ["data"], "type": "AvgPool", "ksize": [1, 2, 2, 1],
+          "strides": [1, 2, 2, 1], "padding": "VALID"},
+    "cat": {"parents": ["a", "b"], "type": "Concatenate", "dim": 3}}})");
+  ASSERT_TRUE(module) << ctx.allErrors();
+  NetworkStatistics stats(getNetwork(*module));
+  MemoryPlan plan(stats);
+  // Elements: data 32, a 8, b 8, cat 16.
+  EXPECT_EQ(plan.getLiveBytesAt(1), 4 * (32 + 8));
+  EXPECT_EQ(plan.getLiveBytesAt(2), 4 * (32 + 8 + 8));
+  EXPECT_EQ(plan.getLiveBytesAt(3), 4 * (8 + 8 + 16));
+  EXPECT_EQ(plan.getPeakActivationBytes(), 4 * 48);
+}
+
+TEST(Counting, ModelParallelSplitsDivideOutputsAndCountPerSplit) {
+  CapturingContext ctx;
+  auto module = ctx.import(R"({"name": "mp", "layers": {
+    "data": {"parents": [], "type": "Input", "tensor": [1, 1, 1, 8]},
+    "par": {"type": "ModelParallel", "splits": 2, "parents": ["data"], "layers": {
+      "fc": {"parents": [], "type": "Convolution", "filter": [1, 1, -1, 6],
+             "padding": "VALID", "strides": [1, 1, 1, 1]}}},
+    "cat": {"parents": ["par/fc@all"], "type": "Concatenate", "dim": 3}}})");
+  ASSERT_TRUE(module) << ctx.allErrors();
+  NetworkStatistics stats(getNetwork(*module));
+  ASSERT_EQ(stats.getLayers().size(), 4u);
+  EXPECT_EQ(stats.getLayers()[1].layer.getLayerName(), "par/fc@0");
+  EXPECT_EQ(stats.getLayers()[2].layer.getLayerName(), "par/fc@1");
+  // Each split: 1*1*8*3 + 3 = 27 parameters, output 3 elements.
+  EXPECT_EQ(stats.getParameterCount(), 54);
+  EXPECT_EQ(stats.getActivationBytes(), 4 * (8 + 3 + 3 + 6));
+}
