@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Commands.h"
 #include "Diagnostics.h"
 #include "Frontend/LoadNetwork.h"
 #include "Report/Summary.h"
@@ -21,40 +22,16 @@
 using namespace llvm;
 using namespace netc;
 
-namespace {
+namespace netc {
 cl::SubCommand importCommand(
     "import", "Read a network and print it as net dialect MLIR (.mlir)");
 cl::SubCommand summarizeCommand(
     "summarize",
     "Static characteristics: shapes, parameters, activation bytes (Paleo's table, "
     "byte for byte); --flops and --memory add FLOPs per pass and memory");
+} // namespace netc
 
-cl::OptionCategory networkCategory("Reading the network");
-cl::OptionCategory reportCategory("Report");
-
-cl::list<std::string> inputFiles(cl::Positional, cl::OneOrMore,
-                                 cl::desc("<network.json | network.mlir>..."),
-                                 cl::sub(importCommand), cl::sub(summarizeCommand));
-
-cl::opt<bool> allowUnknownLayers(
-    "allow-unknown-layers",
-    cl::desc("Pass layers of unknown type through unchanged (Paleo's \"Generic\" "
-             "layer: output = first input, no parameters, no cost) instead of "
-             "stopping with an error"),
-    cl::cat(networkCategory), cl::sub(importCommand), cl::sub(summarizeCommand));
-
-cl::opt<int64_t> batchSize(
-    "batch",
-    cl::desc("Override the batch (first dimension) of the input; every layer's "
-             "shape follows"),
-    cl::value_desc("N"), cl::init(0), cl::cat(networkCategory), cl::sub(importCommand),
-    cl::sub(summarizeCommand));
-
-cl::opt<std::string> outputFile("o", cl::desc("Write the output to <file> (default: "
-                                              "standard output)"),
-                                cl::value_desc("file"), cl::init("-"),
-                                cl::cat(reportCategory), cl::sub(importCommand),
-                                cl::sub(summarizeCommand));
+namespace {
 
 cl::opt<bool> showFlops(
     "flops",
@@ -68,24 +45,6 @@ cl::opt<bool> showMemory(
              "buffers reused by liveness, and training memory"),
     cl::cat(reportCategory), cl::sub(summarizeCommand));
 
-enum class OutputFormat { Text, Json, Csv };
-cl::opt<OutputFormat> outputFormat(
-    "format", cl::desc("Output format"), cl::init(OutputFormat::Text),
-    cl::values(clEnumValN(OutputFormat::Text, "text",
-                          "Paleo's table (default); wider with --flops/--memory"),
-               clEnumValN(OutputFormat::Json, "json",
-                          "every per-layer figure and total as JSON"),
-               clEnumValN(OutputFormat::Csv, "csv", "one row per layer")),
-    cl::cat(reportCategory), cl::sub(summarizeCommand));
-
-LoadOptions loadOptions() {
-  LoadOptions options;
-  options.allowUnknownLayers = allowUnknownLayers;
-  if (batchSize.getNumOccurrences())
-    options.batch = batchSize;
-  return options;
-}
-
 int runImport(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   if (inputFiles.size() != 1) {
     errs() << "netc import: expected one network file, got " << inputFiles.size()
@@ -93,7 +52,7 @@ int runImport(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
     return 1;
   }
   mlir::OwningOpRef<mlir::ModuleOp> module =
-      loadNetwork(inputFiles.front(), context, loadOptions());
+      loadNetwork(inputFiles.front(), context, loadOptionsFromCommandLine());
   if (!module)
     return 1;
   std::string error;
@@ -108,6 +67,10 @@ int runImport(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
 }
 
 int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
+  if (inputFiles.empty()) {
+    errs() << "netc summarize: expected one or more network files (.json or .mlir)\n";
+    return 1;
+  }
   if (outputFormat != OutputFormat::Text && inputFiles.size() != 1) {
     errs() << "netc summarize: --format json|csv takes one network file\n";
     return 1;
@@ -119,7 +82,7 @@ int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
     return 1;
   }
   for (const std::string &path : inputFiles) {
-    mlir::OwningOpRef<mlir::ModuleOp> module = loadNetwork(path, context, loadOptions());
+    mlir::OwningOpRef<mlir::ModuleOp> module = loadNetwork(path, context, loadOptionsFromCommandLine());
     if (!module)
       return 1;
     net::NetworkOp network = getNetwork(*module);
@@ -149,7 +112,7 @@ int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
-  cl::HideUnrelatedOptions({&networkCategory, &reportCategory});
+  cl::HideUnrelatedOptions({&networkCategory, &reportCategory, &modelCategory});
   cl::ParseCommandLineOptions(
       argc, argv,
       "netc: a compiler for convolutional networks\n\n"
@@ -168,6 +131,8 @@ int main(int argc, char **argv) {
     return runImport(context, diagnostics);
   if (summarizeCommand)
     return runSummarize(context, diagnostics);
-  errs() << "netc: expected a command (import, summarize); see `netc --help`\n";
+  if (predictCommand)
+    return runPredict(context, diagnostics);
+  errs() << "netc: expected a command (import, summarize, predict); see `netc --help`\n";
   return 1;
 }

@@ -1,0 +1,42 @@
+//===- Commands.h - netc's commands and the options they share --*- C++ -*-===//
+//
+// Each command lives in its own file (netc.cpp: import and summarize;
+// Predict.cpp: predict) and reads the shared options declared here.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_TOOLS_NETC_COMMANDS_H
+#define NETC_TOOLS_NETC_COMMANDS_H
+
+#include "Diagnostics.h"
+#include "Frontend/LoadNetwork.h"
+
+#include "llvm/Support/CommandLine.h"
+
+namespace netc {
+
+extern llvm::cl::SubCommand importCommand;
+extern llvm::cl::SubCommand summarizeCommand;
+extern llvm::cl::SubCommand predictCommand;
+
+extern llvm::cl::OptionCategory networkCategory;
+extern llvm::cl::OptionCategory reportCategory;
+extern llvm::cl::OptionCategory modelCategory;
+
+enum class OutputFormat { Text, Json, Csv };
+
+extern llvm::cl::list<std::string> inputFiles;
+extern llvm::cl::opt<bool> allowUnknownLayers;
+extern llvm::cl::opt<int64_t> batchSize;
+extern llvm::cl::opt<std::string> outputFile;
+extern llvm::cl::opt<OutputFormat> outputFormat;
+
+/// --allow-unknown-layers and --batch as LoadOptions.
+LoadOptions loadOptionsFromCommandLine();
+
+/// `netc predict`: per-layer time predictions from a cost model.
+int runPredict(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
+
+} // namespace netc
+
+#endif // NETC_TOOLS_NETC_COMMANDS_H

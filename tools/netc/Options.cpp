@@ -1,0 +1,51 @@
+//===- Options.cpp - Options every netc command shares ------------------===//
+
+#include "Commands.h"
+
+using namespace llvm;
+using namespace netc;
+
+namespace netc {
+cl::OptionCategory networkCategory("Reading the network");
+cl::OptionCategory reportCategory("Report");
+
+cl::list<std::string> inputFiles(cl::Positional,
+                                 cl::desc("<network.json | network.mlir>..."),
+                                 cl::sub(cl::SubCommand::getAll()));
+
+cl::opt<bool> allowUnknownLayers(
+    "allow-unknown-layers",
+    cl::desc("Pass layers of unknown type through unchanged (Paleo's \"Generic\" "
+             "layer: output = first input, no parameters, no cost) instead of "
+             "stopping with an error"),
+    cl::cat(networkCategory), cl::sub(cl::SubCommand::getAll()));
+
+cl::opt<int64_t> batchSize(
+    "batch",
+    cl::desc("Override the batch (first dimension) of the input; every layer's "
+             "shape follows"),
+    cl::value_desc("N"), cl::init(0), cl::cat(networkCategory), cl::sub(cl::SubCommand::getAll()));
+
+cl::opt<std::string> outputFile("o", cl::desc("Write the output to <file> (default: "
+                                              "standard output)"),
+                                cl::value_desc("file"), cl::init("-"),
+                                cl::cat(reportCategory), cl::sub(cl::SubCommand::getAll()));
+
+cl::opt<OutputFormat> outputFormat(
+    "format", cl::desc("Output format"), cl::init(OutputFormat::Text),
+    cl::values(clEnumValN(OutputFormat::Text, "text",
+                          "tables as Paleo prints them (default)"),
+               clEnumValN(OutputFormat::Json, "json",
+                          "every per-layer figure and total"),
+               clEnumValN(OutputFormat::Csv, "csv", "one row per layer, every figure")),
+    cl::cat(reportCategory), cl::sub(cl::SubCommand::getAll()));
+
+LoadOptions loadOptionsFromCommandLine() {
+  LoadOptions options;
+  options.allowUnknownLayers = allowUnknownLayers;
+  if (batchSize.getNumOccurrences())
+    options.batch = batchSize;
+  return options;
+}
+
+} // namespace netc
