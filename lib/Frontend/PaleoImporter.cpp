@@ -55,6 +55,8 @@ public:
   MLIRContext &context;
 };
 
+constexpr int kMaxBlockDepth = 64;
+
 /// A layer after container expansion.
 struct FlatLayer {
   std::string name;      ///< full name: block/layer, block/layer@k
@@ -88,7 +90,7 @@ private:
   // Expansion (MODEL.md 1.1) --------------------------------------------------
   LogicalResult expand(const Json &layers, const std::string &prefix,
                        const std::vector<std::string> *blockParents, int64_t splits,
-                       int64_t split, size_t searchFrom);
+                       int64_t split, size_t searchFrom, int depth = 0);
   FailureOr<std::vector<std::string>> resolveParents(const FlatLayer &layer,
                                                      const Json &parents,
                                                      const std::string &prefix,
@@ -321,7 +323,8 @@ Importer::resolveParents(const FlatLayer &layer, const Json &parents,
 
 LogicalResult Importer::expand(const Json &layerSpecs, const std::string &prefix,
                                const std::vector<std::string> *blockParents,
-                               int64_t splits, int64_t split, size_t searchFrom) {
+                               int64_t splits, int64_t split, size_t searchFrom,
+                               int depth) {
   for (auto it = layerSpecs.begin(); it != layerSpecs.end(); ++it) {
     const std::string &localName = it.key();
     const Json &spec = it.value();
@@ -350,6 +353,10 @@ LogicalResult Importer::expand(const Json &layerSpecs, const std::string &prefix
              << " a list of parent layer names";
 
     if (type == "Block" || type == "ModelParallel") {
+      // Expansion recurses per level; real networks nest two or three deep.
+      if (depth >= kMaxBlockDepth)
+        return fieldError(layer, "layers")
+               << "blocks nested more than " << kMaxBlockDepth << " deep";
       FailureOr<std::vector<std::string>> parents =
           resolveParents(layer, *parentsIt, prefix, split);
       if (failed(parents))
@@ -374,10 +381,10 @@ LogicalResult Importer::expand(const Json &layerSpecs, const std::string &prefix
           modelParallelBase[blockName + "/" + sub.key()] = blockSplits;
         for (int64_t k = 0; k < blockSplits; ++k)
           if (failed(expand(*sublayers, blockName + "/", &*parents, blockSplits, k,
-                            layer.offset)))
+                            layer.offset, depth + 1)))
             return failure();
       } else if (failed(expand(*sublayers, blockName + "/", &*parents, splits, split,
-                               layer.offset))) {
+                               layer.offset, depth + 1))) {
         return failure();
       }
       if (auto endpoint = spec.find("endpoint"); endpoint != spec.end()) {
