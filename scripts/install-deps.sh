@@ -7,7 +7,7 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++ python3
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
-  nlohmann-json3-dev libgtest-dev
+  nlohmann-json3-dev libgtest-dev zlib1g-dev libzstd-dev
   clang-22 libclang-rt-22-dev
   dataset-fashion-mnist
 )

@@ -6,6 +6,19 @@ using namespace llvm;
 using namespace netc;
 
 namespace netc {
+// Every subcommand is defined here, before the options below: an option for
+// all subcommands attaches only to those constructed before it, and the
+// order of static constructors across files is unspecified.
+cl::SubCommand importCommand(
+    "import", "Read a network and print it as net dialect MLIR (.mlir)");
+cl::SubCommand summarizeCommand(
+    "summarize",
+    "Static characteristics: shapes, parameters, activation bytes (Paleo's table, "
+    "byte for byte); --flops and --memory add FLOPs per pass and memory");
+cl::SubCommand predictCommand(
+    "predict", "Per-layer time of the forward pass or of one backward pass on a GPU, "
+               "from a cost model, and the time of a whole training iteration");
+
 cl::OptionCategory networkCategory("Reading the network");
 cl::OptionCategory reportCategory("Report");
 

@@ -1,18 +1,382 @@
 //===- Predict.cpp - `netc predict` -------------------------------------===//
+//
+// netc predict FILE... --device h100 [--model netc|paleo]
+//     [--direction forward|backward] [--gradient-wrt data|filter]
+//     [--precision fp32|tf32|bf16|fp16] [--layout nhwc|nchw]
+//     [--workers 1,2,4,8 --interconnect nvlink --scaling weak,strong]
+//     [--ppp-comp X] [--batch N] [--format text|json|csv]
+//
+// Each cost model has one function here that checks its options, predicts
+// every file and prints; adding a model is an enumerator and a function.
+//
+//===----------------------------------------------------------------------===//
 
 #include "Commands.h"
+#include "CostModel/PaleoModel.h"
+#include "CostModel/PaleoReport.h"
+#include "CostModel/PythonFloat.h"
+#include "Net/Transforms/SetBatch.h"
+#include "Report/Prediction.h"
+
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+#include <cmath>
 
 using namespace llvm;
 using namespace netc;
 
 namespace netc {
-cl::SubCommand predictCommand(
-    "predict", "Per-layer time of forward, backward-data and backward-filter passes "
-               "on a GPU, from a cost model (in progress)");
 cl::OptionCategory modelCategory("Cost model");
 } // namespace netc
 
-int netc::runPredict(mlir::MLIRContext &, CompilerDiagnostics &) {
-  errs() << "netc predict: the cost model is not built yet\n";
-  return 1;
+namespace {
+enum class CostModelKind { Paleo, Netc };
+enum class Direction { Forward, Backward };
+enum class GradientWrt { Data, Filter };
+
+cl::opt<CostModelKind> costModel(
+    "model", cl::desc("The cost model that predicts"), cl::init(CostModelKind::Netc),
+    cl::values(clEnumValN(CostModelKind::Netc, "netc",
+                          "netc's model: per-algorithm roofline with overlap, wave "
+                          "quantisation and launch overhead, the fastest algorithm "
+                          "chosen (default; docs/cost-model.md)"),
+               clEnumValN(CostModelKind::Paleo, "paleo",
+                          "Paleo's analytical model, bit for bit, its defects "
+                          "included (docs/cost-model-paleo.md)")),
+    cl::cat(modelCategory), cl::sub(predictCommand));
+
+cl::opt<std::string> deviceName(
+    "device",
+    cl::desc("The GPU to predict for, any case: a profile in devices/ for --model "
+             "netc (h100, h200, a100, v100, l4, rtx_4090, titan_x, ...); Paleo's "
+             "titan_x, k20, k20x, k40, k80, geforce_780_ti, geforce_750_m for "
+             "--model paleo"),
+    cl::value_desc("name"), cl::cat(modelCategory), cl::sub(predictCommand));
+
+cl::opt<Direction> direction(
+    "direction", cl::desc("The pass to predict"), cl::init(Direction::Forward),
+    cl::values(clEnumValN(Direction::Forward, "forward", "the forward pass (default)"),
+               clEnumValN(Direction::Backward, "backward",
+                          "one gradient, chosen by --gradient-wrt")),
+    cl::cat(modelCategory), cl::sub(predictCommand));
+
+cl::opt<GradientWrt> gradientWrt(
+    "gradient-wrt", cl::desc("With --direction backward, the gradient to predict"),
+    cl::init(GradientWrt::Data),
+    cl::values(clEnumValN(GradientWrt::Data, "data",
+                          "with respect to each layer's input (default)"),
+               clEnumValN(GradientWrt::Filter, "filter",
+                          "with respect to each layer's weights")),
+    cl::cat(modelCategory), cl::sub(predictCommand));
+
+cl::opt<double> pppComp(
+    "ppp-comp",
+    cl::desc("Platform percent of peak: divides every compute and memory term "
+             "(Paleo's --ppp_comp; default 1). The full-pass line's weight "
+             "update ignores it, as Paleo's does"),
+    cl::value_desc("fraction"), cl::init(1.0), cl::cat(modelCategory),
+    cl::sub(predictCommand));
+
+cl::opt<std::string> deviceProfile(
+    "device-profile",
+    cl::desc("A device profile file of your own (the schema of devices/*.json, "
+             "docs/devices.md), instead of --device"),
+    cl::value_desc("file"), cl::cat(modelCategory), cl::sub(predictCommand));
+
+cl::opt<std::string> precisionName(
+    "precision",
+    cl::desc("Arithmetic: fp32 (CUDA cores, default), tf32, bf16 or fp16 (tensor "
+             "cores where the device has them)"),
+    cl::value_desc("fp32|tf32|bf16|fp16"), cl::init("fp32"), cl::cat(modelCategory),
+    cl::sub(predictCommand));
+
+cl::opt<std::string> layoutName("layout",
+                                cl::desc("Activation layout: nhwc (default) or nchw"),
+                                cl::value_desc("nhwc|nchw"), cl::init("nhwc"),
+                                cl::cat(modelCategory), cl::sub(predictCommand));
+
+cl::opt<int64_t> workspaceMiB(
+    "workspace-mb",
+    cl::desc("The most workspace a convolution algorithm may use, in MiB (default "
+             "1024)"),
+    cl::value_desc("MiB"), cl::init(1024), cl::cat(modelCategory),
+    cl::sub(predictCommand));
+
+cl::list<int64_t> workers(
+    "workers",
+    cl::desc("Data-parallel training on each of these worker counts: per-worker "
+             "compute plus the gradient all-reduce (e.g. 1,2,4,8)"),
+    cl::value_desc("n,n,..."), cl::CommaSeparated, cl::cat(modelCategory),
+    cl::sub(predictCommand));
+
+cl::opt<std::string> interconnectName(
+    "interconnect",
+    cl::desc("The link between workers for --workers: nvlink (default), pcie4, ib "
+             "or ethernet (docs/scaling.md)"),
+    cl::value_desc("name"), cl::init("nvlink"), cl::cat(modelCategory),
+    cl::sub(predictCommand));
+
+cl::list<Scaling> scalings(
+    "scaling",
+    cl::desc("With --workers: weak (the batch per worker stays; default), strong "
+             "(the batch is split), or both"),
+    cl::values(clEnumValN(Scaling::Weak, "weak", "the batch is per worker"),
+               clEnumValN(Scaling::Strong, "strong", "the batch is split among workers")),
+    cl::CommaSeparated, cl::cat(modelCategory), cl::sub(predictCommand));
+
+std::string paleoDeviceList() {
+  return join(map_range(paleo::getDevices(),
+                        [](const paleo::Device &device) { return device.key.lower(); }),
+              ", ");
+}
+
+paleo::Pass selectedPass() {
+  if (direction == Direction::Forward)
+    return paleo::Pass::Forward;
+  return gradientWrt == GradientWrt::Data ? paleo::Pass::BackwardData
+                                          : paleo::Pass::BackwardFilter;
+}
+
+/// The full-pass line needs every pass of every layer. Where Paleo cannot cost
+/// one of them, the table asked for still stands: say why the line is
+/// missing, as a warning, instead of failing.
+std::optional<paleo::FullPassEstimate> estimateFullPassOrWarn(const paleo::PaleoModel &model,
+                                                              net::NetworkOp network) {
+  mlir::MLIRContext *context = network.getContext();
+  std::optional<mlir::Location> where;
+  std::string why;
+  mlir::FailureOr<paleo::FullPassEstimate> estimate = mlir::failure();
+  {
+    mlir::ScopedDiagnosticHandler capture(context, [&](mlir::Diagnostic &diagnostic) {
+      if (diagnostic.getSeverity() != mlir::DiagnosticSeverity::Error)
+        return mlir::failure(); // not ours: pass it on
+      if (!where) {
+        where = diagnostic.getLocation();
+        why = diagnostic.str();
+      }
+      return mlir::success();
+    });
+    estimate = paleo::estimateFullPass(model, network);
+  }
+  if (succeeded(estimate))
+    return *estimate;
+  mlir::emitWarning(*where) << "no full-pass line: " << why;
+  return std::nullopt;
+}
+
+int predictWithPaleo(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
+  if (deviceName.empty()) {
+    errs() << "netc predict: --model paleo needs --device; Paleo's devices are "
+           << paleoDeviceList() << "\n";
+    return 1;
+  }
+  const paleo::Device *device = paleo::findDevice(deviceName);
+  if (!device) {
+    errs() << "netc predict: unknown device '" << deviceName
+           << "' for --model paleo; Paleo's devices are " << paleoDeviceList() << "\n";
+    return 1;
+  }
+  if (!(pppComp > 0) || !std::isfinite(pppComp)) {
+    errs() << "netc predict: --ppp-comp: expected a fraction of peak greater than 0, got "
+           << pythonFloatRepr(pppComp) << "\n";
+    return 1;
+  }
+  paleo::PaleoModel model(*device, pppComp);
+  paleo::Pass pass = selectedPass();
+
+  // Like Paleo, profile every file before printing anything; its results are
+  // keyed by file name, so a path given twice gives one table.
+  std::vector<mlir::OwningOpRef<mlir::ModuleOp>> modules;
+  std::vector<paleo::PaleoProfile> profiles;
+  StringSet<> seen;
+  for (const std::string &path : inputFiles) {
+    if (!seen.insert(path).second)
+      continue;
+    mlir::OwningOpRef<mlir::ModuleOp> module =
+        loadNetwork(path, context, loadOptionsFromCommandLine());
+    if (!module)
+      return 1;
+    net::NetworkOp network = getNetwork(*module);
+    mlir::FailureOr<paleo::NetworkPrediction> prediction =
+        paleo::predictNetwork(model, network, pass);
+    if (failed(prediction))
+      return 1;
+    profiles.push_back({path, network.getTitle().str(), pass, std::move(*prediction),
+                        estimateFullPassOrWarn(model, network)});
+    modules.push_back(std::move(module));
+  }
+
+  std::string error;
+  auto output = mlir::openOutputFile(outputFile, &error);
+  if (!output) {
+    errs() << "netc: cannot write '" << outputFile << "': " << error << "\n";
+    return 1;
+  }
+  for (const paleo::PaleoProfile &profile : profiles) {
+    switch (outputFormat) {
+    case OutputFormat::Text:
+      paleo::printProfileText(profile, output->os());
+      break;
+    case OutputFormat::Json:
+      paleo::printProfileJson(profile, model, output->os());
+      break;
+    case OutputFormat::Csv:
+      paleo::printProfileCsv(profile, output->os());
+      break;
+    }
+  }
+  output->keep();
+  return diagnostics.sawError() ? 1 : 0;
+}
+/// The device of --device or --device-profile, or an error naming the choices.
+std::optional<DeviceProfile> loadSelectedDevice() {
+  if (!deviceProfile.empty() && !deviceName.empty()) {
+    errs() << "netc predict: give --device or --device-profile, not both\n";
+    return std::nullopt;
+  }
+  if (deviceProfile.empty() && deviceName.empty()) {
+    errs() << "netc predict: --device is required; known devices: "
+           << join(listDeviceKeys(getDevicesDirectory()), ", ")
+           << " (or --device-profile FILE)\n";
+    return std::nullopt;
+  }
+  Expected<DeviceProfile> profile = deviceProfile.empty()
+                                        ? lookupDevice(deviceName)
+                                        : loadDeviceProfile(deviceProfile);
+  if (!profile) {
+    errs() << "netc predict: " << toString(profile.takeError()) << "\n";
+    return std::nullopt;
+  }
+  return std::move(*profile);
+}
+
+Pass selectedNetcPass() {
+  if (direction == Direction::Forward)
+    return Pass::Forward;
+  return gradientWrt == GradientWrt::Data ? Pass::BackwardData : Pass::BackwardFilter;
+}
+
+/// One worker's training step (forward, both gradients, update) at `batch`.
+double trainingStepMs(const NetcModel &model, mlir::ModuleOp module, int64_t batch) {
+  mlir::OwningOpRef<mlir::ModuleOp> copy = module.clone();
+  if (failed(net::setBatchSize(getNetwork(*copy), batch)))
+    return std::numeric_limits<double>::infinity();
+  return predictFullPass(model, getNetwork(*copy)).totalMs();
+}
+
+int predictWithNetc(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
+  std::optional<DeviceProfile> device = loadSelectedDevice();
+  if (!device)
+    return 1;
+  ModelOptions options;
+  std::optional<Precision> precision = parsePrecision(precisionName);
+  std::optional<Layout> layout = parseLayout(layoutName);
+  if (!precision || !layout) {
+    errs() << "netc predict: " << (!precision ? "--precision" : "--layout")
+           << ": expected " << (!precision ? "fp32, tf32, bf16 or fp16" : "nhwc or nchw")
+           << ", got '" << (!precision ? precisionName : layoutName) << "'\n";
+    return 1;
+  }
+  if (workspaceMiB < 0) {
+    errs() << "netc predict: --workspace-mb: expected a size of 0 or more, got "
+           << workspaceMiB << "\n";
+    return 1;
+  }
+  options.precision = *precision;
+  options.layout = *layout;
+  options.workspaceLimitBytes = workspaceMiB * (int64_t(1) << 20);
+
+  std::optional<Interconnect> link;
+  if (!workers.empty()) {
+    link = findInterconnect(interconnectName);
+    if (!link) {
+      errs() << "netc predict: --interconnect: unknown link '" << interconnectName
+             << "'; known: nvlink, pcie4, ib, ethernet\n";
+      return 1;
+    }
+    for (int64_t n : workers)
+      if (n <= 0 || n > 65536) {
+        errs() << "netc predict: --workers: expected worker counts from 1 to 65536, got "
+               << n << "\n";
+        return 1;
+      }
+  } else if (scalings.getNumOccurrences() || interconnectName.getNumOccurrences()) {
+    errs() << "netc predict: --scaling and --interconnect need --workers\n";
+    return 1;
+  }
+
+  NetcModel model(*device, options);
+  std::string error;
+  auto output = mlir::openOutputFile(outputFile, &error);
+  if (!output) {
+    errs() << "netc: cannot write '" << outputFile << "': " << error << "\n";
+    return 1;
+  }
+  for (const std::string &path : inputFiles) {
+    mlir::OwningOpRef<mlir::ModuleOp> module =
+        loadNetwork(path, context, loadOptionsFromCommandLine());
+    if (!module)
+      return 1;
+    net::NetworkOp network = getNetwork(*module);
+    PredictionReport report;
+    report.source = path;
+    report.network = network.getTitle().str();
+    report.device = &*device;
+    report.options = options;
+    report.pass = selectedNetcPass();
+    report.layers = model.predict(network, report.pass);
+    report.fullPass = predictFullPass(model, network);
+    if (link) {
+      int64_t batch = 0;
+      for (net::InputOp input : network.getInputs())
+        batch = std::max(batch, input.getType().getShape().front());
+      std::vector<Scaling> modes(scalings.begin(), scalings.end());
+      if (modes.empty())
+        modes.push_back(Scaling::Weak);
+      double gradientBytes = 0;
+      for (mlir::Operation &op : network.getBody().front())
+        if (auto layer = dyn_cast<net::LayerOpInterface>(op))
+          gradientBytes += 4.0 * double(layer.getParameterCount());
+      for (Scaling mode : modes)
+        report.scaling.push_back(
+            {*link, mode, gradientBytes,
+             predictScaling(workers, batch, mode, gradientBytes, *link,
+                            [&](int64_t b) { return trainingStepMs(model, *module, b); })});
+    }
+    switch (outputFormat) {
+    case OutputFormat::Text:
+      printPredictionText(report, output->os());
+      break;
+    case OutputFormat::Json:
+      printPredictionJson(report, output->os());
+      break;
+    case OutputFormat::Csv:
+      printPredictionCsv(report, output->os());
+      break;
+    }
+  }
+  output->keep();
+  return diagnostics.sawError() ? 1 : 0;
+}
+} // namespace
+
+int netc::runPredict(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
+  if (inputFiles.empty()) {
+    errs() << "netc predict: expected one or more network files (.json or .mlir)\n";
+    return 1;
+  }
+  if (outputFormat != OutputFormat::Text && inputFiles.size() != 1) {
+    errs() << "netc predict: --format json|csv takes one network file\n";
+    return 1;
+  }
+  switch (costModel) {
+  case CostModelKind::Paleo:
+    return predictWithPaleo(context, diagnostics);
+  case CostModelKind::Netc:
+    return predictWithNetc(context, diagnostics);
+  }
+  llvm_unreachable("unknown cost model");
 }

@@ -22,15 +22,6 @@
 using namespace llvm;
 using namespace netc;
 
-namespace netc {
-cl::SubCommand importCommand(
-    "import", "Read a network and print it as net dialect MLIR (.mlir)");
-cl::SubCommand summarizeCommand(
-    "summarize",
-    "Static characteristics: shapes, parameters, activation bytes (Paleo's table, "
-    "byte for byte); --flops and --memory add FLOPs per pass and memory");
-} // namespace netc
-
 namespace {
 
 cl::opt<bool> showFlops(

@@ -1,0 +1,368 @@
+//===- Device.cpp - Read and validate device profiles -------------------===//
+//
+// Profiles are hand-written JSON, so every field is checked for presence,
+// type and range, unknown fields are rejected (a misspelt optional field
+// would otherwise be silently ignored), and each error names the file and
+// the dotted path of the field.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CostModel/Device.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+#ifndef NETC_DEVICES_DIR
+#error "NETC_DEVICES_DIR must name the devices/ directory (set by lib/CostModel/CMakeLists.txt)"
+#endif
+
+using namespace llvm;
+using namespace netc;
+
+static constexpr const char *kPeakKindNames[kNumPeakKinds] = {"fp32", "fp16", "tf32_tensor",
+                                                              "fp16_tensor", "bf16_tensor"};
+static constexpr const char *kKernelFamilyNames[kNumKernelFamilies] = {
+    "direct", "implicit_gemm", "gemm", "winograd", "fft", "elementwise"};
+static constexpr int64_t kSchemaVersion = 1;
+
+StringRef netc::getPrecisionName(Precision precision) {
+  switch (precision) {
+  case Precision::FP32:
+    return "fp32";
+  case Precision::TF32:
+    return "tf32";
+  case Precision::FP16:
+    return "fp16";
+  case Precision::BF16:
+    return "bf16";
+  }
+  llvm_unreachable("unknown precision");
+}
+
+std::optional<Precision> netc::parsePrecision(StringRef name) {
+  for (Precision p : {Precision::FP32, Precision::TF32, Precision::FP16, Precision::BF16})
+    if (name.equals_insensitive(getPrecisionName(p)))
+      return p;
+  return std::nullopt;
+}
+
+int64_t netc::getBytesPerElement(Precision precision) {
+  return precision == Precision::FP16 || precision == Precision::BF16 ? 2 : 4;
+}
+
+StringRef netc::getPeakKindName(PeakKind kind) { return kPeakKindNames[int(kind)]; }
+
+StringRef netc::getKernelFamilyName(KernelFamily family) { return kKernelFamilyNames[int(family)]; }
+
+/// The tensor-core unit a precision's GEMMs use; fp32 GEMMs run on the CUDA
+/// cores.
+static std::optional<PeakKind> getTensorPeakKind(Precision precision) {
+  switch (precision) {
+  case Precision::FP32:
+    return std::nullopt;
+  case Precision::TF32:
+    return PeakKind::TF32Tensor;
+  case Precision::FP16:
+    return PeakKind::FP16Tensor;
+  case Precision::BF16:
+    return PeakKind::BF16Tensor;
+  }
+  llvm_unreachable("unknown precision");
+}
+
+std::optional<PeakKind> DeviceProfile::getTensorPeak(Precision precision) const {
+  std::optional<PeakKind> kind = getTensorPeakKind(precision);
+  if (kind && getPeakGflops(*kind) > 0)
+    return kind;
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// Reading one JSON object
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Reads the fields of one JSON object, remembering the first error (each
+/// message names the file and the field) and which fields were read, so that
+/// `finish` can reject the ones nobody asked for.
+class ObjectReader {
+public:
+  ObjectReader(const json::Object &object, std::string prefix, std::string &error, StringRef file)
+      : object(object), prefix(std::move(prefix)), error(error), file(file) {}
+
+  void readString(StringRef field, std::string &out) {
+    if (const json::Value *value = take(field))
+      storeString(field, *value, out);
+  }
+
+  /// A string or null (null leaves `out` empty).
+  void readOptionalString(StringRef field, std::string &out) {
+    if (const json::Value *value = take(field))
+      if (!value->getAsNull())
+        storeString(field, *value, out);
+  }
+
+  void readPositiveInteger(StringRef field, int64_t &out) {
+    const json::Value *value = take(field);
+    if (!value)
+      return;
+    std::optional<int64_t> number = expect(field, value->getAsInteger(), *value, "an integer");
+    if (number && *number <= 0)
+      fail(field, "expected a positive integer, got " + std::to_string(*number));
+    else if (number)
+      out = *number;
+  }
+
+  enum class Range { Positive, NonNegative, Fraction };
+
+  void readNumber(StringRef field, double &out, Range range, bool optional = false) {
+    const json::Value *value = take(field, optional);
+    if (!value)
+      return;
+    std::optional<double> number = expect(field, value->getAsNumber(), *value, "a number");
+    if (!number)
+      return;
+    std::string shown = formatNumber(*number);
+    if (range == Range::Fraction && !(*number > 0 && *number <= 1))
+      fail(field, "expected a fraction in (0, 1], got " + shown);
+    else if (range == Range::Positive && !(*number > 0))
+      fail(field, "expected a positive number, got " + shown);
+    else if (range == Range::NonNegative && !(*number >= 0))
+      fail(field, "expected a number >= 0, got " + shown);
+    else
+      out = *number;
+  }
+
+  /// A peak rate: absent or 0 means "no such unit"; negative is an error.
+  void readPeak(StringRef field, double &out) {
+    const json::Value *value = take(field, /*optional=*/true);
+    if (!value)
+      return;
+    std::optional<double> number = expect(field, value->getAsNumber(), *value, "a number");
+    if (number && *number < 0)
+      fail(field, "negative peak " + formatNumber(*number) + " (GFLOPS must be >= 0)");
+    else if (number)
+      out = *number;
+  }
+
+  std::optional<ObjectReader> readObject(StringRef field) {
+    const json::Value *value = take(field);
+    if (!value)
+      return std::nullopt;
+    const json::Object *inner = expect(field, value->getAsObject(), *value, "an object");
+    if (!inner)
+      return std::nullopt;
+    return ObjectReader(*inner, path(field) + ".", error, file);
+  }
+
+  /// Rejects the fields that were present but never read.
+  void finish() {
+    for (const auto &entry : object)
+      if (!readFields.contains(entry.first.str()))
+        fail(entry.first.str(), "unknown field (docs/devices.md lists the schema)");
+  }
+
+  void fail(StringRef field, const Twine &message) {
+    if (error.empty())
+      error = (file + ": field '" + path(field) + "': " + message).str();
+  }
+
+private:
+  std::string path(StringRef field) const { return prefix + field.str(); }
+
+  const json::Value *take(StringRef field, bool optional = false) {
+    readFields.insert(field);
+    const json::Value *value = object.get(field);
+    if (!value && !optional)
+      fail(field, "missing");
+    return value;
+  }
+
+  void storeString(StringRef field, const json::Value &value, std::string &out) {
+    if (std::optional<StringRef> text = expect(field, value.getAsString(), value, "a string"))
+      out = text->str();
+  }
+
+  template <typename T>
+  T expect(StringRef field, T parsed, const json::Value &value, StringRef what) {
+    if (!parsed)
+      fail(field, "expected " + what + ", got " + describe(value));
+    return parsed;
+  }
+
+  static std::string describe(const json::Value &value) {
+    switch (value.kind()) {
+    case json::Value::Null:
+      return "null";
+    case json::Value::Boolean:
+      return "a boolean";
+    case json::Value::Number:
+      return "the number " + formatNumber(*value.getAsNumber());
+    case json::Value::String:
+      return "a string";
+    case json::Value::Array:
+      return "an array";
+    case json::Value::Object:
+      return "an object";
+    }
+    llvm_unreachable("unknown JSON kind");
+  }
+
+  static std::string formatNumber(double number) {
+    char text[32];
+    std::snprintf(text, sizeof(text), "%g", number);
+    return text;
+  }
+
+  const json::Object &object;
+  std::string prefix;
+  std::string &error;
+  StringRef file;
+  StringSet<> readFields;
+};
+} // namespace
+
+static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
+                           CalibratedParameters &calibrated) {
+  reader.readString("source", calibrated.source);
+  if (!calibrated.source.empty() && calibrated.source != "datasheet-estimate" &&
+      calibrated.source != "measured")
+    reader.fail("source", "expected \"datasheet-estimate\" or \"measured\", got \"" +
+                              calibrated.source + "\"");
+  reader.readOptionalString("calibrated_on", calibrated.calibratedOn);
+  if (std::optional<ObjectReader> fractions = reader.readObject("achieved_fraction")) {
+    // Every peak the device has needs its fraction.
+    for (int kind = 0; kind < kNumPeakKinds; ++kind)
+      fractions->readNumber(kPeakKindNames[kind], calibrated.achievedFraction[kind],
+                            ObjectReader::Range::Fraction,
+                            /*optional=*/profile.peakGflops[kind] == 0);
+    fractions->finish();
+  }
+  reader.readNumber("bandwidth_fraction", calibrated.bandwidthFraction,
+                    ObjectReader::Range::Fraction);
+  reader.readNumber("launch_overhead_us", calibrated.launchOverheadUs,
+                    ObjectReader::Range::NonNegative);
+  if (std::optional<ObjectReader> families = reader.readObject("family_efficiency")) {
+    for (int family = 0; family < kNumKernelFamilies; ++family)
+      families->readNumber(kKernelFamilyNames[family], calibrated.familyEfficiency[family],
+                           ObjectReader::Range::Fraction);
+    families->finish();
+  }
+  reader.finish();
+}
+
+static void readProfile(ObjectReader &reader, DeviceProfile &profile) {
+  int64_t schemaVersion = 0;
+  reader.readPositiveInteger("schema_version", schemaVersion);
+  if (schemaVersion != 0 && schemaVersion != kSchemaVersion)
+    reader.fail("schema_version",
+                "expected " + Twine(kSchemaVersion) + ", got " + Twine(schemaVersion));
+  reader.readString("key", profile.key);
+  if (!profile.key.empty() && profile.key != StringRef(profile.key).lower())
+    reader.fail("key", "expected lower case, got \"" + profile.key + "\"");
+  reader.readString("name", profile.name);
+  reader.readString("architecture", profile.architecture);
+  reader.readString("sm_version", profile.smVersion);
+  if (!profile.smVersion.empty() && !StringRef(profile.smVersion).starts_with("sm_"))
+    reader.fail("sm_version", "expected \"sm_<major><minor>\", got \"" + profile.smVersion + "\"");
+  reader.readString("datasheet_source", profile.datasheetSource);
+  reader.readPositiveInteger("sm_count", profile.smCount);
+  reader.readNumber("boost_clock_mhz", profile.boostClockMHz, ObjectReader::Range::Positive);
+  if (std::optional<ObjectReader> peaks = reader.readObject("peak_gflops")) {
+    for (int kind = 0; kind < kNumPeakKinds; ++kind)
+      peaks->readPeak(kPeakKindNames[kind], profile.peakGflops[kind]);
+    if (profile.getPeakGflops(PeakKind::FP32) == 0)
+      peaks->fail("fp32", "expected a positive peak: every device runs fp32");
+    peaks->finish();
+  }
+  reader.readNumber("memory_bandwidth_gbs", profile.memoryBandwidthGBs,
+                    ObjectReader::Range::Positive);
+  reader.readNumber("l2_mib", profile.l2MiB, ObjectReader::Range::Positive);
+  reader.readNumber("shared_memory_per_sm_kib", profile.sharedMemoryPerSmKiB,
+                    ObjectReader::Range::Positive);
+  reader.readPositiveInteger("registers_per_sm", profile.registersPerSm);
+  reader.readPositiveInteger("max_threads_per_sm", profile.maxThreadsPerSm);
+  if (std::optional<ObjectReader> calibrated = reader.readObject("calibrated"))
+    readCalibrated(*calibrated, profile, profile.calibrated);
+  reader.finish();
+}
+
+Expected<DeviceProfile> netc::loadDeviceProfile(StringRef path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> file = MemoryBuffer::getFile(path, /*IsText=*/true);
+  if (std::error_code code = file.getError())
+    return createStringError(code, "%s: cannot read the device profile: %s", path.str().c_str(),
+                             code.message().c_str());
+  Expected<json::Value> root = json::parse((*file)->getBuffer());
+  if (!root)
+    return createStringError(inconvertibleErrorCode(), "%s: invalid JSON: %s", path.str().c_str(),
+                             toString(root.takeError()).c_str());
+  const json::Object *object = root->getAsObject();
+  if (!object)
+    return createStringError(inconvertibleErrorCode(),
+                             "%s: expected a JSON object at the top level", path.str().c_str());
+  DeviceProfile profile;
+  profile.path = path.str();
+  std::string error;
+  ObjectReader reader(*object, "", error, path);
+  readProfile(reader, profile);
+  if (!error.empty())
+    return createStringError(inconvertibleErrorCode(), error);
+  return profile;
+}
+
+//===----------------------------------------------------------------------===//
+// Finding shipped profiles
+//===----------------------------------------------------------------------===//
+
+std::string netc::getDevicesDirectory() {
+  if (const char *overridden = std::getenv("NETC_DEVICES_DIR"); overridden && *overridden)
+    return overridden;
+  return NETC_DEVICES_DIR;
+}
+
+std::vector<std::string> netc::listDeviceKeys(StringRef directory) {
+  std::vector<std::string> keys;
+  std::error_code code;
+  for (sys::fs::directory_iterator it(directory, code), end; it != end && !code;
+       it.increment(code)) {
+    StringRef file = it->path();
+    if (sys::path::extension(file) == ".json")
+      keys.push_back(sys::path::stem(file).lower());
+  }
+  llvm::sort(keys);
+  return keys;
+}
+
+Expected<DeviceProfile> netc::lookupDevice(StringRef key, StringRef directory) {
+  std::string lowered = key.lower();
+  // Keys are file names: anything else (a path, an empty string) is unknown.
+  bool plainName =
+      !lowered.empty() && llvm::all_of(lowered, [](char c) { return isAlnum(c) || c == '_'; });
+  SmallString<256> path(directory);
+  sys::path::append(path, lowered + ".json");
+  if (!plainName || !sys::fs::exists(path)) {
+    std::vector<std::string> known = listDeviceKeys(directory);
+    return createStringError(inconvertibleErrorCode(),
+                             "unknown device '%s' (known: %s; profiles are read from %s)",
+                             key.str().c_str(), known.empty() ? "none" : join(known, ", ").c_str(),
+                             directory.str().c_str());
+  }
+  Expected<DeviceProfile> profile = loadDeviceProfile(path);
+  if (profile && profile->key != lowered)
+    return createStringError(inconvertibleErrorCode(),
+                             "%s: field 'key': \"%s\" does not match the file name", path.c_str(),
+                             profile->key.c_str());
+  return profile;
+}
+
+Expected<DeviceProfile> netc::lookupDevice(StringRef key) {
+  return lookupDevice(key, getDevicesDirectory());
+}

@@ -1,0 +1,106 @@
+//===- Device.h - GPU device profiles ---------------------------*- C++ -*-===//
+//
+// A device profile is what the cost models know about a GPU: datasheet
+// figures (SMs, clock, peak rates per precision, memory bandwidth, on-chip
+// memory) and calibrated figures (how close real kernels get to those peaks).
+// Profiles are JSON files in devices/; docs/devices.md documents the schema
+// and where every shipped number comes from.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_COSTMODEL_DEVICE_H
+#define NETC_COSTMODEL_DEVICE_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace netc {
+
+/// The arithmetic a prediction assumes. Tensors are stored in the same
+/// format (tf32 is stored as fp32); the IR stays f32 whatever is chosen.
+enum class Precision { FP32, TF32, FP16, BF16 };
+
+llvm::StringRef getPrecisionName(Precision precision);
+std::optional<Precision> parsePrecision(llvm::StringRef name);
+int64_t getBytesPerElement(Precision precision);
+
+/// One peak rate of the device. SIMT rates run on the CUDA cores; tensor
+/// rates on the tensor cores (dense, fp32 accumulation).
+enum class PeakKind { FP32, FP16, TF32Tensor, FP16Tensor, BF16Tensor };
+constexpr int kNumPeakKinds = 5;
+
+llvm::StringRef getPeakKindName(PeakKind kind);
+
+/// Kinds of kernels whose efficiency differs enough to calibrate apart.
+enum class KernelFamily { Direct, ImplicitGemm, Gemm, Winograd, FFT, Elementwise };
+constexpr int kNumKernelFamilies = 6;
+
+llvm::StringRef getKernelFamilyName(KernelFamily family);
+
+/// What `netc calibrate` measures; shipped profiles hold estimates until then.
+struct CalibratedParameters {
+  /// "datasheet-estimate" until measured, then "measured".
+  std::string source;
+  /// The date and device the measurements were taken on; empty until then.
+  std::string calibratedOn;
+  /// Achieved fraction of each peak for a large GEMM; 0 where there is no peak.
+  double achievedFraction[kNumPeakKinds] = {};
+  /// Achieved fraction of the memory bandwidth for a large copy.
+  double bandwidthFraction = 0;
+  double launchOverheadUs = 0;
+  /// Each family's efficiency relative to a large GEMM (compute families) or
+  /// to a large copy (Elementwise).
+  double familyEfficiency[kNumKernelFamilies] = {};
+};
+
+struct DeviceProfile {
+  std::string key;          ///< lower case, the file's name: "h100"
+  std::string name;         ///< "NVIDIA H100 SXM5 80GB"; Paleo's printed name
+  std::string architecture; ///< "Hopper"
+  std::string smVersion;    ///< "sm_90"
+  std::string datasheetSource;
+  int64_t smCount = 0;
+  double boostClockMHz = 0;
+  /// GFLOPS per PeakKind; 0 where the device has no such unit.
+  double peakGflops[kNumPeakKinds] = {};
+  double memoryBandwidthGBs = 0; ///< decimal GB/s
+  double l2MiB = 0;
+  double sharedMemoryPerSmKiB = 0;
+  int64_t registersPerSm = 0;
+  int64_t maxThreadsPerSm = 0;
+  CalibratedParameters calibrated;
+  /// The file the profile was read from, for messages.
+  std::string path;
+
+  double getPeakGflops(PeakKind kind) const { return peakGflops[int(kind)]; }
+  double getAchievedFraction(PeakKind kind) const { return calibrated.achievedFraction[int(kind)]; }
+  double getFamilyEfficiency(KernelFamily family) const {
+    return calibrated.familyEfficiency[int(family)];
+  }
+  /// The tensor-core peak for `precision`, if the device has one.
+  std::optional<PeakKind> getTensorPeak(Precision precision) const;
+};
+
+/// Reads and validates a profile. Errors name the file and the field:
+/// "devices/x.json: field 'calibrated.launch_overhead_us': expected a number".
+llvm::Expected<DeviceProfile> loadDeviceProfile(llvm::StringRef path);
+
+/// Where shipped profiles live: $NETC_DEVICES_DIR if set, else the source
+/// tree's devices/ (fixed at build time).
+std::string getDevicesDirectory();
+
+/// Lower-case keys of the profiles in `directory`, sorted.
+std::vector<std::string> listDeviceKeys(llvm::StringRef directory);
+
+/// Loads the profile whose key matches `key` ignoring case ("H100", "titan_x").
+/// An unknown key's error lists the known ones.
+llvm::Expected<DeviceProfile> lookupDevice(llvm::StringRef key, llvm::StringRef directory);
+llvm::Expected<DeviceProfile> lookupDevice(llvm::StringRef key);
+
+} // namespace netc
+
+#endif // NETC_COSTMODEL_DEVICE_H

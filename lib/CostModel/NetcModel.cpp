@@ -1,0 +1,374 @@
+//===- NetcModel.cpp - netc's GPU time model ----------------------------===//
+//
+// Facts about each layer come through LayerOpInterface (FLOPs per pass) and
+// the ops' types (tensor sizes); convolutions go through ConvAlgorithms, and
+// one timing rule (timeKernel) turns any kernel's work into milliseconds.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CostModel/NetcModel.h"
+
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <algorithm>
+
+using namespace llvm;
+using namespace mlir;
+using namespace netc;
+
+StringRef netc::getBoundName(Bound bound) {
+  switch (bound) {
+  case Bound::Compute:
+    return "compute";
+  case Bound::Memory:
+    return "memory";
+  case Bound::Latency:
+    return "latency";
+  case Bound::None:
+    return "none";
+  }
+  llvm_unreachable("unknown bound");
+}
+
+namespace {
+constexpr int64_t kLargestTile = 128;
+constexpr int64_t kSmallestTile = 32;
+constexpr int64_t kMinSplitKSlice = 256;
+/// Master weights and their gradients stay fp32 whatever the precision.
+constexpr int64_t kWeightBytes = 4;
+
+int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+int64_t getElements(Value value) {
+  return cast<RankedTensorType>(value.getType()).getNumElements();
+}
+
+ArrayRef<int64_t> getShape(Value value) {
+  return cast<RankedTensorType>(value.getType()).getShape();
+}
+
+int64_t getPassFlops(const net::LayerFlops &flops, Pass pass) {
+  switch (pass) {
+  case Pass::Forward:
+    return flops.forward;
+  case Pass::BackwardData:
+    return flops.backwardData;
+  case Pass::BackwardFilter:
+    return flops.backwardFilter;
+  case Pass::WeightUpdate:
+    return flops.weightUpdate;
+  }
+  llvm_unreachable("unknown pass");
+}
+
+/// The convolution input [n,h,w,c] * filter [r,s,c,k] -> output [n,oh,ow,k].
+ConvGeometry getConvGeometry(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
+                             ArrayRef<int64_t> strides, ArrayRef<int64_t> output) {
+  ConvGeometry g;
+  g.n = input[0];
+  g.h = input[1];
+  g.w = input[2];
+  g.c = input[3];
+  g.k = output[3];
+  g.r = filter[0];
+  g.s = filter[1];
+  g.strideH = strides[0];
+  g.strideW = strides[1];
+  g.oh = output[1];
+  g.ow = output[2];
+  return g;
+}
+
+/// A prediction for a pass that runs no kernel.
+LayerPrediction noKernel(LayerPrediction prediction, StringRef why) {
+  prediction.algorithm = "none";
+  prediction.bound = Bound::None;
+  prediction.reason = why.str();
+  return prediction;
+}
+
+std::string formatMiB(int64_t bytes) {
+  return formatv("{0:f1} MiB", double(bytes) / double(1 << 20)).str();
+}
+
+/// ", tiles 50% useful, waves 51% full" where quantisation costs > 10%.
+std::string describeQuantisation(const std::optional<TileQuantisation> &q) {
+  if (!q || (q->tileEfficiency >= 0.9 && q->waveEfficiency >= 0.9))
+    return "";
+  return formatv(", {0}x{1} tiles {2:P0} useful, waves {3:P0} full", q->tileM, q->tileN,
+                 q->tileEfficiency, q->waveEfficiency)
+      .str();
+}
+} // namespace
+
+TileQuantisation netc::quantiseTiles(const GemmShape &shape, int64_t smCount) {
+  auto tileSide = [](int64_t side) {
+    return std::clamp<int64_t>(int64_t(PowerOf2Ceil(uint64_t(side))), kSmallestTile, kLargestTile);
+  };
+  TileQuantisation q;
+  q.tileM = tileSide(shape.m);
+  q.tileN = tileSide(shape.n);
+  int64_t rowTiles = ceilDiv(shape.m, q.tileM), columnTiles = ceilDiv(shape.n, q.tileN);
+  q.tileEfficiency = double(shape.m * shape.n) / double(rowTiles * q.tileM * columnTiles * q.tileN);
+  int64_t tilesPerSm = (kLargestTile * kLargestTile) / (q.tileM * q.tileN);
+  q.waveSlots = smCount * tilesPerSm;
+  int64_t outputTiles = shape.batch * rowTiles * columnTiles;
+  if (outputTiles < q.waveSlots)
+    q.splitK = std::max<int64_t>(
+        1, std::min(q.waveSlots / outputTiles, shape.reduction / kMinSplitKSlice));
+  q.tiles = outputTiles * q.splitK;
+  // A full wave takes one unit of time; a partial wave lasts as long as its
+  // busiest SM, which runs ceil(rest / SMs) of its tilesPerSm slots.
+  int64_t fullWaves = q.tiles / q.waveSlots, rest = q.tiles % q.waveSlots;
+  double waves = double(fullWaves) + double(ceilDiv(rest, smCount)) / double(tilesPerSm);
+  q.waveEfficiency = double(q.tiles) / double(q.waveSlots) / waves;
+  return q;
+}
+
+NetcModel::NetcModel(const DeviceProfile &device, ModelOptions options)
+    : device(device), options(options) {}
+
+//===----------------------------------------------------------------------===//
+// Rates and the timing rule
+//===----------------------------------------------------------------------===//
+
+double NetcModel::getGemmRate() const {
+  if (std::optional<PeakKind> tensor = device.getTensorPeak(options.precision))
+    return device.getPeakGflops(*tensor) * device.getAchievedFraction(*tensor);
+  return getSimtRate(/*inFP32=*/false);
+}
+
+double NetcModel::getSimtRate(bool inFP32) const {
+  // fp16 arithmetic on the CUDA cores has its own rate where the device
+  // states one; every other precision computes in fp32 there.
+  if (!inFP32 && options.precision == Precision::FP16 && device.getPeakGflops(PeakKind::FP16) > 0)
+    return device.getPeakGflops(PeakKind::FP16) * device.getAchievedFraction(PeakKind::FP16);
+  return device.getPeakGflops(PeakKind::FP32) * device.getAchievedFraction(PeakKind::FP32);
+}
+
+std::optional<TileQuantisation> NetcModel::timeKernel(const KernelWork &work,
+                                                      LayerPrediction &prediction) const {
+  std::optional<TileQuantisation> quantisation;
+  double efficiency = device.getFamilyEfficiency(work.family);
+  double computeEfficiency = efficiency;
+  double bandwidth = device.memoryBandwidthGBs * device.calibrated.bandwidthFraction;
+  if (work.family == KernelFamily::Elementwise)
+    bandwidth *= efficiency; // streaming kernels: efficiency is of the bandwidth
+  if (work.tiles) {
+    quantisation = quantiseTiles(*work.tiles, device.smCount);
+    computeEfficiency *= quantisation->tileEfficiency * quantisation->waveEfficiency;
+  }
+  // GFLOPS and GB/s: flops / (rate * 1e9) seconds = flops / (rate * 1e6) ms.
+  prediction.flops = work.gemmFlops + work.simtFlops;
+  prediction.bytes = work.bytes;
+  prediction.computeMs = (double(work.gemmFlops) / getGemmRate() +
+                          double(work.simtFlops) / getSimtRate(work.simtInFP32)) /
+                         (computeEfficiency * 1e6);
+  prediction.memoryMs = double(work.bytes) / (bandwidth * 1e6);
+  prediction.launchMs = double(work.launches) * device.calibrated.launchOverheadUs / 1e3;
+  double busyMs = std::max(prediction.computeMs, prediction.memoryMs);
+  prediction.totalMs = prediction.launchMs + busyMs;
+  if (prediction.launchMs > busyMs)
+    prediction.bound = Bound::Latency;
+  else
+    prediction.bound = prediction.computeMs >= prediction.memoryMs ? Bound::Compute : Bound::Memory;
+  return quantisation;
+}
+
+//===----------------------------------------------------------------------===//
+// Layers
+//===----------------------------------------------------------------------===//
+
+LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass pass,
+                                              int64_t epilogueFlops) const {
+  ConvProblem problem{geometry, pass, options.precision, options.layout,
+                      device.getTensorPeak(options.precision).has_value()};
+  std::vector<ConvAlgorithmCost> costs = costConvAlgorithms(problem);
+  LayerPrediction best;
+  const ConvAlgorithmCost *bestCost = nullptr;
+  std::optional<TileQuantisation> bestQuantisation;
+  std::vector<AlgorithmTime> candidates;
+  for (const ConvAlgorithmCost &cost : costs) {
+    AlgorithmTime candidate;
+    candidate.algorithm = getConvAlgorithmName(cost.algorithm).str();
+    candidate.applicable = cost.applicable;
+    candidate.workspaceBytes = cost.workspaceBytes;
+    if (cost.applicable) {
+      KernelWork work{getKernelFamily(cost.algorithm),
+                      cost.gemmFlops,
+                      cost.simtFlops + epilogueFlops,
+                      cost.simtInFP32,
+                      cost.bytes,
+                      cost.kernelLaunches,
+                      cost.tiles};
+      LayerPrediction prediction;
+      std::optional<TileQuantisation> quantisation = timeKernel(work, prediction);
+      candidate.totalMs = prediction.totalMs;
+      candidate.fitsWorkspace = cost.workspaceBytes <= options.workspaceLimitBytes;
+      if (candidate.fitsWorkspace && (!bestCost || prediction.totalMs < best.totalMs)) {
+        best = prediction;
+        bestCost = &cost;
+        bestQuantisation = quantisation;
+      }
+    }
+    candidates.push_back(candidate);
+  }
+  // Direct and implicit GEMM always apply and need no workspace.
+  assert(bestCost && "no convolution algorithm fits");
+
+  best.pass = pass;
+  best.algorithm = getConvAlgorithmName(bestCost->algorithm).str();
+  best.workspaceBytes = bestCost->workspaceBytes;
+  best.reason = formatv("{0}: {1}; {2}-bound{3}", best.algorithm, bestCost->note,
+                        getBoundName(best.bound), describeQuantisation(bestQuantisation))
+                    .str();
+  // Name the fastest algorithm the workspace limit excluded, if it would have
+  // won, and the runner-up.
+  const AlgorithmTime *excluded = nullptr, *runnerUp = nullptr;
+  for (const AlgorithmTime &candidate : candidates) {
+    if (!candidate.applicable || candidate.algorithm == best.algorithm)
+      continue;
+    const AlgorithmTime *&fastest = candidate.fitsWorkspace ? runnerUp : excluded;
+    if (!fastest || candidate.totalMs < fastest->totalMs)
+      fastest = &candidate;
+  }
+  if (excluded && excluded->totalMs < best.totalMs)
+    best.reason +=
+        formatv("; {0} ({1:f3} ms) excluded: {2} workspace over the {3} limit", excluded->algorithm,
+                excluded->totalMs, formatMiB(excluded->workspaceBytes),
+                formatMiB(options.workspaceLimitBytes))
+            .str();
+  if (runnerUp)
+    best.reason += formatv("; next {0} {1:f3} ms", runnerUp->algorithm, runnerUp->totalMs).str();
+  best.candidates = std::move(candidates);
+  return best;
+}
+
+LayerPrediction NetcModel::predictInnerProduct(net::InnerProductOp op, Pass pass) const {
+  LayerPrediction prediction;
+  int64_t batch = getShape(op.getInput())[0];
+  GemmCost gemm =
+      costInnerProduct(batch, op.getNumInputs(), op.getNumOutputs(), pass, options.precision);
+  int64_t epilogue = std::max<int64_t>(getPassFlops(op.getFlops(), pass) - gemm.flops, 0);
+  KernelWork work{KernelFamily::Gemm, gemm.flops, epilogue, false, gemm.bytes, 1, gemm.shape};
+  std::optional<TileQuantisation> q = timeKernel(work, prediction);
+  prediction.algorithm = "gemm";
+  prediction.reason =
+      formatv("gemm: M={0} N={1} K={2}; {3}-bound{4}", gemm.shape.m, gemm.shape.n,
+              gemm.shape.reduction, getBoundName(prediction.bound), describeQuantisation(q))
+          .str();
+  return prediction;
+}
+
+/// Layers that stream tensors through memory once per pass. Each pass reads
+/// its inputs and writes its outputs; a gradient that needs the forward
+/// values (the max's position, the normaliser, the softmax output, the
+/// dropout mask) reads them again.
+LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pass) const {
+  Operation *op = layer.getOperation();
+  int64_t inputs = 0;
+  for (Value operand : op->getOperands())
+    inputs += getElements(operand);
+  int64_t outputs = getElements(op->getResult(0));
+  int64_t elements = inputs + outputs;
+  if (pass == Pass::BackwardData)
+    elements +=
+        llvm::TypeSwitch<Operation *, int64_t>(op)
+            .Case<net::MaxPoolOp, net::BatchNormOp, net::DropoutOp>([&](auto) { return inputs; })
+            .Case<net::LRNOp>([&](auto) { return inputs + outputs; })
+            .Case<net::SoftmaxOp, net::SigmoidOp>([&](auto) { return outputs; })
+            .Case<net::ElementwiseOp>([&](net::ElementwiseOp e) {
+              return e.getKind() == net::ElementwiseKind::Sum ? 0 : inputs;
+            })
+            .Default([](Operation *) { return int64_t(0); });
+  LayerPrediction prediction;
+  KernelWork work;
+  work.simtFlops = getPassFlops(layer.getFlops(), pass);
+  work.bytes = getBytesPerElement(options.precision) * elements;
+  timeKernel(work, prediction);
+  prediction.algorithm = "elementwise";
+  prediction.reason = formatv("elementwise: streams {0}; {1}-bound", formatMiB(work.bytes),
+                              getBoundName(prediction.bound))
+                          .str();
+  return prediction;
+}
+
+LayerPrediction NetcModel::predictWeightUpdate(net::LayerOpInterface layer) const {
+  LayerPrediction prediction;
+  int64_t parameters = layer.getParameterCount();
+  if (parameters == 0)
+    return noKernel(prediction, "no parameters");
+  KernelWork work;
+  work.simtFlops = layer.getFlops().weightUpdate;
+  work.simtInFP32 = true;
+  // Read the weights and their gradients, write the weights.
+  work.bytes = 3 * kWeightBytes * parameters;
+  timeKernel(work, prediction);
+  prediction.algorithm = "sgd_update";
+  prediction.reason = formatv("sgd_update: reads fp32 weights and gradients, writes weights "
+                              "({0}); {1}-bound",
+                              formatMiB(work.bytes), getBoundName(prediction.bound))
+                          .str();
+  return prediction;
+}
+
+LayerPrediction NetcModel::predictLayer(net::LayerOpInterface layer, Pass pass) const {
+  Operation *op = layer.getOperation();
+  LayerPrediction named;
+  named.layerName = layer.getLayerName().str();
+  named.opName = op->getName().stripDialect().str();
+  named.pass = pass;
+  auto withName = [&](LayerPrediction prediction) {
+    prediction.layerName = named.layerName;
+    prediction.opName = named.opName;
+    prediction.pass = pass;
+    return prediction;
+  };
+
+  if (pass == Pass::WeightUpdate)
+    return withName(predictWeightUpdate(layer));
+  if (isa<net::InputOp, net::ReshapeOp>(op))
+    return noKernel(named, "a view of its input: no kernel");
+  if (isa<net::GenericOp>(op))
+    return noKernel(named, "a layer netc does not know: costed as nothing");
+  int64_t passFlops = getPassFlops(layer.getFlops(), pass);
+  // Layers whose forward pass only moves data have no FLOPs but run a kernel.
+  bool copies = isa<net::ConcatOp, net::UpSampling2DOp>(op) && pass == Pass::Forward;
+  if (passFlops == 0 && !copies)
+    return noKernel(named, pass == Pass::BackwardFilter
+                               ? "no weights"
+                               : "no gradient to compute (a network input, or passed "
+                                 "through unchanged)");
+
+  return withName(
+      llvm::TypeSwitch<Operation *, LayerPrediction>(op)
+          .Case([&](net::Conv2DOp conv) {
+            ConvGeometry g = getConvGeometry(getShape(conv.getInput()), conv.getFilter(),
+                                             conv.getStrides(), getShape(conv.getOutput()));
+            return predictConvolution(g, pass, std::max<int64_t>(passFlops - 2 * g.macs(), 0));
+          })
+          .Case([&](net::Deconv2DOp deconv) {
+            // A transposed convolution is the data gradient of the convolution
+            // that maps its output back to its input, and vice versa.
+            ConvGeometry g = getConvGeometry(getShape(deconv.getOutput()), deconv.getFilter(),
+                                             deconv.getStrides(), getShape(deconv.getInput()));
+            Pass convPass = pass == Pass::Forward        ? Pass::BackwardData
+                            : pass == Pass::BackwardData ? Pass::Forward
+                                                         : pass;
+            return predictConvolution(g, convPass, std::max<int64_t>(passFlops - 2 * g.macs(), 0));
+          })
+          .Case([&](net::InnerProductOp ip) { return predictInnerProduct(ip, pass); })
+          .Default([&](Operation *) { return predictStreaming(layer, pass); }));
+}
+
+std::vector<LayerPrediction> NetcModel::predict(net::NetworkOp network, Pass pass) const {
+  std::vector<LayerPrediction> predictions;
+  for (Operation &op : network.getBody().front()) {
+    auto layer = dyn_cast<net::LayerOpInterface>(&op);
+    if (layer && !isa<net::InputOp>(op))
+      predictions.push_back(predictLayer(layer, pass));
+  }
+  return predictions;
+}

@@ -1,0 +1,133 @@
+//===- NetcModel.h - netc's GPU time model ----------------------*- C++ -*-===//
+//
+// `--model netc`: per layer and pass, the time of each applicable kernel is
+//   launch overhead + max(compute time, memory time)
+// (compute and memory overlap; they do not add), with compute slowed by how
+// well the output tiles fill the SMs, and the fastest algorithm whose
+// workspace fits is chosen. Every rate comes from the device profile.
+// docs/cost-model.md gives the equations and what is approximate.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_COSTMODEL_NETCMODEL_H
+#define NETC_COSTMODEL_NETCMODEL_H
+
+#include "CostModel/ConvAlgorithms.h"
+#include "CostModel/Device.h"
+#include "Net/IR/NetOps.h"
+
+#include <string>
+#include <vector>
+
+namespace netc {
+
+struct ModelOptions {
+  Precision precision = Precision::FP32;
+  Layout layout = Layout::NHWC;
+  /// The largest workspace an algorithm may use.
+  int64_t workspaceLimitBytes = int64_t(1) << 30;
+};
+
+/// What limits a kernel: arithmetic, memory traffic, or its launch overhead.
+/// None: the layer runs no kernel in this pass.
+enum class Bound { Compute, Memory, Latency, None };
+llvm::StringRef getBoundName(Bound bound);
+
+/// One candidate algorithm of a layer, applicable or not.
+struct AlgorithmTime {
+  std::string algorithm;
+  bool applicable = false;
+  double totalMs = 0;
+  int64_t workspaceBytes = 0;
+  bool fitsWorkspace = false;
+};
+
+struct LayerPrediction {
+  std::string layerName;
+  std::string opName; ///< the op's mnemonic: "conv2d"
+  Pass pass = Pass::Forward;
+  /// "winograd_4x4", "gemm" (inner product), "elementwise" (memory-bound
+  /// layers), "sgd_update" (weight update) or "none" (no kernel).
+  std::string algorithm = "none";
+  int64_t workspaceBytes = 0;
+  int64_t flops = 0;
+  int64_t bytes = 0;
+  double computeMs = 0;
+  double memoryMs = 0;
+  double launchMs = 0;
+  /// launchMs + max(computeMs, memoryMs).
+  double totalMs = 0;
+  Bound bound = Bound::None;
+  /// Why this algorithm and what bounds it, in a sentence.
+  std::string reason;
+  /// Convolutions: every algorithm considered, in kAllConvAlgorithms order.
+  std::vector<AlgorithmTime> candidates;
+};
+
+/// How a grid of GEMM output tiles lands on the SMs. Tiles are 128 rows by
+/// 128 columns, shrunk to the next power of two (at least 32) of a smaller
+/// matrix side; smaller tiles run several to an SM, so a wave holds
+/// SMs x 128^2 / (tileM x tileN) of them. A grid smaller than one wave
+/// splits its reduction (split-K) into slices of at least 256. With 128x128
+/// tiles the wave efficiency is tiles / (ceil(tiles / SMs) x SMs).
+struct TileQuantisation {
+  int64_t tileM = 0, tileN = 0;
+  int64_t splitK = 1;
+  /// Tiles including split-K slices, and how many one wave runs.
+  int64_t tiles = 0, waveSlots = 0;
+  /// Useful fraction of the tiles' area (ragged edges waste the rest).
+  double tileEfficiency = 1;
+  /// Ideal over actual waves: the last wave's idle SMs, where a partial
+  /// wave lasts as long as its busiest SM.
+  double waveEfficiency = 1;
+};
+TileQuantisation quantiseTiles(const GemmShape &shape, int64_t smCount);
+
+class NetcModel {
+public:
+  explicit NetcModel(const DeviceProfile &device, ModelOptions options = {});
+
+  /// One prediction per layer (the network inputs excepted), in order.
+  std::vector<LayerPrediction> predict(net::NetworkOp network, Pass pass) const;
+  LayerPrediction predictLayer(net::LayerOpInterface layer, Pass pass) const;
+
+  /// A convolution given by its geometry; `epilogueFlops` (bias, activation)
+  /// are added to every algorithm.
+  LayerPrediction predictConvolution(const ConvGeometry &geometry, Pass pass,
+                                     int64_t epilogueFlops = 0) const;
+
+  const DeviceProfile &getDevice() const { return device; }
+  const ModelOptions &getOptions() const { return options; }
+
+private:
+  /// The work of one algorithm or layer in one pass, before timing.
+  struct KernelWork {
+    KernelFamily family = KernelFamily::Elementwise;
+    int64_t gemmFlops = 0;
+    int64_t simtFlops = 0;
+    bool simtInFP32 = false;
+    int64_t bytes = 0;
+    int64_t launches = 1;
+    /// Absent for memory-bound layers: no tiles to quantise.
+    std::optional<GemmShape> tiles;
+  };
+
+  /// Fills the times, FLOPs, bytes and bound of `prediction`; returns how
+  /// the tiles landed, where there are tiles.
+  std::optional<TileQuantisation> timeKernel(const KernelWork &work,
+                                             LayerPrediction &prediction) const;
+  LayerPrediction predictInnerProduct(net::InnerProductOp op, Pass pass) const;
+  LayerPrediction predictStreaming(net::LayerOpInterface layer, Pass pass) const;
+  LayerPrediction predictWeightUpdate(net::LayerOpInterface layer) const;
+  /// Achieved GFLOPS of GEMM-shaped work at the chosen precision.
+  double getGemmRate() const;
+  /// Achieved GFLOPS of the rest, which runs on the CUDA cores.
+  double getSimtRate(bool inFP32) const;
+
+  DeviceProfile device;
+  ModelOptions options;
+};
+
+} // namespace netc
+
+#endif // NETC_COSTMODEL_NETCMODEL_H

@@ -1,0 +1,218 @@
+//===- DeviceTest.cpp - Device profiles: shipped files and bad input ----===//
+
+#include "CostModel/Device.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+using namespace netc;
+
+namespace {
+/// A complete, valid profile; tests break one field of it.
+const char *kValidProfile = R"({
+  "schema_version": 1,
+  "key": "test_gpu",
+  "name": "Test GPU",
+  "architecture": "Test",
+  "sm_version": "sm_90",
+  "datasheet_source": "made up for the test",
+  "sm_count": 10,
+  "boost_clock_mhz": 1000,
+  "peak_gflops": {"fp32": 10000, "fp16_tensor": 80000},
+  "memory_bandwidth_gbs": 1000,
+  "l2_mib": 4,
+  "shared_memory_per_sm_kib": 100,
+  "registers_per_sm": 65536,
+  "max_threads_per_sm": 2048,
+  "calibrated": {
+    "source": "datasheet-estimate",
+    "calibrated_on": null,
+    "achieved_fraction": {"fp32": 0.8, "fp16_tensor": 0.7},
+    "bandwidth_fraction": 0.9,
+    "launch_overhead_us": 3,
+    "family_efficiency": {"direct": 0.3, "implicit_gemm": 0.9, "gemm": 1.0,
+                          "winograd": 0.75, "fft": 0.5, "elementwise": 0.9}
+  }
+})";
+
+/// A scratch directory holding profiles written by one test.
+class ScratchDirectory {
+public:
+  ScratchDirectory() { EXPECT_FALSE(llvm::sys::fs::createUniqueDirectory("netc-devices", path)); }
+  ~ScratchDirectory() { llvm::sys::fs::remove_directories(path); }
+
+  std::string write(llvm::StringRef name, llvm::StringRef text) {
+    llvm::SmallString<256> file(path);
+    llvm::sys::path::append(file, name);
+    std::error_code error;
+    llvm::raw_fd_ostream out(file, error);
+    EXPECT_FALSE(error) << error.message();
+    out << text;
+    return std::string(file);
+  }
+  llvm::StringRef str() const { return path; }
+
+private:
+  llvm::SmallString<256> path;
+};
+
+std::string replaceOnce(std::string text, llvm::StringRef from, llvm::StringRef to) {
+  size_t at = text.find(from.str());
+  EXPECT_NE(at, std::string::npos) << from.str();
+  return text.replace(at, from.size(), to.str());
+}
+
+/// The error of loading kValidProfile with `from` replaced by `to`, the
+/// scratch directory shown as "(dir)".
+std::string errorAfterEdit(llvm::StringRef from, llvm::StringRef to) {
+  ScratchDirectory dir;
+  std::string path = dir.write("bad.json", replaceOnce(kValidProfile, from, to));
+  llvm::Expected<DeviceProfile> profile = loadDeviceProfile(path);
+  if (profile)
+    return "(loaded without error)";
+  return replaceOnce(llvm::toString(profile.takeError()), dir.str(), "(dir)");
+}
+} // namespace
+
+TEST(Device, EveryShippedProfileLoadsAndIsNamedAfterItsFile) {
+  std::vector<std::string> keys = listDeviceKeys(getDevicesDirectory());
+  // Paleo's seven and today's six.
+  EXPECT_EQ(keys, (std::vector<std::string>{"a100", "geforce_750_m", "geforce_780_ti", "h100",
+                                            "h200", "k20", "k20x", "k40", "k80", "l4", "rtx_4090",
+                                            "titan_x", "v100"}));
+  for (const std::string &key : keys) {
+    llvm::Expected<DeviceProfile> profile = lookupDevice(key);
+    ASSERT_TRUE(bool(profile)) << llvm::toString(profile.takeError());
+    EXPECT_EQ(profile->key, key);
+    EXPECT_EQ(profile->calibrated.source, "datasheet-estimate") << key;
+    EXPECT_TRUE(profile->calibrated.calibratedOn.empty()) << key;
+  }
+}
+
+TEST(Device, PaleosDevicesKeepPaleosClockPeakAndBandwidth) {
+  struct PaleoFigures {
+    const char *key;
+    double clockMHz, peakGflops, bandwidth;
+  };
+  for (PaleoFigures paleo : {PaleoFigures{"TITAN_X", 1000, 6144, 336.5},
+                             {"K20", 1000, 3520, 208},
+                             {"K20X", 1000, 3935, 250},
+                             {"K40", 745, 4290, 288},
+                             {"K80", 560, 5600, 480},
+                             {"GEFORCE_780_TI", 875, 5040, 336},
+                             {"GEFORCE_750_M", 941, 722.7, 80}}) {
+    llvm::Expected<DeviceProfile> profile = lookupDevice(paleo.key);
+    ASSERT_TRUE(bool(profile)) << llvm::toString(profile.takeError());
+    EXPECT_EQ(profile->boostClockMHz, paleo.clockMHz) << paleo.key;
+    EXPECT_EQ(profile->getPeakGflops(PeakKind::FP32), paleo.peakGflops) << paleo.key;
+    EXPECT_EQ(profile->memoryBandwidthGBs, paleo.bandwidth) << paleo.key;
+    EXPECT_FALSE(profile->getTensorPeak(Precision::FP16)) << paleo.key;
+  }
+}
+
+TEST(Device, LookupIgnoresCase) {
+  for (const char *spelling : {"h100", "H100", "Titan_X", "titan_x", "RTX_4090"}) {
+    llvm::Expected<DeviceProfile> profile = lookupDevice(spelling);
+    EXPECT_TRUE(bool(profile)) << spelling << ": " << llvm::toString(profile.takeError());
+  }
+  llvm::Expected<DeviceProfile> h100 = lookupDevice("H100");
+  ASSERT_TRUE(bool(h100)) << llvm::toString(h100.takeError());
+  EXPECT_EQ(h100->smCount, 132);
+  EXPECT_EQ(h100->smVersion, "sm_90");
+  EXPECT_EQ(h100->getTensorPeak(Precision::BF16), PeakKind::BF16Tensor);
+  EXPECT_FALSE(h100->getTensorPeak(Precision::FP32));
+}
+
+TEST(Device, UnknownKeyListsTheKnownOnes) {
+  ScratchDirectory dir;
+  dir.write("alpha.json", kValidProfile);
+  dir.write("beta.json", kValidProfile);
+  for (const char *key : {"h300", "../alpha", ""}) {
+    llvm::Expected<DeviceProfile> profile = lookupDevice(key, dir.str());
+    ASSERT_FALSE(bool(profile)) << key;
+    std::string error = llvm::toString(profile.takeError());
+    EXPECT_NE(error.find("unknown device '" + std::string(key) + "'"), std::string::npos) << error;
+    EXPECT_NE(error.find("known: alpha, beta"), std::string::npos) << error;
+  }
+}
+
+TEST(Device, KeyMustMatchTheFileName) {
+  ScratchDirectory dir;
+  dir.write("other.json", kValidProfile);
+  llvm::Expected<DeviceProfile> profile = lookupDevice("OTHER", dir.str());
+  ASSERT_FALSE(bool(profile));
+  EXPECT_NE(llvm::toString(profile.takeError()).find("does not match the file name"),
+            std::string::npos);
+}
+
+TEST(Device, EnvironmentOverridesTheDevicesDirectory) {
+  ScratchDirectory dir;
+  dir.write("test_gpu.json", kValidProfile);
+  ::setenv("NETC_DEVICES_DIR", dir.str().str().c_str(), /*overwrite=*/1);
+  llvm::Expected<DeviceProfile> profile = lookupDevice("Test_GPU");
+  ::unsetenv("NETC_DEVICES_DIR");
+  ASSERT_TRUE(bool(profile)) << llvm::toString(profile.takeError());
+  EXPECT_EQ(profile->name, "Test GPU");
+  EXPECT_EQ(profile->getAchievedFraction(PeakKind::FP16Tensor), 0.7);
+  EXPECT_EQ(profile->getFamilyEfficiency(KernelFamily::Winograd), 0.75);
+}
+
+TEST(Device, UserFileLoadsByPath) {
+  ScratchDirectory dir;
+  std::string path = dir.write("my gpu.json", kValidProfile);
+  llvm::Expected<DeviceProfile> profile = loadDeviceProfile(path);
+  ASSERT_TRUE(bool(profile)) << llvm::toString(profile.takeError());
+  EXPECT_EQ(profile->path, path);
+  EXPECT_EQ(profile->calibrated.launchOverheadUs, 3);
+}
+
+TEST(Device, BadFilesNameTheFileAndTheField) {
+  EXPECT_EQ(errorAfterEdit("\"sm_count\": 10,", ""), "(dir)/bad.json: field 'sm_count': missing");
+  EXPECT_EQ(errorAfterEdit("\"sm_count\": 10", "\"sm_count\": \"ten\""),
+            "(dir)/bad.json: field 'sm_count': expected an integer, got a string");
+  EXPECT_EQ(errorAfterEdit("\"sm_count\": 10", "\"sm_count\": 0"),
+            "(dir)/bad.json: field 'sm_count': expected a positive integer, got 0");
+  EXPECT_EQ(errorAfterEdit("\"fp16_tensor\": 80000", "\"fp16_tensor\": -5"),
+            "(dir)/bad.json: field 'peak_gflops.fp16_tensor': negative peak -5 (GFLOPS must "
+            "be >= 0)");
+  EXPECT_EQ(errorAfterEdit("\"fp32\": 10000", "\"fp32\": 0"),
+            "(dir)/bad.json: field 'peak_gflops.fp32': expected a positive peak: every "
+            "device runs fp32");
+  EXPECT_EQ(errorAfterEdit("\"peak_gflops\": {\"fp32\": 10000, \"fp16_tensor\": 80000}",
+                           "\"peak_gflops\": [1]"),
+            "(dir)/bad.json: field 'peak_gflops': expected an object, got an array");
+  EXPECT_EQ(errorAfterEdit("\"bandwidth_fraction\": 0.9", "\"bandwidth_fraction\": 1.5"),
+            "(dir)/bad.json: field 'calibrated.bandwidth_fraction': expected a fraction in "
+            "(0, 1], got 1.5");
+  EXPECT_EQ(errorAfterEdit(", \"fp16_tensor\": 0.7", ""),
+            "(dir)/bad.json: field 'calibrated.achieved_fraction.fp16_tensor': missing");
+  EXPECT_EQ(errorAfterEdit("\"calibrated_on\": null", "\"calibrated_on\": 5"),
+            "(dir)/bad.json: field 'calibrated.calibrated_on': expected a string, got the "
+            "number 5");
+  EXPECT_EQ(errorAfterEdit("\"launch_overhead_us\": 3", "\"launch_overhead_us\": -1"),
+            "(dir)/bad.json: field 'calibrated.launch_overhead_us': expected a number >= 0, "
+            "got -1");
+  EXPECT_EQ(errorAfterEdit("\"fft\": 0.5,", ""),
+            "(dir)/bad.json: field 'calibrated.family_efficiency.fft': missing");
+  EXPECT_EQ(errorAfterEdit("\"sm_count\": 10,", "\"sm_count\": 10, \"colour\": \"green\","),
+            "(dir)/bad.json: field 'colour': unknown field (docs/devices.md lists the schema)");
+  EXPECT_EQ(errorAfterEdit("\"key\": \"test_gpu\"", "\"key\": \"Test_GPU\""),
+            "(dir)/bad.json: field 'key': expected lower case, got \"Test_GPU\"");
+  EXPECT_EQ(errorAfterEdit("\"schema_version\": 1", "\"schema_version\": 2"),
+            "(dir)/bad.json: field 'schema_version': expected 1, got 2");
+  std::string syntax = errorAfterEdit("\"sm_count\": 10,", "\"sm_count\": 10,,");
+  EXPECT_EQ(syntax.rfind("(dir)/bad.json: invalid JSON: ", 0), 0u) << syntax;
+}
+
+TEST(Device, MissingFileIsAnError) {
+  llvm::Expected<DeviceProfile> profile = loadDeviceProfile("/nonexistent/gpu.json");
+  ASSERT_FALSE(bool(profile));
+  EXPECT_EQ(llvm::toString(profile.takeError())
+                .rfind("/nonexistent/gpu.json: cannot read the device profile: ", 0),
+            0u);
+}

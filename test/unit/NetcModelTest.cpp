@@ -1,0 +1,316 @@
+//===- NetcModelTest.cpp - netc's time model, hand-computed -------------===//
+//
+// Most cases run on a made-up device with round numbers (10 TFLOPS fp32,
+// 1 TB/s, every fraction 1) so that each expected time can be worked out in
+// the comment above it; the H100 cases take their rates from the shipped
+// profile.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CostModel/NetcModel.h"
+#include "TestSupport.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <gtest/gtest.h>
+
+using namespace netc;
+using llvm::formatv;
+using netc::testing::CapturingContext;
+
+namespace {
+/// 128 SMs, 10,000 GFLOPS fp32, 80,000 GFLOPS fp16 tensor, 1,000 GB/s, all
+/// achieved fractions 1, 5 us launches.
+DeviceProfile roundDevice() {
+  DeviceProfile device;
+  device.key = "round";
+  device.smCount = 128;
+  device.peakGflops[int(PeakKind::FP32)] = 10000;
+  device.peakGflops[int(PeakKind::FP16Tensor)] = 80000;
+  device.memoryBandwidthGBs = 1000;
+  CalibratedParameters &c = device.calibrated;
+  c.achievedFraction[int(PeakKind::FP32)] = 1;
+  c.achievedFraction[int(PeakKind::FP16Tensor)] = 1;
+  c.bandwidthFraction = 1;
+  c.launchOverheadUs = 5;
+  c.familyEfficiency[int(KernelFamily::Direct)] = 0.5;
+  c.familyEfficiency[int(KernelFamily::ImplicitGemm)] = 1;
+  c.familyEfficiency[int(KernelFamily::Gemm)] = 1;
+  c.familyEfficiency[int(KernelFamily::Winograd)] = 0.75;
+  c.familyEfficiency[int(KernelFamily::FFT)] = 0.5;
+  c.familyEfficiency[int(KernelFamily::Elementwise)] = 1;
+  return device;
+}
+
+ConvGeometry convGeometry(int64_t n, int64_t hw, int64_t c, int64_t k, int64_t rs) {
+  ConvGeometry g;
+  g.n = n;
+  g.h = g.w = g.oh = g.ow = hw; // SAME, stride 1
+  g.c = c;
+  g.k = k;
+  g.r = g.s = rs;
+  return g;
+}
+
+const AlgorithmTime &candidate(const LayerPrediction &p, llvm::StringRef algorithm) {
+  for (const AlgorithmTime &c : p.candidates)
+    if (c.algorithm == algorithm)
+      return c;
+  ADD_FAILURE() << "no candidate " << algorithm.str();
+  return p.candidates.front();
+}
+
+DeviceProfile loadShipped(llvm::StringRef key) {
+  llvm::Expected<DeviceProfile> device = lookupDevice(key);
+  EXPECT_TRUE(bool(device)) << llvm::toString(device.takeError());
+  return device ? *device : DeviceProfile();
+}
+} // namespace
+
+TEST(NetcModel, WaveQuantisationIdlesTheLastWave) {
+  // 133 tiles of 128x128 on 132 SMs: two waves, the second with one tile.
+  TileQuantisation q = quantiseTiles({1, 133 * 128, 128, 1024}, 132);
+  EXPECT_EQ(q.tileM, 128);
+  EXPECT_EQ(q.tileN, 128);
+  EXPECT_EQ(q.tiles, 133);
+  EXPECT_EQ(q.waveSlots, 132);
+  EXPECT_DOUBLE_EQ(q.waveEfficiency, 133.0 / 264.0);
+  EXPECT_DOUBLE_EQ(q.tileEfficiency, 1.0);
+
+  // 200 x 100 in 128x128 tiles: 2 tiles, 20,000 of 32,768 cells useful.
+  TileQuantisation ragged = quantiseTiles({1, 200, 100, 1024}, 132);
+  EXPECT_DOUBLE_EQ(ragged.tileEfficiency, 20000.0 / 32768.0);
+
+  // N = 64 shrinks the tile to 128x64, two to an SM.
+  TileQuantisation narrow = quantiseTiles({1, 128 * 264, 64, 1024}, 132);
+  EXPECT_EQ(narrow.tileN, 64);
+  EXPECT_EQ(narrow.waveSlots, 264);
+  EXPECT_DOUBLE_EQ(narrow.waveEfficiency, 1.0);
+
+  // One 64x64 tile with a long reduction splits it: min(528 slots,
+  // 65536 / 256) = 256 slices. They fill 256/528 of a wave, but the busiest
+  // SM runs 2 of its 4 slots, so the wave lasts half a full one.
+  TileQuantisation split = quantiseTiles({1, 64, 64, 65536}, 132);
+  EXPECT_EQ(split.splitK, 256);
+  EXPECT_EQ(split.tiles, 256);
+  EXPECT_DOUBLE_EQ(split.waveEfficiency, (256.0 / 528.0) / 0.5);
+
+  // A lone 32x32 tile runs on one SM with the SM to itself: 1/132.
+  TileQuantisation lone = quantiseTiles({1, 8, 8, 8}, 132);
+  EXPECT_DOUBLE_EQ(lone.waveEfficiency, 1.0 / 132.0);
+}
+
+TEST(NetcModel, WaveEfficiencySlowsTheComputeTime) {
+  DeviceProfile device = roundDevice();
+  device.smCount = 132;
+  NetcModel model(device);
+  // 1x1 conv, M = 133 x 128 positions, N = 128: 133 tiles on 132 SMs.
+  // FLOPs 2 * 17024 * 128 * 1024 = 4,462,739,456 at 10 TFLOPS = 0.44627 ms,
+  // divided by 133/264.
+  ConvGeometry g = convGeometry(1, 1, 1024, 128, 1);
+  g.h = g.oh = 133;
+  g.w = g.ow = 128;
+  LayerPrediction p = model.predictConvolution(g, Pass::Forward);
+  EXPECT_EQ(p.algorithm, "implicit_gemm");
+  EXPECT_DOUBLE_EQ(p.computeMs, 4462739456.0 / 1e10 / (133.0 / 264.0));
+  EXPECT_NE(p.reason.find("waves 50% full"), std::string::npos) << p.reason;
+}
+
+TEST(NetcModel, LargeConvolutionIsComputeBound) {
+  NetcModel model(roundDevice());
+  // 1x1 conv 1024 -> 1024 on 8 x 32 x 32: M = 8192, N = 1024, 512 tiles =
+  // 4 full waves of 128. GEMM 2 * 8192 * 1024 * 1024 = 17,179,869,184 FLOPs
+  // plus a bias per output (8,388,608) at 10 TFLOPS: 1.7188257792 ms.
+  // Bytes 4 * (2 * 8192 * 1024 + 1024^2) = 71,303,168 at 1 TB/s: 0.0713 ms.
+  ConvGeometry g = convGeometry(8, 32, 1024, 1024, 1);
+  LayerPrediction p = model.predictConvolution(g, Pass::Forward, /*epilogueFlops=*/8388608);
+  EXPECT_EQ(p.algorithm, "implicit_gemm");
+  EXPECT_EQ(p.bound, Bound::Compute);
+  EXPECT_EQ(p.flops, 17179869184 + 8388608);
+  EXPECT_EQ(p.bytes, 71303168);
+  EXPECT_DOUBLE_EQ(p.computeMs, 1.7188257792);
+  EXPECT_DOUBLE_EQ(p.memoryMs, 0.071303168);
+  EXPECT_DOUBLE_EQ(p.totalMs, 0.005 + 1.7188257792); // overlapped, not added
+  EXPECT_EQ(p.workspaceBytes, 0);
+  // im2col does the same GEMM plus a launch; direct runs at half efficiency.
+  EXPECT_DOUBLE_EQ(candidate(p, "im2col_gemm").totalMs, 0.010 + 1.7188257792);
+  EXPECT_GT(candidate(p, "direct").totalMs, 2 * 1.7);
+  EXPECT_FALSE(candidate(p, "winograd_4x4").applicable);
+}
+
+TEST(NetcModel, TensorCoresServeReducedPrecisionOnly) {
+  ConvGeometry g = convGeometry(8, 32, 1024, 1024, 1);
+  // fp16: the GEMM at 80 TFLOPS (0.2147 ms), the bias on the CUDA cores.
+  NetcModel fp16(roundDevice(), {Precision::FP16, Layout::NHWC, int64_t(1) << 30});
+  LayerPrediction p = fp16.predictConvolution(g, Pass::Forward, 8388608);
+  EXPECT_EQ(p.algorithm, "implicit_gemm");
+  EXPECT_DOUBLE_EQ(p.computeMs, 17179869184.0 / 8e10 + 8388608.0 / 1e10);
+  EXPECT_DOUBLE_EQ(p.memoryMs, 0.071303168 / 2);
+
+  // A Kepler K40 has no tensor cores and no fast fp16: fp16 computes at the
+  // fp32 rate (and moves half the bytes).
+  DeviceProfile k40 = loadShipped("k40");
+  NetcModel k40fp32(k40), k40fp16(k40, {Precision::FP16, Layout::NHWC, int64_t(1) << 30});
+  LayerPrediction a = k40fp32.predictConvolution(g, Pass::Forward);
+  LayerPrediction b = k40fp16.predictConvolution(g, Pass::Forward);
+  EXPECT_EQ(a.algorithm, b.algorithm);
+  EXPECT_DOUBLE_EQ(a.computeMs, b.computeMs);
+  EXPECT_DOUBLE_EQ(a.memoryMs, 2 * b.memoryMs);
+}
+
+TEST(NetcModel, WinogradWinsThreeByThreeStrideOneWhenFaster) {
+  NetcModel model(roundDevice());
+  // 3x3, 256 -> 256 on 32 x 28 x 28: 29.6 GFLOPs directly; Winograd
+  // F(4x4,3x3) does a quarter of the multiplies (7x7 tiles divide 28
+  // exactly) plus ~0.23 GFLOPs of transforms, at efficiency 0.75.
+  ConvGeometry g = convGeometry(32, 28, 256, 256, 3);
+  LayerPrediction p = model.predictConvolution(g, Pass::Forward);
+  EXPECT_EQ(p.algorithm, "winograd_4x4");
+  EXPECT_EQ(p.bound, Bound::Compute);
+  EXPECT_LT(p.totalMs, candidate(p, "implicit_gemm").totalMs);
+  EXPECT_LT(p.totalMs, candidate(p, "winograd_2x2").totalMs);
+  EXPECT_EQ(p.reason.rfind("winograd_4x4: 3x3 stride 1; 4.00x fewer multiplies; "
+                           "compute-bound",
+                           0),
+            0u)
+      << p.reason;
+  // 36 x (1568 x 256 transformed inputs + 256 x 256 filters + 1568 x 256
+  // outputs) x 4 bytes.
+  EXPECT_EQ(p.workspaceBytes, 4 * 36 * (1568 * 256 * 2 + 256 * 256));
+
+  // Stride 2: Winograd does not apply.
+  ConvGeometry strided = g;
+  strided.strideH = strided.strideW = 2;
+  strided.oh = strided.ow = 14;
+  LayerPrediction s = model.predictConvolution(strided, Pass::Forward);
+  EXPECT_FALSE(candidate(s, "winograd_4x4").applicable);
+  EXPECT_NE(s.algorithm, "winograd_4x4");
+}
+
+TEST(NetcModel, WorkspaceLimitExcludesFFT) {
+  // 11x11, 64 -> 64 on 16 x 64 x 64: the FFTs do ~25x fewer FLOPs than
+  // direct. FFT workspace: 75 x 38 bins x (16*64 + 64*64 + 16*64) complex
+  // fp32 transforms = 140,083,200 bytes.
+  ConvGeometry g = convGeometry(16, 64, 64, 64, 11);
+  NetcModel unlimited(roundDevice());
+  LayerPrediction free = unlimited.predictConvolution(g, Pass::Forward);
+  EXPECT_EQ(free.algorithm.rfind("fft", 0), 0u) << free.algorithm;
+  EXPECT_EQ(candidate(free, "fft").workspaceBytes, 140083200);
+
+  NetcModel limited(roundDevice(), {Precision::FP32, Layout::NHWC, 64 << 20});
+  LayerPrediction p = limited.predictConvolution(g, Pass::Forward);
+  EXPECT_EQ(p.algorithm, "implicit_gemm");
+  EXPECT_LE(p.workspaceBytes, 64 << 20);
+  EXPECT_FALSE(candidate(p, "fft").fitsWorkspace);
+  EXPECT_FALSE(candidate(p, "fft_tiled").fitsWorkspace);
+  // The reason names the fastest excluded algorithm: the unlimited choice.
+  std::string excluded =
+      free.algorithm + formatv(" ({0:f3} ms) excluded: {1:f1} MiB workspace over the 64.0 "
+                               "MiB limit",
+                               free.totalMs, free.workspaceBytes / double(1 << 20))
+                           .str();
+  EXPECT_NE(p.reason.find(excluded), std::string::npos) << p.reason << "\n" << excluded;
+}
+
+TEST(NetcModel, PoolOnH100IsMemoryBound) {
+  CapturingContext ctx;
+  auto module = ctx.import(R"({"name": "pool", "layers": {
+    "data": {"parents": [], "type": "Input", "tensor": [64, 224, 224, 64]},
+    "pool": {"parents": ["data"], "type": "Pooling", "ksize": [1, 2, 2, 1],
+             "strides": [1, 2, 2, 1], "padding": "VALID"}}})");
+  ASSERT_TRUE(module) << ctx.allErrors();
+  DeviceProfile h100 = loadShipped("h100");
+  std::vector<LayerPrediction> forward =
+      NetcModel(h100).predict(getNetwork(*module), Pass::Forward);
+  ASSERT_EQ(forward.size(), 1u);
+  const LayerPrediction &pool = forward[0];
+  // Reads 64*224*224*64 and writes 64*112*112*64 fp32 values.
+  int64_t bytes = 4 * (205520896LL + 51380224LL);
+  EXPECT_EQ(pool.bytes, bytes);
+  EXPECT_EQ(pool.algorithm, "elementwise");
+  EXPECT_EQ(pool.bound, Bound::Memory);
+  double bandwidth = h100.memoryBandwidthGBs * h100.calibrated.bandwidthFraction *
+                     h100.getFamilyEfficiency(KernelFamily::Elementwise);
+  EXPECT_DOUBLE_EQ(pool.memoryMs, double(bytes) / (bandwidth * 1e6));
+  EXPECT_DOUBLE_EQ(pool.totalMs, pool.memoryMs + h100.calibrated.launchOverheadUs / 1e3);
+  // With the shipped estimates: 1.03 GB at 3350 x 0.9 x 0.9 GB/s = 0.379 ms.
+  EXPECT_NEAR(pool.totalMs, 0.382, 0.001);
+}
+
+TEST(NetcModel, TinyLayersAreLatencyBound) {
+  NetcModel model(roundDevice());
+  LayerPrediction p = model.predictConvolution(convGeometry(1, 1, 8, 8, 1), Pass::Forward);
+  EXPECT_EQ(p.bound, Bound::Latency);
+  EXPECT_EQ(p.algorithm, "implicit_gemm");
+}
+
+TEST(NetcModel, EveryPassOfASmallNetwork) {
+  CapturingContext ctx;
+  // data [2,8,8,3] -> conv 3x3x3x4 SAME relu -> max pool 2x2/2 -> fc 10 -> softmax
+  auto module = ctx.import(R"({"name": "small", "layers": {
+    "data": {"parents": [], "type": "Input", "tensor": [2, 8, 8, 3]},
+    "conv": {"parents": ["data"], "type": "Convolution", "filter": [3, 3, 3, 4],
+             "padding": "SAME", "strides": [1, 1, 1, 1], "activation_fn": "relu"},
+    "pool": {"parents": ["conv"], "type": "Pooling", "ksize": [1, 2, 2, 1],
+             "strides": [1, 2, 2, 1], "padding": "VALID"},
+    "fc": {"parents": ["pool"], "type": "InnerProduct", "num_outputs": 10},
+    "prob": {"parents": ["fc"], "type": "Softmax", "num_classes": 10}}})");
+  ASSERT_TRUE(module) << ctx.allErrors();
+  NetcModel model(roundDevice());
+  net::NetworkOp network = getNetwork(*module);
+
+  std::vector<LayerPrediction> forward = model.predict(network, Pass::Forward);
+  ASSERT_EQ(forward.size(), 4u);
+  EXPECT_EQ(forward[0].layerName, "conv");
+  EXPECT_EQ(forward[0].opName, "conv2d");
+  // The interface's figures: 2 x 13,824 MACs + bias + relu; fc 2*20*64 + 20.
+  EXPECT_EQ(forward[0].flops, 28672);
+  EXPECT_EQ(forward[1].algorithm, "elementwise");
+  // Pool: reads 512 and writes 128 fp32 values.
+  EXPECT_EQ(forward[1].bytes, 4 * (512 + 128));
+  EXPECT_EQ(forward[2].algorithm, "gemm");
+  EXPECT_EQ(forward[2].flops, 2580);
+  EXPECT_EQ(forward[3].algorithm, "elementwise");
+
+  std::vector<LayerPrediction> data = model.predict(network, Pass::BackwardData);
+  // The conv reads the network input: no data gradient.
+  EXPECT_EQ(data[0].algorithm, "none");
+  EXPECT_EQ(data[0].bound, Bound::None);
+  EXPECT_EQ(data[0].totalMs, 0);
+  // Max pool's gradient reads dY (128), the input (512), writes dX (512).
+  EXPECT_EQ(data[1].bytes, 4 * (128 + 512 + 512));
+  EXPECT_EQ(data[2].flops, 2560);
+
+  std::vector<LayerPrediction> filter = model.predict(network, Pass::BackwardFilter);
+  EXPECT_NE(filter[0].algorithm, "none");
+  EXPECT_EQ(filter[1].algorithm, "none");
+  EXPECT_EQ(filter[1].reason, "no weights");
+
+  // Weight update: read weights and gradients, write weights, fp32.
+  std::vector<LayerPrediction> update = model.predict(network, Pass::WeightUpdate);
+  EXPECT_EQ(update[0].algorithm, "sgd_update");
+  EXPECT_EQ(update[0].bytes, 3 * 4 * 112);
+  EXPECT_EQ(update[0].flops, 224);
+  EXPECT_EQ(update[0].bound, Bound::Latency);
+  EXPECT_EQ(update[1].algorithm, "none");
+  EXPECT_EQ(update[2].bytes, 3 * 4 * 650);
+}
+
+TEST(NetcModel, DeconvolutionIsTheDataGradientOfAConvolution) {
+  CapturingContext ctx;
+  auto module = ctx.import(R"({"name": "up", "layers": {
+    "data": {"parents": [], "type": "Input", "tensor": [1, 4, 4, 6]},
+    "up": {"parents": ["data"], "type": "Deconvolution", "filter": [2, 2, 3, 6],
+           "strides": [1, 2, 2, 1], "padding": "VALID", "output_shape": [1, 8, 8, 3]}}})");
+  ASSERT_TRUE(module) << ctx.allErrors();
+  NetcModel model(roundDevice());
+  std::vector<LayerPrediction> forward = model.predict(getNetwork(*module), Pass::Forward);
+  ASSERT_EQ(forward.size(), 1u);
+  // The convolution [1,8,8,3] -> [1,4,4,6], 2x2 stride 2: 1,152 MACs.
+  ConvGeometry conv{1, 8, 8, 3, 6, 2, 2, 2, 2, 4, 4};
+  LayerPrediction expected = model.predictConvolution(conv, Pass::BackwardData);
+  EXPECT_EQ(forward[0].flops, 2304);
+  EXPECT_EQ(forward[0].algorithm, expected.algorithm);
+  EXPECT_DOUBLE_EQ(forward[0].totalMs, expected.totalMs);
+  EXPECT_EQ(forward[0].pass, Pass::Forward);
+}
