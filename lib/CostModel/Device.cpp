@@ -325,6 +325,16 @@ Expected<DeviceProfile> netc::loadDeviceProfile(StringRef path) {
 std::string netc::getDevicesDirectory() {
   if (const char *overridden = std::getenv("NETC_DEVICES_DIR"); overridden && *overridden)
     return overridden;
+  if (sys::fs::is_directory(NETC_DEVICES_DIR))
+    return NETC_DEVICES_DIR;
+  // A build copied elsewhere (the GPU machine gets the tree at another
+  // path): build/bin/netc finds the profiles at ../../devices.
+  std::string executable = sys::fs::getMainExecutable(nullptr, nullptr);
+  SmallString<256> besideBuild(sys::path::parent_path(sys::path::parent_path(
+      sys::path::parent_path(executable))));
+  sys::path::append(besideBuild, "devices");
+  if (sys::fs::is_directory(besideBuild))
+    return std::string(besideBuild);
   return NETC_DEVICES_DIR;
 }
 
