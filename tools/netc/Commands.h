@@ -18,10 +18,12 @@ namespace netc {
 extern llvm::cl::SubCommand importCommand;
 extern llvm::cl::SubCommand summarizeCommand;
 extern llvm::cl::SubCommand predictCommand;
+extern llvm::cl::SubCommand profileCommand;
 
 extern llvm::cl::OptionCategory networkCategory;
 extern llvm::cl::OptionCategory reportCategory;
 extern llvm::cl::OptionCategory modelCategory;
+extern llvm::cl::OptionCategory profileCategory;
 
 enum class OutputFormat { Text, Json, Csv };
 
@@ -36,6 +38,9 @@ LoadOptions loadOptionsFromCommandLine();
 
 /// `netc predict`: per-layer time predictions from a cost model.
 int runPredict(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
+
+/// `netc profile`: predictions, then measurements through netc-runtime.
+int runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
 
 } // namespace netc
 

@@ -18,6 +18,9 @@ cl::SubCommand summarizeCommand(
 cl::SubCommand predictCommand(
     "predict", "Per-layer time of the forward pass or of one backward pass on a GPU, "
                "from a cost model, and the time of a whole training iteration");
+cl::SubCommand profileCommand(
+    "profile", "On a GPU: predict every layer with netc's model, then run and time it "
+               "through cuDNN (netc-runtime) and print both with the model's error");
 
 cl::OptionCategory networkCategory("Reading the network");
 cl::OptionCategory reportCategory("Report");

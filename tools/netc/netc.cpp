@@ -103,7 +103,8 @@ int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
-  cl::HideUnrelatedOptions({&networkCategory, &reportCategory, &modelCategory});
+  cl::HideUnrelatedOptions(
+      {&networkCategory, &reportCategory, &modelCategory, &profileCategory});
   cl::ParseCommandLineOptions(
       argc, argv,
       "netc: a compiler for convolutional networks\n\n"
@@ -124,6 +125,9 @@ int main(int argc, char **argv) {
     return runSummarize(context, diagnostics);
   if (predictCommand)
     return runPredict(context, diagnostics);
-  errs() << "netc: expected a command (import, summarize, predict); see `netc --help`\n";
+  if (profileCommand)
+    return runProfile(context, diagnostics);
+  errs() << "netc: expected a command (import, summarize, predict, profile); see `netc "
+            "--help`\n";
   return 1;
 }

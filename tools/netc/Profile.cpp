@@ -1,0 +1,198 @@
+//===- Profile.cpp - `netc profile` -------------------------------------===//
+//
+// netc profile FILE --device h100 [--precision ...] [--direction ...]
+//
+// The compiler side of profiling: predict every layer and pass with netc's
+// model, write plan.json (docs/plan-format.md) and hand it to netc-runtime,
+// the MLIR-free program beside netc that runs each layer through cuDNN on
+// the GPU at hand, times it and prints prediction beside measurement.
+// --emit-plan stops after writing the plan (no GPU needed).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Commands.h"
+#include "CostModel/NetcModel.h"
+#include "Target/Plan/PlanWriter.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace netc;
+
+namespace netc {
+cl::OptionCategory profileCategory("Profiling");
+} // namespace netc
+
+namespace {
+
+cl::opt<std::string> profileDevice(
+    "device",
+    cl::desc("The device profile the predictions are for (devices/*.json key; "
+             "default h100). The runtime measures whatever GPU it runs on and "
+             "prints its name beside the profile's"),
+    cl::value_desc("name"), cl::init("h100"), cl::cat(profileCategory),
+    cl::sub(profileCommand));
+
+cl::opt<std::string> profilePrecision(
+    "precision", cl::desc("fp32 (TF32 off, default), tf32, bf16 or fp16"),
+    cl::value_desc("name"), cl::init("fp32"), cl::cat(profileCategory),
+    cl::sub(profileCommand));
+
+cl::opt<std::string> profileLayout("layout", cl::desc("nhwc (default) or nchw"),
+                                   cl::value_desc("name"), cl::init("nhwc"),
+                                   cl::cat(profileCategory), cl::sub(profileCommand));
+
+cl::opt<std::string> profileDirection(
+    "direction",
+    cl::desc("forward, backward (both gradients of every layer) or both (default: "
+             "the whole training pass)"),
+    cl::value_desc("name"), cl::init("both"), cl::cat(profileCategory),
+    cl::sub(profileCommand));
+
+cl::opt<int> iterations("iterations",
+                        cl::desc("Timed runs per layer and pass; the median is "
+                                 "reported (default: the runtime's)"),
+                        cl::value_desc("N"), cl::init(0), cl::cat(profileCategory),
+                        cl::sub(profileCommand));
+
+cl::opt<int> warmup("warmup", cl::desc("Untimed runs first (default: the runtime's)"),
+                    cl::value_desc("N"), cl::init(-1), cl::cat(profileCategory),
+                    cl::sub(profileCommand));
+
+cl::opt<int64_t> profileWorkspaceMiB(
+    "workspace-mb",
+    cl::desc("Workspace limit for the model's and cuDNN's algorithms, MiB "
+             "(default 1024)"),
+    cl::value_desc("MiB"), cl::init(1024), cl::cat(profileCategory),
+    cl::sub(profileCommand));
+
+cl::opt<std::string> emitPlan(
+    "emit-plan",
+    cl::desc("Write plan.json here and stop: nothing runs, no GPU is needed"),
+    cl::value_desc("file"), cl::cat(profileCategory), cl::sub(profileCommand));
+
+std::optional<PlannedPass> toPlannedPass(const LayerPrediction &prediction) {
+  if (prediction.algorithm == "none")
+    return std::nullopt;
+  return PlannedPass{prediction.totalMs,    prediction.algorithm,
+                     prediction.workspaceBytes, prediction.flops,
+                     prediction.bytes,      getBoundName(prediction.bound).str()};
+}
+
+/// netc-runtime is installed beside netc.
+std::string findRuntime() {
+  std::string self = sys::fs::getMainExecutable(nullptr, nullptr);
+  SmallString<256> runtime(sys::path::parent_path(self));
+  sys::path::append(runtime, "netc-runtime");
+  return sys::fs::can_execute(runtime) ? std::string(runtime) : std::string();
+}
+} // namespace
+
+int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
+  if (inputFiles.size() != 1) {
+    errs() << "netc profile: expected one network file (.json or .mlir), got "
+           << inputFiles.size() << "\n";
+    return 1;
+  }
+  Expected<DeviceProfile> device = lookupDevice(profileDevice);
+  if (!device) {
+    errs() << "netc profile: " << toString(device.takeError()) << "\n";
+    return 1;
+  }
+  std::optional<Precision> precision = parsePrecision(profilePrecision);
+  std::optional<Layout> layout = parseLayout(profileLayout);
+  if (!precision || !layout) {
+    errs() << "netc profile: " << (!precision ? "--precision" : "--layout")
+           << ": expected " << (!precision ? "fp32, tf32, bf16 or fp16" : "nhwc or nchw")
+           << ", got '" << (!precision ? profilePrecision : profileLayout) << "'\n";
+    return 1;
+  }
+  if (profileDirection != "forward" && profileDirection != "backward" &&
+      profileDirection != "both") {
+    errs() << "netc profile: --direction: expected forward, backward or both, got '"
+           << profileDirection << "'\n";
+    return 1;
+  }
+
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      loadNetwork(inputFiles.front(), context, loadOptionsFromCommandLine());
+  if (!module)
+    return 1;
+  net::NetworkOp network = getNetwork(*module);
+  ModelOptions options;
+  options.precision = *precision;
+  options.layout = *layout;
+  options.workspaceLimitBytes = profileWorkspaceMiB * (int64_t(1) << 20);
+  NetcModel model(*device, options);
+
+  PlanHeader header;
+  header.source = inputFiles.front();
+  header.precision = getPrecisionName(*precision).str();
+  header.layout = getLayoutName(*layout).str();
+  header.device = device->key;
+  header.model = "netc";
+  json::Value plan = buildPlan(network, header, [&](mlir::Operation *op, PlanPass pass) {
+    Pass modelPass = pass == PlanPass::Forward        ? Pass::Forward
+                     : pass == PlanPass::BackwardData ? Pass::BackwardData
+                                                      : Pass::BackwardFilter;
+    return toPlannedPass(model.predictLayer(cast<net::LayerOpInterface>(op), modelPass));
+  });
+  if (diagnostics.sawError())
+    return 1;
+
+  SmallString<256> planPath(emitPlan);
+  if (planPath.empty()) {
+    if (std::error_code error = sys::fs::createTemporaryFile("netc-plan", "json", planPath)) {
+      errs() << "netc profile: cannot create a temporary plan: " << error.message() << "\n";
+      return 1;
+    }
+  }
+  {
+    std::error_code error;
+    raw_fd_ostream os(planPath, error);
+    if (error) {
+      errs() << "netc profile: cannot write '" << planPath << "': " << error.message()
+             << "\n";
+      return 1;
+    }
+    os << formatv("{0:2}", plan) << "\n";
+  }
+  if (!emitPlan.empty())
+    return 0;
+
+  std::string runtime = findRuntime();
+  if (runtime.empty()) {
+    errs() << "netc profile: netc-runtime was not built beside netc (it needs the CUDA "
+              "toolkit and cuDNN); the plan is at "
+           << planPath << "; use --emit-plan to keep it and run it on a GPU machine\n";
+    return 1;
+  }
+  std::vector<std::string> arguments = {runtime,          "profile",
+                                        std::string(planPath), "--direction",
+                                        profileDirection, "--precision",
+                                        profilePrecision, "--layout",
+                                        profileLayout,    "--workspace-mb",
+                                        std::to_string(profileWorkspaceMiB)};
+  if (iterations > 0)
+    arguments.insert(arguments.end(), {"--iterations", std::to_string(iterations)});
+  if (warmup >= 0)
+    arguments.insert(arguments.end(), {"--warmup", std::to_string(warmup)});
+  if (outputFormat != OutputFormat::Text)
+    arguments.insert(arguments.end(),
+                     {"--format", outputFormat == OutputFormat::Json ? "json" : "csv"});
+  if (outputFile != "-")
+    arguments.insert(arguments.end(), {"-o", outputFile});
+  SmallVector<StringRef> argv(arguments.begin(), arguments.end());
+  std::string error;
+  int status = sys::ExecuteAndWait(runtime, argv, /*Env=*/std::nullopt, {}, 0, 0, &error);
+  sys::fs::remove(planPath);
+  if (status < 0) {
+    errs() << "netc profile: could not run " << runtime << ": " << error << "\n";
+    return 1;
+  }
+  return status;
+}
