@@ -1,0 +1,258 @@
+//===- CudnnLayers.cpp - Pooling, LRN, batch norm, softmax, sigmoid -------===//
+//
+// The layers that are one cuDNN call per pass. Pooling pads asymmetric
+// (SAME) windows explicitly for the reason given in ConvolutionLayer.cpp;
+// the border is -infinity for max pooling (never the maximum) and 0 for
+// average pooling, which therefore counts padded elements everywhere
+// (CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING, Caffe's convention), so that
+// a layer's result does not depend on whether its pads happen to be equal.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Kernels.h"
+#include "Layers.h"
+
+#include <cmath>
+#include <limits>
+
+namespace netc::runtime {
+namespace {
+
+class PoolingRunner : public LayerRunner {
+public:
+  PoolingRunner(const PlanLayer &layer, const ExecutionContext &context);
+  std::vector<BufferRequest> bufferRequests() const override;
+  void run(Pass pass, AlgorithmSearch search, const LayerSlot &slot) override;
+
+private:
+  Dims4 inputDims, paddedDims;
+  bool explicitPadding;
+  float fill;
+  TensorDescriptor poolInputDesc, outputDesc;
+  PoolingDescriptor poolDesc;
+
+  const void *poolInput(const LayerSlot &slot) const {
+    return explicitPadding ? slot.buffer("padded_input") : slot.inputs[0];
+  }
+};
+
+Dims4 paddedPoolDims(const PlanLayer &layer) {
+  Dims4 in = dimsOf(layer.inputShapes[0]);
+  if (layer.pad[0] == layer.pad[1] && layer.pad[2] == layer.pad[3])
+    return in;
+  return {in.n, in.c, in.h + layer.pad[0] + layer.pad[1], in.w + layer.pad[2] + layer.pad[3]};
+}
+
+PoolingRunner::PoolingRunner(const PlanLayer &layer, const ExecutionContext &context)
+    : LayerRunner(layer, context), inputDims(dimsOf(layer.inputShapes[0])),
+      paddedDims(paddedPoolDims(layer)),
+      explicitPadding(layer.pad[0] != layer.pad[1] || layer.pad[2] != layer.pad[3]),
+      fill(layer.op == OpKind::MaxPool ? -std::numeric_limits<float>::infinity() : 0.f),
+      poolInputDesc(paddedDims, context.layout, context.cudnnType()),
+      outputDesc(dimsOf(layer.outputShape), context.layout, context.cudnnType()) {
+  cudnnPoolingMode_t mode = layer.op == OpKind::MaxPool
+                                ? CUDNN_POOLING_MAX
+                                : CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING;
+  NETC_CUDNN_CHECK(cudnnSetPooling2dDescriptor(
+      poolDesc, mode, CUDNN_NOT_PROPAGATE_NAN, int(layer.ksize[0]), int(layer.ksize[1]),
+      explicitPadding ? 0 : int(layer.pad[0]), explicitPadding ? 0 : int(layer.pad[2]),
+      int(layer.strides[0]), int(layer.strides[1])));
+  int n = 0, c = 0, h = 0, w = 0;
+  NETC_CUDNN_CHECK(cudnnGetPooling2dForwardOutputDim(poolDesc, poolInputDesc, &n, &c, &h, &w));
+  if (!(Dims4{n, c, h, w} == dimsOf(layer.outputShape)))
+    throw RuntimeError("layer '" + layer.name + "': cuDNN pools to (n, c, h, w) = (" +
+                       std::to_string(n) + ", " + std::to_string(c) + ", " +
+                       std::to_string(h) + ", " + std::to_string(w) + ") but the plan says " +
+                       shapeText(layer.outputShape));
+}
+
+std::vector<BufferRequest> PoolingRunner::bufferRequests() const {
+  if (!explicitPadding)
+    return {};
+  size_t bytes = size_t(paddedDims.count()) * context.elementBytes();
+  std::vector<BufferRequest> requests{{"padded_input", bytes, context.dataKind()}};
+  if (planLayer.backwardDataNeeded)
+    requests.push_back({"padded_input_gradient", bytes, context.dataKind(), true, true});
+  return requests;
+}
+
+void PoolingRunner::run(Pass pass, AlgorithmSearch, const LayerSlot &slot) {
+  if (pass == Pass::Forward) {
+    if (explicitPadding)
+      kernels::padTensor(slot.inputs[0], inputDims, slot.buffer("padded_input"), paddedDims,
+                         planLayer.pad[0], planLayer.pad[2], fill, context.layout,
+                         context.dataKind(), context.stream);
+    NETC_CUDNN_CHECK(cudnnPoolingForward(context.cudnn, poolDesc, &kOne, poolInputDesc,
+                                         poolInput(slot), &kZero, outputDesc, slot.output));
+    return;
+  }
+  void *dx = explicitPadding ? slot.buffer("padded_input_gradient") : slot.inputGradients[0];
+  NETC_CUDNN_CHECK(cudnnPoolingBackward(context.cudnn, poolDesc, &kOne, outputDesc,
+                                        slot.output, outputDesc, slot.outputGradient,
+                                        poolInputDesc, poolInput(slot), &kZero, poolInputDesc,
+                                        dx));
+  if (explicitPadding)
+    kernels::cropTensor(dx, paddedDims, slot.inputGradients[0], inputDims, planLayer.pad[0],
+                        planLayer.pad[2], context.layout, context.dataKind(), context.stream);
+}
+
+/// y = x / (k + alpha / n * sum of x^2 over n neighbouring channels)^beta.
+class LrnRunner : public LayerRunner {
+public:
+  LrnRunner(const PlanLayer &layer, const ExecutionContext &context)
+      : LayerRunner(layer, context),
+        desc(dimsOf(layer.outputShape), context.layout, context.cudnnType()) {
+    NETC_CUDNN_CHECK(cudnnSetLRNDescriptor(lrnDesc, unsigned(layer.localSize), layer.alpha,
+                                           layer.beta, layer.k));
+  }
+
+  void run(Pass pass, AlgorithmSearch, const LayerSlot &slot) override {
+    if (pass == Pass::Forward) {
+      NETC_CUDNN_CHECK(cudnnLRNCrossChannelForward(context.cudnn, lrnDesc,
+                                                   CUDNN_LRN_CROSS_CHANNEL_DIM1, &kOne, desc,
+                                                   slot.inputs[0], &kZero, desc, slot.output));
+      return;
+    }
+    NETC_CUDNN_CHECK(cudnnLRNCrossChannelBackward(
+        context.cudnn, lrnDesc, CUDNN_LRN_CROSS_CHANNEL_DIM1, &kOne, desc, slot.output, desc,
+        slot.outputGradient, desc, slot.inputs[0], &kZero, desc, slot.inputGradients[0]));
+  }
+
+private:
+  TensorDescriptor desc;
+  LrnDescriptor lrnDesc;
+};
+
+/// Training-mode spatial batch norm (statistics of this batch), then the
+/// fused activation in place. Scale, shift and statistics are float for
+/// every storage type, as cuDNN requires.
+class BatchNormRunner : public LayerRunner {
+public:
+  BatchNormRunner(const PlanLayer &layer, const ExecutionContext &context)
+      : LayerRunner(layer, context), dims(dimsOf(layer.outputShape)),
+        desc(dims, context.layout, context.cudnnType()),
+        statisticsDesc(Dims4{1, dims.c, 1, 1}, context.layout, CUDNN_DATA_FLOAT) {}
+
+  std::vector<BufferRequest> bufferRequests() const override {
+    size_t bytes = size_t(dims.c) * sizeof(float);
+    std::vector<BufferRequest> requests;
+    for (const char *name : {"scale", "shift", "running_mean", "running_variance",
+                             "saved_mean", "saved_inverse_variance"})
+      requests.push_back({name, bytes, DataKind::F32, false});
+    for (const char *name : {"scale_gradient", "shift_gradient"})
+      requests.push_back({name, bytes, DataKind::F32, false, true});
+    if (planLayer.activation != Activation::None)
+      requests.push_back({"activation_gradient", size_t(dims.count()) * context.elementBytes(),
+                          context.dataKind(), true, true});
+    return requests;
+  }
+
+  void run(Pass pass, AlgorithmSearch, const LayerSlot &slot) override {
+    if (pass == Pass::Forward) {
+      NETC_CUDNN_CHECK(cudnnBatchNormalizationForwardTraining(
+          context.cudnn, CUDNN_BATCHNORM_SPATIAL, &kOne, &kZero, desc, slot.inputs[0], desc,
+          slot.output, statisticsDesc, slot.buffer("scale"), slot.buffer("shift"),
+          kRunningAverageFactor, slot.buffer("running_mean"), slot.buffer("running_variance"),
+          planLayer.epsilon, slot.buffer("saved_mean"), slot.buffer("saved_inverse_variance")));
+      if (planLayer.activation != Activation::None)
+        kernels::biasActivation(slot.output, nullptr, dims, context.layout, planLayer.activation,
+                                context.dataKind(), context.stream);
+      return;
+    }
+    void *dz = slot.outputGradient;
+    if (planLayer.activation != Activation::None) {
+      dz = slot.buffer("activation_gradient");
+      kernels::activationGradient(slot.output, slot.outputGradient, dz, size_t(dims.count()),
+                                  planLayer.activation, context.dataKind(), context.stream);
+    }
+    NETC_CUDNN_CHECK(cudnnBatchNormalizationBackward(
+        context.cudnn, CUDNN_BATCHNORM_SPATIAL, &kOne, &kZero, &kOne, &kZero, desc,
+        slot.inputs[0], desc, dz, desc, slot.inputGradients[0], statisticsDesc,
+        slot.buffer("scale"), slot.buffer("scale_gradient"), slot.buffer("shift_gradient"),
+        planLayer.epsilon, slot.buffer("saved_mean"), slot.buffer("saved_inverse_variance")));
+  }
+
+private:
+  /// Weight of this batch in the running statistics (PyTorch's momentum).
+  static constexpr double kRunningAverageFactor = 0.1;
+  Dims4 dims;
+  TensorDescriptor desc, statisticsDesc;
+};
+
+/// Softmax over the classes of each image, [N, classes] seen as (N, C, 1, 1).
+class SoftmaxRunner : public LayerRunner {
+public:
+  SoftmaxRunner(const PlanLayer &layer, const ExecutionContext &context)
+      : LayerRunner(layer, context),
+        desc(dimsOf(layer.outputShape), context.layout, context.cudnnType()) {}
+
+  void run(Pass pass, AlgorithmSearch, const LayerSlot &slot) override {
+    if (pass == Pass::Forward) {
+      NETC_CUDNN_CHECK(cudnnSoftmaxForward(context.cudnn, CUDNN_SOFTMAX_ACCURATE,
+                                           CUDNN_SOFTMAX_MODE_INSTANCE, &kOne, desc,
+                                           slot.inputs[0], &kZero, desc, slot.output));
+      return;
+    }
+    NETC_CUDNN_CHECK(cudnnSoftmaxBackward(context.cudnn, CUDNN_SOFTMAX_ACCURATE,
+                                          CUDNN_SOFTMAX_MODE_INSTANCE, &kOne, desc,
+                                          slot.output, desc, slot.outputGradient, &kZero, desc,
+                                          slot.inputGradients[0]));
+  }
+
+private:
+  TensorDescriptor desc;
+};
+
+/// Paleo's Sigmoid output layer: the logistic function of every element.
+class SigmoidRunner : public LayerRunner {
+public:
+  SigmoidRunner(const PlanLayer &layer, const ExecutionContext &context)
+      : LayerRunner(layer, context),
+        desc(Dims4{layer.outputShape[0], elementCount(layer.outputShape) / layer.outputShape[0],
+                   1, 1},
+             context.layout, context.cudnnType()) {
+    NETC_CUDNN_CHECK(cudnnSetActivationDescriptor(activationDesc, CUDNN_ACTIVATION_SIGMOID,
+                                                  CUDNN_NOT_PROPAGATE_NAN, 0.0));
+  }
+
+  void run(Pass pass, AlgorithmSearch, const LayerSlot &slot) override {
+    if (pass == Pass::Forward) {
+      NETC_CUDNN_CHECK(cudnnActivationForward(context.cudnn, activationDesc, &kOne, desc,
+                                              slot.inputs[0], &kZero, desc, slot.output));
+      return;
+    }
+    NETC_CUDNN_CHECK(cudnnActivationBackward(context.cudnn, activationDesc, &kOne, desc,
+                                             slot.output, desc, slot.outputGradient, desc,
+                                             slot.inputs[0], &kZero, desc,
+                                             slot.inputGradients[0]));
+  }
+
+private:
+  TensorDescriptor desc;
+  ActivationDescriptor activationDesc;
+};
+
+} // namespace
+
+std::unique_ptr<LayerRunner> createPoolingRunner(const PlanLayer &layer,
+                                                 const ExecutionContext &context) {
+  return std::make_unique<PoolingRunner>(layer, context);
+}
+std::unique_ptr<LayerRunner> createLrnRunner(const PlanLayer &layer,
+                                             const ExecutionContext &context) {
+  return std::make_unique<LrnRunner>(layer, context);
+}
+std::unique_ptr<LayerRunner> createBatchNormRunner(const PlanLayer &layer,
+                                                   const ExecutionContext &context) {
+  return std::make_unique<BatchNormRunner>(layer, context);
+}
+std::unique_ptr<LayerRunner> createSoftmaxRunner(const PlanLayer &layer,
+                                                 const ExecutionContext &context) {
+  return std::make_unique<SoftmaxRunner>(layer, context);
+}
+std::unique_ptr<LayerRunner> createSigmoidRunner(const PlanLayer &layer,
+                                                 const ExecutionContext &context) {
+  return std::make_unique<SigmoidRunner>(layer, context);
+}
+
+} // namespace netc::runtime

@@ -1,0 +1,84 @@
+//===- Kernels.h - The runtime's own small CUDA kernels ---------*- C++ -*-===//
+//
+// What cuDNN and cuBLAS do not do for us: seeded random initialisation,
+// explicit padding for asymmetric (SAME) pads, the bias + activation epilogue
+// of convolutions and inner products and its gradient, elementwise
+// combinations, dropout's mask multiply and element-type conversion. Each
+// works on float, half or bfloat16 storage and computes in float.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_RUNTIME_KERNELS_H
+#define NETC_RUNTIME_KERNELS_H
+
+#include "Tensor.h"
+
+#include <cuda_runtime_api.h>
+
+#include <cstdint>
+#include <vector>
+
+namespace netc::runtime::kernels {
+
+/// The most inputs an elementwise layer may have (they travel by value).
+inline constexpr int kMaxElementwiseInputs = 8;
+
+/// Uniform values in [low, high) from a hash of (seed, index): reproducible
+/// from the seed alone, no generator state to allocate.
+void fillUniform(void *data, size_t count, DataKind kind, uint64_t seed, float low,
+                 float high, cudaStream_t stream);
+
+/// A dropout mask: 1 / keepProb with probability keepProb, otherwise 0.
+void fillDropoutMask(void *mask, size_t count, DataKind kind, uint64_t seed,
+                     float keepProb, cudaStream_t stream);
+
+void convertToFloat(const void *source, DataKind kind, float *target, size_t count,
+                    cudaStream_t stream);
+void convertFromFloat(const float *source, void *target, DataKind kind, size_t count,
+                      cudaStream_t stream);
+
+/// Copies `source` into `target`, which is larger by the pads, at offset
+/// (padTop, padLeft) and fills the border with `fill`.
+void padTensor(const void *source, const Dims4 &sourceDims, void *target,
+               const Dims4 &targetDims, int64_t padTop, int64_t padLeft, float fill,
+               Layout layout, DataKind kind, cudaStream_t stream);
+
+/// The inverse of padTensor: copies the interior of `source` at (padTop,
+/// padLeft) to `target`.
+void cropTensor(const void *source, const Dims4 &sourceDims, void *target,
+                const Dims4 &targetDims, int64_t padTop, int64_t padLeft, Layout layout,
+                DataKind kind, cudaStream_t stream);
+
+/// y = act(y + bias[c]) in place; `bias` may be null.
+void biasActivation(void *y, const void *bias, const Dims4 &dims, Layout layout,
+                    Activation activation, DataKind kind, cudaStream_t stream);
+
+/// dz = dy * act'(y), the derivative written in terms of the output y.
+void activationGradient(const void *y, const void *dy, void *dz, size_t count,
+                        Activation activation, DataKind kind, cudaStream_t stream);
+
+/// y = act(x0 op x1 op ...).
+void elementwiseForward(const std::vector<const void *> &inputs, void *y, size_t count,
+                        ElementwiseKind op, Activation activation, DataKind kind,
+                        cudaStream_t stream);
+
+/// dx_i = dy * act'(y) * d(x0 op x1 ...)/dx_i; a null dx_i is skipped. For max
+/// the gradient goes to the first input holding the maximum.
+void elementwiseBackward(const std::vector<const void *> &inputs, const void *y,
+                         const void *dy, const std::vector<void *> &inputGradients,
+                         size_t count, ElementwiseKind op, Activation activation,
+                         DataKind kind, cudaStream_t stream);
+
+/// db[c] = sum of dz over n, h, w. `accumulator` holds dims.c floats of
+/// scratch: partial sums meet there (atomicAdd) before the conversion to the
+/// storage type. (cuDNN's cudnnConvolutionBackwardBias refuses bf16.)
+void biasGradient(const void *dz, const Dims4 &dims, Layout layout, void *db,
+                  float *accumulator, DataKind kind, cudaStream_t stream);
+
+/// y = x * mask (dropout forward, and its backward with x = dy).
+void multiplyByMask(const void *x, const void *mask, void *y, size_t count, DataKind kind,
+                    cudaStream_t stream);
+
+} // namespace netc::runtime::kernels
+
+#endif // NETC_RUNTIME_KERNELS_H

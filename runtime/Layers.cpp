@@ -1,0 +1,79 @@
+//===- Layers.cpp - Library handles, the runner factory, input and reshape ===//
+
+#include "Layers.h"
+
+namespace netc::runtime {
+
+LibraryHandles::LibraryHandles() {
+  NETC_CUDA_CHECK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+  NETC_CUDNN_CHECK(cudnnCreate(&cudnn));
+  NETC_CUDNN_CHECK(cudnnSetStream(cudnn, stream));
+  NETC_CUBLAS_CHECK(cublasCreate(&cublas));
+  NETC_CUBLAS_CHECK(cublasSetStream(cublas, stream));
+  // Default math: with CUBLAS_COMPUTE_32F no TF32. Each GEMM names its
+  // compute type (Precision decides), so the handle's mode never enables it.
+  NETC_CUBLAS_CHECK(cublasSetMathMode(cublas, CUBLAS_DEFAULT_MATH));
+}
+
+LibraryHandles::~LibraryHandles() {
+  if (cublas)
+    cublasDestroy(cublas);
+  if (cudnn)
+    cudnnDestroy(cudnn);
+  if (stream)
+    cudaStreamDestroy(stream);
+}
+
+void *LayerSlot::buffer(const std::string &name) const {
+  auto it = buffers.find(name);
+  if (it == buffers.end())
+    throw RuntimeError("internal error: buffer '" + name + "' was not allocated for layer '" +
+                       currentLayerName() + "'");
+  return it->second;
+}
+
+namespace {
+
+/// The network input: its buffers are filled at initialisation; nothing runs.
+class InputRunner : public LayerRunner {
+public:
+  using LayerRunner::LayerRunner;
+  bool hasPass(Pass) const override { return false; }
+  void run(Pass, AlgorithmSearch, const LayerSlot &) override {}
+};
+
+/// Reshape keeps the bytes and changes only the shape the next layer reads,
+/// so its output is its input's memory and it has no work.
+class ReshapeRunner : public LayerRunner {
+public:
+  using LayerRunner::LayerRunner;
+  bool hasPass(Pass) const override { return false; }
+  bool aliasesInput() const override { return true; }
+  void run(Pass, AlgorithmSearch, const LayerSlot &) override {}
+};
+
+} // namespace
+
+std::unique_ptr<LayerRunner> createLayerRunner(const PlanLayer &layer,
+                                               const ExecutionContext &context) {
+  LayerScope scope(layer.name);
+  switch (layer.op) {
+  case OpKind::Input: return std::make_unique<InputRunner>(layer, context);
+  case OpKind::Reshape: return std::make_unique<ReshapeRunner>(layer, context);
+  case OpKind::Conv2D: return createConvolutionRunner(layer, context);
+  case OpKind::MaxPool:
+  case OpKind::AvgPool: return createPoolingRunner(layer, context);
+  case OpKind::LRN: return createLrnRunner(layer, context);
+  case OpKind::BatchNorm: return createBatchNormRunner(layer, context);
+  case OpKind::Softmax: return createSoftmaxRunner(layer, context);
+  case OpKind::Sigmoid: return createSigmoidRunner(layer, context);
+  case OpKind::InnerProduct: return createInnerProductRunner(layer, context);
+  case OpKind::Concat: return createConcatRunner(layer, context);
+  case OpKind::Elementwise: return createElementwiseRunner(layer, context);
+  case OpKind::Dropout: return createDropoutRunner(layer, context);
+  }
+  throw RuntimeError("layer '" + layer.name + "': no runner for op '" +
+                     opKindName(layer.op) + "'");
+}
+
+} // namespace netc::runtime

@@ -1,0 +1,147 @@
+//===- Layers.h - One runner per layer: descriptors, buffers, passes -*- C++ -*-===//
+//
+// A LayerRunner executes one plan layer through cuDNN, cuBLAS or the
+// runtime's kernels. It is built in three steps so that nothing touches the
+// GPU's memory before the whole network is known to fit:
+//
+//   1. construction: descriptors, shape checks against cuDNN, and the list of
+//      buffers the layer needs (BufferRequest), no allocation;
+//   2. Network allocates everything, fills it with seeded random values and
+//      hands each runner its buffers as LayerSlots (one per rotation copy);
+//   3. selectAlgorithms (cuDNN's heuristic and exhaustive search), then run.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_RUNTIME_LAYERS_H
+#define NETC_RUNTIME_LAYERS_H
+
+#include "Plan.h"
+#include "Tensor.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace netc::runtime {
+
+/// Library handles on one stream, shared by every layer.
+class LibraryHandles {
+public:
+  LibraryHandles();
+  ~LibraryHandles();
+  LibraryHandles(const LibraryHandles &) = delete;
+  LibraryHandles &operator=(const LibraryHandles &) = delete;
+
+  cudnnHandle_t cudnn = nullptr;
+  cublasHandle_t cublas = nullptr;
+  cudaStream_t stream = nullptr;
+};
+
+/// What every layer of a run shares.
+struct ExecutionContext {
+  cudnnHandle_t cudnn = nullptr;
+  cublasHandle_t cublas = nullptr;
+  cudaStream_t stream = nullptr;
+  Precision precision = Precision::FP32;
+  Layout layout = Layout::NHWC;
+  size_t workspaceLimit = size_t(1) << 30;
+  void *workspace = nullptr; ///< workspaceLimit bytes, allocated by Network
+
+  ExecutionContext() = default;
+  ExecutionContext(const LibraryHandles &handles, Precision precision, Layout layout,
+                   size_t workspaceLimit)
+      : cudnn(handles.cudnn), cublas(handles.cublas), stream(handles.stream),
+        precision(precision), layout(layout), workspaceLimit(workspaceLimit) {}
+
+  DataKind dataKind() const { return storageKind(precision); }
+  size_t elementBytes() const { return bytesPerElement(dataKind()); }
+  cudnnDataType_t cudnnType() const { return cudnnTypeOf(dataKind()); }
+};
+
+/// A device buffer a layer needs beyond its output and output gradient.
+struct BufferRequest {
+  std::string name;
+  size_t bytes = 0;
+  DataKind kind = DataKind::F32; ///< for the random fill
+  bool rotated = true;           ///< one copy per rotation slot, else one in all
+  bool backwardOnly = false;     ///< only when backward passes run
+};
+
+/// The device memory of one execution of a layer.
+struct LayerSlot {
+  std::vector<const void *> inputs;
+  std::vector<void *> inputGradients; ///< null where no gradient flows back
+  void *output = nullptr;
+  void *outputGradient = nullptr;     ///< null in forward-only runs
+  std::map<std::string, void *> buffers;
+
+  /// A buffer from the layer's BufferRequests; throws if it was not allocated.
+  void *buffer(const std::string &name) const;
+};
+
+enum class AlgorithmSearch { Heuristic, Find };
+
+/// What cuDNN chose for one pass.
+struct AlgorithmChoice {
+  std::string name;          ///< e.g. "implicit_precomp_gemm", "+tc" with tensor cores
+  int algorithm = -1;        ///< cuDNN's enum value
+  int mathType = 0;          ///< cudnnMathType_t it was chosen with
+  size_t workspaceBytes = 0;
+};
+
+class LayerRunner {
+public:
+  LayerRunner(const PlanLayer &layer, const ExecutionContext &context)
+      : planLayer(layer), context(context) {}
+  virtual ~LayerRunner() = default;
+
+  const PlanLayer &layer() const { return planLayer; }
+
+  /// Whether the layer has this pass at all (forward and, where a gradient
+  /// flows to an input, backward data; weights add backward filter).
+  virtual bool hasPass(Pass pass) const {
+    return pass == Pass::Forward || (pass == Pass::BackwardData && planLayer.backwardDataNeeded);
+  }
+  virtual std::vector<BufferRequest> bufferRequests() const { return {}; }
+  /// The output is the input's memory (reshape): no buffer of its own.
+  virtual bool aliasesInput() const { return false; }
+  virtual bool usesWorkspace() const { return false; }
+  /// Overwrites the random fill where a layer needs particular values.
+  virtual void initialiseBuffers(const LayerSlot &slot, uint64_t seed) {}
+  /// Chooses algorithms; cuDNN's exhaustive search runs them on `slot`.
+  virtual void selectAlgorithms(const LayerSlot &slot) {}
+  /// Whether heuristic and find may differ for this pass (convolutions).
+  virtual bool hasAlgorithmChoice(Pass pass) const { return false; }
+  virtual AlgorithmChoice algorithm(Pass pass, AlgorithmSearch search) const { return {}; }
+  /// Enqueues the pass on the context's stream.
+  virtual void run(Pass pass, AlgorithmSearch search, const LayerSlot &slot) = 0;
+
+protected:
+  const PlanLayer &planLayer;
+  const ExecutionContext &context;
+};
+
+std::unique_ptr<LayerRunner> createLayerRunner(const PlanLayer &layer,
+                                               const ExecutionContext &context);
+
+// One factory per family, each in its own file.
+std::unique_ptr<LayerRunner> createConvolutionRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createPoolingRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createLrnRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createBatchNormRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createSoftmaxRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createSigmoidRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createInnerProductRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createConcatRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createElementwiseRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createDropoutRunner(const PlanLayer &, const ExecutionContext &);
+
+/// Blend factors for cuDNN and cuBLAS: float for every storage type we use
+/// (cuDNN takes double only for double data).
+inline constexpr float kOne = 1.0f;
+inline constexpr float kZero = 0.0f;
+
+} // namespace netc::runtime
+
+#endif // NETC_RUNTIME_LAYERS_H

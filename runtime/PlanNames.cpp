@@ -1,0 +1,106 @@
+//===- PlanNames.cpp - Names of the plan's enumerations and shapes --------===//
+//
+// The spellings plan.json and the reports use: op names as in the net
+// dialect, passes as in plan.json's "predicted" object.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Plan.h"
+
+#include <sstream>
+
+namespace netc::runtime {
+
+const char *opKindName(OpKind op) {
+  switch (op) {
+  case OpKind::Input: return "input";
+  case OpKind::Conv2D: return "conv2d";
+  case OpKind::MaxPool: return "max_pool";
+  case OpKind::AvgPool: return "avg_pool";
+  case OpKind::InnerProduct: return "inner_product";
+  case OpKind::Concat: return "concat";
+  case OpKind::Elementwise: return "elementwise";
+  case OpKind::Dropout: return "dropout";
+  case OpKind::Softmax: return "softmax";
+  case OpKind::Sigmoid: return "sigmoid";
+  case OpKind::Reshape: return "reshape";
+  case OpKind::LRN: return "lrn";
+  case OpKind::BatchNorm: return "batch_norm";
+  }
+  return "?";
+}
+
+const char *activationName(Activation activation) {
+  switch (activation) {
+  case Activation::None: return "none";
+  case Activation::Relu: return "relu";
+  case Activation::Tanh: return "tanh";
+  case Activation::Sigmoid: return "sigmoid";
+  }
+  return "?";
+}
+
+const char *elementwiseKindName(ElementwiseKind kind) {
+  switch (kind) {
+  case ElementwiseKind::Sum: return "sum";
+  case ElementwiseKind::Product: return "product";
+  case ElementwiseKind::Max: return "max";
+  }
+  return "?";
+}
+
+const char *passName(Pass pass) {
+  switch (pass) {
+  case Pass::Forward: return "forward";
+  case Pass::BackwardData: return "backward_data";
+  case Pass::BackwardFilter: return "backward_filter";
+  }
+  return "?";
+}
+
+const char *precisionName(Precision precision) {
+  switch (precision) {
+  case Precision::FP32: return "fp32";
+  case Precision::TF32: return "tf32";
+  case Precision::BF16: return "bf16";
+  case Precision::FP16: return "fp16";
+  }
+  return "?";
+}
+
+const char *layoutName(Layout layout) {
+  return layout == Layout::NHWC ? "nhwc" : "nchw";
+}
+
+std::optional<Precision> parsePrecision(const std::string &text) {
+  for (Precision p : {Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16})
+    if (text == precisionName(p))
+      return p;
+  return std::nullopt;
+}
+
+std::optional<Layout> parseLayout(const std::string &text) {
+  if (text == "nhwc")
+    return Layout::NHWC;
+  if (text == "nchw")
+    return Layout::NCHW;
+  return std::nullopt;
+}
+
+int64_t elementCount(const Shape &shape) {
+  int64_t count = 1;
+  for (int64_t d : shape)
+    count *= d;
+  return count;
+}
+
+std::string shapeText(const Shape &shape) {
+  std::ostringstream out;
+  out << '[';
+  for (size_t i = 0; i < shape.size(); ++i)
+    out << (i ? ", " : "") << shape[i];
+  out << ']';
+  return out.str();
+}
+
+} // namespace netc::runtime

@@ -1,0 +1,267 @@
+//===- Report.cpp - Print a profile as text, JSON or CSV ------------------===//
+//
+// The text form follows Paleo's per-layer tables (a row per layer and pass,
+// a Sum row) and convnet-benchmarks' full-pass lines, then the model's error
+// per pass. JSON and CSV carry every number, min/max/mean included.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Report.h"
+
+#include "Format.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace netc::runtime {
+namespace {
+
+const char *precisionText(Precision precision) {
+  switch (precision) {
+  case Precision::FP32: return "fp32 (TF32 off)";
+  case Precision::TF32: return "tf32 (fp32 storage, TF32 tensor cores)";
+  case Precision::BF16: return "bf16 (bf16 storage, fp32 accumulation)";
+  case Precision::FP16: return "fp16 (fp16 storage, fp32 accumulation)";
+  }
+  return "?";
+}
+
+std::string algorithmText(const PassResult &entry, const AlgorithmChoice &choice) {
+  if (!entry.hasAlgorithmChoice)
+    return "-";
+  std::string text = choice.name;
+  if (choice.workspaceBytes)
+    text += " " + formatBytes(choice.workspaceBytes);
+  return text;
+}
+
+std::string milliseconds(const std::optional<TimingSummary> &timing) {
+  return timing ? formatFixed(timing->median, 4) : "-";
+}
+
+std::string slotSummary(const MemoryPlan &memory) {
+  size_t rotated = 0, most = 1;
+  for (const LayerMemory &layer : memory.layers) {
+    rotated += layer.slots > 1;
+    most = std::max(most, layer.slots);
+  }
+  if (!rotated)
+    return "no buffer rotation (every layer's working set exceeds 2 x L2)";
+  return std::to_string(rotated) + " layer(s) rotate up to " + std::to_string(most) +
+         " buffer copies so that each working set exceeds 2 x L2";
+}
+
+} // namespace
+
+void printProfileText(const RunDescription &run, const ProfileResult &result,
+                      std::ostream &out) {
+  const Plan &plan = *run.plan;
+  out << "netc-runtime profile: " << (plan.network.empty() ? "(unnamed)" : plan.network)
+      << " (" << run.planPath << ")\n"
+      << "  batch " << plan.batch << ", " << precisionText(run.precision) << ", "
+      << layoutName(run.layout) << ", direction " << run.direction << ", workspace limit "
+      << formatBytes(run.workspaceLimitBytes) << ", seed " << run.seed << "\n"
+      << "  device: " << run.device.name << ", " << run.device.multiprocessors << " SMs, "
+      << formatBytes(run.device.totalMemoryBytes) << ", CUDA driver "
+      << cudaVersionText(run.device.driverVersion) << ", cuDNN "
+      << cudnnVersionText(run.device.cudnnVersion) << ", cuBLAS " << run.device.cublasVersion
+      << "\n"
+      << "  timing: CUDA events around each layer and pass, median of " << result.iterations
+      << " runs after " << result.warmup << " warm-up runs; " << slotSummary(*run.memory)
+      << " (L2 " << formatBytes(run.device.l2CacheBytes) << ")\n"
+      << "  memory: " << formatBytes(run.memory->totalBytes) << " planned of "
+      << formatBytes(run.memory->freeBytes) << " free\n";
+  if (!run.memory->note.empty())
+    out << "  note: " << run.memory->note << "\n";
+  if (!plan.note.empty())
+    out << "  plan note: " << plan.note << "\n";
+  if (!plan.model.empty() || !plan.device.empty())
+    out << "  predictions: model '" << plan.model << "' for device '" << plan.device << "'\n";
+  out << "\n";
+
+  TextTable table({"layer", "pass", "predicted ms", "heuristic ms", "heuristic algorithm",
+                   "find ms", "find algorithm", "error %"});
+  table.addRule();
+  std::vector<std::string> failures;
+  for (const LayerResult &layer : result.layers)
+    for (const PassResult &entry : layer.passes) {
+      table.addRow({layer.name, passName(entry.pass),
+                    entry.predicted ? formatFixed(entry.predicted->milliseconds, 4) : "-",
+                    milliseconds(entry.heuristic), algorithmText(entry, entry.heuristicAlgorithm),
+                    milliseconds(entry.find), algorithmText(entry, entry.findAlgorithm),
+                    formatFixed(entry.errorPercent(), 1)});
+      if (!entry.failure.empty())
+        failures.push_back(layer.name + " " + passName(entry.pass) + ": " + entry.failure);
+    }
+  table.addRule();
+  for (Pass pass : kAllPasses) {
+    size_t p = size_t(pass);
+    if (result.measuredSum[p] == 0 && result.predictedSum[p] == 0)
+      continue;
+    table.addRow({"Sum", passName(pass),
+                  result.predictedSum[p] > 0 ? formatFixed(result.predictedSum[p], 4) : "-", "",
+                  "", formatFixed(result.measuredSum[p], 4), "",
+                  formatFixed(errorPercent(result.predictedSum[p], result.measuredSum[p]), 1)});
+  }
+  table.print(out);
+  for (const std::string &failure : failures)
+    out << "failed: " << failure << "\n";
+
+  const FullPassResult &full = result.fullPass;
+  out << "\nFull pass (the network end to end, find's algorithms, median of "
+      << result.iterations << " runs):\n";
+  if (!full.measured) {
+    out << "  not measured: " << full.failure << "\n";
+  } else {
+    auto line = [&](const char *name, const TimingSummary &t, const char *what) {
+      out << "  " << name << formatFixed(t.median, 3) << " ms  (min " << formatFixed(t.min, 3)
+          << ", max " << formatFixed(t.max, 3) << ")" << what << "\n";
+    };
+    line("Forward:   ", full.forward, "");
+    if (full.backward)
+      line("Backward:  ", *full.backward, "  data + filter");
+    if (full.total)
+      line("Total:     ", *full.total, "");
+  }
+
+  out << "\nModel error per pass (|predicted - measured| / measured, measured = find ms):\n";
+  TextTable errors({"pass", "layers", "median %", "mean %", "worst %", "worst layer",
+                    "sum error %"});
+  errors.addRule();
+  bool any = false;
+  for (Pass pass : kAllPasses) {
+    const ErrorSummary &e = result.errors[size_t(pass)];
+    if (!e.layers)
+      continue;
+    any = true;
+    errors.addRow({passName(pass), std::to_string(e.layers), formatFixed(e.medianPercent, 1),
+                   formatFixed(e.meanPercent, 1), formatFixed(e.worstPercent, 1), e.worstLayer,
+                   formatFixed(e.sumErrorPercent, 1)});
+  }
+  if (any)
+    errors.print(out);
+  else
+    out << "  no layer has both a prediction and a measurement\n";
+}
+
+void printProfileJson(const RunDescription &run, const ProfileResult &result,
+                      std::ostream &out) {
+  using json = nlohmann::json;
+  auto timing = [](const std::optional<TimingSummary> &t) -> json {
+    if (!t)
+      return nullptr;
+    return {{"median_ms", t->median}, {"min_ms", t->min}, {"max_ms", t->max},
+            {"mean_ms", t->mean}, {"runs", t->count}};
+  };
+  auto number = [](double value) -> json {
+    return std::isnan(value) ? json(nullptr) : json(value);
+  };
+  json layers = json::array();
+  for (const LayerResult &layer : result.layers) {
+    json passes = json::array();
+    for (const PassResult &entry : layer.passes) {
+      json pass = {{"pass", passName(entry.pass)},
+                   {"predicted_ms", entry.predicted ? json(entry.predicted->milliseconds)
+                                                    : json(nullptr)},
+                   {"predicted_algorithm",
+                    entry.predicted ? json(entry.predicted->algorithm) : json(nullptr)},
+                   {"heuristic", timing(entry.heuristic)},
+                   {"find", timing(entry.find)},
+                   {"error_percent", number(entry.errorPercent())}};
+      if (entry.hasAlgorithmChoice) {
+        pass["heuristic_algorithm"] = {{"name", entry.heuristicAlgorithm.name},
+                                       {"workspace_bytes", entry.heuristicAlgorithm.workspaceBytes}};
+        pass["find_algorithm"] = {{"name", entry.findAlgorithm.name},
+                                  {"workspace_bytes", entry.findAlgorithm.workspaceBytes}};
+      }
+      if (!entry.failure.empty())
+        pass["failure"] = entry.failure;
+      passes.push_back(pass);
+    }
+    layers.push_back({{"name", layer.name}, {"op", layer.op}, {"passes", passes}});
+  }
+  json sums = json::object(), errors = json::object();
+  for (Pass pass : kAllPasses) {
+    size_t p = size_t(pass);
+    sums[passName(pass)] = {{"predicted_ms", result.predictedSum[p]},
+                            {"measured_ms", result.measuredSum[p]}};
+    const ErrorSummary &e = result.errors[p];
+    errors[passName(pass)] = {{"layers", e.layers},
+                              {"median_percent", number(e.medianPercent)},
+                              {"mean_percent", number(e.meanPercent)},
+                              {"worst_percent", number(e.worstPercent)},
+                              {"worst_layer", e.worstLayer},
+                              {"sum_error_percent", number(e.sumErrorPercent)}};
+  }
+  const FullPassResult &full = result.fullPass;
+  json fullPass = {{"measured", full.measured}};
+  if (full.measured) {
+    fullPass["forward"] = timing(full.forward);
+    fullPass["backward"] = timing(full.backward);
+    fullPass["total"] = timing(full.total);
+  } else {
+    fullPass["failure"] = full.failure;
+  }
+  json document = {
+      {"plan", {{"path", run.planPath},
+                {"network", run.plan->network},
+                {"batch", run.plan->batch},
+                {"model", run.plan->model},
+                {"device", run.plan->device},
+                {"note", run.plan->note}}},
+      {"run", {{"precision", precisionName(run.precision)},
+               {"layout", layoutName(run.layout)},
+               {"direction", run.direction},
+               {"iterations", result.iterations},
+               {"warmup", result.warmup},
+               {"workspace_limit_bytes", run.workspaceLimitBytes},
+               {"seed", run.seed},
+               {"planned_memory_bytes", run.memory->totalBytes},
+               {"buffer_rotation", run.memory->rotation},
+               {"command", run.command}}},
+      {"device", deviceJson(run.device)},
+      {"layers", layers},
+      {"sums", sums},
+      {"full_pass", fullPass},
+      {"error_summary", errors}};
+  out << document.dump(2) << "\n";
+}
+
+void printProfileCsv(const RunDescription &, const ProfileResult &result, std::ostream &out) {
+  auto quoted = [](const std::string &text) {
+    std::string escaped = "\"";
+    for (char c : text)
+      escaped += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return escaped + "\"";
+  };
+  auto timingColumns = [](const std::optional<TimingSummary> &t) {
+    if (!t)
+      return std::string(",,,");
+    return formatFixed(t->median, 6) + "," + formatFixed(t->min, 6) + "," +
+           formatFixed(t->max, 6) + "," + formatFixed(t->mean, 6);
+  };
+  out << "layer,op,pass,predicted_ms,heuristic_algorithm,heuristic_workspace_bytes,"
+         "heuristic_median_ms,heuristic_min_ms,heuristic_max_ms,heuristic_mean_ms,"
+         "find_algorithm,find_workspace_bytes,find_median_ms,find_min_ms,find_max_ms,"
+         "find_mean_ms,error_percent,failure\n";
+  for (const LayerResult &layer : result.layers)
+    for (const PassResult &entry : layer.passes) {
+      std::string heuristicAlgorithm, findAlgorithm, heuristicBytes, findBytes;
+      if (entry.hasAlgorithmChoice) {
+        heuristicAlgorithm = entry.heuristicAlgorithm.name;
+        findAlgorithm = entry.findAlgorithm.name;
+        heuristicBytes = std::to_string(entry.heuristicAlgorithm.workspaceBytes);
+        findBytes = std::to_string(entry.findAlgorithm.workspaceBytes);
+      }
+      double error = entry.errorPercent();
+      out << quoted(layer.name) << "," << layer.op << "," << passName(entry.pass) << ","
+          << (entry.predicted ? formatFixed(entry.predicted->milliseconds, 6) : "") << ","
+          << heuristicAlgorithm << "," << heuristicBytes << "," << timingColumns(entry.heuristic)
+          << "," << findAlgorithm << "," << findBytes << "," << timingColumns(entry.find) << ","
+          << (std::isnan(error) ? "" : formatFixed(error, 3)) << ","
+          << (entry.failure.empty() ? "" : quoted(entry.failure)) << "\n";
+    }
+}
+
+} // namespace netc::runtime

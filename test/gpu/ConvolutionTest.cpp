@@ -1,0 +1,115 @@
+//===- ConvolutionTest.cpp - conv2d's three passes against the CPU --------===//
+//
+// Every case runs forward, backward filter (with the bias gradient) and
+// backward data under both of cuDNN's algorithm choices (heuristic and
+// exhaustive search), in every precision and layout.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GpuTestSupport.h"
+
+using namespace netc::gputest;
+namespace ref = netc::reference;
+
+namespace {
+
+struct ConvolutionCase {
+  Shape input;                  ///< NHWC
+  std::array<int64_t, 4> filter; ///< kh, kw, cin, cout
+  ref::Strides strides;
+  ref::Pads pad;                ///< top, bottom, left, right
+  Activation activation;
+  bool bias;
+};
+
+class ConvolutionTest : public LayerTest {
+protected:
+  void check(const ConvolutionCase &c);
+};
+
+void ConvolutionTest::check(const ConvolutionCase &c) {
+  Shape output{c.input[0],
+               windowOutput(c.input[1], c.pad[0], c.pad[1], c.filter[0], c.strides[0]),
+               windowOutput(c.input[2], c.pad[2], c.pad[3], c.filter[1], c.strides[1]),
+               c.filter[3]};
+  PlanBuilder builder;
+  builder.input("x", c.input);
+  PlanLayer &conv = builder.layer("conv", OpKind::Conv2D, {"x"}, output);
+  conv.filter = c.filter;
+  conv.strides = c.strides;
+  conv.pad = c.pad;
+  conv.activation = c.activation;
+  conv.bias = c.bias;
+  build(builder.take());
+  selectAlgorithms();
+
+  Dims4 inputDims = dimsOf(c.input), outputDims = dimsOf(output);
+  Dims4 filterDims{c.filter[3], c.filter[2], c.filter[0], c.filter[1]};
+  const LayerSlot &s = slot();
+  HostTensor x = downloadTensor(s.inputs[0], inputDims);
+  HostTensor w = downloadTensor(s.buffer("filter"), filterDims);
+  std::vector<double> bias;
+  if (c.bias)
+    bias = download(s.buffer("bias"), size_t(filterDims.n));
+
+  for (AlgorithmSearch search : {AlgorithmSearch::Heuristic, AlgorithmSearch::Find}) {
+    run(Pass::Forward, search);
+    HostTensor y = downloadTensor(s.output, outputDims);
+    expectClose("forward, " + algorithmName(Pass::Forward, search), y.values,
+                ref::convolutionForward(x, w, bias, c.strides, c.pad, outputDims, c.activation)
+                    .values);
+
+    run(Pass::BackwardFilter, search);
+    HostTensor dy = downloadTensor(s.outputGradient, outputDims);
+    HostTensor dz = ref::activationGradient(y, dy, c.activation);
+    expectClose("backward filter, " + algorithmName(Pass::BackwardFilter, search),
+                download(s.buffer("filter_gradient"), size_t(filterDims.count())),
+                ref::convolutionBackwardFilter(x, dz, c.strides, c.pad, filterDims).values);
+    if (c.bias)
+      expectClose("bias gradient", download(s.buffer("bias_gradient"), size_t(filterDims.n)),
+                  ref::biasGradient(dz));
+
+    run(Pass::BackwardData, search);
+    expectClose("backward data, " + algorithmName(Pass::BackwardData, search),
+                download(s.inputGradients[0], size_t(inputDims.count())),
+                ref::convolutionBackwardData(w, dz, c.strides, c.pad, inputDims).values);
+  }
+}
+
+TEST_P(ConvolutionTest, SymmetricPadReluBias) {
+  runOrSkip([&] { check({{2, 9, 9, 3}, {3, 3, 3, 5}, {1, 1}, {1, 1, 1, 1}, Activation::Relu, true}); });
+}
+
+TEST_P(ConvolutionTest, StrideTwoSameWithTheOddRowAfter) {
+  // TensorFlow SAME, 10 x 7 -> 5 x 4: rows padded 0 before and 1 after.
+  runOrSkip([&] { check({{3, 10, 7, 4}, {3, 3, 4, 6}, {2, 2}, {0, 1, 1, 1}, Activation::Tanh, true}); });
+}
+
+TEST_P(ConvolutionTest, StrideThreeEvenFilterAsymmetricBothWays) {
+  // SAME for 10 -> 4 with a 4 x 4 filter: pad 1 before and 2 after, both axes.
+  runOrSkip([&] { check({{2, 10, 10, 3}, {4, 4, 3, 4}, {3, 3}, {1, 2, 1, 2}, Activation::Sigmoid, false}); });
+}
+
+TEST_P(ConvolutionTest, PointwiseWithoutBias) {
+  runOrSkip([&] { check({{1, 13, 13, 8}, {1, 1, 8, 16}, {1, 1}, {0, 0, 0, 0}, Activation::None, false}); });
+}
+
+TEST_P(ConvolutionTest, ValidFiveByFiveOneChannel) {
+  // ECE408's layer shape at a small batch: 12 x 12 x 1 -> 8 x 8 x 7.
+  runOrSkip([&] { check({{4, 12, 12, 1}, {5, 5, 1, 7}, {1, 1}, {0, 0, 0, 0}, Activation::Tanh, false}); });
+}
+
+TEST_P(ConvolutionTest, ChannelsForTensorCores) {
+  // Channel counts that are multiples of 8 let cuDNN pick tensor-core
+  // kernels in tf32, bf16 and fp16 (odd counts mostly get FMA kernels).
+  runOrSkip([&] { check({{2, 8, 8, 16}, {3, 3, 16, 32}, {1, 1}, {1, 1, 1, 1}, Activation::Relu, true}); });
+}
+
+TEST_P(ConvolutionTest, RectangularFilterAndStrides) {
+  runOrSkip([&] { check({{2, 11, 8, 5}, {5, 3, 5, 3}, {2, 1}, {2, 2, 1, 1}, Activation::Relu, true}); });
+}
+
+INSTANTIATE_TEST_SUITE_P(AllPrecisions, ConvolutionTest, ::testing::ValuesIn(allConfigs()),
+                         configName);
+
+} // namespace

@@ -1,0 +1,100 @@
+//===- GpuTestSupport.h - Build one-layer plans and read results -*- C++ -*-===//
+//
+// Each GPU test builds a plan of input layers and the one layer under test,
+// runs it through the real runtime (Network, the runners, cuDNN/cuBLAS) with
+// buffer rotation off, and reads inputs, weights and results back as double
+// for the CPU reference.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_TEST_GPU_GPUTESTSUPPORT_H
+#define NETC_TEST_GPU_GPUTESTSUPPORT_H
+
+#include "CpuReference.h"
+#include "Network.h"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+namespace netc::gputest {
+
+using namespace netc::runtime;
+using netc::reference::HostTensor;
+
+/// Created once in main(), when a GPU is present.
+extern LibraryHandles *handles;
+
+struct Config {
+  Precision precision;
+  Layout layout;
+};
+std::string configName(const ::testing::TestParamInfo<Config> &info);
+/// Every precision in both layouts.
+std::vector<Config> allConfigs();
+
+/// The accepted relative L2 error per precision (docs/runtime.md):
+/// fp32 with TF32 off 1e-5; tf32 2e-3; bf16 and fp16 1e-2.
+double toleranceFor(Precision precision);
+
+class PlanBuilder {
+public:
+  PlanBuilder &input(const std::string &name, const Shape &shape);
+  /// Adds the layer under test reading `inputs`; returns it for attributes.
+  PlanLayer &layer(const std::string &name, OpKind op, const std::vector<std::string> &inputs,
+                   const Shape &outputShape);
+  Plan take() { return std::move(plan); }
+
+private:
+  Plan plan;
+};
+
+/// (in + before + after - window) / stride + 1.
+int64_t windowOutput(int64_t in, int64_t before, int64_t after, int64_t window, int64_t stride);
+
+class LayerTest : public ::testing::TestWithParam<Config> {
+protected:
+  Precision precision() const { return GetParam().precision; }
+  Layout layout() const { return GetParam().layout; }
+  DataKind dataKind() const { return storageKind(precision()); }
+
+  /// Builds the network of `plan`; the last layer is the one under test.
+  void build(Plan plan);
+  const LayerSlot &slot() const { return network->slot(target, 0); }
+  void selectAlgorithms() { network->selectAlgorithms(target); }
+  void run(Pass pass, AlgorithmSearch search = AlgorithmSearch::Find);
+  std::string algorithmName(Pass pass, AlgorithmSearch search);
+
+  std::vector<double> download(const void *data, size_t count, DataKind kind) const;
+  std::vector<double> download(const void *data, size_t count) const {
+    return download(data, count, dataKind());
+  }
+  HostTensor downloadTensor(const void *data, const Dims4 &dims) const;
+  void upload(const void *data, const std::vector<double> &values) const;
+
+  /// Checks and prints the relative L2 error against the precision's bound.
+  void expectClose(const std::string &what, const std::vector<double> &actual,
+                   const std::vector<double> &expected) const;
+
+  /// Runs a test body; cuDNN refusing the configuration (NOT_SUPPORTED)
+  /// skips the test with cuDNN's message instead of failing it.
+  template <typename Body> void runOrSkip(Body body) {
+    try {
+      body();
+    } catch (const RuntimeError &error) {
+      if (error.kind() != RuntimeError::Kind::Unsupported)
+        throw;
+      GTEST_SKIP() << error.what();
+    }
+  }
+
+  Plan plan;
+  std::unique_ptr<ExecutionContext> context;
+  std::unique_ptr<Network> network;
+  size_t target = 0;
+};
+
+} // namespace netc::gputest
+
+#endif // NETC_TEST_GPU_GPUTESTSUPPORT_H

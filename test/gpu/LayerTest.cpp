@@ -1,0 +1,375 @@
+//===- LayerTest.cpp - Every other op kind against the CPU ----------------===//
+//
+// Pooling, LRN, batch norm, softmax, sigmoid, inner product, elementwise,
+// concat, dropout and reshape: forward and backward data (and backward
+// filter for inner product), in every precision and layout.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GpuTestSupport.h"
+
+#include <random>
+
+using namespace netc::gputest;
+namespace ref = netc::reference;
+
+namespace {
+
+class OpTest : public LayerTest {
+protected:
+  void checkPool(bool max, const Shape &input, std::array<int64_t, 2> window,
+                 ref::Strides strides, ref::Pads pad);
+  void checkInnerProduct(const Shape &input, int64_t outputs, Activation activation, bool bias);
+  void checkElementwise(ElementwiseKind kind, int inputs, Activation activation);
+  void checkConcat(const std::vector<Shape> &inputs, int64_t axis);
+
+  /// Values without ties inside any plane of `dims`, so that the maximum of
+  /// every window is unambiguous even after rounding to 16 bits: a shuffled
+  /// ramp with steps of 2 / (h * w), far above bf16's rounding.
+  std::vector<double> distinctPerPlane(const Dims4 &dims, unsigned seed) const;
+};
+
+std::vector<double> OpTest::distinctPerPlane(const Dims4 &d, unsigned seed) const {
+  std::mt19937 random(seed);
+  HostTensor tensor(d, layout());
+  std::vector<int64_t> order(size_t(d.h * d.w));
+  for (int64_t n = 0; n < d.n; ++n)
+    for (int64_t c = 0; c < d.c; ++c) {
+      for (size_t i = 0; i < order.size(); ++i)
+        order[i] = int64_t(i);
+      std::shuffle(order.begin(), order.end(), random);
+      for (int64_t h = 0; h < d.h; ++h)
+        for (int64_t w = 0; w < d.w; ++w)
+          tensor.at(n, c, h, w) = -1.0 + 2.0 * double(order[size_t(h * d.w + w)]) /
+                                             double(order.size());
+    }
+  return tensor.values;
+}
+
+void OpTest::checkPool(bool max, const Shape &input, std::array<int64_t, 2> window,
+                       ref::Strides strides, ref::Pads pad) {
+  Shape output{input[0], windowOutput(input[1], pad[0], pad[1], window[0], strides[0]),
+               windowOutput(input[2], pad[2], pad[3], window[1], strides[1]), input[3]};
+  PlanBuilder builder;
+  builder.input("x", input);
+  PlanLayer &pool = builder.layer("pool", max ? OpKind::MaxPool : OpKind::AvgPool, {"x"}, output);
+  pool.ksize = window;
+  pool.strides = strides;
+  pool.pad = pad;
+  build(builder.take());
+  Dims4 inputDims = dimsOf(input), outputDims = dimsOf(output);
+  const LayerSlot &s = slot();
+  if (max)
+    upload(s.inputs[0], distinctPerPlane(inputDims, 7));
+  HostTensor x = downloadTensor(s.inputs[0], inputDims);
+  run(Pass::Forward);
+  expectClose("forward", download(s.output, size_t(outputDims.count())),
+              ref::poolForward(x, max, window, strides, pad, outputDims).values);
+  run(Pass::BackwardData);
+  HostTensor dy = downloadTensor(s.outputGradient, outputDims);
+  expectClose("backward data", download(s.inputGradients[0], size_t(inputDims.count())),
+              ref::poolBackward(x, dy, max, window, strides, pad).values);
+}
+
+TEST_P(OpTest, MaxPoolOverlappingWindows) {
+  runOrSkip([&] { checkPool(true, {2, 9, 9, 5}, {3, 3}, {2, 2}, {0, 0, 0, 0}); });
+}
+
+TEST_P(OpTest, MaxPoolSameWithTheOddRowAfter) {
+  runOrSkip([&] { checkPool(true, {2, 7, 7, 3}, {2, 2}, {2, 2}, {0, 1, 0, 1}); });
+}
+
+TEST_P(OpTest, AvgPoolSymmetricPad) {
+  runOrSkip([&] { checkPool(false, {2, 8, 8, 4}, {3, 3}, {1, 1}, {1, 1, 1, 1}); });
+}
+
+TEST_P(OpTest, AvgPoolSameWithTheOddRowAfter) {
+  runOrSkip([&] { checkPool(false, {3, 5, 6, 2}, {2, 2}, {2, 2}, {0, 1, 0, 0}); });
+}
+
+TEST_P(OpTest, LocalResponseNormalisation) {
+  runOrSkip([&] {
+    for (auto [size, alpha, beta, k] : {std::tuple<int64_t, double, double, double>{5, 0.5, 0.75, 2.0},
+                                        {3, 1.0, 0.5, 1.0}}) {
+      Shape shape{2, 5, 5, 7};
+      PlanBuilder builder;
+      builder.input("x", shape);
+      PlanLayer &lrn = builder.layer("norm", OpKind::LRN, {"x"}, shape);
+      lrn.localSize = size;
+      lrn.alpha = alpha;
+      lrn.beta = beta;
+      lrn.k = k;
+      build(builder.take());
+      Dims4 dims = dimsOf(shape);
+      const LayerSlot &s = slot();
+      HostTensor x = downloadTensor(s.inputs[0], dims);
+      run(Pass::Forward);
+      std::string name = "size " + std::to_string(size) + " ";
+      expectClose(name + "forward", download(s.output, size_t(dims.count())),
+                  ref::lrnForward(x, size, alpha, beta, k).values);
+      run(Pass::BackwardData);
+      HostTensor dy = downloadTensor(s.outputGradient, dims);
+      expectClose(name + "backward data", download(s.inputGradients[0], size_t(dims.count())),
+                  ref::lrnBackward(x, dy, size, alpha, beta, k).values);
+    }
+  });
+}
+
+TEST_P(OpTest, BatchNormTrainingWithAndWithoutRelu) {
+  runOrSkip([&] {
+    for (Activation activation : {Activation::None, Activation::Relu}) {
+      Shape shape{4, 5, 5, 6};
+      PlanBuilder builder;
+      builder.input("x", shape);
+      PlanLayer &bn = builder.layer("bn", OpKind::BatchNorm, {"x"}, shape);
+      bn.epsilon = 1e-5;
+      bn.activation = activation;
+      build(builder.take());
+      Dims4 dims = dimsOf(shape);
+      const LayerSlot &s = slot();
+      size_t channels = size_t(dims.c);
+      HostTensor x = downloadTensor(s.inputs[0], dims);
+      std::vector<double> scale = download(s.buffer("scale"), channels, DataKind::F32);
+      std::vector<double> shift = download(s.buffer("shift"), channels, DataKind::F32);
+      run(Pass::Forward);
+      HostTensor y = downloadTensor(s.output, dims);
+      std::string name = std::string(activationName(activation)) + " ";
+      expectClose(name + "forward", y.values,
+                  ref::batchNormForward(x, scale, shift, 1e-5, activation).values);
+      run(Pass::BackwardData);
+      HostTensor dz = ref::activationGradient(y, downloadTensor(s.outputGradient, dims), activation);
+      ref::BatchNormGradients g = ref::batchNormBackward(x, dz, scale, 1e-5);
+      expectClose(name + "backward data", download(s.inputGradients[0], size_t(dims.count())),
+                  g.dx.values);
+      expectClose(name + "scale gradient", download(s.buffer("scale_gradient"), channels, DataKind::F32),
+                  g.dscale);
+      expectClose(name + "shift gradient", download(s.buffer("shift_gradient"), channels, DataKind::F32),
+                  g.dshift);
+    }
+  });
+}
+
+TEST_P(OpTest, SoftmaxOverClasses) {
+  runOrSkip([&] {
+    for (Shape input : {Shape{6, 10}, Shape{3, 1, 1, 17}}) {
+      Shape output{input[0], elementCount(input) / input[0]};
+      PlanBuilder builder;
+      builder.input("x", input);
+      builder.layer("prob", OpKind::Softmax, {"x"}, output).numClasses = output[1];
+      build(builder.take());
+      Dims4 dims = dimsOf(output);
+      const LayerSlot &s = slot();
+      HostTensor x = downloadTensor(s.inputs[0], dims);
+      run(Pass::Forward);
+      HostTensor y = downloadTensor(s.output, dims);
+      expectClose(shapeText(input) + " forward", y.values, ref::softmaxForward(x).values);
+      run(Pass::BackwardData);
+      expectClose(shapeText(input) + " backward data",
+                  download(s.inputGradients[0], size_t(dims.count())),
+                  ref::softmaxBackward(y, downloadTensor(s.outputGradient, dims)).values);
+    }
+  });
+}
+
+TEST_P(OpTest, SigmoidOutputLayer) {
+  runOrSkip([&] {
+    Shape input{6, 1, 1, 1}, output{6, 1};
+    PlanBuilder builder;
+    builder.input("x", input);
+    builder.layer("prob", OpKind::Sigmoid, {"x"}, output);
+    build(builder.take());
+    const LayerSlot &s = slot();
+    std::vector<double> x = download(s.inputs[0], 6);
+    run(Pass::Forward);
+    std::vector<double> y = download(s.output, 6), expected(6), dx(6);
+    for (size_t i = 0; i < 6; ++i)
+      expected[i] = ref::activate(x[i], Activation::Sigmoid);
+    expectClose("forward", y, expected);
+    run(Pass::BackwardData);
+    std::vector<double> dy = download(s.outputGradient, 6);
+    for (size_t i = 0; i < 6; ++i)
+      dx[i] = dy[i] * y[i] * (1 - y[i]);
+    expectClose("backward data", download(s.inputGradients[0], 6), dx);
+  });
+}
+
+void OpTest::checkInnerProduct(const Shape &input, int64_t outputs, Activation activation,
+                               bool bias) {
+  int64_t batch = input[0], inputs = elementCount(input) / batch;
+  PlanBuilder builder;
+  builder.input("x", input);
+  PlanLayer &fc = builder.layer("fc", OpKind::InnerProduct, {"x"}, {batch, outputs});
+  fc.numOutputs = outputs;
+  fc.activation = activation;
+  fc.bias = bias;
+  build(builder.take());
+  const LayerSlot &s = slot();
+  std::vector<double> x = download(s.inputs[0], size_t(batch * inputs));
+  std::vector<double> w = download(s.buffer("weights"), size_t(inputs * outputs));
+  std::vector<double> b = bias ? download(s.buffer("bias"), size_t(outputs)) : std::vector<double>();
+  run(Pass::Forward);
+  std::vector<double> y = download(s.output, size_t(batch * outputs));
+  expectClose("forward", y, ref::innerProductForward(x, w, b, batch, inputs, outputs, activation));
+  run(Pass::BackwardFilter);
+  HostTensor yTensor({batch, outputs, 1, 1}, layout());
+  yTensor.values = y;
+  HostTensor dz = ref::activationGradient(
+      yTensor, downloadTensor(s.outputGradient, {batch, outputs, 1, 1}), activation);
+  ref::InnerProductGradients g = ref::innerProductBackward(x, w, dz.values, batch, inputs, outputs);
+  expectClose("backward filter (weights)",
+              download(s.buffer("weights_gradient"), size_t(inputs * outputs)), g.dweights);
+  if (bias)
+    expectClose("bias gradient", download(s.buffer("bias_gradient"), size_t(outputs)), g.dbias);
+  run(Pass::BackwardData);
+  expectClose("backward data", download(s.inputGradients[0], size_t(batch * inputs)), g.dx);
+}
+
+TEST_P(OpTest, InnerProductOfAnImageWithReluAndBias) {
+  runOrSkip([&] { checkInnerProduct({5, 4, 4, 3}, 7, Activation::Relu, true); });
+}
+
+TEST_P(OpTest, InnerProductOfAVectorWithTanhNoBias) {
+  runOrSkip([&] { checkInnerProduct({3, 20}, 9, Activation::Tanh, false); });
+}
+
+void OpTest::checkElementwise(ElementwiseKind kind, int count, Activation activation) {
+  Shape shape{2, 4, 5, 3};
+  PlanBuilder builder;
+  std::vector<std::string> names;
+  for (int i = 0; i < count; ++i) {
+    names.push_back("x" + std::to_string(i));
+    builder.input(names.back(), shape);
+  }
+  PlanLayer &layer = builder.layer("combine", OpKind::Elementwise, names, shape);
+  layer.kind = kind;
+  layer.activation = activation;
+  build(builder.take());
+  size_t elements = size_t(elementCount(shape));
+  const LayerSlot &s = slot();
+  if (kind == ElementwiseKind::Max) {
+    // Levels 0.5 apart plus jitter below 0.25: no two inputs tie at an
+    // element, so the gradient's destination is unambiguous.
+    std::mt19937 random(11);
+    std::uniform_real_distribution<double> jitter(-0.2, 0.2);
+    auto values = std::vector<std::vector<double>>(size_t(count), std::vector<double>(elements));
+    auto levels = std::vector<int>(size_t(count));
+    for (size_t e = 0; e < elements; ++e) {
+      for (int i = 0; i < count; ++i)
+        levels[size_t(i)] = i;
+      std::shuffle(levels.begin(), levels.end(), random);
+      for (int i = 0; i < count; ++i)
+        values[size_t(i)][e] = -0.5 + 0.5 * levels[size_t(i)] + jitter(random);
+    }
+    for (int i = 0; i < count; ++i)
+      upload(s.inputs[size_t(i)], values[size_t(i)]);
+  }
+  std::vector<std::vector<double>> inputs;
+  for (int i = 0; i < count; ++i)
+    inputs.push_back(download(s.inputs[size_t(i)], elements));
+  run(Pass::Forward);
+  std::vector<double> y = download(s.output, elements);
+  expectClose("forward", y, ref::elementwiseForward(inputs, kind, activation));
+  run(Pass::BackwardData);
+  auto expected = ref::elementwiseBackward(inputs, y, download(s.outputGradient, elements), kind,
+                                           activation);
+  for (int i = 0; i < count; ++i)
+    expectClose("backward data of input " + std::to_string(i),
+                download(s.inputGradients[size_t(i)], elements), expected[size_t(i)]);
+}
+
+TEST_P(OpTest, ElementwiseSumOfThree) {
+  runOrSkip([&] { checkElementwise(ElementwiseKind::Sum, 3, Activation::None); });
+}
+
+TEST_P(OpTest, ElementwiseProductWithTanh) {
+  runOrSkip([&] { checkElementwise(ElementwiseKind::Product, 2, Activation::Tanh); });
+}
+
+TEST_P(OpTest, ElementwiseMaxWithRelu) {
+  runOrSkip([&] { checkElementwise(ElementwiseKind::Max, 3, Activation::Relu); });
+}
+
+void OpTest::checkConcat(const std::vector<Shape> &inputs, int64_t axis) {
+  Shape output = inputs[0];
+  output[size_t(axis)] = 0;
+  PlanBuilder builder;
+  std::vector<std::string> names;
+  std::vector<Dims4> inputDims;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    names.push_back("x" + std::to_string(i));
+    builder.input(names.back(), inputs[i]);
+    output[size_t(axis)] += inputs[i][size_t(axis)];
+    inputDims.push_back(dimsOf(inputs[i]));
+  }
+  builder.layer("concat", OpKind::Concat, names, output).axis = axis;
+  build(builder.take());
+  const LayerSlot &s = slot();
+  Dims4 outputDims = dimsOf(output);
+  std::vector<HostTensor> x;
+  for (size_t i = 0; i < inputs.size(); ++i)
+    x.push_back(downloadTensor(s.inputs[i], inputDims[i]));
+  run(Pass::Forward);
+  expectClose("forward", download(s.output, size_t(outputDims.count())),
+              ref::concatForward(x, axis, outputDims).values);
+  run(Pass::BackwardData);
+  auto expected = ref::concatBackward(downloadTensor(s.outputGradient, outputDims), inputDims, axis);
+  for (size_t i = 0; i < inputs.size(); ++i)
+    expectClose("backward data of input " + std::to_string(i),
+                download(s.inputGradients[i], size_t(inputDims[i].count())), expected[i].values);
+}
+
+TEST_P(OpTest, ConcatChannels) {
+  runOrSkip([&] { checkConcat({{2, 3, 3, 2}, {2, 3, 3, 5}, {2, 3, 3, 3}}, 3); });
+}
+
+TEST_P(OpTest, ConcatHeight) {
+  runOrSkip([&] { checkConcat({{2, 2, 4, 3}, {2, 5, 4, 3}}, 1); });
+}
+
+TEST_P(OpTest, DropoutMultipliesByItsMask) {
+  runOrSkip([&] {
+    Shape shape{4, 10, 10, 5};
+    PlanBuilder builder;
+    builder.input("x", shape);
+    builder.layer("drop", OpKind::Dropout, {"x"}, shape).keepProb = 0.7;
+    build(builder.take());
+    size_t elements = size_t(elementCount(shape));
+    const LayerSlot &s = slot();
+    std::vector<double> x = download(s.inputs[0], elements);
+    std::vector<double> mask = download(s.buffer("mask"), elements);
+    size_t kept = 0;
+    for (double m : mask) {
+      kept += m != 0;
+      // 1 / 0.7 rounds in 16-bit storage; compare loosely.
+      EXPECT_TRUE(m == 0 || std::abs(m - 1 / 0.7) < 1e-2) << m;
+    }
+    double fraction = double(kept) / double(elements);
+    std::printf("    %-52s %.3f of elements kept (keep_prob 0.7)\n", "mask", fraction);
+    EXPECT_NEAR(fraction, 0.7, 0.05);
+    run(Pass::Forward);
+    std::vector<double> expected(elements), dx(elements);
+    for (size_t i = 0; i < elements; ++i)
+      expected[i] = x[i] * mask[i];
+    expectClose("forward", download(s.output, elements), expected);
+    run(Pass::BackwardData);
+    std::vector<double> dy = download(s.outputGradient, elements);
+    for (size_t i = 0; i < elements; ++i)
+      dx[i] = dy[i] * mask[i];
+    expectClose("backward data", download(s.inputGradients[0], elements), dx);
+  });
+}
+
+TEST_P(OpTest, ReshapeIsTheInputsMemory) {
+  Shape input{3, 2, 2, 5}, output{3, 20};
+  PlanBuilder builder;
+  builder.input("x", input);
+  builder.layer("flat", OpKind::Reshape, {"x"}, output);
+  build(builder.take());
+  EXPECT_EQ(slot().output, slot().inputs[0]);
+  EXPECT_EQ(slot().outputGradient, slot().inputGradients[0]);
+  EXPECT_FALSE(network->runsPass(target, Pass::Forward));
+}
+
+INSTANTIATE_TEST_SUITE_P(AllPrecisions, OpTest, ::testing::ValuesIn(allConfigs()), configName);
+
+} // namespace
