@@ -34,3 +34,15 @@ std::string netc::fixed(double value, int digits) {
   os << llvm::format("%.*f", digits, value);
   return text;
 }
+
+std::string netc::csvField(llvm::StringRef text) {
+  if (text.find_first_of(",\"\n") == llvm::StringRef::npos)
+    return text.str();
+  std::string quoted = "\"";
+  for (char c : text) {
+    if (c == '"')
+      quoted += '"';
+    quoted += c;
+  }
+  return quoted + "\"";
+}

@@ -3,6 +3,7 @@
 #define NETC_REPORT_FORMAT_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
 #include <string>
 
 namespace netc {
@@ -15,6 +16,9 @@ std::string shapeList(llvm::ArrayRef<int64_t> shape);
 
 /// printf("%.*f", digits, value).
 std::string fixed(double value, int digits);
+
+/// A CSV field, quoted as RFC 4180 says where it needs to be.
+std::string csvField(llvm::StringRef text);
 
 } // namespace netc
 

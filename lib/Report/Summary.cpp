@@ -220,21 +220,6 @@ void netc::printSummaryJson(StringRef source, StringRef title,
   os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";
 }
 
-namespace {
-/// RFC 4180 quoting where a field needs it.
-std::string csvField(StringRef text) {
-  if (text.find_first_of(",\"\n") == StringRef::npos)
-    return text.str();
-  std::string quoted = "\"";
-  for (char c : text) {
-    if (c == '"')
-      quoted += '"';
-    quoted += c;
-  }
-  return quoted + "\"";
-}
-} // namespace
-
 void netc::printSummaryCsv(const NetworkStatistics &statistics, const MemoryPlan &plan,
                            raw_ostream &os) {
   os << "layer,op,output_shape,output_elements,output_bytes,params,param_bytes,"

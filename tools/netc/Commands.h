@@ -12,6 +12,7 @@
 #include "Frontend/LoadNetwork.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ToolOutputFile.h"
 
 namespace netc {
 
@@ -35,6 +36,9 @@ extern llvm::cl::opt<OutputFormat> outputFormat;
 
 /// --allow-unknown-layers and --batch as LoadOptions.
 LoadOptions loadOptionsFromCommandLine();
+
+/// Opens -o (or standard output); prints why and returns null if it cannot.
+std::unique_ptr<llvm::ToolOutputFile> openCommandOutput();
 
 /// `netc predict`: per-layer time predictions from a cost model.
 int runPredict(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);

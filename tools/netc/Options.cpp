@@ -2,6 +2,8 @@
 
 #include "Commands.h"
 
+#include "mlir/Support/FileUtilities.h"
+
 using namespace llvm;
 using namespace netc;
 
@@ -64,4 +66,11 @@ LoadOptions loadOptionsFromCommandLine() {
   return options;
 }
 
+std::unique_ptr<ToolOutputFile> openCommandOutput() {
+  std::string error;
+  std::unique_ptr<ToolOutputFile> output = mlir::openOutputFile(outputFile, &error);
+  if (!output)
+    errs() << "netc: cannot write '" << outputFile << "': " << error << "\n";
+  return output;
+}
 } // namespace netc

@@ -13,7 +13,7 @@
 
 #include "Commands.h"
 #include "CostModel/PaleoModel.h"
-#include "CostModel/PaleoReport.h"
+#include "Report/PaleoReport.h"
 #include "CostModel/PythonFloat.h"
 #include "Net/Transforms/SetBatch.h"
 #include "Report/Prediction.h"
@@ -209,12 +209,9 @@ int predictWithPaleo(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
     modules.push_back(std::move(module));
   }
 
-  std::string error;
-  auto output = mlir::openOutputFile(outputFile, &error);
-  if (!output) {
-    errs() << "netc: cannot write '" << outputFile << "': " << error << "\n";
+  std::unique_ptr<ToolOutputFile> output = openCommandOutput();
+  if (!output)
     return 1;
-  }
   for (const paleo::PaleoProfile &profile : profiles) {
     switch (outputFormat) {
     case OutputFormat::Text:
@@ -309,12 +306,9 @@ int predictWithNetc(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics
   }
 
   NetcModel model(*device, options);
-  std::string error;
-  auto output = mlir::openOutputFile(outputFile, &error);
-  if (!output) {
-    errs() << "netc: cannot write '" << outputFile << "': " << error << "\n";
+  std::unique_ptr<ToolOutputFile> output = openCommandOutput();
+  if (!output)
     return 1;
-  }
   for (const std::string &path : inputFiles) {
     mlir::OwningOpRef<mlir::ModuleOp> module =
         loadNetwork(path, context, loadOptionsFromCommandLine());

@@ -46,12 +46,9 @@ int runImport(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
       loadNetwork(inputFiles.front(), context, loadOptionsFromCommandLine());
   if (!module)
     return 1;
-  std::string error;
-  auto output = mlir::openOutputFile(outputFile, &error);
-  if (!output) {
-    errs() << "netc: cannot write '" << outputFile << "': " << error << "\n";
+  std::unique_ptr<ToolOutputFile> output = openCommandOutput();
+  if (!output)
     return 1;
-  }
   module->print(output->os());
   output->keep();
   return diagnostics.sawError() ? 1 : 0;
@@ -66,12 +63,9 @@ int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
     errs() << "netc summarize: --format json|csv takes one network file\n";
     return 1;
   }
-  std::string error;
-  auto output = mlir::openOutputFile(outputFile, &error);
-  if (!output) {
-    errs() << "netc: cannot write '" << outputFile << "': " << error << "\n";
+  std::unique_ptr<ToolOutputFile> output = openCommandOutput();
+  if (!output)
     return 1;
-  }
   for (const std::string &path : inputFiles) {
     mlir::OwningOpRef<mlir::ModuleOp> module = loadNetwork(path, context, loadOptionsFromCommandLine());
     if (!module)

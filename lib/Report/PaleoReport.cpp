@@ -1,6 +1,7 @@
 //===- PaleoReport.cpp - Paleo's per-layer time tables --------------------===//
 
-#include "CostModel/PaleoReport.h"
+#include "Report/PaleoReport.h"
+#include "Report/Format.h"
 #include "CostModel/PythonFloat.h"
 
 #include "llvm/Support/JSON.h"
@@ -183,19 +184,6 @@ void netc::paleo::printProfileJson(const PaleoProfile &profile, const PaleoModel
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// RFC 4180 quoting where a field needs it.
-std::string csvField(StringRef text) {
-  if (text.find_first_of(",\"\n") == StringRef::npos)
-    return text.str();
-  std::string quoted = "\"";
-  for (char c : text) {
-    if (c == '"')
-      quoted += '"';
-    quoted += c;
-  }
-  return quoted + "\"";
-}
-
 /// The most memory terms any formula has: a GEMM's input, filter and output.
 constexpr size_t kMemoryColumns = 3;
 } // namespace
