@@ -8,13 +8,17 @@
 # networks (../shared/peers/paleo/nets, when present) and the bad inputs of
 # test/Frontend/errors.test, and fuzzes for SECONDS with one process (the
 # other core stays free). Prints executions, coverage and crashes; exits
-# non-zero when the fuzzer found a crash, leak, timeout or out-of-memory, and
-# keeps the input that caused it in build-fuzz/fuzz-artifacts/.
+# non-zero when the fuzzer found a crash, leak, timeout (> 10 s) or
+# out-of-memory (> 4 GiB), keeping the input in build-fuzz/fuzz-artifacts/.
 #
 # Environment:
 #   NETC_FUZZ_CORPUS  keep the grown corpus in this directory (default: a
 #                     fresh temporary one, so every run starts from the seeds)
 #   NETC_FUZZ_JOBS    ninja -j for the build (default 2)
+#   NETC_FUZZ_NO_BUILD=1  use the fuzzer already in build-fuzz as it is
+#   NETC_FUZZ_KEEP_GOING=1  do not stop at the first finding: fuzz for the
+#                     whole time in libFuzzer's fork mode, keeping every
+#                     crash/timeout/oom input, then exit non-zero if any
 #
 # Reproduce a crash:  build-fuzz/bin/netc-importer-fuzzer CRASH_FILE
 # Minimise it:        build-fuzz/bin/netc-importer-fuzzer -minimize_crash=1 \
@@ -31,10 +35,12 @@ build=$root/build-fuzz
 fuzzer=$build/bin/netc-importer-fuzzer
 artifacts=$build/fuzz-artifacts
 
-cmake -S "$root" -B "$build" -G Ninja \
-  -DCMAKE_CXX_COMPILER=$llvm/clang++ -DCMAKE_C_COMPILER=$llvm/clang \
-  -DNETC_ENABLE_FUZZER=ON -DBUILD_TESTING=OFF >/dev/null
-cmake --build "$build" --target netc-importer-fuzzer -j "${NETC_FUZZ_JOBS:-2}"
+if [[ ${NETC_FUZZ_NO_BUILD:-0} != 1 ]]; then
+  cmake -S "$root" -B "$build" -G Ninja \
+    -DCMAKE_CXX_COMPILER=$llvm/clang++ -DCMAKE_C_COMPILER=$llvm/clang \
+    -DNETC_ENABLE_FUZZER=ON -DBUILD_TESTING=OFF >/dev/null
+  cmake --build "$build" --target netc-importer-fuzzer -j "${NETC_FUZZ_JOBS:-2}"
+fi
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/netc-fuzz.XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -56,41 +62,52 @@ corpus=${NETC_FUZZ_CORPUS:-$work/corpus}
 mkdir -p "$corpus"
 log=$build/fuzz-importer.log
 
+# Stop at the first crash, or with NETC_FUZZ_KEEP_GOING=1 go on past crashes,
+# timeouts and out-of-memory inputs (libFuzzer's fork mode, one worker), so
+# that one known bug does not end a long run.
+mode=(-print_final_stats=1)
+if [[ ${NETC_FUZZ_KEEP_GOING:-0} == 1 ]]; then
+  mode=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+fi
+
 # New inputs go to the first directory ($corpus); the seeds are read only.
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
-export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 export ASAN_SYMBOLIZER_PATH=$llvm/llvm-symbolizer
+before=$(ls "$artifacts")
 set +e
-"$fuzzer" "$corpus" "$seeds" \
+"$fuzzer" "$corpus" "$seeds" "${mode[@]}" \
   -dict="$root/bench/fuzz/json.dict" \
-  -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
-  -max_total_time="$duration" -print_final_stats=1 \
+  -max_len=65536 -timeout=10 -rss_limit_mb=4096 -max_total_time="$duration" \
   -artifact_prefix="$artifacts/" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
+found=$(comm -13 <(echo "$before") <(ls "$artifacts") | sed "s|^|$artifacts/|" | tr '\n' ' ')
 
-# Summary from libFuzzer's final statistics and its last status line.
-stat() { sed -n "s/^stat::$1: *//p" "$log" | tail -1; }
+# Summary from libFuzzer's last status line ("#N DONE cov: ..." or, in fork
+# mode, "#N: cov: ...") and its final statistics.
+final_stat() { sed -n "s/^stat::$1: *//p" "$log" | tail -1; }
 last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
-cov=$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$last")
-ft=$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$last")
-corp=$(sed -n 's/.* corp: \([0-9]*\/[0-9A-Za-z]*\).*/\1/p' <<<"$last")
-found=$(sed -n 's/.*Test unit written to //p' "$log" | tr '\n' ' ')
-
+field() { sed -n "s|.* $1: \([0-9][0-9/A-Za-z]*\).*|\1|p" <<<"$last"; }
 echo
 echo "=== netc-importer-fuzzer summary ==="
-echo "duration:      ${duration} s requested; $(grep -oE 'Done [0-9]+ runs in [0-9]+ second' "$log" | tail -1 || true)"
-echo "executions:    $(stat number_of_executed_units)"
-echo "exec/s:        $(stat average_exec_per_sec)"
-echo "coverage:      cov: ${cov:-?} ft: ${ft:-?}"
-echo "corpus:        ${corp:-?} (units/bytes) in $corpus, $(stat new_units_added) new"
-echo "peak RSS:      $(stat peak_rss_mb) MB"
+echo "duration:      ${duration} s requested; $(grep -oE 'Done [0-9]+ runs in [0-9]+ second|exiting: [0-9]+ time: [0-9]+s' "$log" | tail -1 || true)"
+execs=$(final_stat number_of_executed_units)
+last_execs=${last%%[: ]*}
+echo "executions:    ${execs:-${last_execs#\#}}"
+rate=$(final_stat average_exec_per_sec)
+seconds=$(sed -n 's|.* time: \([0-9]*\)s.*|\1|p' <<<"$last")
+[[ -z $rate && ${seconds:-0} -gt 0 ]] && rate=$(( ${last_execs#\#} / seconds ))
+echo "exec/s:        ${rate:-?} on average (last status line: $(field exec/s))"
+echo "coverage:      cov: $(field cov) ft: $(field ft)"
+echo "corpus:        $(field corp) units(/bytes) in $corpus"
+[[ -n $(final_stat peak_rss_mb) ]] && echo "peak RSS:      $(final_stat peak_rss_mb) MB"
+grep -q 'oom/timeout/crash' <<<"$last" &&
+  echo "oom/timeout/crash: $(sed -n 's/.*oom\/timeout\/crash: \([0-9/]*\).*/\1/p' <<<"$last")"
 echo "fuzzer exit:   $status"
-if [[ $status -ne 0 ]]; then
+if [[ $status -ne 0 || -n $found ]]; then
   echo "crashes:       yes: ${found:-see $log}"
-  echo "reproduce:     $fuzzer ${found:-CRASH_FILE}"
-  trap - EXIT
-  echo "work dir kept: $work"
+  echo "reproduce:     $fuzzer CRASH_FILE    (log: $log)"
   exit 1
 fi
 echo "crashes:       none"

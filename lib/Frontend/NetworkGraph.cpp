@@ -4,7 +4,9 @@
 // join only once all its parents are out. Where Paleo keeps simultaneously
 // ready joins in a Python set (random order), we keep creation order; where
 // its walk drops a join reached from a top-level chain, we emit it (and what
-// follows) after the walk in creation-ordered Kahn order instead of losing it.
+// follows) after the walk in creation-ordered Kahn order instead of losing it;
+// where it would emit a join a second time (the join's parents all lay on an
+// earlier branch of the same frontier), we emit it once.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,7 +21,8 @@ namespace {
 class PaleoWalk {
 public:
   PaleoWalk(std::vector<std::vector<size_t>> children, std::vector<int> indegree)
-      : children(std::move(children)), indegree(std::move(indegree)) {
+      : children(std::move(children)), indegree(std::move(indegree)),
+        emitted(this->children.size(), false) {
     for (size_t i = 0; i < this->indegree.size(); ++i)
       if (this->indegree[i] > 1)
         joints.insert(i);
@@ -35,16 +38,24 @@ public:
       if (frontier.size() == 1) {
         size_t n = frontier.front();
         order.push_back(n);
+        emitted[n] = true;
         for (size_t child : children[n])
           --indegree[child];
         frontier = children[n];
         continue;
       }
       std::vector<size_t> ready;
-      for (size_t n : frontier)
+      for (size_t n : frontier) {
+        // An earlier branch of this frontier may already have emitted n (a
+        // join whose parents all lay on that branch); walking it again would
+        // emit it and everything after it twice (MODEL.md's walk does, and
+        // chained, the copies double each time).
+        if (emitted[n])
+          continue;
         for (size_t join : walk({n}))
           if (indegree[join] == 0 && llvm::find(ready, join) == ready.end())
             ready.push_back(join);
+      }
       std::sort(ready.begin(), ready.end()); // creation order
       for (size_t join : ready)
         joints.erase(join);
@@ -57,6 +68,7 @@ public:
 private:
   std::vector<std::vector<size_t>> children;
   std::vector<int> indegree;
+  std::vector<bool> emitted;
   llvm::DenseSet<size_t> joints;
 };
 

@@ -663,9 +663,9 @@ LogicalResult Importer::buildLayer(const FlatLayer &layer) {
     FailureOr<double> k = numberField(layer, "k", 2.0);
     if (failed(size) || failed(alpha) || failed(beta) || failed(k))
       return failure();
-    if (*size <= 0 || *size % 2 == 0)
-      return fieldError(layer, "local_size") << "expected a positive odd window, got "
-                                             << *size;
+    if (*size <= 0 || *size % 2 == 0 || *size > 1023)
+      return fieldError(layer, "local_size")
+             << "expected a positive odd window of at most 1023 channels, got " << *size;
     result = LRNOp::create(builder, loc, (*input).getType(), name, *input,
                            builder.getI64IntegerAttr(*size),
                            builder.getF64FloatAttr(*alpha),

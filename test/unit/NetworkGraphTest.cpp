@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 using namespace netc;
 
 namespace {
@@ -60,6 +62,31 @@ TEST(PaleoWalk, JoinDroppedByPaleoIsStillEmitted) {
   std::vector<std::string> names = order(nodes);
   ASSERT_EQ(names.size(), 5u);
   EXPECT_EQ(names.back(), "E");
+}
+
+TEST(PaleoWalk, AJoinWhoseParentsLieOnOneBranchIsEmittedOnce) {
+  // Found by the fuzzer: data -> {a, c}, a -> {b, c}, c = concat(data, a).
+  // Walking a's branch emits c; the outer frontier [a, c] must not again.
+  EXPECT_EQ(order({{"data", {}}, {"a", {"data"}}, {"b", {"a"}}, {"c", {"data", "a"}}}),
+            (std::vector<std::string>{"data", "a", "b", "c"}));
+}
+
+TEST(PaleoWalk, ChainedJoinsStayLinear) {
+  // The same pattern chained 40 times emitted 2^42 layers before the fix.
+  std::vector<GraphNode> nodes = {{"data", {}}};
+  std::string previous = "data";
+  for (int i = 0; i < 40; ++i) {
+    std::string a = "a" + std::to_string(i), b = "b" + std::to_string(i),
+                c = "c" + std::to_string(i);
+    nodes.push_back({a, {previous}});
+    nodes.push_back({b, {a}});
+    nodes.push_back({c, {previous, a}});
+    previous = c;
+  }
+  std::vector<std::string> names = order(nodes);
+  EXPECT_EQ(names.size(), nodes.size());
+  std::set<std::string> unique(names.begin(), names.end());
+  EXPECT_EQ(unique.size(), nodes.size());
 }
 
 TEST(PaleoWalk, ReportsUnknownParentSelfParentCycleAndUnreachable) {

@@ -11,6 +11,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace netc::net;
@@ -52,6 +53,36 @@ SmallVector<Shape> shapesOf(ValueRange values) {
 //===----------------------------------------------------------------------===//
 
 RegionKind NetworkOp::getRegionKind(unsigned) { return RegionKind::SSACFG; }
+
+LogicalResult NetworkOp::verifyRegions() {
+  int64_t elements = 0;
+  int64_t parameters = 0;
+  int64_t passFlops[4] = {0, 0, 0, 0};
+  for (Operation &op : getBody().front()) {
+    auto layer = dyn_cast<LayerOpInterface>(op);
+    if (!layer)
+      continue;
+    LayerFlops flops = layer.getFlops();
+    int64_t layerFlops[4] = {flops.forward, flops.backwardData, flops.backwardFilter,
+                             flops.weightUpdate};
+    bool tooLarge =
+        llvm::AddOverflow(elements,
+                          cast<RankedTensorType>(op.getResult(0).getType()).getNumElements(),
+                          elements) ||
+        elements > kMaxNetworkElements ||
+        llvm::AddOverflow(parameters, layer.getParameterCount(), parameters) ||
+        parameters > kMaxNetworkElements;
+    for (int pass = 0; pass < 4; ++pass)
+      tooLarge |= llvm::AddOverflow(passFlops[pass], layerFlops[pass], passFlops[pass]) ||
+                  passFlops[pass] > kMaxNetworkFlopsPerPass;
+    if (tooLarge)
+      return op.emitError() << "layer '" << layer.getLayerName()
+                            << "': the network up to here exceeds what netc counts "
+                               "exactly (2^56 activation elements or parameters, 2^60 "
+                               "FLOPs per pass)";
+  }
+  return success();
+}
 
 SmallVector<InputOp> NetworkOp::getInputs() {
   return llvm::to_vector(getBody().front().getOps<InputOp>());
@@ -236,8 +267,9 @@ LogicalResult LRNOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
 }
 
 LogicalResult LRNOp::verify() {
-  if (getLocalSize() <= 0 || getLocalSize() % 2 == 0)
-    return emitOpError("field 'local_size': expected a positive odd window, got ")
+  if (getLocalSize() <= 0 || getLocalSize() % 2 == 0 || getLocalSize() > 1023)
+    return emitOpError("field 'local_size': expected a positive odd window of at most "
+                       "1023 channels, got ")
            << getLocalSize();
   if (getK().convertToDouble() <= 0.0 && getAlpha().convertToDouble() <= 0.0)
     return emitOpError("field 'k': k and alpha cannot both be non-positive");

@@ -94,6 +94,9 @@ def Net_NetworkOp : Net_Op<"network", [NoTerminator, SingleBlock,
   let arguments = (ins StrAttr:$title);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "$title attr-dict-with-keyword $body";
+  // Every layer is bounded on its own (ShapeRules.h); the network's totals
+  // are bounded here, once its layers have verified.
+  let hasRegionVerifier = 1;
   let extraClassDeclaration = [{
     /// The network's input layers, in order.
     ::llvm::SmallVector<class InputOp> getInputs();

@@ -148,8 +148,14 @@ FailureOr<Shape> netc::net::inferPoolShape(ArrayRef<int64_t> input,
     return failure();
   if (padding == PaddingKind::Explicit)
     return error("padding") << "pooling takes SAME or VALID padding";
-  return inferWindowedShape(input, ksize, "ksize", strides, padding, {}, input[3],
-                            error);
+  FailureOr<Shape> out =
+      inferWindowedShape(input, ksize, "ksize", strides, padding, {}, input[3], error);
+  // SAME windows may exceed the input; their work must still be countable.
+  if (failed(out) || failed(checkMultiplyAdds({(*out)[0], (*out)[1], (*out)[2],
+                                               (*out)[3], ksize[0], ksize[1]},
+                                              "ksize", error)))
+    return failure();
+  return out;
 }
 
 FailureOr<Shape> netc::net::inferInnerProductShape(ArrayRef<int64_t> input,
@@ -206,6 +212,12 @@ FailureOr<Shape> netc::net::inferElementwiseShape(ArrayRef<Shape> inputs,
       return error("parents") << "input " << index << " has shape " << shapeText(shape)
                               << " but input 0 has " << shapeText(inputs.front())
                               << "; elementwise inputs must have equal shapes";
+  // A product's gradient costs arity^2 per element.
+  int64_t arity = inputs.size();
+  SmallVector<int64_t> factors(inputs.front().begin(), inputs.front().end());
+  factors.append({arity, arity});
+  if (failed(checkMultiplyAdds(factors, "parents", error)))
+    return failure();
   return inputs.front();
 }
 

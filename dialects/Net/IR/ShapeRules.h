@@ -28,6 +28,11 @@ using FieldError = llvm::function_ref<mlir::InFlightDiagnostic(llvm::StringRef f
 /// any GPU's memory, small enough that byte and FLOP counts cannot overflow.
 constexpr int64_t kMaxTensorElements = int64_t(1) << 48;
 
+/// Network totals stay below these, so that sums of bytes (4 per element) and
+/// of FLOPs over every pass fit in int64 (NetworkOp's verifier).
+constexpr int64_t kMaxNetworkElements = int64_t(1) << 56;
+constexpr int64_t kMaxNetworkFlopsPerPass = int64_t(1) << 60;
+
 /// Product of the dimensions, or failure if it exceeds kMaxTensorElements.
 mlir::FailureOr<int64_t> checkedElementCount(llvm::ArrayRef<int64_t> shape);
 

@@ -217,7 +217,7 @@ net.network "n" {
 
 net.network "n" {
   %0 = net.input "data" : tensor<1x8x8x3xf32>
-  // expected-error @+1 {{field 'local_size': expected a positive odd window, got 4}}
+  // expected-error @+1 {{field 'local_size': expected a positive odd window of at most 1023 channels, got 4}}
   %1 = net.lrn "n" %0 {local_size = 4 : i64} : tensor<1x8x8x3xf32> -> tensor<1x8x8x3xf32>
 }
 
@@ -258,6 +258,23 @@ net.network "n" {
   // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{field 'filter': the layer needs more than 2^56 multiply-adds}}
   %1 = net.conv2d "c" %0 {filter = array<i64: 3, 3, 4096, 1048576>, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<1x4096x4096x4096xf32> -> tensor<1x4096x4096x1048576xf32>
+}
+
+// -----
+
+// Each layer is within bounds; eight of them exceed the network's 2^60 FLOPs
+// per pass (2 x 2^56 multiply-adds + bias each).
+net.network "n" {
+  %0 = net.input "data" : tensor<1x4096x4096x4096xf32>
+  %1 = net.conv2d "c0" %0 {filter = array<i64: 1, 1, 4096, 1048576>, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<1x4096x4096x4096xf32> -> tensor<1x4096x4096x1048576xf32>
+  %2 = net.conv2d "c1" %0 {filter = array<i64: 1, 1, 4096, 1048576>, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<1x4096x4096x4096xf32> -> tensor<1x4096x4096x1048576xf32>
+  %3 = net.conv2d "c2" %0 {filter = array<i64: 1, 1, 4096, 1048576>, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<1x4096x4096x4096xf32> -> tensor<1x4096x4096x1048576xf32>
+  %4 = net.conv2d "c3" %0 {filter = array<i64: 1, 1, 4096, 1048576>, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<1x4096x4096x4096xf32> -> tensor<1x4096x4096x1048576xf32>
+  %5 = net.conv2d "c4" %0 {filter = array<i64: 1, 1, 4096, 1048576>, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<1x4096x4096x4096xf32> -> tensor<1x4096x4096x1048576xf32>
+  %6 = net.conv2d "c5" %0 {filter = array<i64: 1, 1, 4096, 1048576>, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<1x4096x4096x4096xf32> -> tensor<1x4096x4096x1048576xf32>
+  %7 = net.conv2d "c6" %0 {filter = array<i64: 1, 1, 4096, 1048576>, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<1x4096x4096x4096xf32> -> tensor<1x4096x4096x1048576xf32>
+  // expected-error @+1 {{layer 'c7': the network up to here exceeds what netc counts exactly (2^56 activation elements or parameters, 2^60 FLOPs per pass)}}
+  %8 = net.conv2d "c7" %0 {filter = array<i64: 1, 1, 4096, 1048576>, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<1x4096x4096x4096xf32> -> tensor<1x4096x4096x1048576xf32>
 }
 
 // -----
