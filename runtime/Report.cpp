@@ -8,11 +8,13 @@
 
 #include "Report.h"
 
+#include "Error.h"
 #include "Format.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <fstream>
 
 namespace netc::runtime {
 namespace {
@@ -52,7 +54,92 @@ std::string slotSummary(const MemoryPlan &memory) {
          " buffer copies so that each working set exceeds 2 x L2";
 }
 
+/// The framework's sum per pass over the layers it timed.
+double frameworkSum(const FrameworkTimes &framework, const ProfileResult &result, Pass pass) {
+  double sum = 0;
+  for (const LayerResult &layer : result.layers)
+    for (const PassResult &entry : layer.passes)
+      if (entry.pass == pass)
+        sum += framework.at(layer.name, pass).value_or(0.0);
+  return sum;
+}
+
 } // namespace
+
+std::optional<double> FrameworkTimes::at(const std::string &layer, Pass pass) const {
+  auto it = layers.find(layer);
+  if (it == layers.end())
+    return std::nullopt;
+  auto time = it->second.find(pass);
+  if (time == it->second.end())
+    return std::nullopt;
+  return time->second;
+}
+
+FrameworkTimes readFrameworkTimes(const std::string &path, const Plan &plan) {
+  using json = nlohmann::json;
+  auto fail = [&](const std::string &message) -> RuntimeError {
+    return RuntimeError(path + ": " + message);
+  };
+  std::ifstream file(path);
+  if (!file)
+    throw fail("cannot read the framework times");
+  json document = json::parse(file, nullptr, /*allow_exceptions=*/false);
+  if (document.is_discarded())
+    throw fail("invalid JSON");
+  if (!document.is_object())
+    throw fail("expected a JSON object of layers and \"network\"");
+
+  FrameworkTimes times;
+  times.path = path;
+  std::map<std::string, bool> planLayers;
+  for (const PlanLayer &layer : plan.layers)
+    planLayers[layer.name] = true;
+  const std::pair<const char *, Pass> passKeys[] = {{"forward_ms", Pass::Forward},
+                                                    {"backward_data_ms", Pass::BackwardData},
+                                                    {"backward_filter_ms", Pass::BackwardFilter}};
+  for (const auto &[key, value] : document.items()) {
+    if (key == "network") {
+      if (!value.is_object())
+        throw fail("field 'network': expected an object");
+      for (const auto &[field, entry] : value.items()) {
+        if (field == "framework" && entry.is_string())
+          times.name = entry.get<std::string>();
+        else if (field == "version" && entry.is_string())
+          times.version = entry.get<std::string>();
+        else if (field == "precision" && entry.is_string())
+          times.precision = entry.get<std::string>();
+        else if (entry.is_number() && field.size() > 3 &&
+                 field.compare(field.size() - 3, 3, "_ms") == 0)
+          times.network.emplace_back(field, entry.get<double>());
+      }
+      continue;
+    }
+    if (!planLayers.count(key))
+      throw fail("layer '" + key + "' is not in the plan " + plan.path);
+    if (!value.is_object())
+      throw fail("layer '" + key + "': expected an object of *_ms fields");
+    for (const auto &[field, entry] : value.items()) {
+      const Pass *pass = nullptr;
+      for (const auto &[name, candidate] : passKeys)
+        if (field == name)
+          pass = &candidate;
+      if (!pass) {
+        if (field == "note" && entry.is_string())
+          continue;
+        throw fail("layer '" + key + "': unknown field '" + field +
+                   "' (expected forward_ms, backward_data_ms, backward_filter_ms or note)");
+      }
+      if (entry.is_null())
+        continue;
+      if (!entry.is_number() || !(entry.get<double>() >= 0))
+        throw fail("layer '" + key + "': field '" + field +
+                   "': expected a time in ms >= 0 or null");
+      times.layers[key][*pass] = entry.get<double>();
+    }
+  }
+  return times;
+}
 
 void printProfileText(const RunDescription &run, const ProfileResult &result,
                       std::ostream &out) {
@@ -80,17 +167,34 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
     out << "  predictions: model '" << plan.model << "' for device '" << plan.device << "'\n";
   out << "\n";
 
-  TextTable table({"layer", "pass", "predicted ms", "heuristic ms", "heuristic algorithm",
-                   "find ms", "find algorithm", "error %"});
+  // With --framework, the framework's time sits beside cuDNN's, before the
+  // error column (the model is judged against cuDNN's find, not the framework).
+  const FrameworkTimes *framework = run.framework;
+  std::vector<std::string> header = {"layer",   "pass",           "predicted ms",
+                                     "heuristic ms", "heuristic algorithm", "find ms",
+                                     "find algorithm"};
+  if (framework)
+    header.push_back(framework->name + " ms");
+  header.push_back("error %");
+  TextTable table(header);
   table.addRule();
   std::vector<std::string> failures;
   for (const LayerResult &layer : result.layers)
     for (const PassResult &entry : layer.passes) {
-      table.addRow({layer.name, passName(entry.pass),
-                    entry.predicted ? formatFixed(entry.predicted->milliseconds, 4) : "-",
-                    milliseconds(entry.heuristic), algorithmText(entry, entry.heuristicAlgorithm),
-                    milliseconds(entry.find), algorithmText(entry, entry.findAlgorithm),
-                    formatFixed(entry.errorPercent(), 1)});
+      std::vector<std::string> row = {
+          layer.name,
+          passName(entry.pass),
+          entry.predicted ? formatFixed(entry.predicted->milliseconds, 4) : "-",
+          milliseconds(entry.heuristic),
+          algorithmText(entry, entry.heuristicAlgorithm),
+          milliseconds(entry.find),
+          algorithmText(entry, entry.findAlgorithm)};
+      if (framework) {
+        std::optional<double> ms = framework->at(layer.name, entry.pass);
+        row.push_back(ms ? formatFixed(*ms, 4) : "-");
+      }
+      row.push_back(formatFixed(entry.errorPercent(), 1));
+      table.addRow(row);
       if (!entry.failure.empty())
         failures.push_back(layer.name + " " + passName(entry.pass) + ": " + entry.failure);
     }
@@ -99,10 +203,14 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
     size_t p = size_t(pass);
     if (result.measuredSum[p] == 0 && result.predictedSum[p] == 0)
       continue;
-    table.addRow({"Sum", passName(pass),
-                  result.predictedSum[p] > 0 ? formatFixed(result.predictedSum[p], 4) : "-", "",
-                  "", formatFixed(result.measuredSum[p], 4), "",
-                  formatFixed(errorPercent(result.predictedSum[p], result.measuredSum[p]), 1)});
+    std::vector<std::string> row = {
+        "Sum", passName(pass),
+        result.predictedSum[p] > 0 ? formatFixed(result.predictedSum[p], 4) : "-", "", "",
+        formatFixed(result.measuredSum[p], 4), ""};
+    if (framework)
+      row.push_back(formatFixed(frameworkSum(*framework, result, pass), 4));
+    row.push_back(formatFixed(errorPercent(result.predictedSum[p], result.measuredSum[p]), 1));
+    table.addRow(row);
   }
   table.print(out);
   for (const std::string &failure : failures)
@@ -123,6 +231,16 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
       line("Backward:  ", *full.backward, "  data + filter");
     if (full.total)
       line("Total:     ", *full.total, "");
+  }
+  if (framework && !framework->network.empty()) {
+    out << "  " << framework->name
+        << (framework->version.empty() ? "" : " " + framework->version) << ":";
+    const char *separator = " ";
+    for (const auto &[field, ms] : framework->network) {
+      out << separator << field << " " << formatFixed(ms, 3);
+      separator = ", ";
+    }
+    out << "\n";
   }
 
   out << "\nModel error per pass (|predicted - measured| / measured, measured = find ms):\n";
@@ -177,6 +295,10 @@ void printProfileJson(const RunDescription &run, const ProfileResult &result,
       }
       if (!entry.failure.empty())
         pass["failure"] = entry.failure;
+      if (run.framework) {
+        std::optional<double> ms = run.framework->at(layer.name, entry.pass);
+        pass["framework_ms"] = ms ? json(*ms) : json(nullptr);
+      }
       passes.push_back(pass);
     }
     layers.push_back({{"name", layer.name}, {"op", layer.op}, {"passes", passes}});
@@ -225,10 +347,24 @@ void printProfileJson(const RunDescription &run, const ProfileResult &result,
       {"sums", sums},
       {"full_pass", fullPass},
       {"error_summary", errors}};
+  if (const FrameworkTimes *framework = run.framework) {
+    json network = json::object(), frameworkSums = json::object();
+    for (const auto &[field, ms] : framework->network)
+      network[field] = ms;
+    for (Pass pass : kAllPasses)
+      frameworkSums[passName(pass)] = frameworkSum(*framework, result, pass);
+    document["framework"] = {{"name", framework->name},
+                             {"version", framework->version},
+                             {"precision", framework->precision},
+                             {"path", framework->path},
+                             {"sums_ms", frameworkSums},
+                             {"network", network}};
+  }
   out << document.dump(2) << "\n";
 }
 
-void printProfileCsv(const RunDescription &, const ProfileResult &result, std::ostream &out) {
+void printProfileCsv(const RunDescription &run, const ProfileResult &result,
+                     std::ostream &out) {
   auto quoted = [](const std::string &text) {
     std::string escaped = "\"";
     for (char c : text)
@@ -244,7 +380,10 @@ void printProfileCsv(const RunDescription &, const ProfileResult &result, std::o
   out << "layer,op,pass,predicted_ms,heuristic_algorithm,heuristic_workspace_bytes,"
          "heuristic_median_ms,heuristic_min_ms,heuristic_max_ms,heuristic_mean_ms,"
          "find_algorithm,find_workspace_bytes,find_median_ms,find_min_ms,find_max_ms,"
-         "find_mean_ms,error_percent,failure\n";
+         "find_mean_ms,error_percent,failure";
+  if (run.framework)
+    out << "," << run.framework->name << "_ms";
+  out << "\n";
   for (const LayerResult &layer : result.layers)
     for (const PassResult &entry : layer.passes) {
       std::string heuristicAlgorithm, findAlgorithm, heuristicBytes, findBytes;
@@ -260,7 +399,12 @@ void printProfileCsv(const RunDescription &, const ProfileResult &result, std::o
           << heuristicAlgorithm << "," << heuristicBytes << "," << timingColumns(entry.heuristic)
           << "," << findAlgorithm << "," << findBytes << "," << timingColumns(entry.find) << ","
           << (std::isnan(error) ? "" : formatFixed(error, 3)) << ","
-          << (entry.failure.empty() ? "" : quoted(entry.failure)) << "\n";
+          << (entry.failure.empty() ? "" : quoted(entry.failure));
+      if (run.framework) {
+        std::optional<double> ms = run.framework->at(layer.name, entry.pass);
+        out << "," << (ms ? formatFixed(*ms, 6) : "");
+      }
+      out << "\n";
     }
 }
 

@@ -3,12 +3,14 @@
 //   netc-runtime device                 what the GPU and its libraries are
 //   netc-runtime profile plan.json      every layer through cuDNN/cuBLAS,
 //                                       predicted vs measured, per pass
+//   netc-runtime calibrate              the GPU's ceilings for the cost model
 //
 // Exit status: 0 on success, 1 on an error (bad plan, no GPU, out of memory,
 // a layer that failed), 2 on a bad command line.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Calibrate.h"
 #include "Device.h"
 #include "Format.h"
 #include "Network.h"
@@ -24,6 +26,7 @@
 #include <iostream>
 #include <map>
 #include <optional>
+#include <sstream>
 
 using namespace netc::runtime;
 
@@ -32,6 +35,7 @@ namespace {
 const char *const kUsage = R"(usage:
   netc-runtime device [--format text|json]
   netc-runtime profile PLAN.json [options]
+  netc-runtime calibrate [options]
   netc-runtime --help
 
 device: the GPU's name, multiprocessors, memory, L2, clocks, and the CUDA
@@ -53,7 +57,35 @@ profile options:
   --warmup N                          untimed runs first (default 5)
   --workspace-mb N                    cuDNN workspace limit (default 1024)
   --seed N                            random initialisation seed (default 1)
+  --framework FILE                    add a framework's per-layer times (the
+                                      JSON bench/pytorch_column.py writes) as
+                                      a column beside cuDNN's
   --format text|json|csv              output format (default text)
+  -o FILE                             write the output to FILE
+  --text FILE                         also write the text report to FILE (one
+                                      run, two forms)
+
+calibrate: measures what the cost model's device profile calls "calibrated"
+(docs/devices.md): GEMM ceilings through cublasGemmEx (fp32 with TF32 off,
+tf32, bf16, fp16), the fp16 rate of the CUDA cores, device memory bandwidth
+(a device-to-device copy), launch overhead (empty kernels back to back),
+memory-bound cuDNN operations, and every cuDNN convolution algorithm on a
+sweep of shapes. `netc calibrate` turns the JSON into a device profile.
+
+calibrate options:
+  --iterations N                      timed runs of each ceiling (default 20)
+  --warmup N                          untimed runs first (default 5)
+  --gemm-size N                       m = n = k of the GEMMs (default 8192)
+  --copy-mb N                         MiB copied (default 1024)
+  --sweep-iterations N                timed runs per convolution algorithm and
+                                      memory-bound operation (default 5)
+  --sweep-warmup N                    untimed runs first (default 2)
+  --sweep-precisions LIST             comma-separated (default fp32,bf16)
+  --sweep-layouts LIST                comma-separated (default nhwc,nchw)
+  --no-convolutions                   skip the convolution sweep
+  --workspace-mb N                    cuDNN workspace limit (default 1024)
+  --seed N                            random initialisation seed (default 1)
+  --format text|json                  output format (default text)
   -o FILE                             write the output to FILE
 )";
 
@@ -70,6 +102,14 @@ struct ProfileCommand {
   int warmup = 5;
   long long workspaceMb = 1024;
   uint64_t seed = 1;
+  std::string format = "text";
+  std::string outputPath;
+  std::string frameworkPath;
+  std::string textPath;
+};
+
+struct CalibrateCommand {
+  CalibrateOptions options;
   std::string format = "text";
   std::string outputPath;
 };
@@ -127,6 +167,10 @@ ProfileCommand parseProfile(const std::vector<std::string> &args) {
         throw UsageError{"--format expects text, json or csv, got '" + command.format + "'"};
     } else if (arg == "-o") {
       command.outputPath = optionValue(args, i);
+    } else if (arg == "--framework") {
+      command.frameworkPath = optionValue(args, i);
+    } else if (arg == "--text") {
+      command.textPath = optionValue(args, i);
     } else if (!arg.empty() && arg[0] == '-') {
       throw UsageError{"unknown option '" + arg + "'"};
     } else if (command.planPath.empty()) {
@@ -139,6 +183,94 @@ ProfileCommand parseProfile(const std::vector<std::string> &args) {
   if (command.planPath.empty())
     throw UsageError{"profile needs a plan file"};
   return command;
+}
+
+/// "fp32,bf16" -> the items, each checked by `parse`.
+template <typename T>
+std::vector<T> parseList(const std::string &option, const std::string &text,
+                         std::optional<T> (*parse)(const std::string &), const char *expected) {
+  std::vector<T> items;
+  std::stringstream stream(text);
+  std::string item;
+  while (std::getline(stream, item, ',')) {
+    std::optional<T> value = parse(item);
+    if (!value)
+      throw UsageError{option + " expects a comma-separated list of " + expected + ", got '" +
+                       item + "'"};
+    items.push_back(*value);
+  }
+  if (items.empty())
+    throw UsageError{option + " needs at least one item"};
+  return items;
+}
+
+CalibrateCommand parseCalibrate(const std::vector<std::string> &args) {
+  CalibrateCommand command;
+  CalibrateOptions &options = command.options;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string &arg = args[i];
+    if (arg == "--iterations") {
+      options.iterations = int(parseInteger(arg, optionValue(args, i), 1, 100000));
+    } else if (arg == "--warmup") {
+      options.warmup = int(parseInteger(arg, optionValue(args, i), 0, 100000));
+    } else if (arg == "--gemm-size") {
+      options.gemmSize = int(parseInteger(arg, optionValue(args, i), 256, 32768));
+    } else if (arg == "--copy-mb") {
+      options.copyBytes = uint64_t(parseInteger(arg, optionValue(args, i), 1, 1 << 20)) << 20;
+    } else if (arg == "--sweep-iterations") {
+      options.sweepIterations = int(parseInteger(arg, optionValue(args, i), 1, 100000));
+    } else if (arg == "--sweep-warmup") {
+      options.sweepWarmup = int(parseInteger(arg, optionValue(args, i), 0, 100000));
+    } else if (arg == "--sweep-precisions") {
+      options.sweepPrecisions = parseList<Precision>(arg, optionValue(args, i), parsePrecision,
+                                                     "fp32, tf32, bf16 or fp16");
+    } else if (arg == "--sweep-layouts") {
+      options.sweepLayouts =
+          parseList<Layout>(arg, optionValue(args, i), parseLayout, "nhwc or nchw");
+    } else if (arg == "--no-convolutions") {
+      options.convolutions = false;
+    } else if (arg == "--workspace-mb") {
+      options.workspaceLimit = size_t(parseInteger(arg, optionValue(args, i), 0, 1 << 20)) << 20;
+    } else if (arg == "--seed") {
+      options.seed = uint64_t(parseInteger(arg, optionValue(args, i), 0, INT64_MAX));
+    } else if (arg == "--format") {
+      command.format = optionValue(args, i);
+      if (command.format != "text" && command.format != "json")
+        throw UsageError{"--format expects text or json, got '" + command.format + "'"};
+    } else if (arg == "-o") {
+      command.outputPath = optionValue(args, i);
+    } else {
+      throw UsageError{"unknown argument '" + arg + "' for calibrate"};
+    }
+  }
+  return command;
+}
+
+/// The output file of -o, or standard output.
+class Output {
+public:
+  explicit Output(const std::string &path) {
+    if (path.empty())
+      return;
+    file.open(path);
+    if (!file)
+      throw RuntimeError("cannot write '" + path + "'");
+  }
+  std::ostream &stream() { return file.is_open() ? file : std::cout; }
+
+private:
+  std::ofstream file;
+};
+
+int runCalibrate(const CalibrateCommand &command) {
+  // Open the output first: a bad path should not cost minutes of measuring.
+  Output output(command.outputPath);
+  CalibrationResult result = runCalibration(command.options, std::cerr);
+  if (command.format == "json")
+    output.stream() << calibrationJson(result).dump(2) << "\n";
+  else
+    printCalibrationText(result, output.stream());
+  return 0;
 }
 
 int runDevice(const std::vector<std::string> &args) {
@@ -161,9 +293,20 @@ int runDevice(const std::vector<std::string> &args) {
 
 int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   Plan plan = readPlanFile(command.planPath);
-  DeviceInfo device = queryDevice(0);
   Precision precision = command.precision.value_or(plan.precision);
   Layout layout = command.layout.value_or(plan.layout);
+  // Read the framework's times before minutes of measuring, not after. A
+  // column measured in another precision would compare different arithmetic.
+  std::optional<FrameworkTimes> framework;
+  if (!command.frameworkPath.empty()) {
+    framework = readFrameworkTimes(command.frameworkPath, plan);
+    if (!framework->precision.empty() && framework->precision != precisionName(precision))
+      throw RuntimeError("--framework " + command.frameworkPath + " was measured in " +
+                         framework->precision + " but this run is " + precisionName(precision));
+  }
+  // A bad path should not cost minutes of measuring.
+  Output text(command.textPath);
+  DeviceInfo device = queryDevice(0);
 
   LibraryHandles handles;
   ExecutionContext context(handles, precision, layout,
@@ -203,6 +346,8 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   run.seed = command.seed;
   run.memory = &memory;
   run.command = commandLine;
+  if (framework)
+    run.framework = &*framework;
 
   std::ofstream file;
   if (!command.outputPath.empty()) {
@@ -217,6 +362,8 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
     printProfileCsv(run, result, out);
   else
     printProfileText(run, result, out);
+  if (!command.textPath.empty())
+    printProfileText(run, result, text.stream());
   if (result.failures) {
     std::cerr << "netc-runtime: error: " << result.failures
               << " layer pass(es) failed (listed in the output)\n";
@@ -249,6 +396,8 @@ int main(int argc, char **argv) {
       return runDevice(rest);
     if (args[0] == "profile")
       return runProfile(parseProfile(rest), commandLine);
+    if (args[0] == "calibrate")
+      return runCalibrate(parseCalibrate(rest));
     throw UsageError{"unknown command '" + args[0] + "'"};
   } catch (const UsageError &error) {
     std::cerr << "netc-runtime: error: " << error.message << "\n\n" << kUsage;

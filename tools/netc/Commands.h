@@ -20,11 +20,13 @@ extern llvm::cl::SubCommand importCommand;
 extern llvm::cl::SubCommand summarizeCommand;
 extern llvm::cl::SubCommand predictCommand;
 extern llvm::cl::SubCommand profileCommand;
+extern llvm::cl::SubCommand calibrateCommand;
 
 extern llvm::cl::OptionCategory networkCategory;
 extern llvm::cl::OptionCategory reportCategory;
 extern llvm::cl::OptionCategory modelCategory;
 extern llvm::cl::OptionCategory profileCategory;
+extern llvm::cl::OptionCategory calibrateCategory;
 
 enum class OutputFormat { Text, Json, Csv };
 
@@ -45,6 +47,10 @@ int runPredict(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
 
 /// `netc profile`: predictions, then measurements through netc-runtime.
 int runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
+
+/// `netc calibrate`: measure the GPU (netc-runtime) and rewrite a device
+/// profile's calibrated fields.
+int runCalibrate();
 
 } // namespace netc
 

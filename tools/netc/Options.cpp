@@ -23,6 +23,10 @@ cl::SubCommand predictCommand(
 cl::SubCommand profileCommand(
     "profile", "On a GPU: predict every layer with netc's model, then run and time it "
                "through cuDNN (netc-runtime) and print both with the model's error");
+cl::SubCommand calibrateCommand(
+    "calibrate", "On a GPU: measure GEMM ceilings, bandwidth, launch overhead and cuDNN's "
+                 "convolution algorithms (netc-runtime), and rewrite the device profile's "
+                 "calibrated fields");
 
 cl::OptionCategory networkCategory("Reading the network");
 cl::OptionCategory reportCategory("Report");

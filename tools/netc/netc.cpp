@@ -98,7 +98,8 @@ int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(
-      {&networkCategory, &reportCategory, &modelCategory, &profileCategory});
+      {&networkCategory, &reportCategory, &modelCategory, &profileCategory,
+       &calibrateCategory});
   cl::ParseCommandLineOptions(
       argc, argv,
       "netc: a compiler for convolutional networks\n\n"
@@ -121,7 +122,9 @@ int main(int argc, char **argv) {
     return runPredict(context, diagnostics);
   if (profileCommand)
     return runProfile(context, diagnostics);
-  errs() << "netc: expected a command (import, summarize, predict, profile); see `netc "
-            "--help`\n";
+  if (calibrateCommand)
+    return runCalibrate();
+  errs() << "netc: expected a command (import, summarize, predict, profile, calibrate); see "
+            "`netc --help`\n";
   return 1;
 }

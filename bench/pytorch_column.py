@@ -1,0 +1,688 @@
+#!/usr/bin/env python3
+"""pytorch_column.py - the PyTorch column of netc's profile reports.
+
+Builds the layers of a netc plan (plan.json, docs/plan-format.md; written by
+`netc profile NET --emit-plan FILE`) in PyTorch and times each layer and pass
+the way netc-runtime times cuDNN, so that `netc-runtime profile PLAN
+--framework OUT.json` can print PyTorch's time beside cuDNN's:
+
+    python3 bench/pytorch_column.py plan.json --precision fp32 -o pytorch.json
+    python3 bench/pytorch_column.py plans/*-fp32.json --precision fp32,bf16 \\
+        -o 'out/{net}-{precision}-pytorch.json' --deadline-s 300
+
+Per layer (eager mode, torch.backends.cudnn.benchmark = True):
+  forward_ms          the layer's forward, autograd recording as in training
+  backward_data_ms    the gradient with respect to the layer's inputs only
+                      (torch.autograd.grad on the inputs); for convolutions and
+                      inner products without the activation's gradient, which
+                      netc-runtime counts once, in backward filter
+  backward_filter_ms  the gradient with respect to weight and bias only, the
+                      activation's gradient included
+Batch norm's scale and shift gradients come with backward data, as in
+netc-runtime. Each time is the median of --iterations runs after --warmup
+runs, CUDA events around each run, all enqueued before one synchronisation.
+A layer whose working set is under twice the L2 cache rotates through copies
+of its tensors (the runtime's rule), so that no run finds its operands in L2.
+
+The whole network: eager forward, backward (gradients of every parameter)
+and their total, and the forward compiled with torch.compile (default mode;
+compile time reported apart). Activations are NHWC in memory
+(torch.channels_last); asymmetric SAME pads go through F.pad, as the runtime
+pads explicitly.
+
+Precisions: fp32 (TF32 off everywhere), tf32, bf16 and fp16 (16-bit
+tensors; batch norm's parameters stay fp32).
+
+Output, one file per plan and precision:
+  {"conv1": {"forward_ms": ..., "backward_data_ms": null, "backward_filter_ms": ...},
+   ...,
+   "network": {"framework": "pytorch", "version": ..., "precision": ...,
+               "eager_forward_ms": ..., "eager_backward_ms": ..., "eager_total_ms": ...,
+               "compiled_forward_ms": ..., "compile_seconds": ..., ...}}
+"""
+
+import argparse
+import json
+import math
+import os
+import statistics
+import sys
+import time
+import traceback
+
+import torch
+import torch.nn.functional as F
+
+PRECISIONS = ("fp32", "tf32", "bf16", "fp16")
+DTYPES = {"fp32": torch.float32, "tf32": torch.float32, "bf16": torch.bfloat16,
+          "fp16": torch.float16}
+
+
+class PlanError(Exception):
+    pass
+
+
+def configure(precision):
+    """TF32 only where asked for: fp32 means FMA arithmetic everywhere."""
+    tf32 = precision == "tf32"
+    torch.backends.cudnn.benchmark = True
+    torch.backends.cudnn.allow_tf32 = tf32
+    torch.backends.cuda.matmul.allow_tf32 = tf32
+    torch.set_float32_matmul_precision("high" if tf32 else "highest")
+
+
+def tf32_settings():
+    """The switches as PyTorch reports them back, old and new API."""
+    settings = {"cudnn.allow_tf32": torch.backends.cudnn.allow_tf32,
+                "cuda.matmul.allow_tf32": torch.backends.cuda.matmul.allow_tf32,
+                "float32_matmul_precision": torch.get_float32_matmul_precision()}
+    conv = getattr(torch.backends.cudnn, "conv", None)
+    if conv is not None and hasattr(conv, "fp32_precision"):
+        settings["cudnn.conv.fp32_precision"] = conv.fp32_precision
+    matmul = getattr(torch.backends.cuda, "matmul", None)
+    if matmul is not None and hasattr(matmul, "fp32_precision"):
+        settings["cuda.matmul.fp32_precision"] = matmul.fp32_precision
+    return settings
+
+
+def fp32_check(device):
+    """Proof that fp32 runs without TF32: a convolution and a matrix product
+    against float64 on the CPU. FMA arithmetic lands near 1e-7, TF32's
+    10-bit mantissa near 1e-4."""
+    def relative(gpu, reference):
+        return float((gpu.double().cpu() - reference).norm() / reference.norm())
+    x = torch.empty(16, 64, 32, 32).uniform_(-1, 1)
+    w = torch.empty(64, 64, 3, 3).uniform_(-1, 1)
+    a = torch.empty(1024, 1024).uniform_(-1, 1)
+    b = torch.empty(1024, 1024).uniform_(-1, 1)
+    conv = F.conv2d(x.to(device, memory_format=torch.channels_last),
+                    w.to(device, memory_format=torch.channels_last), padding=1)
+    matmul = a.to(device) @ b.to(device)
+    result = {"conv_rel_error": relative(conv, F.conv2d(x.double(), w.double(), padding=1)),
+              "matmul_rel_error": relative(matmul, a.double() @ b.double()),
+              "settings": tf32_settings()}
+    result["tf32_off"] = result["conv_rel_error"] < 1e-5 and result["matmul_rel_error"] < 1e-5
+    if not result["tf32_off"]:
+        print(f"pytorch_column: warning: fp32 errors {result['conv_rel_error']:.1e} (conv), "
+              f"{result['matmul_rel_error']:.1e} (matmul) look like TF32", file=sys.stderr)
+    return result
+
+
+# --------------------------------------------------------------------------
+# Shapes: the plan is NHWC, PyTorch's logical order is NCHW.
+# --------------------------------------------------------------------------
+
+def torch_shape(nhwc):
+    if len(nhwc) == 4:
+        n, h, w, c = nhwc
+        return [n, c, h, w]
+    return list(nhwc)
+
+
+def to_plan_shape(tensor, nhwc):
+    """The tensor reshaped to a plan shape of the same element count, keeping
+    the NHWC element order the plan's flattening implies."""
+    target = torch_shape(nhwc)
+    if list(tensor.shape) == target:
+        return tensor
+    if tensor.numel() != math.prod(target):
+        raise PlanError(f"cannot view {list(tensor.shape)} as {nhwc}")
+    flat = tensor.permute(0, 2, 3, 1) if tensor.dim() == 4 else tensor
+    flat = flat.reshape(tensor.shape[0], -1)
+    if len(nhwc) == 4:
+        n, h, w, c = nhwc
+        return flat.reshape(n, h, w, c).permute(0, 3, 1, 2)
+    return flat.reshape(target)
+
+
+def random_tensor(nhwc_or_shape, dtype, device, requires_grad=False, nhwc=True):
+    shape = torch_shape(nhwc_or_shape) if nhwc else list(nhwc_or_shape)
+    tensor = torch.empty(shape, dtype=dtype, device=device).uniform_(-1.0, 1.0)
+    if tensor.dim() == 4:
+        tensor = tensor.contiguous(memory_format=torch.channels_last)
+    return tensor.requires_grad_(requires_grad)
+
+
+def activate(x, activation):
+    if activation in (None, "none"):
+        return x
+    if activation == "relu":
+        return F.relu(x)
+    if activation == "tanh":
+        return torch.tanh(x)
+    if activation == "sigmoid":
+        return torch.sigmoid(x)
+    raise PlanError(f"unknown activation '{activation}'")
+
+
+# --------------------------------------------------------------------------
+# Layers
+# --------------------------------------------------------------------------
+
+class Layer:
+    """One plan layer: its parameters and its passes. `core` is what
+    backward data differentiates (for convolutions and inner products the
+    product before the activation); `forward` is the whole layer."""
+
+    def __init__(self, spec, dtype, device):
+        self.spec = spec
+        self.name = spec["name"]
+        self.op = spec["op"]
+        self.dtype = dtype
+        self.device = device
+        self.params = []
+        self.buffers = []
+        getattr(self, "_init_" + self.op, self._init_unsupported)()
+
+    # --- construction, one per op -----------------------------------------
+    def _init_unsupported(self):
+        raise PlanError(f"layer '{self.name}': op '{self.op}' is not supported here")
+
+    def _init_input(self):
+        pass
+
+    def _init_reshape(self):
+        pass
+
+    def _param(self, shape, dtype=None, nhwc=False):
+        tensor = random_tensor(shape, dtype or self.dtype, self.device, True, nhwc=nhwc)
+        self.params.append(tensor)
+        return tensor
+
+    def _init_conv2d(self):
+        kh, kw, cin, cout = self.spec["filter"]
+        self.weight = random_tensor([cout, cin, kh, kw], self.dtype, self.device, True,
+                                    nhwc=False)
+        self.params.append(self.weight)
+        self.bias = self._param([cout]) if self.spec.get("bias") else None
+        top, bottom, left, right = self.spec["pad"]
+        self.stride = tuple(self.spec["strides"])
+        self.symmetric = top == bottom and left == right
+        self.explicit_pad = (left, right, top, bottom)
+        self.padding = (top, left) if self.symmetric else (0, 0)
+
+    def _init_inner_product(self):
+        inputs = math.prod(self.spec["input_shapes"][0][1:])
+        outputs = self.spec["num_outputs"]
+        self.weight = self._param([outputs, inputs])
+        self.bias = self._param([outputs]) if self.spec.get("bias") else None
+
+    def _init_pool(self):
+        kh, kw = self.spec["ksize"]
+        top, bottom, left, right = self.spec["pad"]
+        self.kernel = (kh, kw)
+        self.stride = tuple(self.spec["strides"])
+        # PyTorch pads symmetrically and at most half a window; anything else
+        # is padded explicitly (-inf for max, zeros for average, which then
+        # count as the runtime's CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING).
+        self.native = (top == bottom and left == right and top <= kh // 2 and left <= kw // 2)
+        self.explicit_pad = (left, right, top, bottom)
+        self.padding = (top, left)
+
+    _init_max_pool = _init_pool
+    _init_avg_pool = _init_pool
+
+    def _init_lrn(self):
+        pass
+
+    def _init_batch_norm(self):
+        channels = self.spec["output_shape"][-1]
+        self.gamma = self._param([channels], torch.float32)
+        self.beta = self._param([channels], torch.float32)
+        self.running_mean = torch.zeros(channels, device=self.device)
+        self.running_var = torch.ones(channels, device=self.device)
+
+    def _init_softmax(self):
+        pass
+
+    def _init_sigmoid(self):
+        pass
+
+    def _init_concat(self):
+        axis = self.spec["axis"]
+        rank = len(self.spec["output_shape"])
+        self.dim = {0: 0, 1: 2, 2: 3, 3: 1}[axis] if rank == 4 else axis
+
+    def _init_elementwise(self):
+        if self.spec["kind"] not in ("sum", "product", "max"):
+            raise PlanError(f"layer '{self.name}': unknown elementwise kind "
+                            f"'{self.spec['kind']}'")
+
+    def _init_dropout(self):
+        self.p = 1.0 - self.spec["keep_prob"]
+
+    # --- passes -----------------------------------------------------------
+    def has_weights(self):
+        return self.op in ("conv2d", "inner_product")
+
+    def core(self, inputs):
+        op = self.op
+        x = inputs[0] if inputs else None
+        if op == "conv2d":
+            if not self.symmetric:
+                x = F.pad(x, self.explicit_pad).contiguous(memory_format=torch.channels_last)
+            return F.conv2d(x, self.weight, self.bias, self.stride, self.padding)
+        if op == "inner_product":
+            flat = x.permute(0, 2, 3, 1) if x.dim() == 4 else x
+            return F.linear(flat.reshape(x.shape[0], -1), self.weight, self.bias)
+        if op in ("max_pool", "avg_pool"):
+            is_max = op == "max_pool"
+            if self.native:
+                if is_max:
+                    return F.max_pool2d(x, self.kernel, self.stride, self.padding)
+                return F.avg_pool2d(x, self.kernel, self.stride, self.padding,
+                                    count_include_pad=True)
+            x = F.pad(x, self.explicit_pad, value=-math.inf if is_max else 0.0)
+            x = x.contiguous(memory_format=torch.channels_last)
+            if is_max:
+                return F.max_pool2d(x, self.kernel, self.stride)
+            return F.avg_pool2d(x, self.kernel, self.stride)
+        if op == "lrn":
+            s = self.spec
+            return F.local_response_norm(x, s["local_size"], alpha=s["alpha"], beta=s["beta"],
+                                         k=s["k"])
+        if op == "batch_norm":
+            y = F.batch_norm(x, self.running_mean, self.running_var, self.gamma, self.beta,
+                             training=True, momentum=0.1, eps=self.spec["epsilon"])
+            return activate(y, self.spec.get("activation"))
+        if op == "softmax":
+            flat = x.permute(0, 2, 3, 1) if x.dim() == 4 else x
+            return F.softmax(flat.reshape(x.shape[0], -1), dim=1)
+        if op == "sigmoid":
+            return torch.sigmoid(x)
+        if op == "concat":
+            return torch.cat(inputs, dim=self.dim)
+        if op == "elementwise":
+            y = inputs[0]
+            for other in inputs[1:]:
+                if self.spec["kind"] == "sum":
+                    y = y + other
+                elif self.spec["kind"] == "product":
+                    y = y * other
+                else:
+                    y = torch.maximum(y, other)
+            return activate(y, self.spec.get("activation"))
+        if op == "dropout":
+            return F.dropout(x, p=self.p, training=True)
+        if op == "reshape":
+            return x
+        raise PlanError(f"layer '{self.name}': op '{op}' has no forward here")
+
+    def forward(self, inputs):
+        y = self.core(inputs)
+        if self.has_weights():
+            y = activate(y, self.spec.get("activation"))
+        target = torch_shape(self.spec["output_shape"])
+        # Same rank, other extents: a padding or window rule differs from the
+        # plan's, and a silent reshape would time the wrong layer.
+        if y.dim() == len(target) and list(y.shape) != target:
+            raise PlanError(f"layer '{self.name}': PyTorch computes {list(y.shape)} (NCHW) "
+                            f"but the plan says {self.spec['output_shape']} (NHWC)")
+        return to_plan_shape(y, self.spec["output_shape"])
+
+    def data_gradient_targets(self, inputs):
+        """What backward data differentiates: the inputs, plus batch norm's
+        scale and shift (the runtime computes them in the same call)."""
+        targets = list(inputs)
+        if self.op == "batch_norm":
+            targets += [self.gamma, self.beta]
+        return targets
+
+
+# --------------------------------------------------------------------------
+# Timing
+# --------------------------------------------------------------------------
+
+def time_cuda(work, iterations, warmup):
+    """Median ms of work(i): events around each run, one synchronisation."""
+    for i in range(warmup):
+        work(i)
+    starts = [torch.cuda.Event(enable_timing=True) for _ in range(iterations)]
+    ends = [torch.cuda.Event(enable_timing=True) for _ in range(iterations)]
+    for i in range(iterations):
+        starts[i].record()
+        work(warmup + i)
+        ends[i].record()
+    torch.cuda.synchronize()
+    return statistics.median(s.elapsed_time(e) for s, e in zip(starts, ends))
+
+
+def rotation_slots(working_set_bytes, l2_bytes, most=32):
+    """The runtime's rule (runtime/Statistics.h): the smallest power of two
+    of copies whose working sets together reach twice the L2 cache."""
+    slots = 1
+    while slots < most and slots * working_set_bytes < 2 * l2_bytes:
+        slots *= 2
+    return slots
+
+
+def tensor_bytes(shape, dtype):
+    return math.prod(shape) * torch.tensor([], dtype=dtype).element_size()
+
+
+class LayerTimer:
+    def __init__(self, layers, specs, dtype, device, iterations, warmup, l2_bytes):
+        self.layers = layers  # name -> Layer (the network's own, slot 0)
+        self.specs = specs
+        self.dtype = dtype
+        self.device = device
+        self.iterations = iterations
+        self.warmup = warmup
+        self.l2_bytes = l2_bytes
+
+    def _slot(self, spec, layer):
+        """One independent copy of the layer's operands: inputs (requiring
+        grad where a gradient flows to them), and the output gradient."""
+        needs_data = spec.get("backward_data_needed", False)
+        inputs = [random_tensor(shape, self.dtype, self.device, needs_data)
+                  for shape in spec["input_shapes"]]
+        dy = random_tensor(spec["output_shape"], self.dtype, self.device)
+        return {"layer": layer, "inputs": inputs, "dy": dy}
+
+    def time(self, spec, backward):
+        name = spec["name"]
+        first = self.layers[name]
+        working = sum(tensor_bytes(s, self.dtype) for s in spec["input_shapes"])
+        working += 2 * tensor_bytes(spec["output_shape"], self.dtype)
+        working += 2 * sum(p.numel() * p.element_size() for p in first.params)
+        slots = rotation_slots(working, self.l2_bytes)
+        copies = [self._slot(spec, first)]
+        for _ in range(slots - 1):
+            copies.append(self._slot(spec, Layer(spec, self.dtype, self.device)))
+        pick = lambda i: copies[i % slots]
+        result = {}
+
+        result["forward_ms"] = time_cuda(
+            lambda i: pick(i)["layer"].forward(pick(i)["inputs"]), self.iterations, self.warmup)
+
+        if backward and spec.get("backward_data_needed", False):
+            graphs = []
+            for c in copies:
+                layer = c["layer"]
+                out = layer.core(c["inputs"]) if layer.has_weights() else \
+                    layer.forward(c["inputs"])
+                dy = c["dy"] if out.shape == c["dy"].shape else c["dy"].reshape(out.shape)
+                graphs.append((out, layer.data_gradient_targets(c["inputs"]), dy))
+            result["backward_data_ms"] = time_cuda(
+                lambda i: torch.autograd.grad(*graphs[i % slots][:2],
+                                              grad_outputs=graphs[i % slots][2],
+                                              retain_graph=True),
+                self.iterations, self.warmup)
+            del graphs
+        else:
+            result["backward_data_ms"] = None
+
+        if backward and pick(0)["layer"].has_weights():
+            graphs = []
+            for c in copies:
+                layer = c["layer"]
+                out = layer.forward([x.detach() for x in c["inputs"]])
+                graphs.append((out, layer.params, c["dy"].reshape(out.shape)))
+            result["backward_filter_ms"] = time_cuda(
+                lambda i: torch.autograd.grad(*graphs[i % slots][:2],
+                                              grad_outputs=graphs[i % slots][2],
+                                              retain_graph=True),
+                self.iterations, self.warmup)
+            del graphs
+        else:
+            result["backward_filter_ms"] = None
+        return result
+
+
+# --------------------------------------------------------------------------
+# The network
+# --------------------------------------------------------------------------
+
+class PlanNetwork(torch.nn.Module):
+    """The plan's layers in execution order; returns the outputs nobody
+    reads (the network's results)."""
+
+    def __init__(self, plan, layers):
+        super().__init__()
+        self.specs = [s for s in plan["layers"] if s["op"] != "input"]
+        self.input_name = next(s["name"] for s in plan["layers"] if s["op"] == "input")
+        self.layers = layers
+        consumed = {name for s in plan["layers"] for name in s["inputs"]}
+        self.results = [s["name"] for s in self.specs if s["name"] not in consumed]
+        # Registered so that torch.compile and autograd see them as parameters.
+        self.weights = torch.nn.ParameterList()
+        for layer in layers.values():
+            for p in layer.params:
+                self.weights.append(torch.nn.Parameter(p.detach(), requires_grad=True))
+        index = 0
+        for layer in layers.values():
+            for j, _ in enumerate(layer.params):
+                layer.params[j] = self.weights[index]
+                index += 1
+            layer.rebind()
+
+    def forward(self, x):
+        values = {self.input_name: x}
+        for spec in self.specs:
+            inputs = [to_plan_shape(values[name], shape)
+                      for name, shape in zip(spec["inputs"], spec["input_shapes"])]
+            values[spec["name"]] = self.layers[spec["name"]].forward(inputs)
+        return tuple(values[name] for name in self.results)
+
+
+def _rebind(self):
+    """Points the named parameter attributes at self.params after the
+    network replaced them with nn.Parameters."""
+    if self.op in ("conv2d", "inner_product"):
+        self.weight = self.params[0]
+        self.bias = self.params[1] if len(self.params) > 1 else None
+    elif self.op == "batch_norm":
+        self.gamma, self.beta = self.params
+
+
+Layer.rebind = _rebind
+
+
+def time_network(plan, layers, dtype, device, iterations, warmup, compile_network, backward):
+    net = PlanNetwork(plan, layers)
+    data = next(s for s in plan["layers"] if s["op"] == "input")
+    x = random_tensor(data["output_shape"], dtype, device)
+    params = list(net.parameters())
+    result = {}
+
+    outputs = net(x)
+    dys = [torch.empty_like(o).uniform_(-1.0, 1.0) for o in outputs]
+    del outputs
+
+    def step(i, times):
+        events = [torch.cuda.Event(enable_timing=True) for _ in range(3)]
+        events[0].record()
+        outputs = net(x)
+        events[1].record()
+        if backward:
+            torch.autograd.grad(outputs, params, grad_outputs=dys)
+            events[2].record()
+        times.append(events)
+
+    warm = []
+    for i in range(warmup):
+        step(i, warm)
+    timed = []
+    for i in range(iterations):
+        step(i, timed)
+    torch.cuda.synchronize()
+    result["eager_forward_ms"] = statistics.median(e[0].elapsed_time(e[1]) for e in timed)
+    if backward:
+        result["eager_backward_ms"] = statistics.median(e[1].elapsed_time(e[2]) for e in timed)
+        result["eager_total_ms"] = statistics.median(e[0].elapsed_time(e[2]) for e in timed)
+
+    if compile_network:
+        try:
+            compiled = torch.compile(net)
+            start = time.perf_counter()
+            compiled(x)
+            torch.cuda.synchronize()
+            result["compile_seconds"] = round(time.perf_counter() - start, 2)
+            result["compiled_forward_ms"] = time_cuda(lambda i: compiled(x), iterations,
+                                                      warmup)
+        except Exception as error:  # a compiler failure is a result, not a crash
+            result["compiled_forward_ms"] = None
+            result["compile_error"] = f"{type(error).__name__}: {error}"[:500]
+        finally:
+            torch._dynamo.reset()
+    return result
+
+
+# --------------------------------------------------------------------------
+# Driver
+# --------------------------------------------------------------------------
+
+def net_name(plan, plan_path):
+    source = plan.get("source") or plan_path
+    return os.path.splitext(os.path.basename(source))[0]
+
+
+def run_plan(plan, plan_path, precision, args, deadline):
+    configure(precision)
+    dtype = DTYPES[precision]
+    device = torch.device("cuda")
+    properties = torch.cuda.get_device_properties(device)
+    l2_bytes = getattr(properties, "L2_cache_size", 50 << 20)
+    backward = args.direction == "both"
+    document = {}
+    network = {
+        "framework": "pytorch",
+        "version": torch.__version__,
+        "precision": precision,
+        "plan": plan_path,
+        "net": net_name(plan, plan_path),
+        "batch": plan.get("batch"),
+        "device": properties.name,
+        "cuda": torch.version.cuda,
+        "cudnn": str(torch.backends.cudnn.version()),
+        "iterations": args.iterations,
+        "warmup": args.warmup,
+        "mode": "eager, cudnn.benchmark, channels_last; network forward also torch.compile",
+    }
+    if precision == "fp32":
+        network["fp32_check"] = fp32_check(device)
+    layers = {s["name"]: Layer(s, dtype, device) for s in plan["layers"] if s["op"] != "input"}
+    timer = LayerTimer(layers, plan["layers"], dtype, device, args.iterations, args.warmup,
+                       l2_bytes)
+    skipped = []
+    # Layers identical but for their name and place (ResNet's and Inception's
+    # repeated blocks) run the same kernels: each is timed once.
+    timed = {}
+    for spec in plan["layers"]:
+        if spec["op"] in ("input", "reshape"):
+            continue  # no work: the runtime reports no pass for them either
+        signature = json.dumps({k: v for k, v in spec.items()
+                                if k not in ("name", "inputs", "predicted")}, sort_keys=True)
+        if signature in timed:
+            first, result = timed[signature]
+            document[spec["name"]] = dict(result, note=f"same as {first}: timed once")
+            continue
+        if time.time() > deadline:
+            skipped.append(spec["name"])
+            continue
+        try:
+            document[spec["name"]] = timer.time(spec, backward)
+            timed[signature] = (spec["name"], document[spec["name"]])
+        except torch.cuda.OutOfMemoryError as error:
+            document[spec["name"]] = {"forward_ms": None, "note": f"out of memory: {error}"[:300]}
+        except Exception as error:
+            document[spec["name"]] = {"forward_ms": None,
+                                      "note": f"{type(error).__name__}: {error}"[:300]}
+            traceback.print_exc()
+        torch.cuda.empty_cache()
+    if skipped:
+        network["skipped_layers"] = f"{len(skipped)} layers: past --deadline-s"
+    if args.network and time.time() < deadline:
+        compile_network = args.compile and time.time() < args.compile_deadline
+        try:
+            network.update(time_network(plan, layers, dtype, device, args.iterations,
+                                        args.warmup, compile_network, backward))
+        except Exception as error:  # out of memory included: the layers still count
+            network["network_error"] = f"{type(error).__name__}: {error}"[:500]
+            traceback.print_exc()
+        if args.compile and not compile_network:
+            network["compiled_forward_ms"] = None
+            network["compile_error"] = "skipped: past --compile-deadline-s"
+    elif args.network:
+        network["network_error"] = "skipped: past --deadline-s"
+    document["network"] = network
+    del layers, timer
+    torch.cuda.empty_cache()
+    return document
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        description="Time a netc plan's layers in PyTorch (the PyTorch column of "
+                    "netc-runtime profile --framework).")
+    parser.add_argument("plans", nargs="+", help="plan.json files (netc profile --emit-plan)")
+    parser.add_argument("--precision", default="fp32",
+                        help="comma-separated: fp32 (TF32 off), tf32, bf16, fp16")
+    parser.add_argument("-o", "--output", required=True,
+                        help="output file; with several plans or precisions a template "
+                             "with {net} and {precision}")
+    parser.add_argument("--iterations", type=int, default=10)
+    parser.add_argument("--warmup", type=int, default=3)
+    parser.add_argument("--direction", choices=("forward", "both"), default="both")
+    parser.add_argument("--no-network", dest="network", action="store_false",
+                        help="skip the whole-network timings")
+    parser.add_argument("--no-compile", dest="compile", action="store_false",
+                        help="skip torch.compile")
+    parser.add_argument("--deadline-s", type=float, default=0,
+                        help="stop starting layers and networks after this many seconds "
+                             "(0: no limit); what is left out is said in the output")
+    parser.add_argument("--compile-deadline-s", type=float, default=0,
+                        help="stop starting torch.compile after this many seconds (0: no "
+                             "limit)")
+    args = parser.parse_args()
+
+    precisions = args.precision.split(",")
+    for precision in precisions:
+        if precision not in PRECISIONS:
+            parser.error(f"--precision: expected fp32, tf32, bf16 or fp16, got '{precision}'")
+    several = len(args.plans) > 1 or len(precisions) > 1
+    if several and not ("{net}" in args.output and "{precision}" in args.output
+                        or len(args.plans) == 1 and "{precision}" in args.output
+                        or len(precisions) == 1 and "{net}" in args.output):
+        parser.error("-o must name {net} and/or {precision} when several plans or "
+                     "precisions are given")
+    if not torch.cuda.is_available():
+        sys.exit("pytorch_column.py: no CUDA device")
+    started = time.time()
+    deadline = started + args.deadline_s if args.deadline_s > 0 else math.inf
+    args.compile_deadline = (started + args.compile_deadline_s
+                             if args.compile_deadline_s > 0 else math.inf)
+
+    failures = 0
+    for plan_path in args.plans:
+        with open(plan_path) as file:
+            plan = json.load(file)
+        if plan.get("format") != "netc-plan" or plan.get("version") != 1:
+            sys.exit(f"{plan_path}: expected format 'netc-plan' version 1, got "
+                     f"'{plan.get('format')}' version {plan.get('version')}")
+        for precision in precisions:
+            output = args.output.replace("{net}", net_name(plan, plan_path)) \
+                                .replace("{precision}", precision)
+            begun = time.time()
+            try:
+                document = run_plan(plan, plan_path, precision, args, deadline)
+            except Exception as error:  # one plan's failure must not lose the others
+                failures += 1
+                document = {"network": {"framework": "pytorch", "version": torch.__version__,
+                                        "precision": precision, "plan": plan_path,
+                                        "error": f"{type(error).__name__}: {error}"[:500]}}
+                traceback.print_exc()
+            document["network"]["wall_seconds"] = round(time.time() - begun, 1)
+            with open(output, "w") as file:
+                json.dump(document, file, indent=1)
+            network = document["network"]
+            print(f"pytorch_column: {net_name(plan, plan_path)} {precision}: "
+                  f"{len(document) - 1} layers, eager forward "
+                  f"{network.get('eager_forward_ms', float('nan')):.3f} ms, compiled "
+                  f"{network.get('compiled_forward_ms') or float('nan'):.3f} ms, "
+                  f"{network['wall_seconds']} s -> {output}", file=sys.stderr, flush=True)
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()

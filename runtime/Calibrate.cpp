@@ -1,0 +1,1091 @@
+//===- Calibrate.cpp - Measure the ceilings a cost model needs ------------===//
+//
+// Every measurement follows METHOD's rules: random data (the runtime's hash
+// fill, uniform in [-1, 1), never all zeros), warm-up runs first, CUDA events
+// around each run on one stream with a single synchronisation after all of
+// them, the median of the timed runs. Operands smaller than twice the L2
+// cache rotate through several copies, as the profiler's layers do, so that
+// no run finds its operands left in L2 by the one before.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Calibrate.h"
+
+#include "CalibrateKernels.h"
+#include "Error.h"
+#include "Format.h"
+#include "Kernels.h"
+#include "Layers.h"
+#include "Tensor.h"
+
+#include <cuda_fp16.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <ctime>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <memory>
+#include <sstream>
+
+namespace netc::runtime {
+
+//===----------------------------------------------------------------------===//
+// Names and shapes
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+// The names ConvolutionLayer.cpp gives cuDNN's algorithms, so that the
+// calibration and the profile reports speak of the same kernels.
+const char *forwardAlgorithmName(int algorithm) {
+  switch (algorithm) {
+  case CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM: return "implicit_gemm";
+  case CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM: return "implicit_precomp_gemm";
+  case CUDNN_CONVOLUTION_FWD_ALGO_GEMM: return "gemm";
+  case CUDNN_CONVOLUTION_FWD_ALGO_DIRECT: return "direct";
+  case CUDNN_CONVOLUTION_FWD_ALGO_FFT: return "fft";
+  case CUDNN_CONVOLUTION_FWD_ALGO_FFT_TILING: return "fft_tiling";
+  case CUDNN_CONVOLUTION_FWD_ALGO_WINOGRAD: return "winograd";
+  case CUDNN_CONVOLUTION_FWD_ALGO_WINOGRAD_NONFUSED: return "winograd_nonfused";
+  }
+  return "unknown";
+}
+
+const char *backwardDataAlgorithmName(int algorithm) {
+  switch (algorithm) {
+  case CUDNN_CONVOLUTION_BWD_DATA_ALGO_0: return "algo_0";
+  case CUDNN_CONVOLUTION_BWD_DATA_ALGO_1: return "algo_1";
+  case CUDNN_CONVOLUTION_BWD_DATA_ALGO_FFT: return "fft";
+  case CUDNN_CONVOLUTION_BWD_DATA_ALGO_FFT_TILING: return "fft_tiling";
+  case CUDNN_CONVOLUTION_BWD_DATA_ALGO_WINOGRAD: return "winograd";
+  case CUDNN_CONVOLUTION_BWD_DATA_ALGO_WINOGRAD_NONFUSED: return "winograd_nonfused";
+  }
+  return "unknown";
+}
+
+const char *backwardFilterAlgorithmName(int algorithm) {
+  switch (algorithm) {
+  case CUDNN_CONVOLUTION_BWD_FILTER_ALGO_0: return "algo_0";
+  case CUDNN_CONVOLUTION_BWD_FILTER_ALGO_1: return "algo_1";
+  case CUDNN_CONVOLUTION_BWD_FILTER_ALGO_FFT: return "fft";
+  case CUDNN_CONVOLUTION_BWD_FILTER_ALGO_3: return "algo_3";
+  case CUDNN_CONVOLUTION_BWD_FILTER_ALGO_WINOGRAD: return "winograd";
+  case CUDNN_CONVOLUTION_BWD_FILTER_ALGO_WINOGRAD_NONFUSED: return "winograd_nonfused";
+  case CUDNN_CONVOLUTION_BWD_FILTER_ALGO_FFT_TILING: return "fft_tiling";
+  }
+  return "unknown";
+}
+
+ConvShape convShape(const char *name, const char *source, int64_t n, int64_t hw, int64_t c,
+                    int64_t k, int64_t rs, int64_t pad) {
+  ConvShape shape;
+  shape.name = name;
+  shape.source = source;
+  shape.n = n;
+  shape.h = shape.w = hw;
+  shape.c = c;
+  shape.k = k;
+  shape.r = shape.s = rs;
+  shape.padH = shape.padW = pad;
+  return shape;
+}
+
+} // namespace
+
+std::vector<ConvShape> calibrationConvShapes() {
+  return {
+      // convnet-benchmarks' layers, as nets/conv_L1..L5.json give them
+      // (stride 1, no padding, batch 128).
+      convShape("L1", "nets/conv_L1.json", 128, 128, 3, 96, 11, 0),
+      convShape("L2", "nets/conv_L2.json", 128, 64, 64, 128, 9, 0),
+      convShape("L3", "nets/conv_L3.json", 128, 32, 128, 128, 9, 0),
+      convShape("L4", "nets/conv_L4.json", 128, 16, 128, 128, 7, 0),
+      convShape("L5", "nets/conv_L5.json", 128, 13, 384, 384, 3, 0),
+      // VGG-16's 3x3 convolutions at three depths (batch 64, pad 1).
+      convShape("vgg16_conv2_2", "nets/vgg16.json conv2_2", 64, 112, 128, 128, 3, 1),
+      convShape("vgg16_conv3_2", "nets/vgg16.json conv3_2", 64, 56, 256, 256, 3, 1),
+      convShape("vgg16_conv5_2", "nets/vgg16.json conv5_2", 64, 14, 512, 512, 3, 1),
+      // ResNet-50's bottleneck 3x3 and its 1x1 reductions and expansions.
+      convShape("resnet50_res3_3x3", "nets/resnet50.json res3 branch2b", 64, 28, 128, 128, 3,
+                1),
+      convShape("resnet50_res2_1x1_expand", "nets/resnet50.json res2 branch2c", 64, 56, 64,
+                256, 1, 0),
+      convShape("resnet50_res4_1x1_reduce", "nets/resnet50.json res4 branch2a", 64, 14, 1024,
+                256, 1, 0),
+      convShape("resnet50_res5_1x1_expand", "nets/resnet50.json res5 branch2c", 64, 7, 512,
+                2048, 1, 0),
+  };
+}
+
+std::string convFamilyOf(Pass pass, const std::string &algorithm) {
+  // cuDNN documents its backward algorithms 0, 1 and 3 only by number; they
+  // are GEMM formulations over the unfolded operands without a workspace
+  // for the unfolded matrix, i.e. implicit GEMMs.
+  if (algorithm == "implicit_gemm" || algorithm == "implicit_precomp_gemm" ||
+      algorithm == "algo_0" || algorithm == "algo_1" || algorithm == "algo_3")
+    return "implicit_gemm";
+  if (algorithm == "gemm" && pass == Pass::Forward)
+    return "gemm";
+  if (algorithm == "direct")
+    return "direct";
+  if (algorithm == "fft" || algorithm == "fft_tiling")
+    return "fft";
+  if (algorithm == "winograd" || algorithm == "winograd_nonfused")
+    return "winograd";
+  return "";
+}
+
+double CalibrationResult::gemmGflops(Precision precision) const {
+  for (const GemmMeasurement &gemm : gemms)
+    if (gemm.precision == precision && gemm.timing)
+      return gemm.gflops;
+  return 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Timing
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+class EventPair {
+public:
+  EventPair() {
+    NETC_CUDA_CHECK(cudaEventCreate(&start));
+    NETC_CUDA_CHECK(cudaEventCreate(&stop));
+  }
+  ~EventPair() {
+    cudaEventDestroy(start);
+    cudaEventDestroy(stop);
+  }
+  EventPair(const EventPair &) = delete;
+  EventPair &operator=(const EventPair &) = delete;
+
+  cudaEvent_t start = nullptr, stop = nullptr;
+
+  double elapsedMs() const {
+    float ms = 0;
+    NETC_CUDA_CHECK(cudaEventElapsedTime(&ms, start, stop));
+    return ms;
+  }
+};
+
+/// Runs `work(i)` `warmup` times, then times `iterations` runs, each between
+/// two events, all enqueued before one synchronisation.
+TimingSummary timeRuns(const std::function<void(size_t)> &work, int warmup, int iterations,
+                       cudaStream_t stream, size_t firstIteration = 0) {
+  size_t iteration = firstIteration;
+  for (int i = 0; i < warmup; ++i)
+    work(iteration++);
+  std::vector<std::unique_ptr<EventPair>> events;
+  for (int i = 0; i < iterations; ++i)
+    events.push_back(std::make_unique<EventPair>());
+  for (int i = 0; i < iterations; ++i) {
+    NETC_CUDA_CHECK(cudaEventRecord(events[i]->start, stream));
+    work(iteration++);
+    NETC_CUDA_CHECK(cudaEventRecord(events[i]->stop, stream));
+  }
+  NETC_CUDA_CHECK(cudaStreamSynchronize(stream));
+  std::vector<double> samples;
+  for (const auto &pair : events)
+    samples.push_back(pair->elapsedMs());
+  return summarizeTimings(samples);
+}
+
+/// One run between two events, synchronised: the sweep's first run, which
+/// also tells whether the candidate is worth timing further.
+double timeOnceMs(const std::function<void()> &work, cudaStream_t stream) {
+  EventPair events;
+  NETC_CUDA_CHECK(cudaEventRecord(events.start, stream));
+  work();
+  NETC_CUDA_CHECK(cudaEventRecord(events.stop, stream));
+  NETC_CUDA_CHECK(cudaStreamSynchronize(stream));
+  return events.elapsedMs();
+}
+
+std::string utcNow() {
+  std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[32];
+  std::strftime(text, sizeof(text), "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+/// The kernel module's version from "NVRM version: NVIDIA UNIX x86_64 Kernel
+/// Module  580.159.04  ..." (or "... Open Kernel Module for x86_64  580..."):
+/// the first token after "Module" made of digits and dots.
+std::string readDriverRelease() {
+  std::ifstream file("/proc/driver/nvidia/version");
+  std::string line;
+  if (!file || !std::getline(file, line))
+    return "";
+  size_t module = line.find("Module");
+  std::istringstream tokens(module == std::string::npos ? line : line.substr(module));
+  std::string token;
+  while (tokens >> token)
+    if (token.find('.') != std::string::npos &&
+        token.find_first_not_of("0123456789.") == std::string::npos)
+      return token;
+  return "";
+}
+
+/// Random contents for a buffer of `kind` elements.
+void fillRandom(const DeviceBuffer &buffer, DataKind kind, uint64_t seed, cudaStream_t stream) {
+  kernels::fillUniform(buffer.data(), buffer.size() / bytesPerElement(kind), kind, seed, -1.f,
+                       1.f, stream);
+}
+
+//===----------------------------------------------------------------------===//
+// GEMM ceilings
+//===----------------------------------------------------------------------===//
+
+const char *computeTypeName(cublasComputeType_t type) {
+  switch (type) {
+  case CUBLAS_COMPUTE_32F: return "CUBLAS_COMPUTE_32F";
+  case CUBLAS_COMPUTE_32F_FAST_TF32: return "CUBLAS_COMPUTE_32F_FAST_TF32";
+  case CUBLAS_COMPUTE_16F_PEDANTIC: return "CUBLAS_COMPUTE_16F_PEDANTIC";
+  default: return "other";
+  }
+}
+
+/// C = A B, square, column-major, no transposes: the classic large GEMM.
+/// `pedantic` also sets cuBLAS's pedantic math mode for the call.
+GemmMeasurement measureGemm(const LibraryHandles &handles, const CalibrateOptions &options,
+                            const std::string &unit, Precision precision,
+                            cublasComputeType_t computeType, bool pedantic,
+                            std::ostream &progress) {
+  GemmMeasurement result;
+  result.unit = unit;
+  result.precision = precision;
+  result.computeType = computeTypeName(computeType);
+  int64_t size = options.gemmSize;
+  result.m = result.n = result.k = size;
+  DataKind kind = storageKind(precision);
+  cudaDataType_t type = cudaTypeOf(kind);
+  size_t bytes = size_t(size) * size_t(size) * bytesPerElement(kind);
+  try {
+    DeviceBuffer a(bytes), b(bytes), c(bytes);
+    fillRandom(a, kind, options.seed, handles.stream);
+    fillRandom(b, kind, options.seed + 1, handles.stream);
+    fillRandom(c, kind, options.seed + 2, handles.stream);
+    // fp16 compute takes fp16 scale factors; every other compute type float.
+    __half halfOne = __float2half(1.f), halfZero = __float2half(0.f);
+    bool halfScale = computeType == CUBLAS_COMPUTE_16F_PEDANTIC;
+    const void *alpha = halfScale ? static_cast<const void *>(&halfOne) : &kOne;
+    const void *beta = halfScale ? static_cast<const void *>(&halfZero) : &kZero;
+    NETC_CUBLAS_CHECK(
+        cublasSetMathMode(handles.cublas, pedantic ? CUBLAS_PEDANTIC_MATH : CUBLAS_DEFAULT_MATH));
+    auto gemm = [&](size_t) {
+      NETC_CUBLAS_CHECK(cublasGemmEx(handles.cublas, CUBLAS_OP_N, CUBLAS_OP_N, int(size),
+                                     int(size), int(size), alpha, a.data(), type, int(size),
+                                     b.data(), type, int(size), beta, c.data(), type, int(size),
+                                     computeType, CUBLAS_GEMM_DEFAULT));
+    };
+    result.timing = timeRuns(gemm, options.warmup, options.iterations, handles.stream);
+    NETC_CUBLAS_CHECK(cublasSetMathMode(handles.cublas, CUBLAS_DEFAULT_MATH));
+    result.gflops = 2.0 * double(size) * size * size / (result.timing->median * 1e-3) / 1e9;
+    progress << "  gemm " << unit << " (" << precisionName(precision) << ", "
+             << result.computeType << "): " << formatFixed(result.timing->median, 3) << " ms, "
+             << formatFixed(result.gflops, 0) << " GFLOPS\n";
+  } catch (const RuntimeError &error) {
+    cublasSetMathMode(handles.cublas, CUBLAS_DEFAULT_MATH);
+    result.failure = error.what();
+    progress << "  gemm " << unit << ": " << result.failure << "\n";
+  }
+  return result;
+}
+
+FmaMeasurement measureFma(const LibraryHandles &handles, const DeviceInfo &device,
+                          const CalibrateOptions &options, bool half2, std::ostream &progress) {
+  FmaMeasurement result;
+  result.unit = half2 ? "fp16" : "fp32";
+  result.instruction = half2 ? "HFMA2" : "FFMA";
+  DeviceBuffer scratch(calibration::fmaScratchElements(device.multiprocessors) * sizeof(float));
+  double flops = 0;
+  result.timing = timeRuns(
+      [&](size_t) {
+        flops = calibration::launchFmaKernel(half2, device.multiprocessors,
+                                             static_cast<float *>(scratch.data()),
+                                             handles.stream);
+      },
+      options.warmup, options.iterations, handles.stream);
+  result.flops = flops;
+  result.gflops = flops / (result.timing.median * 1e-3) / 1e9;
+  progress << "  " << result.instruction << " throughput: " << formatFixed(result.gflops, 0)
+           << " GFLOPS\n";
+  return result;
+}
+
+/// See Fp16SimtEstimate. A cuBLAS rate above the HFMA2 ceiling (with 2% for
+/// timing noise) cannot have come from the CUDA cores.
+Fp16SimtEstimate estimateFp16Simt(const LibraryHandles &handles,
+                                  const CalibrateOptions &options,
+                                  const std::vector<GemmMeasurement> &gemms,
+                                  const std::vector<FmaMeasurement> &fma,
+                                  std::ostream &progress) {
+  Fp16SimtEstimate estimate;
+  estimate.cublas = measureGemm(handles, options, "fp16", Precision::FP16,
+                                CUBLAS_COMPUTE_16F_PEDANTIC, /*pedantic=*/true, progress);
+  double ffma = 0, hfma2 = 0, sgemm = 0;
+  for (const FmaMeasurement &m : fma)
+    (m.unit == "fp32" ? ffma : hfma2) = m.gflops;
+  for (const GemmMeasurement &m : gemms)
+    if (m.unit == "fp32" && m.timing)
+      sgemm = m.gflops;
+  estimate.cublasUsedTensorCores =
+      estimate.cublas.timing && estimate.cublas.gflops > 1.02 * hfma2;
+  if (estimate.cublas.timing && !estimate.cublasUsedTensorCores) {
+    estimate.source = "cublas";
+    estimate.gflops = estimate.cublas.gflops;
+  } else if (ffma > 0 && sgemm > 0) {
+    estimate.source = "derived";
+    estimate.gflops = hfma2 * std::min(1.0, sgemm / ffma);
+  }
+  progress << "  fp16 on the CUDA cores: " << formatFixed(estimate.gflops, 0) << " GFLOPS ("
+           << estimate.source
+           << (estimate.cublasUsedTensorCores
+                   ? ": cuBLAS's pedantic fp16 GEMM ran above the HFMA2 ceiling, on tensor cores"
+                   : "")
+           << ")\n";
+  return estimate;
+}
+
+//===----------------------------------------------------------------------===//
+// Copy, launch overhead, memory-bound operations
+//===----------------------------------------------------------------------===//
+
+CopyMeasurement measureCopy(const LibraryHandles &handles, const CalibrateOptions &options,
+                            std::ostream &progress) {
+  CopyMeasurement result;
+  result.bytes = options.copyBytes;
+  DeviceBuffer source(options.copyBytes), target(options.copyBytes);
+  fillRandom(source, DataKind::F32, options.seed, handles.stream);
+  result.timing = timeRuns(
+      [&](size_t) {
+        NETC_CUDA_CHECK(cudaMemcpyAsync(target.data(), source.data(), options.copyBytes,
+                                        cudaMemcpyDeviceToDevice, handles.stream));
+      },
+      options.warmup, options.iterations, handles.stream);
+  result.gbPerSecond = 2.0 * double(options.copyBytes) / (result.timing.median * 1e-3) / 1e9;
+  progress << "  copy " << formatBytes(options.copyBytes) << ": "
+           << formatFixed(result.timing.median, 3) << " ms, "
+           << formatFixed(result.gbPerSecond, 0) << " GB/s (read + write)\n";
+  return result;
+}
+
+LaunchMeasurement measureLaunch(const LibraryHandles &handles, const CalibrateOptions &options,
+                                std::ostream &progress) {
+  LaunchMeasurement result;
+  result.launchesPerRound = options.launchesPerRound;
+  auto round = [&](size_t) {
+    for (int i = 0; i < options.launchesPerRound; ++i)
+      calibration::launchEmptyKernel(handles.stream);
+  };
+  TimingSummary rounds = timeRuns(round, 1, options.iterations, handles.stream);
+  double perLaunch = 1e3 / options.launchesPerRound; // ms per round -> us per launch
+  result.backToBackUs = {rounds.count, rounds.median * perLaunch, rounds.min * perLaunch,
+                         rounds.max * perLaunch, rounds.mean * perLaunch};
+
+  // The round trip: launch, then wait for it, host clock.
+  std::vector<double> samples;
+  int repetitions = std::max(100, options.iterations * 10);
+  for (int i = 0; i < repetitions + options.warmup; ++i) {
+    auto start = std::chrono::steady_clock::now();
+    calibration::launchEmptyKernel(handles.stream);
+    NETC_CUDA_CHECK(cudaStreamSynchronize(handles.stream));
+    auto stop = std::chrono::steady_clock::now();
+    if (i >= options.warmup)
+      samples.push_back(std::chrono::duration<double, std::micro>(stop - start).count());
+  }
+  result.launchAndSyncUs = summarizeTimings(samples);
+  progress << "  launch overhead: " << formatFixed(result.backToBackUs.median, 2)
+           << " us back to back, " << formatFixed(result.launchAndSyncUs.median, 2)
+           << " us launch + synchronise\n";
+  return result;
+}
+
+/// The memory-bound operations the cost model's `elementwise` family stands
+/// for, on a ResNet-sized activation (64 x 56 x 56 x 256, NHWC). Bytes are
+/// the model's count (docs/cost-model.md, "Other layers"): inputs read and
+/// outputs written once, plus the forward values a gradient reads again.
+std::vector<ElementwiseMeasurement> measureElementwise(const LibraryHandles &handles,
+                                                       const CalibrateOptions &options,
+                                                       Precision precision,
+                                                       double copyGbPerSecond,
+                                                       std::ostream &progress) {
+  const Dims4 dims{64, 256, 56, 56};
+  const Dims4 pooled{64, 256, 28, 28};
+  const std::string shapeText = "[64, 56, 56, 256]";
+  DataKind kind = storageKind(precision);
+  cudnnDataType_t type = cudnnTypeOf(kind);
+  size_t element = bytesPerElement(kind);
+  uint64_t full = uint64_t(dims.count()) * element, quarter = uint64_t(pooled.count()) * element;
+
+  cudnnHandle_t cudnn = handles.cudnn;
+  TensorDescriptor xDesc(dims, Layout::NHWC, type), poolDesc4(pooled, Layout::NHWC, type);
+  TensorDescriptor bnDesc(Dims4{1, dims.c, 1, 1}, Layout::NHWC, CUDNN_DATA_FLOAT);
+  ActivationDescriptor relu;
+  NETC_CUDNN_CHECK(
+      cudnnSetActivationDescriptor(relu, CUDNN_ACTIVATION_RELU, CUDNN_NOT_PROPAGATE_NAN, 0.0));
+  PoolingDescriptor pool;
+  NETC_CUDNN_CHECK(cudnnSetPooling2dDescriptor(pool, CUDNN_POOLING_MAX, CUDNN_NOT_PROPAGATE_NAN,
+                                               2, 2, 0, 0, 2, 2));
+  DeviceBuffer x(full), y(full), dx(full), pooledY(quarter), pooledDy(quarter);
+  DeviceBuffer scale(dims.c * sizeof(float)), shift(dims.c * sizeof(float)),
+      runningMean(dims.c * sizeof(float)), runningVariance(dims.c * sizeof(float)),
+      savedMean(dims.c * sizeof(float)), savedInverse(dims.c * sizeof(float));
+  fillRandom(x, kind, options.seed, handles.stream);
+  fillRandom(pooledDy, kind, options.seed + 1, handles.stream);
+  fillRandom(scale, DataKind::F32, options.seed + 2, handles.stream);
+  fillRandom(shift, DataKind::F32, options.seed + 3, handles.stream);
+  fillRandom(runningMean, DataKind::F32, options.seed + 4, handles.stream);
+  kernels::fillUniform(runningVariance.data(), size_t(dims.c), DataKind::F32, options.seed + 5,
+                       0.5f, 1.5f, handles.stream);
+
+  struct Operation {
+    const char *name;
+    uint64_t bytes;
+    std::function<void()> run;
+  };
+  std::vector<Operation> operations = {
+      {"relu_forward", 2 * full,
+       [&] {
+         NETC_CUDNN_CHECK(cudnnActivationForward(cudnn, relu, &kOne, xDesc, x.data(), &kZero,
+                                                 xDesc, y.data()));
+       }},
+      {"max_pool_2x2_forward", full + quarter,
+       [&] {
+         NETC_CUDNN_CHECK(cudnnPoolingForward(cudnn, pool, &kOne, xDesc, x.data(), &kZero,
+                                              poolDesc4, pooledY.data()));
+       }},
+      {"max_pool_2x2_backward", quarter + 2 * full,
+       [&] {
+         NETC_CUDNN_CHECK(cudnnPoolingBackward(cudnn, pool, &kOne, poolDesc4, pooledY.data(),
+                                               poolDesc4, pooledDy.data(), xDesc, x.data(),
+                                               &kZero, xDesc, dx.data()));
+       }},
+      {"batch_norm_forward_training", 2 * full,
+       [&] {
+         NETC_CUDNN_CHECK(cudnnBatchNormalizationForwardTraining(
+             cudnn, CUDNN_BATCHNORM_SPATIAL, &kOne, &kZero, xDesc, x.data(), xDesc, y.data(),
+             bnDesc, scale.data(), shift.data(), 0.1, runningMean.data(), runningVariance.data(),
+             1e-5, savedMean.data(), savedInverse.data()));
+       }},
+  };
+  // The pooled output the backward pass reads must be the forward's.
+  NETC_CUDNN_CHECK(cudnnPoolingForward(cudnn, pool, &kOne, xDesc, x.data(), &kZero, poolDesc4,
+                                       pooledY.data()));
+
+  std::vector<ElementwiseMeasurement> results;
+  for (const Operation &operation : operations) {
+    ElementwiseMeasurement result;
+    result.name = operation.name;
+    result.precision = precision;
+    result.shape = shapeText;
+    result.bytes = operation.bytes;
+    try {
+      result.timing = timeRuns([&](size_t) { operation.run(); }, options.sweepWarmup,
+                               options.sweepIterations, handles.stream);
+      result.gbPerSecond = double(operation.bytes) / (result.timing->median * 1e-3) / 1e9;
+      result.fractionOfCopy = copyGbPerSecond > 0 ? result.gbPerSecond / copyGbPerSecond : 0;
+      progress << "  " << operation.name << " " << precisionName(precision) << ": "
+               << formatFixed(result.timing->median, 4) << " ms, "
+               << formatFixed(result.gbPerSecond, 0) << " GB/s\n";
+    } catch (const RuntimeError &error) {
+      result.failure = error.what();
+      progress << "  " << operation.name << " " << precisionName(precision) << ": "
+               << result.failure << "\n";
+    }
+    results.push_back(result);
+  }
+  return results;
+}
+
+//===----------------------------------------------------------------------===//
+// The convolution sweep
+//===----------------------------------------------------------------------===//
+
+/// One shape in one precision and layout: its descriptors and rotating
+/// operands, and a timing routine for any algorithm of any pass.
+class ConvolutionBench {
+public:
+  ConvolutionBench(const LibraryHandles &handles, const CalibrateOptions &options,
+                   const DeviceInfo &device, const ConvShape &shape, Precision precision,
+                   Layout layout, void *workspace)
+      : handles(handles), options(options), shape(shape), precision(precision),
+        layout(layout), kind(storageKind(precision)), workspace(workspace),
+        xDims{shape.n, shape.c, shape.h, shape.w},
+        wDims{shape.k, shape.c, shape.r, shape.s},
+        yDims{shape.n, shape.k, shape.outputH(), shape.outputW()},
+        xDesc(xDims, layout, cudnnTypeOf(kind)), yDesc(yDims, layout, cudnnTypeOf(kind)),
+        wDesc(wDims, layout, cudnnTypeOf(kind)) {
+    NETC_CUDNN_CHECK(cudnnSetConvolution2dDescriptor(
+        convDesc, int(shape.padH), int(shape.padW), int(shape.strideH), int(shape.strideW), 1,
+        1, CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT));
+    // fp32 means TF32 off: FMA kernels only. Otherwise tensor cores may run.
+    NETC_CUDNN_CHECK(cudnnSetConvolutionMathType(
+        convDesc, precision == Precision::FP32 ? CUDNN_FMA_MATH : CUDNN_TENSOR_OP_MATH));
+
+    size_t element = bytesPerElement(kind);
+    size_t xBytes = size_t(xDims.count()) * element, wBytes = size_t(wDims.count()) * element,
+           yBytes = size_t(yDims.count()) * element;
+    // Each pass reads two of x, w, dy and writes the third kind; rotate
+    // until the six of them exceed twice the L2 together.
+    slots = rotationSlots(2 * (xBytes + wBytes + yBytes), device.l2CacheBytes, 32);
+    for (size_t slot = 0; slot < slots; ++slot) {
+      Operands operands{DeviceBuffer(xBytes), DeviceBuffer(wBytes), DeviceBuffer(yBytes),
+                        DeviceBuffer(xBytes), DeviceBuffer(wBytes), DeviceBuffer(yBytes)};
+      uint64_t seed = options.seed + 16 * slot;
+      fillRandom(operands.x, kind, seed, handles.stream);
+      fillRandom(operands.w, kind, seed + 1, handles.stream);
+      fillRandom(operands.dy, kind, seed + 2, handles.stream);
+      this->operands.push_back(std::move(operands));
+    }
+  }
+
+  size_t rotation() const { return slots; }
+
+  std::vector<int> algorithms(Pass pass) const {
+    int count = 0;
+    switch (pass) {
+    case Pass::Forward:
+      NETC_CUDNN_CHECK(cudnnGetConvolutionForwardAlgorithmMaxCount(handles.cudnn, &count));
+      break;
+    case Pass::BackwardData:
+      NETC_CUDNN_CHECK(cudnnGetConvolutionBackwardDataAlgorithmMaxCount(handles.cudnn, &count));
+      break;
+    case Pass::BackwardFilter:
+      NETC_CUDNN_CHECK(
+          cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(handles.cudnn, &count));
+      break;
+    }
+    std::vector<int> ids(count);
+    for (int i = 0; i < count; ++i)
+      ids[i] = i;
+    return ids;
+  }
+
+  static const char *algorithmName(Pass pass, int algorithm) {
+    switch (pass) {
+    case Pass::Forward: return forwardAlgorithmName(algorithm);
+    case Pass::BackwardData: return backwardDataAlgorithmName(algorithm);
+    case Pass::BackwardFilter: return backwardFilterAlgorithmName(algorithm);
+    }
+    return "unknown";
+  }
+
+  ConvMeasurement measure(Pass pass, int algorithm) {
+    ConvMeasurement result;
+    result.shape = shape.name;
+    result.precision = precision;
+    result.layout = layout;
+    result.pass = pass;
+    result.algorithm = algorithmName(pass, algorithm);
+    result.family = convFamilyOf(pass, result.algorithm);
+    size_t workspaceBytes = 0;
+    cudnnStatus_t status = workspaceSize(pass, algorithm, workspaceBytes);
+    if (status != CUDNN_STATUS_SUCCESS) {
+      result.status = "not offered";
+      result.note = cudnnGetErrorString(status);
+      return result;
+    }
+    result.workspaceBytes = workspaceBytes;
+    if (workspaceBytes > options.workspaceLimit) {
+      result.status = "over workspace limit";
+      result.note = formatBytes(workspaceBytes) + " > " + formatBytes(options.workspaceLimit);
+      return result;
+    }
+    try {
+      size_t iteration = 0;
+      double first = timeOnceMs([&] { run(pass, algorithm, workspaceBytes, iteration++); },
+                                handles.stream);
+      if (first > options.sweepSlowMs) {
+        result.status = "too slow";
+        result.note = "first run " + formatFixed(first, 1) + " ms > " +
+                      formatFixed(options.sweepSlowMs, 0) + " ms; not timed further";
+        result.timing = summarizeTimings({first});
+      } else {
+        result.status = "ok";
+        result.timing = timeRuns(
+            [&](size_t i) { run(pass, algorithm, workspaceBytes, i); },
+            std::max(0, options.sweepWarmup - 1), options.sweepIterations, handles.stream,
+            iteration);
+      }
+      result.gflops = 2.0 * shape.macs() / (result.timing->median * 1e-3) / 1e9;
+    } catch (const RuntimeError &error) {
+      // cuDNN may offer a workspace size and still refuse the problem.
+      result.status =
+          error.kind() == RuntimeError::Kind::Unsupported ? "not offered" : "failed";
+      result.note = error.what();
+      result.timing.reset();
+      // A failed launch can leave an error behind; clear it for the next.
+      cudaGetLastError();
+    }
+    return result;
+  }
+
+private:
+  struct Operands {
+    DeviceBuffer x, w, dy, dx, dw, y;
+  };
+
+  cudnnStatus_t workspaceSize(Pass pass, int algorithm, size_t &bytes) const {
+    switch (pass) {
+    case Pass::Forward:
+      return cudnnGetConvolutionForwardWorkspaceSize(handles.cudnn, xDesc, wDesc, convDesc,
+                                                     yDesc, cudnnConvolutionFwdAlgo_t(algorithm),
+                                                     &bytes);
+    case Pass::BackwardData:
+      return cudnnGetConvolutionBackwardDataWorkspaceSize(
+          handles.cudnn, wDesc, yDesc, convDesc, xDesc,
+          cudnnConvolutionBwdDataAlgo_t(algorithm), &bytes);
+    case Pass::BackwardFilter:
+      return cudnnGetConvolutionBackwardFilterWorkspaceSize(
+          handles.cudnn, xDesc, yDesc, convDesc, wDesc,
+          cudnnConvolutionBwdFilterAlgo_t(algorithm), &bytes);
+    }
+    return CUDNN_STATUS_BAD_PARAM;
+  }
+
+  void run(Pass pass, int algorithm, size_t workspaceBytes, size_t iteration) {
+    Operands &o = operands[iteration % slots];
+    switch (pass) {
+    case Pass::Forward:
+      NETC_CUDNN_CHECK(cudnnConvolutionForward(
+          handles.cudnn, &kOne, xDesc, o.x.data(), wDesc, o.w.data(), convDesc,
+          cudnnConvolutionFwdAlgo_t(algorithm), workspace, workspaceBytes, &kZero, yDesc,
+          o.y.data()));
+      return;
+    case Pass::BackwardData:
+      NETC_CUDNN_CHECK(cudnnConvolutionBackwardData(
+          handles.cudnn, &kOne, wDesc, o.w.data(), yDesc, o.dy.data(), convDesc,
+          cudnnConvolutionBwdDataAlgo_t(algorithm), workspace, workspaceBytes, &kZero, xDesc,
+          o.dx.data()));
+      return;
+    case Pass::BackwardFilter:
+      NETC_CUDNN_CHECK(cudnnConvolutionBackwardFilter(
+          handles.cudnn, &kOne, xDesc, o.x.data(), yDesc, o.dy.data(), convDesc,
+          cudnnConvolutionBwdFilterAlgo_t(algorithm), workspace, workspaceBytes, &kZero, wDesc,
+          o.dw.data()));
+      return;
+    }
+  }
+
+  const LibraryHandles &handles;
+  const CalibrateOptions &options;
+  const ConvShape &shape;
+  Precision precision;
+  Layout layout;
+  DataKind kind;
+  void *workspace;
+  Dims4 xDims, wDims, yDims;
+  TensorDescriptor xDesc, yDesc;
+  FilterDescriptor wDesc;
+  ConvolutionDescriptor convDesc;
+  size_t slots = 1;
+  std::vector<Operands> operands;
+};
+
+void sweepConvolutions(const LibraryHandles &handles, const CalibrateOptions &options,
+                       CalibrationResult &result, std::ostream &progress) {
+  DeviceBuffer workspace(options.workspaceLimit);
+  result.convShapes = calibrationConvShapes();
+  for (Precision precision : options.sweepPrecisions) {
+    double ceiling = result.gemmGflops(precision);
+    for (Layout layout : options.sweepLayouts)
+      for (const ConvShape &shape : result.convShapes) {
+        ConvolutionBench bench(handles, options, result.device, shape, precision, layout,
+                               workspace.data());
+        progress << "  conv " << shape.name << " " << precisionName(precision) << " "
+                 << layoutName(layout) << " (" << bench.rotation() << " operand set"
+                 << (bench.rotation() > 1 ? "s" : "") << "):";
+        for (Pass pass : kAllPasses) {
+          std::string best;
+          double bestMs = 0;
+          for (int algorithm : bench.algorithms(pass)) {
+            // The count cuDNN reports runs past the algorithms it names;
+            // those ids are never offered and would only pad the record.
+            if (std::string(ConvolutionBench::algorithmName(pass, algorithm)) == "unknown")
+              continue;
+            ConvMeasurement m = bench.measure(pass, algorithm);
+            if (m.timing && ceiling > 0)
+              m.fractionOfGemm = m.gflops / ceiling;
+            if (m.status == "ok" && (best.empty() || m.timing->median < bestMs)) {
+              best = m.algorithm;
+              bestMs = m.timing->median;
+            }
+            result.convolutions.push_back(std::move(m));
+          }
+          progress << " " << passName(pass) << " "
+                   << (best.empty() ? "none" : best + " " + formatFixed(bestMs, 3) + " ms");
+        }
+        progress << "\n";
+      }
+  }
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// The whole calibration
+//===----------------------------------------------------------------------===//
+
+CalibrationResult runCalibration(const CalibrateOptions &options, std::ostream &progress) {
+  CalibrationResult result;
+  result.options = options;
+  result.date = utcNow();
+  result.driverRelease = readDriverRelease();
+  result.device = queryDevice(0);
+  for (const char *name : {"NVIDIA_TF32_OVERRIDE", "CUBLAS_WORKSPACE_CONFIG",
+                           "CUBLAS_EMULATION_STRATEGY", "CUDNN_CONV_WSCAP_DBG",
+                           "CUDA_MODULE_LOADING"})
+    if (const char *value = std::getenv(name))
+      result.environment.emplace_back(name, value);
+  LibraryHandles handles;
+  progress << "netc-runtime calibrate: " << result.device.name << "\n";
+
+  progress << "GEMM ceilings (" << options.gemmSize << "^3, median of " << options.iterations
+           << " after " << options.warmup << " warm-up):\n";
+  result.gemms.push_back(measureGemm(handles, options, "fp32", Precision::FP32,
+                                     CUBLAS_COMPUTE_32F, false, progress));
+  result.gemms.push_back(measureGemm(handles, options, "tf32_tensor", Precision::TF32,
+                                     CUBLAS_COMPUTE_32F_FAST_TF32, false, progress));
+  result.gemms.push_back(measureGemm(handles, options, "bf16_tensor", Precision::BF16,
+                                     CUBLAS_COMPUTE_32F, false, progress));
+  result.gemms.push_back(measureGemm(handles, options, "fp16_tensor", Precision::FP16,
+                                     CUBLAS_COMPUTE_32F, false, progress));
+  if (!result.gemms.front().timing)
+    throw RuntimeError("the fp32 GEMM, which every ceiling is judged against, failed: " +
+                       result.gemms.front().failure);
+
+  progress << "CUDA-core ceilings:\n";
+  result.fma.push_back(measureFma(handles, result.device, options, false, progress));
+  result.fma.push_back(measureFma(handles, result.device, options, true, progress));
+  result.fp16Simt = estimateFp16Simt(handles, options, result.gemms, result.fma, progress);
+
+  progress << "Memory and launches:\n";
+  result.copy = measureCopy(handles, options, progress);
+  result.launch = measureLaunch(handles, options, progress);
+
+  progress << "Memory-bound cuDNN operations (median of " << options.sweepIterations
+           << " after " << options.sweepWarmup << " warm-up):\n";
+  for (Precision precision : options.sweepPrecisions) {
+    std::vector<ElementwiseMeasurement> measured =
+        measureElementwise(handles, options, precision, result.copy.gbPerSecond, progress);
+    result.elementwise.insert(result.elementwise.end(), measured.begin(), measured.end());
+  }
+
+  if (options.convolutions) {
+    progress << "Convolution sweep (every cuDNN algorithm, median of "
+             << options.sweepIterations << " after " << options.sweepWarmup
+             << " warm-up; fastest per pass shown):\n";
+    sweepConvolutions(handles, options, result, progress);
+  }
+  return result;
+}
+
+//===----------------------------------------------------------------------===//
+// Reports
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+using json = nlohmann::json;
+
+json timingJson(const std::optional<TimingSummary> &t) {
+  if (!t)
+    return nullptr;
+  return {{"median_ms", t->median}, {"min_ms", t->min}, {"max_ms", t->max},
+          {"mean_ms", t->mean},     {"runs", t->count}};
+}
+
+double median(std::vector<double> values) {
+  if (values.empty())
+    return 0;
+  return summarizeTimings(std::move(values)).median;
+}
+
+/// Per family: the fastest algorithm of that family on each (shape, pass,
+/// precision, layout), as a fraction of its precision's GEMM ceiling. A
+/// family's efficiency is that of its best kernels, which is what a library
+/// that picks the fastest algorithm runs.
+std::map<std::string, std::vector<double>> bestOfFamily(const CalibrationResult &result) {
+  std::map<std::string, double> best; // key: family|shape|pass|precision|layout
+  for (const ConvMeasurement &m : result.convolutions) {
+    if (m.status != "ok" || m.family.empty() || m.fractionOfGemm <= 0)
+      continue;
+    std::string key = m.family + "|" + m.shape + "|" + passName(m.pass) + "|" +
+                      precisionName(m.precision) + "|" + layoutName(m.layout);
+    best[key] = std::max(best[key], m.fractionOfGemm);
+  }
+  std::map<std::string, std::vector<double>> families;
+  for (const auto &[key, fraction] : best)
+    families[key.substr(0, key.find('|'))].push_back(fraction);
+  return families;
+}
+
+} // namespace
+
+json calibrationJson(const CalibrationResult &result) {
+  const CalibrateOptions &o = result.options;
+  json gemms = json::array();
+  for (const GemmMeasurement &g : result.gemms) {
+    json entry = {{"unit", g.unit},
+                  {"precision", precisionName(g.precision)},
+                  {"compute_type", g.computeType},
+                  {"m", g.m},
+                  {"n", g.n},
+                  {"k", g.k},
+                  {"timing", timingJson(g.timing)},
+                  {"gflops", g.gflops}};
+    if (!g.failure.empty())
+      entry["failure"] = g.failure;
+    gemms.push_back(entry);
+  }
+  json fma = json::array();
+  for (const FmaMeasurement &f : result.fma)
+    fma.push_back({{"unit", f.unit},
+                   {"instruction", f.instruction},
+                   {"flops", f.flops},
+                   {"timing", timingJson(f.timing)},
+                   {"gflops", f.gflops}});
+  const Fp16SimtEstimate &simt = result.fp16Simt;
+  json cublasSimt = {{"compute_type", simt.cublas.computeType},
+                     {"math_mode", "CUBLAS_PEDANTIC_MATH"},
+                     {"timing", timingJson(simt.cublas.timing)},
+                     {"gflops", simt.cublas.gflops},
+                     {"used_tensor_cores", simt.cublasUsedTensorCores}};
+  if (!simt.cublas.failure.empty())
+    cublasSimt["failure"] = simt.cublas.failure;
+  json elementwise = json::array();
+  for (const ElementwiseMeasurement &e : result.elementwise) {
+    json entry = {{"name", e.name},
+                  {"precision", precisionName(e.precision)},
+                  {"shape_nhwc", e.shape},
+                  {"bytes", e.bytes},
+                  {"timing", timingJson(e.timing)},
+                  {"gb_per_s", e.gbPerSecond},
+                  {"fraction_of_copy", e.fractionOfCopy}};
+    if (!e.failure.empty())
+      entry["failure"] = e.failure;
+    elementwise.push_back(entry);
+  }
+  json shapes = json::array();
+  for (const ConvShape &s : result.convShapes)
+    shapes.push_back({{"name", s.name},
+                      {"source", s.source},
+                      {"n", s.n},
+                      {"h", s.h},
+                      {"w", s.w},
+                      {"c", s.c},
+                      {"k", s.k},
+                      {"r", s.r},
+                      {"s", s.s},
+                      {"stride", {s.strideH, s.strideW}},
+                      {"pad", {s.padH, s.padW}},
+                      {"output_hw", {s.outputH(), s.outputW()}},
+                      {"flops", 2 * s.macs()}});
+  json convolutions = json::array();
+  for (const ConvMeasurement &m : result.convolutions) {
+    json entry = {{"shape", m.shape},
+                  {"precision", precisionName(m.precision)},
+                  {"layout", layoutName(m.layout)},
+                  {"pass", passName(m.pass)},
+                  {"algorithm", m.algorithm},
+                  {"family", m.family},
+                  {"status", m.status},
+                  {"workspace_bytes", m.workspaceBytes},
+                  {"timing", timingJson(m.timing)},
+                  {"gflops", m.gflops},
+                  {"fraction_of_gemm", m.fractionOfGemm}};
+    if (!m.note.empty())
+      entry["note"] = m.note;
+    convolutions.push_back(entry);
+  }
+
+  // The summary `netc calibrate` maps onto a profile's "calibrated" object.
+  json gemmGflops = json::object();
+  for (const GemmMeasurement &g : result.gemms)
+    if (g.timing)
+      gemmGflops[g.unit] = g.gflops;
+  if (simt.gflops > 0)
+    gemmGflops["fp16"] = simt.gflops;
+  std::vector<double> elementwiseFractions;
+  for (const ElementwiseMeasurement &e : result.elementwise)
+    if (e.timing)
+      elementwiseFractions.push_back(e.fractionOfCopy);
+  json families = json::object();
+  for (const auto &[family, fractions] : bestOfFamily(result))
+    families[family] = {{"median", median(fractions)},
+                        {"min", *std::min_element(fractions.begin(), fractions.end())},
+                        {"max", *std::max_element(fractions.begin(), fractions.end())},
+                        {"samples", fractions.size()}};
+  json environment = json::object();
+  for (const auto &[name, value] : result.environment)
+    environment[name] = value;
+
+  const DeviceInfo &d = result.device;
+  return {
+      {"format", kCalibrationFormat},
+      {"version", kCalibrationVersion},
+      {"date", result.date},
+      {"driver_release", result.driverRelease},
+      {"device", deviceJson(d)},
+      {"environment", environment},
+      {"settings",
+       {{"iterations", o.iterations},
+        {"warmup", o.warmup},
+        {"gemm_size", o.gemmSize},
+        {"copy_bytes", o.copyBytes},
+        {"launches_per_round", o.launchesPerRound},
+        {"sweep_iterations", o.sweepIterations},
+        {"sweep_warmup", o.sweepWarmup},
+        {"sweep_slow_ms", o.sweepSlowMs},
+        {"workspace_limit_bytes", o.workspaceLimit},
+        {"seed", o.seed}}},
+      {"summary",
+       {{"gemm_gflops", gemmGflops},
+        {"fp16_simt_source", simt.source},
+        {"copy_gb_per_s", result.copy.gbPerSecond},
+        {"launch_overhead_us", result.launch.backToBackUs.median},
+        {"elementwise_fraction_of_copy", median(elementwiseFractions)},
+        {"convolution_fraction_of_gemm", families}}},
+      {"gemm", gemms},
+      {"fma_throughput", fma},
+      {"fp16_simt", {{"cublas", cublasSimt}, {"source", simt.source}, {"gflops", simt.gflops}}},
+      {"copy",
+       {{"bytes", result.copy.bytes},
+        {"bytes_moved", 2 * result.copy.bytes},
+        {"timing", timingJson(result.copy.timing)},
+        {"gb_per_s", result.copy.gbPerSecond}}},
+      {"launch",
+       {{"launches_per_round", result.launch.launchesPerRound},
+        {"back_to_back_us",
+         {{"median", result.launch.backToBackUs.median},
+          {"min", result.launch.backToBackUs.min},
+          {"max", result.launch.backToBackUs.max},
+          {"rounds", result.launch.backToBackUs.count}}},
+        {"launch_and_sync_us",
+         {{"median", result.launch.launchAndSyncUs.median},
+          {"min", result.launch.launchAndSyncUs.min},
+          {"max", result.launch.launchAndSyncUs.max},
+          {"runs", result.launch.launchAndSyncUs.count}}}}},
+      {"elementwise", elementwise},
+      {"conv_shapes", shapes},
+      {"convolutions", convolutions}};
+}
+
+void printCalibrationText(const CalibrationResult &result, std::ostream &out) {
+  const DeviceInfo &d = result.device;
+  const CalibrateOptions &o = result.options;
+  out << "netc-runtime calibrate: " << d.name << " (sm_" << d.computeMajor << d.computeMinor
+      << ", " << d.multiprocessors << " SMs), " << result.date << "\n"
+      << "  driver " << (result.driverRelease.empty() ? "?" : result.driverRelease)
+      << " (CUDA " << cudaVersionText(d.driverVersion) << "), cuDNN "
+      << cudnnVersionText(d.cudnnVersion) << ", cuBLAS " << d.cublasVersion << "\n";
+  for (const auto &[name, value] : result.environment)
+    out << "  environment: " << name << "=" << value << "\n";
+
+  out << "\nGEMM ceilings (cublasGemmEx, " << o.gemmSize << "^3, random data, median of "
+      << o.iterations << " after " << o.warmup << " warm-up):\n";
+  TextTable gemms({"unit", "precision", "compute type", "median ms", "GFLOPS"});
+  gemms.addRule();
+  for (const GemmMeasurement &g : result.gemms)
+    gemms.addRow({g.unit, precisionName(g.precision), g.computeType,
+                  g.timing ? formatFixed(g.timing->median, 3) : "failed",
+                  g.timing ? formatFixed(g.gflops, 0) : g.failure});
+  const Fp16SimtEstimate &simt = result.fp16Simt;
+  gemms.addRow({"fp16 (CUDA cores)", "fp16", simt.cublas.computeType + " pedantic",
+                simt.cublas.timing ? formatFixed(simt.cublas.timing->median, 3) : "failed",
+                simt.cublas.timing ? formatFixed(simt.cublas.gflops, 0) : simt.cublas.failure});
+  gemms.print(out);
+  for (const FmaMeasurement &f : result.fma)
+    out << "  " << f.instruction << " throughput kernel: " << formatFixed(f.gflops, 0)
+        << " GFLOPS\n";
+  out << "  fp16 on the CUDA cores: " << formatFixed(simt.gflops, 0) << " GFLOPS, "
+      << (simt.source == "cublas"
+              ? "cuBLAS's pedantic fp16 GEMM"
+              : "derived (HFMA2 ceiling x fp32 GEMM / FFMA ceiling): cuBLAS's pedantic fp16 "
+                "GEMM " +
+                    std::string(simt.cublasUsedTensorCores ? "ran on tensor cores"
+                                                           : "failed"))
+      << "\n";
+
+  out << "\nMemory and launches:\n"
+      << "  device-to-device copy of " << formatBytes(result.copy.bytes) << ": "
+      << formatFixed(result.copy.timing.median, 3) << " ms, "
+      << formatFixed(result.copy.gbPerSecond, 0) << " GB/s (bytes read + written; "
+      << formatFixed(d.peakBandwidthGBs, 0) << " GB/s from the memory clock)\n"
+      << "  launch overhead: " << formatFixed(result.launch.backToBackUs.median, 2)
+      << " us per empty kernel back to back (" << result.launch.launchesPerRound
+      << " a round), " << formatFixed(result.launch.launchAndSyncUs.median, 2)
+      << " us launch + synchronise\n";
+
+  out << "\nMemory-bound cuDNN operations against the copy:\n";
+  TextTable elementwise({"operation", "precision", "median ms", "GB/s", "of copy"});
+  elementwise.addRule();
+  for (const ElementwiseMeasurement &e : result.elementwise)
+    elementwise.addRow({e.name, precisionName(e.precision),
+                        e.timing ? formatFixed(e.timing->median, 4) : "failed",
+                        e.timing ? formatFixed(e.gbPerSecond, 0) : e.failure,
+                        e.timing ? formatFixed(e.fractionOfCopy, 3) : "-"});
+  elementwise.print(out);
+
+  if (result.convolutions.empty())
+    return;
+  out << "\nConvolutions: the fastest algorithm of each family as a fraction of the GEMM "
+         "ceiling of its precision (2 x MACs / time; Winograd and FFT can exceed 1):\n";
+  const char *familyNames[] = {"implicit_gemm", "gemm", "direct", "winograd", "fft"};
+  TextTable table({"shape", "precision", "layout", "pass", "implicit_gemm", "gemm", "direct",
+                   "winograd", "fft", "fastest", "ms"});
+  table.addRule();
+  std::map<std::string, std::map<std::string, double>> rows;
+  std::map<std::string, std::pair<std::string, double>> fastest;
+  std::vector<std::string> order;
+  for (const ConvMeasurement &m : result.convolutions) {
+    std::string key = m.shape + "|" + precisionName(m.precision) + "|" + layoutName(m.layout) +
+                      "|" + passName(m.pass);
+    if (!rows.count(key))
+      order.push_back(key);
+    auto &row = rows[key];
+    if (m.status != "ok")
+      continue;
+    row[m.family] = std::max(row[m.family], m.fractionOfGemm);
+    auto &best = fastest[key];
+    if (best.first.empty() || m.timing->median < best.second)
+      best = {m.algorithm, m.timing->median};
+  }
+  for (const std::string &key : order) {
+    std::vector<std::string> cells;
+    std::stringstream parts(key);
+    std::string part;
+    while (std::getline(parts, part, '|'))
+      cells.push_back(part);
+    for (const char *family : familyNames) {
+      auto it = rows[key].find(family);
+      cells.push_back(it == rows[key].end() ? "-" : formatFixed(it->second, 3));
+    }
+    auto best = fastest.find(key);
+    cells.push_back(best == fastest.end() ? "none" : best->second.first);
+    cells.push_back(best == fastest.end() ? "-" : formatFixed(best->second.second, 3));
+    table.addRow(cells);
+  }
+  table.print(out);
+  out << "\nPer family, median over shapes, passes, precisions and layouts of the best "
+         "kernel's fraction of the GEMM ceiling:\n";
+  for (const auto &[family, fractions] : bestOfFamily(result))
+    out << "  " << family << ": " << formatFixed(median(fractions), 3) << " ("
+        << fractions.size() << " samples, "
+        << formatFixed(*std::min_element(fractions.begin(), fractions.end()), 3) << " to "
+        << formatFixed(*std::max_element(fractions.begin(), fractions.end()), 3) << ")\n";
+  out << "netc calibrate turns these into the profile's family efficiencies with the cost "
+         "model's own FLOP counts per algorithm.\n";
+}
+
+} // namespace netc::runtime
