@@ -164,22 +164,28 @@ int64_t operandBytes(const ConvProblem &problem) {
          (g.inputElements() + g.filterElements() + g.outputElements());
 }
 
-/// Tensor-core kernels want NHWC and FFTs want channel planes (NCHW); in the
-/// other layout both activations are transposed there and back. A simple
-/// model: two extra kernels, each activation read and written once more.
+/// Tensor-core kernels want NHWC; in NCHW both activations are transposed
+/// there and back. A simple model: two extra kernels, each activation read
+/// and written once more.
 void addLayoutTransposes(const ConvProblem &problem, ConvAlgorithmCost &cost) {
-  bool fft = getKernelFamily(cost.algorithm) == KernelFamily::FFT;
   bool onTensorCores = problem.tensorCores && cost.gemmFlops > 0;
-  bool needsTranspose =
-      fft ? problem.layout == Layout::NHWC : onTensorCores && problem.layout == Layout::NCHW;
-  if (!needsTranspose)
+  if (!onTensorCores || problem.layout != Layout::NCHW)
     return;
   const ConvGeometry &g = problem.geometry;
   cost.bytes +=
       2 * getBytesPerElement(problem.precision) * (g.inputElements() + g.outputElements());
   cost.kernelLaunches += 2;
-  cost.note += fft ? "; NHWC transposed to channel planes and back"
-                   : "; NCHW transposed to NHWC for the tensor cores and back";
+  cost.note += "; NCHW transposed to NHWC for the tensor cores and back";
+}
+
+/// FFT and Winograd work on channel planes: cuDNN offers them for NCHW
+/// tensors only (measured with cuDNN 9.19 on an H100: neither appears among
+/// the NHWC algorithms in any pass or precision, docs/results/2026-11-21-h100.md).
+/// Predicting them for NHWC predicted kernels no library runs there, 2 to 5x
+/// faster than the implicit GEMM that does run.
+bool needsChannelPlanes(ConvAlgorithm algorithm) {
+  KernelFamily family = getKernelFamily(algorithm);
+  return family == KernelFamily::FFT || family == KernelFamily::Winograd;
 }
 
 std::string formatRatio(double ratio) { return formatv("{0:f2}x", ratio).str(); }
@@ -417,6 +423,12 @@ int64_t netc::roundUpToFFTSize(int64_t n) {
 
 ConvAlgorithmCost netc::costConvAlgorithm(ConvAlgorithm algorithm, const ConvProblem &problem) {
   assert(problem.pass != Pass::WeightUpdate && "a convolution pass is needed");
+  if (problem.layout == Layout::NHWC && needsChannelPlanes(algorithm)) {
+    ConvAlgorithmCost cost;
+    cost.algorithm = algorithm;
+    cost.note = "offered for NCHW tensors only (cuDNN)";
+    return cost;
+  }
   ConvAlgorithmCost cost;
   switch (algorithm) {
   case ConvAlgorithm::Direct:

@@ -159,7 +159,7 @@ TEST(NetcModel, TensorCoresServeReducedPrecisionOnly) {
 }
 
 TEST(NetcModel, WinogradWinsThreeByThreeStrideOneWhenFaster) {
-  NetcModel model(roundDevice());
+  NetcModel model(roundDevice(), {Precision::FP32, Layout::NCHW, int64_t(1) << 30});
   // 3x3, 256 -> 256 on 32 x 28 x 28: 29.6 GFLOPs directly; Winograd
   // F(4x4,3x3) does a quarter of the multiplies (7x7 tiles divide 28
   // exactly) plus ~0.23 GFLOPs of transforms, at efficiency 0.75.
@@ -192,12 +192,12 @@ TEST(NetcModel, WorkspaceLimitExcludesFFT) {
   // direct. FFT workspace: 75 x 38 bins x (16*64 + 64*64 + 16*64) complex
   // fp32 transforms = 140,083,200 bytes.
   ConvGeometry g = convGeometry(16, 64, 64, 64, 11);
-  NetcModel unlimited(roundDevice());
+  NetcModel unlimited(roundDevice(), {Precision::FP32, Layout::NCHW, int64_t(1) << 30});
   LayerPrediction free = unlimited.predictConvolution(g, Pass::Forward);
   EXPECT_EQ(free.algorithm.rfind("fft", 0), 0u) << free.algorithm;
   EXPECT_EQ(candidate(free, "fft").workspaceBytes, 140083200);
 
-  NetcModel limited(roundDevice(), {Precision::FP32, Layout::NHWC, 64 << 20});
+  NetcModel limited(roundDevice(), {Precision::FP32, Layout::NCHW, 64 << 20});
   LayerPrediction p = limited.predictConvolution(g, Pass::Forward);
   EXPECT_EQ(p.algorithm, "implicit_gemm");
   EXPECT_LE(p.workspaceBytes, 64 << 20);

@@ -1,5 +1,8 @@
 // RUN: netc-opt %s -net-annotate-costs="device=h100 passes=forward,backward_data,backward_filter" | FileCheck %s
 // RUN: netc-opt %s -net-annotate-costs="device=H100 precision=bf16 passes=forward" | FileCheck %s --check-prefix=BF16
+// RUN: netc-opt %s -net-annotate-costs="device=h100 layout=nchw" | FileCheck %s --check-prefix=NCHW
+// In NCHW, a 3x3 stride-1 convolution with many channels takes Winograd F(4x4,3x3).
+// NCHW: net.conv2d "conv3_2" {{.*}}net.cost_forward = {algorithm = "winograd_4x4", bound = "compute"
 // RUN: not netc-opt %s -net-annotate-costs="device=no_such_gpu" 2>&1 | FileCheck %s --check-prefix=DEVICE
 // RUN: not netc-opt %s -net-annotate-costs="passes=sideways" 2>&1 | FileCheck %s --check-prefix=PASS
 // Every layer but the input gets the cost model's choice per pass: the
@@ -10,8 +13,8 @@
 // CHECK: net.input "data" : tensor<64x56x56x128xf32>{{$}}
 // A layer reading the network input computes no input gradient.
 // CHECK: net.conv2d "conv3_1" {{.*}}net.cost_backward_data = {algorithm = "none", bound = "none", bytes = 0 : i64, flops = 0 : i64, ms = 0.000000e+00 : f64, workspace_bytes = 0 : i64}
-// 3x3 stride 1 with many channels: Winograd F(4x4,3x3), compute-bound.
-// CHECK-SAME: net.cost_forward = {algorithm = "winograd_4x4", bound = "compute"
+// NHWC, fp32: a GEMM form (cuDNN offers Winograd and FFT for NCHW only).
+// CHECK-SAME: net.cost_forward = {algorithm = "{{implicit_gemm|im2col_gemm}}", bound = "compute"
 // CHECK: net.conv2d "conv3_2" {{.*}}net.cost_backward_data = {algorithm = "{{[a-z0-9_]+}}", bound = "compute", bytes = {{[0-9]+}} : i64, flops = {{[0-9]+}} : i64, ms = {{[0-9.e+-]+}} : f64, workspace_bytes = {{[0-9]+}} : i64}
 // CHECK-SAME: net.cost_backward_filter = {algorithm = "{{[a-z0-9_]+}}", bound = "compute"
 // CHECK: net.max_pool "pool3" {{.*}}net.cost_forward = {algorithm = "elementwise", bound = "memory"
