@@ -233,8 +233,6 @@ TEST(NetcModel, PoolOnH100IsMemoryBound) {
                      h100.getFamilyEfficiency(KernelFamily::Elementwise);
   EXPECT_DOUBLE_EQ(pool.memoryMs, double(bytes) / (bandwidth * 1e6));
   EXPECT_DOUBLE_EQ(pool.totalMs, pool.memoryMs + h100.calibrated.launchOverheadUs / 1e3);
-  // With the shipped estimates: 1.03 GB at 3350 x 0.9 x 0.9 GB/s = 0.379 ms.
-  EXPECT_NEAR(pool.totalMs, 0.382, 0.001);
 }
 
 TEST(NetcModel, TinyLayersAreLatencyBound) {
