@@ -27,10 +27,19 @@ PASSES = {
 }
 
 
-def measured_ms(entry):
-    """cuDNN's best median for one layer and pass, or None if not measured."""
-    times = [entry[k]["median_ms"] for k in ("heuristic", "find")
+def measured_ms(entry, reference):
+    """The reference time of one layer and pass, or None if not measured.
+
+    cudnn: the faster of cuDNN's heuristic and exhaustive-search algorithms,
+    as netc-runtime calls them (cuDNN's legacy API); pytorch: PyTorch eager
+    with cudnn.benchmark (cuDNN through its graph API); best: the faster.
+    """
+    cudnn = [entry[k]["median_ms"] for k in ("heuristic", "find")
              if isinstance(entry.get(k), dict) and entry[k].get("median_ms") is not None]
+    framework = entry.get("framework_ms")
+    times = {"cudnn": cudnn,
+             "pytorch": [framework] if framework else [],
+             "best": cudnn + ([framework] if framework else [])}[reference]
     return min(times) if times else None
 
 
@@ -48,6 +57,8 @@ def main():
                         "calibrated profile)")
     parser.add_argument("--netc", default="build/bin/netc")
     parser.add_argument("--nets", default="nets")
+    parser.add_argument("--reference", choices=["cudnn", "pytorch", "best"], default="cudnn",
+                        help="what the prediction is compared with (default cudnn)")
     args = parser.parse_args()
 
     data = json.load(open(args.measurements))
@@ -72,7 +83,7 @@ def main():
                     for entry in layer.get("passes", []):
                         if entry.get("pass") != pass_name:
                             continue
-                        measured = measured_ms(entry)
+                        measured = measured_ms(entry, args.reference)
                         if measured is None or layer["name"] not in predicted:
                             complete = False
                             continue
@@ -85,6 +96,7 @@ def main():
                     sums.setdefault((precision, pass_name), []).append(
                         (net, pred_sum, meas_sum))
 
+    print(f"Reference: {args.reference}\n")
     print("| precision | pass | layers | median error % | mean error % | worst % "
           "| network sums within 10% | median network-sum error % |")
     print("|---|---|---|---|---|---|---|---|")
