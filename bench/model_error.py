@@ -43,11 +43,17 @@ def measured_ms(entry, reference):
     return min(times) if times else None
 
 
-def predict(netc, net, profile, precision, pass_args):
-    out = subprocess.run([netc, "predict", net, "--device-profile", profile,
-                          "--precision", precision, "--format", "json", *pass_args],
-                         check=True, capture_output=True, text=True).stdout
-    return {layer["name"]: layer["total_ms"] for layer in json.loads(out)["layers"]}
+def predict(netc, model, net, profile, precision, pass_args):
+    # Paleo's model has no notion of precision: it is scored on fp32 only.
+    precision_args = ["--precision", precision] if model == "netc" else []
+    run = subprocess.run([netc, "predict", net, "--model", model, "--device-profile", profile,
+                          *precision_args, "--format", "json", *pass_args],
+                         capture_output=True, text=True)
+    if run.returncode != 0:
+        # Paleo aborts on some strided layers (MODEL.md 6); netc says which.
+        print(f"skipped {net} {' '.join(pass_args)}: {run.stderr.strip()}", file=sys.stderr)
+        return None
+    return {layer["name"]: layer["total_ms"] for layer in json.loads(run.stdout)["layers"]}
 
 
 def main():
@@ -57,6 +63,9 @@ def main():
                         "calibrated profile)")
     parser.add_argument("--netc", default="build/bin/netc")
     parser.add_argument("--nets", default="nets")
+    parser.add_argument("--model", choices=["netc", "paleo"], default="netc",
+                        help="the cost model to score (paleo: its formulas with the "
+                        "profile's clock, fp32 peak and bandwidth; fp32 rows only)")
     parser.add_argument("--reference", choices=["cudnn", "pytorch", "best"], default="cudnn",
                         help="what the prediction is compared with (default cudnn)")
     args = parser.parse_args()
@@ -74,9 +83,13 @@ def main():
     for net, by_precision in sorted(data["nets"].items()):
         path = os.path.join(args.nets, net + ".json")
         for precision, run in sorted(by_precision.items()):
+            if args.model == "paleo" and precision != "fp32":
+                continue
             layers = (run.get("profile") or {}).get("layers") or []
             for pass_name, pass_args in PASSES.items():
-                predicted = predict(args.netc, path, profile, precision, pass_args)
+                predicted = predict(args.netc, args.model, path, profile, precision, pass_args)
+                if predicted is None:
+                    continue
                 pred_sum = meas_sum = 0.0
                 complete = True
                 for layer in layers:
@@ -96,7 +109,7 @@ def main():
                     sums.setdefault((precision, pass_name), []).append(
                         (net, pred_sum, meas_sum))
 
-    print(f"Reference: {args.reference}\n")
+    print(f"Model: {args.model}; reference: {args.reference}\n")
     print("| precision | pass | layers | median error % | mean error % | worst % "
           "| network sums within 10% | median network-sum error % |")
     print("|---|---|---|---|---|---|---|---|")

@@ -26,8 +26,8 @@ namespace netc::paleo {
 
 /// One GPU of Paleo's device table (section 10).
 struct Device {
-  llvm::StringLiteral key;  ///< TITAN_X: what --device names (any case)
-  llvm::StringLiteral name; ///< Titan X: what Paleo prints
+  llvm::StringRef key;  ///< TITAN_X: what --device names (any case)
+  llvm::StringRef name; ///< Titan X: what Paleo prints
   double clockMHz;
   double peakGflops;
   /// The datasheet figure in GB/s, which Paleo divides bytes by as if it

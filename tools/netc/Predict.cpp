@@ -168,16 +168,33 @@ std::optional<paleo::FullPassEstimate> estimateFullPassOrWarn(const paleo::Paleo
 }
 
 int predictWithPaleo(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
-  if (deviceName.empty()) {
+  if (deviceName.empty() && deviceProfile.empty()) {
     errs() << "netc predict: --model paleo needs --device; Paleo's devices are "
            << paleoDeviceList() << "\n";
     return 1;
   }
-  const paleo::Device *device = paleo::findDevice(deviceName);
+  // Paleo's own devices first; any other profile (devices/ or a file) gives
+  // Paleo's formulas today's clock, fp32 peak and bandwidth, so its model can
+  // be scored on the same rows as netc's.
+  const paleo::Device *device =
+      deviceProfile.empty() ? paleo::findDevice(deviceName) : nullptr;
+  std::optional<DeviceProfile> profile;
+  paleo::Device fromProfile{"", "", 0, 0, 0};
   if (!device) {
-    errs() << "netc predict: unknown device '" << deviceName
-           << "' for --model paleo; Paleo's devices are " << paleoDeviceList() << "\n";
-    return 1;
+    Expected<DeviceProfile> loaded = deviceProfile.empty()
+                                         ? lookupDevice(deviceName)
+                                         : loadDeviceProfile(deviceProfile);
+    if (!loaded) {
+      consumeError(loaded.takeError());
+      errs() << "netc predict: unknown device '" << deviceName
+             << "' for --model paleo; Paleo's devices are " << paleoDeviceList()
+             << ", or any profile in devices/ (--device) or a file (--device-profile)\n";
+      return 1;
+    }
+    profile = std::move(*loaded);
+    fromProfile = {profile->key, profile->name, profile->boostClockMHz,
+                   profile->getPeakGflops(PeakKind::FP32), profile->memoryBandwidthGBs};
+    device = &fromProfile;
   }
   if (!(pppComp > 0) || !std::isfinite(pppComp)) {
     errs() << "netc predict: --ppp-comp: expected a fraction of peak greater than 0, got "
