@@ -81,23 +81,8 @@ step_done() {
 }
 skip() { printf '%s\t%s\n' "$1" "$2" >> "$work/skipped.tsv"; echo "skipped $1: $2"; }
 
-# cuDNN and cuBLAS from PyTorch's pip packages (as bench/runtime-smoke.sh).
-libdirs=$(python3 - <<'PY'
-import os
-try:
-    import nvidia
-except ImportError:
-    raise SystemExit(0)
-wanted = ("libcudnn.so.9", "libcublas.so.13", "libcublasLt.so.13")
-found = []
-for root in list(nvidia.__path__):
-    for path, _, files in os.walk(root):
-        if any(f in files for f in wanted) and path not in found:
-            found.append(path)
-print(":".join(found))
-PY
-)
-export LD_LIBRARY_PATH="${libdirs}${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+# cuDNN and cuBLAS from PyTorch's pip packages.
+source "$(dirname "${BASH_SOURCE[0]}")/cuda-libs.sh"
 
 step "device"
 nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm,clocks.max.mem,power.limit,temperature.gpu \

@@ -28,24 +28,8 @@ for tool in netc-runtime netc-gpu-tests; do
   [ -x "$bin/$tool" ] || { echo "runtime-smoke: $bin/$tool not found (build first)"; exit 100; }
 done
 
-# The directories holding the libraries, wherever the wheels put them
-# (nvidia/cudnn/lib, nvidia/cu13/lib, ...).
-libdirs=$(python3 - <<'PY'
-import os
-try:
-    import nvidia
-except ImportError:
-    raise SystemExit(0)
-wanted = ("libcudnn.so.9", "libcublas.so.13", "libcublasLt.so.13")
-found = []
-for root in list(nvidia.__path__):
-    for path, _, files in os.walk(root):
-        if any(f in files for f in wanted) and path not in found:
-            found.append(path)
-print(":".join(found))
-PY
-)
-export LD_LIBRARY_PATH="${libdirs}${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+# cuDNN and cuBLAS from PyTorch's pip packages.
+source "$(dirname "${BASH_SOURCE[0]}")/cuda-libs.sh"
 echo "LD_LIBRARY_PATH=$LD_LIBRARY_PATH"
 
 step "device"

@@ -103,18 +103,11 @@ Error measurementError(StringRef file, const Twine &message) {
   return createStringError(inconvertibleErrorCode(), (file + ": " + message).str());
 }
 
-/// netc-runtime is installed beside netc.
-std::string findRuntime() {
-  std::string self = sys::fs::getMainExecutable(nullptr, nullptr);
-  SmallString<256> runtime(sys::path::parent_path(self));
-  sys::path::append(runtime, "netc-runtime");
-  return sys::fs::can_execute(runtime) ? std::string(runtime) : std::string();
-}
 
 /// Runs `netc-runtime calibrate --format json -o path`; its progress goes to
 /// our standard error.
 Error runRuntime(StringRef path) {
-  std::string runtime = findRuntime();
+  std::string runtime = findRuntimeBinary();
   if (runtime.empty())
     return createStringError(inconvertibleErrorCode(),
                              "netc-runtime was not built beside netc (it needs the CUDA "

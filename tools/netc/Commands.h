@@ -39,6 +39,10 @@ extern llvm::cl::opt<OutputFormat> outputFormat;
 /// --allow-unknown-layers and --batch as LoadOptions.
 LoadOptions loadOptionsFromCommandLine();
 
+/// The path of netc-runtime, installed beside netc; empty if it is not there
+/// (it is built only where the CUDA toolkit and cuDNN are).
+std::string findRuntimeBinary();
+
 /// Opens -o (or standard output); prints why and returns null if it cannot.
 std::unique_ptr<llvm::ToolOutputFile> openCommandOutput();
 

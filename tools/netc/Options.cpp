@@ -3,6 +3,8 @@
 #include "Commands.h"
 
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 using namespace llvm;
 using namespace netc;
@@ -68,6 +70,13 @@ LoadOptions loadOptionsFromCommandLine() {
   if (batchSize.getNumOccurrences())
     options.batch = batchSize;
   return options;
+}
+
+std::string findRuntimeBinary() {
+  std::string self = sys::fs::getMainExecutable(nullptr, nullptr);
+  SmallString<256> runtime(sys::path::parent_path(self));
+  sys::path::append(runtime, "netc-runtime");
+  return sys::fs::can_execute(runtime) ? std::string(runtime) : std::string();
 }
 
 std::unique_ptr<ToolOutputFile> openCommandOutput() {

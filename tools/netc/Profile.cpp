@@ -83,13 +83,6 @@ std::optional<PlannedPass> toPlannedPass(const LayerPrediction &prediction) {
                      prediction.bytes,      getBoundName(prediction.bound).str()};
 }
 
-/// netc-runtime is installed beside netc.
-std::string findRuntime() {
-  std::string self = sys::fs::getMainExecutable(nullptr, nullptr);
-  SmallString<256> runtime(sys::path::parent_path(self));
-  sys::path::append(runtime, "netc-runtime");
-  return sys::fs::can_execute(runtime) ? std::string(runtime) : std::string();
-}
 } // namespace
 
 int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
@@ -164,7 +157,7 @@ int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
   if (!emitPlan.empty())
     return 0;
 
-  std::string runtime = findRuntime();
+  std::string runtime = findRuntimeBinary();
   if (runtime.empty()) {
     errs() << "netc profile: netc-runtime was not built beside netc (it needs the CUDA "
               "toolkit and cuDNN); the plan is at "
