@@ -1,0 +1,149 @@
+//===- KernelCatalog.h - netc's CUDA kernels as the emitter sees them -*- C++ -*-===//
+//
+// The kernels netc generates are C++ templates in kernels/netc_kernels.cuh,
+// instantiated once per layer with every shape a compile-time constant. This
+// catalog is the host side of that header: for one layer's problem it lists
+// the kernel variants and tiles that can run it, each with its launch
+// geometry and the template call that instantiates it. The conversion asks
+// the cost model to choose among the candidates; the emitter writes the
+// chosen call into the layer's kernel; the runtime launches it with the grid
+// recorded here. Nothing else knows a template's launch formula.
+//
+// Plain C++17 (no MLIR, no CUDA): unit-tested on any machine.
+//
+// The kernel ABI (docs/kernels.md): each layer's kernel is
+//   extern "C" __global__ void __launch_bounds__(threads) netc_<layer>(args)
+// with pointer arguments only, by family:
+//   Conv / inner product: (const T* x, const T* w, const T* bias, T* y)
+//       w is [cout][kh][kw][cin] (KRSC, cuDNN's NHWC filter; an inner
+//       product's weights are [out][in]); bias is [cout] (unused when the
+//       problem has no bias: the runtime passes null).
+//   Pool, LRN, softmax, copy: (const T* x, T* y)
+//   Elementwise: (const T* a, const T* b, T* y)
+//   Batch norm (inference, not folded): (const T* x, const T* gamma,
+//       const T* beta, const T* mean, const T* var, T* y)
+// T is float (fp32, tf32) or netc::bf16 / netc::f16 (16-bit storage, fp32
+// arithmetic). Tensors are NHWC views: `pitch` elements between consecutive
+// pixels (pitch >= c; larger for a slice of a concatenation's buffer).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_TARGET_CUDA_KERNELCATALOG_H
+#define NETC_TARGET_CUDA_KERNELCATALOG_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace netc::cuda {
+
+enum class KernelPrecision { FP32, TF32, BF16, FP16 };
+enum class KernelActivation { None, Relu, Tanh, Sigmoid };
+
+/// "fp32", "tf32", "bf16", "fp16".
+const char *precisionName(KernelPrecision precision);
+/// The C++ element type of the precision's storage: "float", "netc::bf16".
+const char *storageType(KernelPrecision precision);
+/// "netc::kNone", "netc::kRelu", ...
+const char *activationConstant(KernelActivation activation);
+
+/// An NHWC tensor as a kernel sees it.
+struct TensorView {
+  int64_t n = 0, h = 0, w = 0, c = 0;
+  int64_t pitch = 0; ///< elements between consecutive pixels, >= c
+};
+
+/// The target: compute capability as 61, 75, 80, 90 ...
+struct KernelTarget {
+  int smVersion = 90;
+  bool hasTensorCores(KernelPrecision precision) const; ///< mma.sync for it
+};
+
+/// A convolution (an inner product is the 1x1 convolution of a 1x1 image
+/// with c = its input features).
+struct ConvProblem {
+  TensorView x, y; ///< y.c is cout
+  int64_t kh = 1, kw = 1;
+  int64_t strideH = 1, strideW = 1;
+  int64_t padTop = 0, padLeft = 0; ///< bottom/right padding follows from the shapes
+  bool bias = true;
+  KernelActivation activation = KernelActivation::None;
+  KernelPrecision precision = KernelPrecision::FP32;
+};
+
+/// One way to run a layer.
+struct KernelConfig {
+  std::string variant; ///< "direct", "implicit_gemm_simt", "implicit_gemm_mma", "pool", ...
+  int64_t tileM = 0, tileN = 0, tileK = 0; ///< GEMM tile (0 where not tiled)
+  int64_t threads = 0;                     ///< per block
+  int64_t sharedBytes = 0;                 ///< dynamic shared memory per block
+  int64_t gridX = 1, gridY = 1, gridZ = 1;
+  /// Multiply-adds the launch executes including padded tile edges, for the
+  /// cost model's tile efficiency (0 for memory-bound kernels).
+  int64_t paddedMacs = 0;
+  /// The statement(s) the emitted kernel body holds, e.g.
+  ///   "netc::conv2d_implicit_gemm_simt<Shape, netc::SimtTile<128, 128, 8>,
+  ///    netc::kRelu, true>(x, w, bias, y);"
+  /// preceded by the `using Shape = netc::ConvShape<...>;` it needs.
+  std::string body;
+};
+
+/// Every variant and tile that can run the convolution on the target (at
+/// least one for every valid problem; tensor-core variants only where the
+/// target has them for the precision, and only then).
+std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const KernelTarget &target);
+
+enum class PoolKind { Max, Avg };
+struct PoolProblem {
+  TensorView x, y;
+  PoolKind kind = PoolKind::Max;
+  int64_t kh = 1, kw = 1, strideH = 1, strideW = 1, padTop = 0, padLeft = 0;
+  KernelPrecision precision = KernelPrecision::FP32;
+};
+KernelConfig poolKernel(const PoolProblem &problem, const KernelTarget &target);
+
+/// Cross-channel LRN as cuDNN computes it:
+///   y = x / (k + alpha / size * sum over the window of x^2)^beta
+struct LrnProblem {
+  TensorView x, y;
+  int64_t size = 5;
+  double alpha = 1e-4, beta = 0.75, k = 2.0;
+  KernelPrecision precision = KernelPrecision::FP32;
+};
+KernelConfig lrnKernel(const LrnProblem &problem, const KernelTarget &target);
+
+/// Softmax over the channels of every pixel.
+struct SoftmaxProblem {
+  TensorView x, y;
+  KernelPrecision precision = KernelPrecision::FP32;
+};
+KernelConfig softmaxKernel(const SoftmaxProblem &problem, const KernelTarget &target);
+
+enum class ElementwiseOp { Sum, Product, Max, Identity };
+/// y = activation(a op b); Identity: y = activation(a) (sigmoid layers, copies
+/// into a concatenation's slice).
+struct ElementwiseProblem {
+  TensorView a, b, y;
+  ElementwiseOp op = ElementwiseOp::Sum;
+  KernelActivation activation = KernelActivation::None;
+  KernelPrecision precision = KernelPrecision::FP32;
+};
+KernelConfig elementwiseKernel(const ElementwiseProblem &problem, const KernelTarget &target);
+
+/// y = activation(gamma * (x - mean) / sqrt(var + epsilon) + beta), per channel.
+struct BatchNormProblem {
+  TensorView x, y;
+  double epsilon = 1e-5;
+  KernelActivation activation = KernelActivation::None;
+  KernelPrecision precision = KernelPrecision::FP32;
+};
+KernelConfig batchNormKernel(const BatchNormProblem &problem, const KernelTarget &target);
+
+/// The header every emitted .cu includes, as text (embedded at build time).
+const std::string &kernelHeaderText();
+/// Its file name beside the .cu: "netc_kernels.cuh".
+inline constexpr const char *kKernelHeaderName = "netc_kernels.cuh";
+
+} // namespace netc::cuda
+
+#endif // NETC_TARGET_CUDA_KERNELCATALOG_H
