@@ -88,10 +88,23 @@ struct KernelConfig {
   std::string body;
 };
 
+/// Why the kernels cannot run the problem ("" when they can): non-positive
+/// extents, a pitch below its channels, an output shape the window does not
+/// give, or an index past 32 bits (the kernels index in int where a tensor's
+/// elements fit). convCandidates() returns nothing for such a problem.
+std::string validateConvProblem(const ConvProblem &problem);
+
 /// Every variant and tile that can run the convolution on the target (at
 /// least one for every valid problem; tensor-core variants only where the
 /// target has them for the precision, and only then).
 std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const KernelTarget &target);
+
+/// The kernel-writer's measured recommendation among convCandidates() (see
+/// docs/kernels.md for the rules and the measurements behind them), for the
+/// lead to compare with the cost model's pick. smCount: the GPU's
+/// multiprocessors (wave quantisation), e.g. 132 for an H100 SXM.
+KernelConfig chooseConvKernelByHeuristic(const ConvProblem &problem, const KernelTarget &target,
+                                         int smCount);
 
 enum class PoolKind { Max, Avg };
 struct PoolProblem {

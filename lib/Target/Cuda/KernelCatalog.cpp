@@ -1,0 +1,296 @@
+//===- KernelCatalog.cpp - netc's CUDA kernels as the emitter sees them ---===//
+//
+// The launch formulas here mirror the templates in kernels/netc_kernels.cuh
+// one for one; docs/kernels.md explains each kernel's design and the numbers
+// measured for it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Target/Cuda/KernelCatalog.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace netc::cuda {
+
+namespace {
+
+int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+std::string str(int64_t v) { return std::to_string(v); }
+
+/// A float literal that reads back as the same float ("1e-05f").
+std::string floatLiteral(double v) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.9gf", static_cast<double>(static_cast<float>(v)));
+  std::string text = buffer;
+  // "2f" is not a literal; "2.f" is.
+  if (text.find_first_of(".e") == std::string::npos && text.find("inf") == std::string::npos)
+    text.insert(text.size() - 1, ".");
+  return text;
+}
+
+constexpr int64_t kInt32Max = std::numeric_limits<int32_t>::max();
+
+std::string convShapeText(const ConvProblem &p) {
+  return "using Shape = netc::ConvShape<" + str(p.x.n) + ", " + str(p.x.h) + ", " + str(p.x.w) +
+         ", " + str(p.x.c) + ", " + str(p.x.pitch) + ", " + str(p.y.c) + ", " + str(p.kh) + ", " +
+         str(p.kw) + ", " + str(p.y.h) + ", " + str(p.y.w) + ", " + str(p.y.pitch) + ", " +
+         str(p.strideH) + ", " + str(p.strideW) + ", " + str(p.padTop) + ", " + str(p.padLeft) +
+         ">;\n";
+}
+
+std::string convTail(const ConvProblem &p) {
+  return std::string(", ") + activationConstant(p.activation) + ", " +
+         (p.bias ? "true" : "false") + ">(x, w, bias, y);\n";
+}
+
+// ---- Direct convolution ---------------------------------------------------
+
+/// The direct kernel keeps one output channel's R*S*C filter in registers.
+constexpr int64_t kDirectMaxTaps = 32;
+constexpr int64_t kDirectQT = 8;
+constexpr int64_t kDirectSharedBudget = 24 * 1024; // bytes of staged input per block
+
+bool directFits(const ConvProblem &p) {
+  return p.kh * p.kw * p.x.c <= kDirectMaxTaps && p.y.c <= 512;
+}
+
+KernelConfig directConfig(const ConvProblem &p) {
+  const int64_t segs = ceilDiv(p.y.w, kDirectQT);
+  const int64_t inCols = (segs * kDirectQT - 1) * p.strideW + p.kw;
+  // As many output rows per block as the staged input allows (fewer blocks
+  // re-read the filters), but keep at least two blocks per image when the
+  // batch is small.
+  int64_t rows = p.y.h;
+  while (rows > 1 && ((rows - 1) * p.strideH + p.kh) * inCols * p.x.c * 4 > kDirectSharedBudget)
+    --rows;
+  // Threads per output channel: about 512 threads a block, no more groups
+  // than the block has segments.
+  const int64_t groups = std::max<int64_t>(1, std::min<int64_t>(512 / p.y.c, rows * segs));
+  KernelConfig c;
+  c.variant = "direct";
+  c.tileM = rows * segs * kDirectQT; // output pixels a block covers (padded)
+  c.tileN = p.y.c;
+  c.tileK = p.kh * p.kw * p.x.c;
+  c.threads = p.y.c * groups;
+  c.sharedBytes = 0; // static shared memory only
+  c.gridX = ceilDiv(p.y.h, rows);
+  c.gridY = p.x.n;
+  c.paddedMacs = p.x.n * c.gridX * rows * segs * kDirectQT * p.y.c * p.kh * p.kw * p.x.c;
+  c.body = convShapeText(p) + "netc::conv2d_direct<Shape, netc::DirectTile<" + str(kDirectQT) +
+           ", " + str(groups) + ", " + str(rows) + ">" + convTail(p);
+  return c;
+}
+
+// ---- Implicit GEMM, SIMT ----------------------------------------------------
+
+struct SimtTileSpec {
+  int64_t bm, bn, bk, tm, tn;
+};
+// Large tiles for large layers (8x8 outputs per thread: the FMA-to-load
+// ratio that reaches the FMA rate), smaller ones so that small layers still
+// fill the GPU; the cost model trades tile efficiency against waves.
+constexpr SimtTileSpec kSimtTiles[] = {
+    {128, 128, 8, 8, 8}, {128, 64, 8, 8, 4}, {64, 128, 8, 4, 8},
+    {64, 64, 16, 4, 4},  {64, 32, 16, 4, 4}, {32, 64, 16, 4, 4}, {32, 32, 16, 4, 4},
+};
+
+KernelConfig simtConfig(const ConvProblem &p, const SimtTileSpec &t) {
+  const int64_t m = p.x.n * p.y.h * p.y.w, gemmK = p.kh * p.kw * p.x.c;
+  KernelConfig c;
+  c.variant = "implicit_gemm_simt";
+  c.tileM = t.bm;
+  c.tileN = t.bn;
+  c.tileK = t.bk;
+  c.threads = (t.bm / t.tm) * (t.bn / t.tn);
+  c.sharedBytes = 0; // 2 * BK * (BM + BN + 8) floats of static shared memory
+  c.gridX = ceilDiv(m, t.bm);
+  c.gridY = ceilDiv(p.y.c, t.bn);
+  c.paddedMacs = c.gridX * t.bm * c.gridY * t.bn * ceilDiv(gemmK, t.bk) * t.bk;
+  c.body = convShapeText(p) + "netc::conv2d_implicit_gemm_simt<Shape, netc::SimtTile<" +
+           str(t.bm) + ", " + str(t.bn) + ", " + str(t.bk) + ", " + str(t.tm) + ", " + str(t.tn) +
+           ">" + convTail(p);
+  return c;
+}
+
+// ---- Memory-bound kernels --------------------------------------------------
+
+constexpr int64_t kElementwiseThreads = 256;
+
+KernelConfig perElement(const char *variant, int64_t outputs) {
+  KernelConfig c;
+  c.variant = variant;
+  c.threads = kElementwiseThreads;
+  c.gridX = std::max<int64_t>(1, ceilDiv(outputs, kElementwiseThreads));
+  return c;
+}
+
+std::string pixelShapeText(const TensorView &a, int64_t bPitch, const TensorView &y) {
+  return "using Shape = netc::PixelShape<" + str(y.n * y.h * y.w) + "LL, " + str(y.c) + ", " +
+         str(a.pitch) + ", " + str(bPitch) + ", " + str(y.pitch) + ">;\n";
+}
+
+int64_t elements(const TensorView &t) { return t.n * t.h * t.w * t.c; }
+
+} // namespace
+
+const char *precisionName(KernelPrecision precision) {
+  switch (precision) {
+  case KernelPrecision::FP32: return "fp32";
+  case KernelPrecision::TF32: return "tf32";
+  case KernelPrecision::BF16: return "bf16";
+  case KernelPrecision::FP16: return "fp16";
+  }
+  return "fp32";
+}
+
+const char *storageType(KernelPrecision precision) {
+  switch (precision) {
+  case KernelPrecision::FP32:
+  case KernelPrecision::TF32: return "float";
+  case KernelPrecision::BF16: return "netc::bf16";
+  case KernelPrecision::FP16: return "netc::f16";
+  }
+  return "float";
+}
+
+const char *activationConstant(KernelActivation activation) {
+  switch (activation) {
+  case KernelActivation::None: return "netc::kNone";
+  case KernelActivation::Relu: return "netc::kRelu";
+  case KernelActivation::Tanh: return "netc::kTanh";
+  case KernelActivation::Sigmoid: return "netc::kSigmoid";
+  }
+  return "netc::kNone";
+}
+
+bool KernelTarget::hasTensorCores(KernelPrecision precision) const {
+  // netc's tensor-core kernels use mma.sync with cp.async (sm_80): TF32, BF16
+  // and FP16 from Ampere on. FP32 proper never uses them.
+  return precision != KernelPrecision::FP32 && smVersion >= 80;
+}
+
+std::string validateConvProblem(const ConvProblem &p) {
+  auto positive = [](const TensorView &t) {
+    return t.n > 0 && t.h > 0 && t.w > 0 && t.c > 0 && t.pitch >= t.c;
+  };
+  if (!positive(p.x))
+    return "input extents must be positive and its pitch at least its channels";
+  if (!positive(p.y))
+    return "output extents must be positive and its pitch at least its channels";
+  if (p.x.n != p.y.n)
+    return "input and output batch differ";
+  if (p.kh <= 0 || p.kw <= 0 || p.strideH <= 0 || p.strideW <= 0)
+    return "filter extents and strides must be positive";
+  if (p.padTop < 0 || p.padLeft < 0 || p.padTop >= p.kh || p.padLeft >= p.kw)
+    return "padding must be non-negative and smaller than the filter";
+  // Every output window must start inside the top/left-padded input and
+  // overlap the image.
+  if ((p.y.h - 1) * p.strideH - p.padTop >= p.x.h || (p.y.w - 1) * p.strideW - p.padLeft >= p.x.w)
+    return "the output is larger than the window and stride give";
+  if (p.x.n * p.y.h * p.y.w > kInt32Max || p.y.c * p.kh * p.kw * p.x.c > kInt32Max ||
+      p.x.n * p.x.h * p.x.w > kInt32Max)
+    return "more than 2^31 pixels or filter elements";
+  return "";
+}
+
+std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const KernelTarget &target) {
+  std::vector<KernelConfig> out;
+  if (!validateConvProblem(problem).empty())
+    return out;
+  (void)target;
+  if (directFits(problem))
+    out.push_back(directConfig(problem));
+  for (const SimtTileSpec &t : kSimtTiles)
+    out.push_back(simtConfig(problem, t));
+  return out;
+}
+
+KernelConfig chooseConvKernelByHeuristic(const ConvProblem &problem, const KernelTarget &target,
+                                         int smCount) {
+  std::vector<KernelConfig> candidates = convCandidates(problem, target);
+  if (candidates.empty())
+    return {};
+  // First version: the direct kernel where it fits, else the SIMT tile with
+  // the fewest padded multiply-adds per full wave of blocks.
+  for (const KernelConfig &c : candidates)
+    if (c.variant == "direct")
+      return c;
+  const KernelConfig *best = nullptr;
+  double bestCost = 0;
+  for (const KernelConfig &c : candidates) {
+    const int64_t blocks = c.gridX * c.gridY * c.gridZ;
+    const int64_t perSm = std::max<int64_t>(1, 1024 / c.threads);
+    const double waves = std::ceil(double(blocks) / double(std::max(1, smCount) * perSm));
+    // Cost: waves times the work of one block, with small tiles paying for
+    // their lower FMA-to-load ratio.
+    const double blockWork = double(c.paddedMacs) / double(blocks);
+    const double efficiency = (c.tileM * c.tileN >= 128 * 64) ? 1.0 : 0.7;
+    const double cost = waves * blockWork * perSm / efficiency;
+    if (!best || cost < bestCost) {
+      best = &c;
+      bestCost = cost;
+    }
+  }
+  return *best;
+}
+
+KernelConfig poolKernel(const PoolProblem &p, const KernelTarget &) {
+  KernelConfig c = perElement(p.kind == PoolKind::Max ? "max_pool" : "avg_pool", elements(p.y));
+  c.body = "using Shape = netc::PoolShape<" + str(p.x.n) + ", " + str(p.x.h) + ", " + str(p.x.w) +
+           ", " + str(p.x.c) + ", " + str(p.x.pitch) + ", " + str(p.y.h) + ", " + str(p.y.w) +
+           ", " + str(p.y.pitch) + ", " + str(p.kh) + ", " + str(p.kw) + ", " + str(p.strideH) +
+           ", " + str(p.strideW) + ", " + str(p.padTop) + ", " + str(p.padLeft) + ">;\n" +
+           (p.kind == PoolKind::Max ? "netc::max_pool2d<Shape>(x, y);\n"
+                                    : "netc::avg_pool2d<Shape>(x, y);\n");
+  return c;
+}
+
+KernelConfig lrnKernel(const LrnProblem &p, const KernelTarget &) {
+  KernelConfig c = perElement("lrn", elements(p.y));
+  c.body = pixelShapeText(p.x, 0, p.y) + "netc::lrn_cross_channel<Shape, " + str(p.size) +
+           ">(x, y, " + floatLiteral(p.alpha) + ", " + floatLiteral(p.beta) + ", " +
+           floatLiteral(p.k) + ");\n";
+  return c;
+}
+
+KernelConfig softmaxKernel(const SoftmaxProblem &p, const KernelTarget &) {
+  // One warp per pixel, 8 warps per block.
+  KernelConfig c;
+  c.variant = "softmax";
+  c.threads = 256;
+  c.gridX = std::max<int64_t>(1, ceilDiv(p.y.n * p.y.h * p.y.w, 8));
+  c.body = pixelShapeText(p.x, 0, p.y) + "netc::softmax_channels<Shape>(x, y);\n";
+  return c;
+}
+
+KernelConfig elementwiseKernel(const ElementwiseProblem &p, const KernelTarget &) {
+  static const char *const kOps[] = {"netc::kSum", "netc::kProduct", "netc::kMax",
+                                     "netc::kIdentity"};
+  const bool identity = p.op == ElementwiseOp::Identity;
+  KernelConfig c = perElement(identity ? "copy" : "elementwise", elements(p.y));
+  c.body = pixelShapeText(p.a, identity ? 0 : p.b.pitch, p.y) + "netc::elementwise<Shape, " +
+           kOps[static_cast<int>(p.op)] + ", " + activationConstant(p.activation) +
+           ">(a, b, y);\n";
+  return c;
+}
+
+KernelConfig batchNormKernel(const BatchNormProblem &p, const KernelTarget &) {
+  KernelConfig c = perElement("batch_norm", elements(p.y));
+  c.body = pixelShapeText(p.x, 0, p.y) + "netc::batch_norm_inference<Shape, " +
+           activationConstant(p.activation) + ">(x, gamma, beta, mean, var, y, " +
+           floatLiteral(p.epsilon) + ");\n";
+  return c;
+}
+
+const std::string &kernelHeaderText() {
+  static const std::string text =
+#include "KernelHeader.inc"
+      ;
+  return text;
+}
+
+} // namespace netc::cuda

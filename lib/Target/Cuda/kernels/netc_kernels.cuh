@@ -1,0 +1,666 @@
+// netc_kernels.cuh - the kernel templates netc instantiates once per layer.
+//
+// Every emitted kernels.cu starts with `#include "netc_kernels.cuh"` and holds
+// one extern "C" __global__ function per launch whose body is a single call
+// into this header with every shape a compile-time constant (the template
+// arguments). The host side of this file is lib/Target/Cuda/KernelCatalog.*:
+// it lists which templates fit a layer, with their launch geometry; the two
+// must agree on every launch formula (docs/kernels.md).
+//
+// This header includes nothing: it compiles under nvcc (sm_75+), NVRTC (no
+// CUDA headers at all) and clang in CUDA mode for sm_61 PTX. Tensor-core code
+// (mma.sync, ldmatrix, cp.async) is inline PTX behind __CUDA_ARCH__ >= 800.
+//
+// Conventions shared by every template:
+//   * activations are NHWC with a pixel pitch: element (n, h, w, c) of a
+//     tensor lives at ((n * H + h) * W + w) * Pitch + c, Pitch >= C, so a
+//     producer can write a slice of a concatenation's buffer in place;
+//   * filters are KRSC ([cout][kh][kw][cin]); an inner product is the 1x1
+//     convolution of a 1x1 image with C = its input features;
+//   * storage is T = float, netc::bf16 or netc::f16; arithmetic and
+//     accumulation are always fp32;
+//   * tensor base pointers are 16-byte aligned (vector loads); y may be a
+//     slice at any channel offset (the epilogues check y's alignment).
+#pragma once
+
+namespace netc {
+
+//===----------------------------------------------------------------------===//
+// Element types: 16-bit storage, converted bit by bit (no cuda_fp16.h here).
+//===----------------------------------------------------------------------===//
+
+struct bf16 { unsigned short bits; };
+struct f16 { unsigned short bits; };
+
+__device__ __forceinline__ float toFloat(float v) { return v; }
+__device__ __forceinline__ float toFloat(bf16 v) {
+  return __uint_as_float(static_cast<unsigned>(v.bits) << 16);
+}
+__device__ __forceinline__ float toFloat(f16 v) {
+  float f;
+  asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(v.bits));
+  return f;
+}
+
+// Round to nearest even, as cuDNN and PyTorch store bf16; NaN stays NaN.
+__device__ __forceinline__ unsigned short floatToBf16Bits(float v) {
+  unsigned u = __float_as_uint(v);
+  if ((u & 0x7fffffffu) > 0x7f800000u)
+    return 0x7fc0;
+  u += 0x7fffu + ((u >> 16) & 1u);
+  return static_cast<unsigned short>(u >> 16);
+}
+__device__ __forceinline__ unsigned short floatToF16Bits(float v) {
+  unsigned short h;
+  asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(v));
+  return h;
+}
+
+template <class T> struct Store;
+template <> struct Store<float> {
+  static __device__ __forceinline__ float from(float v) { return v; }
+};
+template <> struct Store<bf16> {
+  static __device__ __forceinline__ bf16 from(float v) { return bf16{floatToBf16Bits(v)}; }
+};
+template <> struct Store<f16> {
+  static __device__ __forceinline__ f16 from(float v) { return f16{floatToF16Bits(v)}; }
+};
+template <class T> __device__ __forceinline__ T fromFloat(float v) { return Store<T>::from(v); }
+
+// Vector registers of our own (no vector_types.h under NVRTC).
+struct alignas(16) Vec4f { float x, y, z, w; };
+struct alignas(8) Vec2u { unsigned x, y; };
+struct alignas(16) Vec4u { unsigned x, y, z, w; };
+
+/// Loads V consecutive elements (V in {1, 2, 4}; the address is aligned to V
+/// elements) and widens them to float.
+template <int V, class T>
+__device__ __forceinline__ void loadVec(const T *__restrict__ p, float (&out)[V]) {
+#pragma unroll
+  for (int i = 0; i < V; ++i)
+    out[i] = toFloat(p[i]);
+}
+template <>
+__device__ __forceinline__ void loadVec<4, float>(const float *__restrict__ p, float (&out)[4]) {
+  Vec4f v = *reinterpret_cast<const Vec4f *>(p);
+  out[0] = v.x; out[1] = v.y; out[2] = v.z; out[3] = v.w;
+}
+template <>
+__device__ __forceinline__ void loadVec<4, bf16>(const bf16 *__restrict__ p, float (&out)[4]) {
+  Vec2u v = *reinterpret_cast<const Vec2u *>(p);
+  out[0] = __uint_as_float(v.x << 16); out[1] = __uint_as_float(v.x & 0xffff0000u);
+  out[2] = __uint_as_float(v.y << 16); out[3] = __uint_as_float(v.y & 0xffff0000u);
+}
+template <>
+__device__ __forceinline__ void loadVec<4, f16>(const f16 *__restrict__ p, float (&out)[4]) {
+  Vec2u v = *reinterpret_cast<const Vec2u *>(p);
+  out[0] = toFloat(f16{static_cast<unsigned short>(v.x & 0xffffu)});
+  out[1] = toFloat(f16{static_cast<unsigned short>(v.x >> 16)});
+  out[2] = toFloat(f16{static_cast<unsigned short>(v.y & 0xffffu)});
+  out[3] = toFloat(f16{static_cast<unsigned short>(v.y >> 16)});
+}
+
+/// Stores 4 consecutive elements with one vector store (p aligned to 4
+/// elements).
+__device__ __forceinline__ void storeVec4(float *p, const float (&v)[4]) {
+  *reinterpret_cast<Vec4f *>(p) = Vec4f{v[0], v[1], v[2], v[3]};
+}
+__device__ __forceinline__ void storeVec4(bf16 *p, const float (&v)[4]) {
+  Vec2u u;
+  u.x = floatToBf16Bits(v[0]) | (static_cast<unsigned>(floatToBf16Bits(v[1])) << 16);
+  u.y = floatToBf16Bits(v[2]) | (static_cast<unsigned>(floatToBf16Bits(v[3])) << 16);
+  *reinterpret_cast<Vec2u *>(p) = u;
+}
+__device__ __forceinline__ void storeVec4(f16 *p, const float (&v)[4]) {
+  Vec2u u;
+  u.x = floatToF16Bits(v[0]) | (static_cast<unsigned>(floatToF16Bits(v[1])) << 16);
+  u.y = floatToF16Bits(v[2]) | (static_cast<unsigned>(floatToF16Bits(v[3])) << 16);
+  *reinterpret_cast<Vec2u *>(p) = u;
+}
+
+/// True when p is aligned to `bytes` (a power of two).
+template <class T> __device__ __forceinline__ bool isAligned(const T *p, unsigned bytes) {
+  return (reinterpret_cast<unsigned long long>(p) & (bytes - 1)) == 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Fused epilogue activations.
+//===----------------------------------------------------------------------===//
+
+enum Activation : int { kNone = 0, kRelu = 1, kTanh = 2, kSigmoid = 3 };
+
+template <int Act> __device__ __forceinline__ float activate(float v) {
+  if (Act == kRelu)
+    return v > 0.f ? v : 0.f;
+  if (Act == kTanh)
+    return tanhf(v);
+  if (Act == kSigmoid)
+    return 1.f / (1.f + expf(-v));
+  return v;
+}
+
+/// The global thread index (64-bit: ECE408's batch of 10000 has 288 M
+/// outputs in one layer, larger batches overflow 32 bits).
+__device__ __forceinline__ long long globalThreadIndex() {
+  return static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x;
+}
+
+//===----------------------------------------------------------------------===//
+// Convolution shapes.
+//===----------------------------------------------------------------------===//
+
+/// A convolution, every extent a constant. x is [N][H][W][C] with pixel pitch
+/// XPitch, w is [K][R][S][C], y is [N][P][Q][K] with pixel pitch YPitch. PadH
+/// and PadW are the top and left padding (bottom/right follow from P and Q).
+/// As a GEMM: M = N*P*Q output pixels, N = K output channels, and the
+/// reduction runs over R*S*C with index k = (r*S + s)*C + c, which is both
+/// the im2col column of x and the contiguous row of w.
+template <int N_, int H_, int W_, int C_, int XPitch_, int K_, int R_, int S_, int P_, int Q_,
+          int YPitch_, int StrideH_, int StrideW_, int PadH_, int PadW_>
+struct ConvShape {
+  static constexpr int N = N_, H = H_, W = W_, C = C_, XPitch = XPitch_;
+  static constexpr int K = K_, R = R_, S = S_, P = P_, Q = Q_, YPitch = YPitch_;
+  static constexpr int StrideH = StrideH_, StrideW = StrideW_, PadH = PadH_, PadW = PadW_;
+  static constexpr int GemmM = N * P * Q;
+  static constexpr int GemmN = K;
+  static constexpr int GemmK = R * S * C;
+  /// 1x1, stride 1, no padding: x itself is the GEMM's A (pitch XPitch).
+  static constexpr bool kIsGemm =
+      R == 1 && S == 1 && StrideH == 1 && StrideW == 1 && PadH == 0 && PadW == 0;
+};
+
+/// Where output row m (a pixel of y) reads its input: the image's base offset
+/// in x and the input coordinates of the filter's (0, 0) tap. Rows past M get
+/// coordinates no tap can reach, so their loads become zero.
+template <class Shape> struct ConvRow {
+  long long base; ///< x offset of (n, ih0, iw0) (may point outside x; used only when valid)
+  int ih0, iw0;
+
+  __device__ __forceinline__ void init(int m) {
+    if (m < Shape::GemmM) {
+      int n = m / (Shape::P * Shape::Q);
+      int pq = m - n * (Shape::P * Shape::Q);
+      int p = pq / Shape::Q, q = pq - p * Shape::Q;
+      ih0 = p * Shape::StrideH - Shape::PadH;
+      iw0 = q * Shape::StrideW - Shape::PadW;
+      base = (static_cast<long long>(n) * Shape::H * Shape::W +
+              static_cast<long long>(ih0) * Shape::W + iw0) *
+             Shape::XPitch;
+    } else {
+      ih0 = -(1 << 28);
+      iw0 = 0;
+      base = 0;
+    }
+  }
+
+  /// The x offset of reduction index k (V consecutive k share one tap when
+  /// C % V == 0), or -1 when the tap falls into the padding or past GemmK.
+  __device__ __forceinline__ long long offset(int k) const {
+    if (k >= Shape::GemmK)
+      return -1;
+    if (Shape::kIsGemm)
+      return ih0 < 0 ? -1 : base + k;
+    int c = k % Shape::C, rs = k / Shape::C;
+    int s = rs % Shape::S, r = rs / Shape::S;
+    int ih = ih0 + r, iw = iw0 + s;
+    if (static_cast<unsigned>(ih) >= static_cast<unsigned>(Shape::H) ||
+        static_cast<unsigned>(iw) >= static_cast<unsigned>(Shape::W))
+      return -1;
+    return base + (static_cast<long long>(r) * Shape::W + s) * Shape::XPitch + c;
+  }
+};
+
+/// The shared epilogue: bias, activation, and the store into y's pitch.
+/// `v` holds 4 consecutive output channels starting at channel n of row m.
+template <class Shape, int Act, bool HasBias, class T>
+__device__ __forceinline__ void storeOutput4(T *__restrict__ y, const T *__restrict__ bias, int m,
+                                             int n, float (&v)[4], bool yVectorOk) {
+  if (m >= Shape::GemmM)
+    return;
+#pragma unroll
+  for (int j = 0; j < 4; ++j) {
+    float b = 0.f;
+    if (HasBias && n + j < Shape::K)
+      b = toFloat(bias[n + j]);
+    v[j] = activate<Act>(v[j] + b);
+  }
+  T *out = y + static_cast<long long>(m) * Shape::YPitch + n;
+  if (Shape::K % 4 == 0 && Shape::YPitch % 4 == 0 && yVectorOk) {
+    if (n < Shape::K)
+      storeVec4(out, v);
+  } else {
+#pragma unroll
+    for (int j = 0; j < 4; ++j)
+      if (n + j < Shape::K)
+        out[j] = fromFloat<T>(v[j]);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// 1. Direct convolution for few-channel layers (ECE408's 1 -> 50 5x5).
+//===----------------------------------------------------------------------===//
+//
+// When R*S*C is small (<= 32) there is too little reduction for a GEMM tile
+// to be efficient, and the whole filter of one output channel fits in a
+// thread's registers. A block computes a band of `Rows` output rows of one
+// image: it stages the band's input (zero-padded, so the inner loop has no
+// bounds checks) in shared memory, and each thread owns one output channel k
+// and walks segments of QT consecutive output pixels. Consecutive threads own
+// consecutive channels of the same segment, so the shared-memory reads are
+// broadcasts and the stores of a warp are contiguous runs of y.
+//
+// Per filter row and input channel a thread reads (QT-1)*StrideW + S inputs
+// and does QT*S multiply-adds: for ECE408 (QT = 8, S = 5) that is 12 loads
+// for 40 FMAs, so the kernel runs at the FMA rate, not the load rate.
+
+/// QT output pixels per thread along a row; Groups threads per output
+/// channel (the block has K * Groups threads); Rows output rows per block.
+template <int QT_, int Groups_, int Rows_> struct DirectTile {
+  static constexpr int QT = QT_, Groups = Groups_, Rows = Rows_;
+};
+
+template <class Shape, class Tile, int Act, bool HasBias, class T>
+__device__ __forceinline__ void conv2d_direct(const T *__restrict__ x, const T *__restrict__ w,
+                                              const T *__restrict__ bias, T *__restrict__ y) {
+  constexpr int C = Shape::C, R = Shape::R, S = Shape::S, K = Shape::K;
+  constexpr int QT = Tile::QT, Rows = Tile::Rows;
+  constexpr int kSegs = (Shape::Q + QT - 1) / QT;           // segments per output row
+  constexpr int kInRows = (Rows - 1) * Shape::StrideH + R;  // staged input rows
+  constexpr int kInCols = (kSegs * QT - 1) * Shape::StrideW + S;
+  constexpr int kSpan = (QT - 1) * Shape::StrideW + S;      // inputs one segment row reads
+  constexpr int kTaps = R * S * C;
+  constexpr int kThreads = K * Tile::Groups;
+  static_assert(kTaps <= 64, "direct convolution keeps a channel's filter in registers");
+  __shared__ float tile[kInRows * kInCols * C];
+
+  const int n = blockIdx.y;
+  const int p0 = blockIdx.x * Rows;
+  const int ihBase = p0 * Shape::StrideH - Shape::PadH;
+  const int iwBase = -Shape::PadW;
+
+  // Stage the band: x rows ihBase.., columns -PadW.., zero outside the image.
+  const T *xImage = x + static_cast<long long>(n) * Shape::H * Shape::W * Shape::XPitch;
+  for (int i = threadIdx.x; i < kInRows * kInCols * C; i += kThreads) {
+    int c = i % C, rc = i / C;
+    int col = rc % kInCols, row = rc / kInCols;
+    int ih = ihBase + row, iw = iwBase + col;
+    float v = 0.f;
+    if (ih >= 0 && ih < Shape::H && iw >= 0 && iw < Shape::W)
+      v = toFloat(xImage[(static_cast<long long>(ih) * Shape::W + iw) * Shape::XPitch + c]);
+    tile[i] = v;
+  }
+
+  // This thread's output channel and its whole filter, in registers.
+  const int k = threadIdx.x % K;
+  const int group = threadIdx.x / K;
+  float wr[kTaps];
+#pragma unroll
+  for (int i = 0; i < kTaps; ++i)
+    wr[i] = toFloat(w[k * kTaps + i]);
+  const float b = HasBias ? toFloat(bias[k]) : 0.f;
+  __syncthreads();
+
+  for (int seg = group; seg < Rows * kSegs; seg += Tile::Groups) {
+    const int pr = seg / kSegs, qs = seg - pr * kSegs;
+    const int p = p0 + pr;
+    if (p >= Shape::P)
+      break; // segments run row by row: every later one is past P too
+    float acc[QT];
+#pragma unroll
+    for (int j = 0; j < QT; ++j)
+      acc[j] = 0.f;
+#pragma unroll
+    for (int r = 0; r < R; ++r) {
+#pragma unroll
+      for (int c = 0; c < C; ++c) {
+        const float *row = tile + ((pr * Shape::StrideH + r) * kInCols + qs * QT * Shape::StrideW) * C + c;
+        float in[kSpan];
+#pragma unroll
+        for (int i = 0; i < kSpan; ++i)
+          in[i] = row[i * C];
+#pragma unroll
+        for (int s = 0; s < S; ++s) {
+          const float wv = wr[(r * S + s) * C + c];
+#pragma unroll
+          for (int j = 0; j < QT; ++j)
+            acc[j] = fmaf(in[j * Shape::StrideW + s], wv, acc[j]);
+        }
+      }
+    }
+    T *out = y + (static_cast<long long>(n * Shape::P + p) * Shape::Q + qs * QT) * Shape::YPitch + k;
+#pragma unroll
+    for (int j = 0; j < QT; ++j)
+      if (qs * QT + j < Shape::Q)
+        out[static_cast<long long>(j) * Shape::YPitch] = fromFloat<T>(activate<Act>(acc[j] + b));
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// 2. Implicit-GEMM convolution, fp32 SIMT (every target, sm_61 included).
+//===----------------------------------------------------------------------===//
+//
+// C[M][K] = A[M][RSC] * B[RSC][K] with A the im2col view of x (never
+// materialised: each load decodes its tap) and B the filter (row n of w is
+// column n of B). A block computes a BM x BN tile of y; each thread a TM x TN
+// sub-tile held in registers, as two (or one) groups of 4 rows and columns
+// spread BM/2 apart so that a warp's shared-memory reads are broadcasts.
+// The reduction runs in steps of BK through two shared-memory buffers: while
+// the block multiplies step i out of one buffer, each thread has already
+// issued its global loads for step i + 1 into registers, stores them into the
+// other buffer after the multiply, and one barrier per step separates the two.
+// Tiles are stored k-major (As[k][m]) so the inner loop reads 4 consecutive
+// rows with one 16-byte load. Global loads read V = 4 consecutive channels at
+// once when C allows (one tap), else one element.
+//
+// Arithmetic intensity of a 128x128x8 step: 2*128*128*8 FLOP for 2*128*8*4
+// bytes of shared-memory fill and 8*(8+8)*4 bytes of shared reads per thread
+// per 128 FMAs: 1 byte of shared traffic per 2 FMAs, under the SM's ratio.
+
+/// BM x BN output tile, BK reduction step, TM x TN outputs per thread (4 or 8
+/// each). Threads: (BM/TM) * (BN/TN).
+template <int BM_, int BN_, int BK_, int TM_, int TN_> struct SimtTile {
+  static constexpr int BM = BM_, BN = BN_, BK = BK_, TM = TM_, TN = TN_;
+  static constexpr int kThreads = (BM / TM) * (BN / TN);
+};
+
+template <class Shape, class Tile, int Act, bool HasBias, class T>
+__device__ __forceinline__ void conv2d_implicit_gemm_simt(const T *__restrict__ x,
+                                                          const T *__restrict__ w,
+                                                          const T *__restrict__ bias,
+                                                          T *__restrict__ y) {
+  constexpr int BM = Tile::BM, BN = Tile::BN, BK = Tile::BK, TM = Tile::TM, TN = Tile::TN;
+  constexpr int kThreads = Tile::kThreads;
+  static_assert((TM == 4 || TM == 8) && (TN == 4 || TN == 8), "TM, TN in {4, 8}");
+  static_assert(BK % 4 == 0, "BK is a multiple of 4");
+  // Global load width along the reduction: 4 channels of one tap when the
+  // channels (and the pitch, for alignment) allow it.
+  constexpr int VA = (Shape::C % 4 == 0 && Shape::XPitch % 4 == 0) ? 4 : 1;
+  constexpr int VB = (Shape::GemmK % 4 == 0) ? 4 : 1;
+  constexpr int kAVecsPerRow = BK / VA, kBVecsPerRow = BK / VB;
+  static_assert(kThreads % kAVecsPerRow == 0 && kThreads % kBVecsPerRow == 0, "load mapping");
+  // Each pass loads kRowsPerPass rows; when a pass covers more rows than the
+  // tile has, the threads past the tile's last row load nothing.
+  constexpr int kARowsPerPass = kThreads / kAVecsPerRow;
+  constexpr int kBRowsPerPass = kThreads / kBVecsPerRow;
+  constexpr int kAPasses = (BM + kARowsPerPass - 1) / kARowsPerPass;
+  constexpr int kBPasses = (BN + kBRowsPerPass - 1) / kBRowsPerPass;
+  static_assert(BM % kARowsPerPass == 0 || kAPasses == 1, "load mapping");
+  static_assert(BN % kBRowsPerPass == 0 || kBPasses == 1, "load mapping");
+  constexpr bool kAPartial = BM % kARowsPerPass != 0, kBPartial = BN % kBRowsPerPass != 0;
+  constexpr int GM = TM / 4, GN = TN / 4; // groups of 4 rows / columns per thread
+  constexpr int kSteps = (Shape::GemmK + BK - 1) / BK;
+
+  // +4 floats per row: rows stay 16-byte aligned and the transposing stores
+  // of one warp spread over all banks.
+  __shared__ float As[2][BK][BM + 4];
+  __shared__ float Bs[2][BK][BN + 4];
+
+  const int tid = threadIdx.x;
+  const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
+
+  // The rows this thread loads: fixed for the whole reduction.
+  const int aKv = tid % kAVecsPerRow, aRow = tid / kAVecsPerRow;
+  const int bKv = tid % kBVecsPerRow, bRow = tid / kBVecsPerRow;
+  ConvRow<Shape> rows[kAPasses];
+#pragma unroll
+  for (int i = 0; i < kAPasses; ++i)
+    rows[i].init(m0 + aRow + i * kARowsPerPass);
+
+  float aReg[kAPasses][VA], bReg[kBPasses][VB];
+  auto loadGlobal = [&](int k0) {
+#pragma unroll
+    for (int i = 0; i < kAPasses; ++i) {
+      long long off = rows[i].offset(k0 + aKv * VA);
+      if (off >= 0)
+        loadVec<VA>(x + off, aReg[i]);
+      else
+#pragma unroll
+        for (int j = 0; j < VA; ++j)
+          aReg[i][j] = 0.f;
+    }
+#pragma unroll
+    for (int i = 0; i < kBPasses; ++i) {
+      int n = n0 + bRow + i * kBRowsPerPass, k = k0 + bKv * VB;
+      if (n < Shape::K && k < Shape::GemmK)
+        loadVec<VB>(w + static_cast<long long>(n) * Shape::GemmK + k, bReg[i]);
+      else
+#pragma unroll
+        for (int j = 0; j < VB; ++j)
+          bReg[i][j] = 0.f;
+    }
+  };
+  auto storeShared = [&](int buf) {
+#pragma unroll
+    for (int i = 0; i < kAPasses; ++i)
+      if (!kAPartial || aRow < BM)
+#pragma unroll
+        for (int j = 0; j < VA; ++j)
+          As[buf][aKv * VA + j][aRow + i * kARowsPerPass] = aReg[i][j];
+#pragma unroll
+    for (int i = 0; i < kBPasses; ++i)
+      if (!kBPartial || bRow < BN)
+#pragma unroll
+        for (int j = 0; j < VB; ++j)
+          Bs[buf][bKv * VB + j][bRow + i * kBRowsPerPass] = bReg[i][j];
+  };
+
+  // Compute layout: ty indexes groups of 4 rows, tx groups of 4 columns.
+  constexpr int kTx = BN / TN;
+  const int tx = tid % kTx, ty = tid / kTx;
+  float acc[TM][TN];
+#pragma unroll
+  for (int i = 0; i < TM; ++i)
+#pragma unroll
+    for (int j = 0; j < TN; ++j)
+      acc[i][j] = 0.f;
+
+  loadGlobal(0);
+  storeShared(0);
+  __syncthreads();
+  for (int step = 0; step < kSteps; ++step) {
+    const int buf = step & 1;
+    if (step + 1 < kSteps)
+      loadGlobal((step + 1) * BK);
+#pragma unroll
+    for (int kk = 0; kk < BK; ++kk) {
+      float a[TM], b[TN];
+#pragma unroll
+      for (int g = 0; g < GM; ++g) {
+        Vec4f v = *reinterpret_cast<const Vec4f *>(&As[buf][kk][g * (BM / GM) + ty * 4]);
+        a[g * 4 + 0] = v.x; a[g * 4 + 1] = v.y; a[g * 4 + 2] = v.z; a[g * 4 + 3] = v.w;
+      }
+#pragma unroll
+      for (int g = 0; g < GN; ++g) {
+        Vec4f v = *reinterpret_cast<const Vec4f *>(&Bs[buf][kk][g * (BN / GN) + tx * 4]);
+        b[g * 4 + 0] = v.x; b[g * 4 + 1] = v.y; b[g * 4 + 2] = v.z; b[g * 4 + 3] = v.w;
+      }
+#pragma unroll
+      for (int i = 0; i < TM; ++i)
+#pragma unroll
+        for (int j = 0; j < TN; ++j)
+          acc[i][j] = fmaf(a[i], b[j], acc[i][j]);
+    }
+    if (step + 1 < kSteps)
+      storeShared(buf ^ 1);
+    __syncthreads();
+  }
+
+  const bool yVectorOk = isAligned(y, 4 * sizeof(T));
+#pragma unroll
+  for (int i = 0; i < TM; ++i) {
+    const int m = m0 + (i / 4) * (BM / GM) + ty * 4 + (i % 4);
+#pragma unroll
+    for (int g = 0; g < GN; ++g) {
+      const int n = n0 + g * (BN / GN) + tx * 4;
+      float v[4] = {acc[i][g * 4 + 0], acc[i][g * 4 + 1], acc[i][g * 4 + 2], acc[i][g * 4 + 3]};
+      storeOutput4<Shape, Act, HasBias>(y, bias, m, n, v, yVectorOk);
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// 4. Memory-bound layers: pooling, LRN, softmax, elementwise, batch norm.
+//===----------------------------------------------------------------------===//
+//
+// One thread per output element, channels fastest, so a warp reads and writes
+// contiguous runs of each pixel's channels. These layers move bytes; the
+// arithmetic is negligible next to the loads.
+
+/// Pooling: x [N][H][W][C] pitch XPitch -> y [N][P][Q][C] pitch YPitch.
+template <int N_, int H_, int W_, int C_, int XPitch_, int P_, int Q_, int YPitch_, int KH_,
+          int KW_, int StrideH_, int StrideW_, int PadH_, int PadW_>
+struct PoolShape {
+  static constexpr int N = N_, H = H_, W = W_, C = C_, XPitch = XPitch_, P = P_, Q = Q_;
+  static constexpr int YPitch = YPitch_, KH = KH_, KW = KW_, StrideH = StrideH_;
+  static constexpr int StrideW = StrideW_, PadH = PadH_, PadW = PadW_;
+  static constexpr long long kOutputs = static_cast<long long>(N) * P * Q * C;
+};
+
+/// Max pooling: padding never wins (it is -infinity, as the runtime pads for
+/// cuDNN). Average pooling divides by KH*KW everywhere: the padding counts as
+/// zeros (CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING, the runtime's mode).
+template <class Shape, bool IsMax, class T>
+__device__ __forceinline__ void pool2d(const T *__restrict__ x, T *__restrict__ y) {
+  const long long i = globalThreadIndex();
+  if (i >= Shape::kOutputs)
+    return;
+  const int c = static_cast<int>(i % Shape::C);
+  const long long pixel = i / Shape::C;
+  const int q = static_cast<int>(pixel % Shape::Q);
+  const long long np = pixel / Shape::Q;
+  const int p = static_cast<int>(np % Shape::P);
+  const int n = static_cast<int>(np / Shape::P);
+  const int ih0 = p * Shape::StrideH - Shape::PadH, iw0 = q * Shape::StrideW - Shape::PadW;
+  const T *xImage = x + static_cast<long long>(n) * Shape::H * Shape::W * Shape::XPitch + c;
+  float acc = IsMax ? -__int_as_float(0x7f800000) : 0.f;
+#pragma unroll
+  for (int r = 0; r < Shape::KH; ++r) {
+    const int ih = ih0 + r;
+    if (ih < 0 || ih >= Shape::H)
+      continue;
+#pragma unroll
+    for (int s = 0; s < Shape::KW; ++s) {
+      const int iw = iw0 + s;
+      if (iw < 0 || iw >= Shape::W)
+        continue;
+      const float v = toFloat(xImage[(static_cast<long long>(ih) * Shape::W + iw) * Shape::XPitch]);
+      acc = IsMax ? fmaxf(acc, v) : acc + v;
+    }
+  }
+  if (!IsMax)
+    acc *= 1.f / (Shape::KH * Shape::KW);
+  y[pixel * Shape::YPitch + c] = fromFloat<T>(acc);
+}
+template <class Shape, class T>
+__device__ __forceinline__ void max_pool2d(const T *__restrict__ x, T *__restrict__ y) {
+  pool2d<Shape, true>(x, y);
+}
+template <class Shape, class T>
+__device__ __forceinline__ void avg_pool2d(const T *__restrict__ x, T *__restrict__ y) {
+  pool2d<Shape, false>(x, y);
+}
+
+/// A per-pixel layer's tensors: Pixels = N*H*W pixels of C channels; a, b and
+/// y each with their own pitch (b's is 0 where there is no b).
+template <long long Pixels_, int C_, int APitch_, int BPitch_, int YPitch_> struct PixelShape {
+  static constexpr long long Pixels = Pixels_;
+  static constexpr int C = C_, APitch = APitch_, BPitch = BPitch_, YPitch = YPitch_;
+  static constexpr long long kOutputs = Pixels * C;
+};
+
+/// Cross-channel LRN as cuDNN computes it (cudnnLRNCrossChannelForward):
+///   y = x / (k + alpha / size * sum_{j in window} x_j^2)^beta
+/// with the window [c - (size-1)/2, c + size - 1 - (size-1)/2], clipped to
+/// the channels.
+template <class Shape, int Size, class T>
+__device__ __forceinline__ void lrn_cross_channel(const T *__restrict__ x, T *__restrict__ y,
+                                                  float alpha, float beta, float k) {
+  const long long i = globalThreadIndex();
+  if (i >= Shape::kOutputs)
+    return;
+  const int c = static_cast<int>(i % Shape::C);
+  const long long pixel = i / Shape::C;
+  const T *xp = x + pixel * Shape::APitch;
+  constexpr int kBehind = (Size - 1) / 2, kAhead = Size - 1 - kBehind;
+  float sum = 0.f;
+#pragma unroll
+  for (int j = -kBehind; j <= kAhead; ++j) {
+    const int cj = c + j;
+    if (cj >= 0 && cj < Shape::C) {
+      const float v = toFloat(xp[cj]);
+      sum = fmaf(v, v, sum);
+    }
+  }
+  const float scale = k + alpha / Size * sum;
+  y[pixel * Shape::YPitch + c] = fromFloat<T>(toFloat(xp[c]) * powf(scale, -beta));
+}
+
+/// Softmax over each pixel's channels: one warp per pixel (max, then the sum
+/// of exponentials, by shuffles), so any channel count works.
+template <class Shape, class T>
+__device__ __forceinline__ void softmax_channels(const T *__restrict__ x, T *__restrict__ y) {
+  const long long pixel = globalThreadIndex() / 32;
+  const int lane = threadIdx.x % 32;
+  if (pixel >= Shape::Pixels)
+    return; // whole warps leave together: blockDim is a multiple of 32
+  const T *xp = x + pixel * Shape::APitch;
+  float mx = -__int_as_float(0x7f800000);
+  for (int c = lane; c < Shape::C; c += 32)
+    mx = fmaxf(mx, toFloat(xp[c]));
+#pragma unroll
+  for (int o = 16; o > 0; o /= 2)
+    mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, o));
+  float sum = 0.f;
+  for (int c = lane; c < Shape::C; c += 32)
+    sum += expf(toFloat(xp[c]) - mx);
+#pragma unroll
+  for (int o = 16; o > 0; o /= 2)
+    sum += __shfl_xor_sync(0xffffffffu, sum, o);
+  const float inv = 1.f / sum;
+  T *yp = y + pixel * Shape::YPitch;
+  for (int c = lane; c < Shape::C; c += 32)
+    yp[c] = fromFloat<T>(expf(toFloat(xp[c]) - mx) * inv);
+}
+
+enum ElementwiseOp : int { kSum = 0, kProduct = 1, kMax = 2, kIdentity = 3 };
+
+/// y = activation(a op b); kIdentity: y = activation(a), b unused (null): a
+/// copy into a concatenation's slice, or a standalone activation layer.
+template <class Shape, int Op, int Act, class T>
+__device__ __forceinline__ void elementwise(const T *__restrict__ a, const T *__restrict__ b,
+                                            T *__restrict__ y) {
+  const long long i = globalThreadIndex();
+  if (i >= Shape::kOutputs)
+    return;
+  const int c = static_cast<int>(i % Shape::C);
+  const long long pixel = i / Shape::C;
+  float v = toFloat(a[pixel * Shape::APitch + c]);
+  if (Op != kIdentity) {
+    const float u = toFloat(b[pixel * Shape::BPitch + c]);
+    v = Op == kSum ? v + u : Op == kProduct ? v * u : fmaxf(v, u);
+  }
+  y[pixel * Shape::YPitch + c] = fromFloat<T>(activate<Act>(v));
+}
+
+/// Batch norm at inference, per channel c:
+///   y = activation(gamma[c] * (x - mean[c]) / sqrt(var[c] + epsilon) + beta[c])
+template <class Shape, int Act, class T>
+__device__ __forceinline__ void batch_norm_inference(const T *__restrict__ x,
+                                                     const T *__restrict__ gamma,
+                                                     const T *__restrict__ beta,
+                                                     const T *__restrict__ mean,
+                                                     const T *__restrict__ var,
+                                                     T *__restrict__ y, float epsilon) {
+  const long long i = globalThreadIndex();
+  if (i >= Shape::kOutputs)
+    return;
+  const int c = static_cast<int>(i % Shape::C);
+  const long long pixel = i / Shape::C;
+  const float scale = toFloat(gamma[c]) * rsqrtf(toFloat(var[c]) + epsilon);
+  const float v = (toFloat(x[pixel * Shape::APitch + c]) - toFloat(mean[c])) * scale +
+                  toFloat(beta[c]);
+  y[pixel * Shape::YPitch + c] = fromFloat<T>(activate<Act>(v));
+}
+
+} // namespace netc
