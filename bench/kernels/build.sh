@@ -28,7 +28,9 @@ if [ "${SKIP_RUNNER:-0}" = 0 ]; then
 fi
 "$out/gen" "$root/bench/kernels/layers.tsv" "$out" "$@"
 cp "$root/lib/Target/Cuda/kernels/netc_kernels.cuh" "$out/"
-ls "$out"/kernels_*.cu | xargs -P "$jobs" -I{} sh -c \
+cp "$here/bench_util.cu" "$out/"
+rm -f "$out"/kernels_*.cubin
+ls "$out"/kernels_*.cu "$out"/bench_util.cu | xargs -P "$jobs" -I{} sh -c \
   'f={}; '"$cuda"'/bin/nvcc -arch=sm_'"$arch"' -cubin -O3 -I'"$out"' -Xptxas -warn-spills "$f" -o "${f%.cu}.cubin" 2> "${f%.cu}.log" || { cat "${f%.cu}.log"; exit 255; }'
-cat "$out"/kernels_*.log
+cat "$out"/kernels_*.log "$out"/bench_util.log
 echo "build.sh: built $(ls "$out"/kernels_*.cubin | wc -l) cubins in $out"

@@ -1,0 +1,240 @@
+//===- KernelCatalogTest.cpp - The CUDA kernel catalog's formulas ---------===//
+//
+// The catalog is the one place that knows each kernel template's launch
+// geometry; these tests pin the formulas, which variants a target and
+// precision get, and the text the emitter pastes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Target/Cuda/KernelCatalog.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace netc::cuda;
+
+namespace {
+
+/// VGG16 conv1_2 at batch 64: 224x224x64 -> 64, 3x3 SAME.
+ConvProblem vggConv12(KernelPrecision precision = KernelPrecision::FP32) {
+  ConvProblem p;
+  p.x = {64, 224, 224, 64, 64};
+  p.y = {64, 224, 224, 64, 64};
+  p.kh = p.kw = 3;
+  p.padTop = p.padLeft = 1;
+  p.activation = KernelActivation::Relu;
+  p.precision = precision;
+  return p;
+}
+
+/// ECE408 conv1: 28x28x1 -> 24x24x50, 5x5 VALID, tanh, no bias, batch 10000.
+ConvProblem ece408Conv1() {
+  ConvProblem p;
+  p.x = {10000, 28, 28, 1, 1};
+  p.y = {10000, 24, 24, 50, 50};
+  p.kh = p.kw = 5;
+  p.bias = false;
+  p.activation = KernelActivation::Tanh;
+  return p;
+}
+
+const KernelConfig *find(const std::vector<KernelConfig> &cs, const std::string &variant,
+                         int64_t tileM = 0, int64_t tileN = 0) {
+  for (const KernelConfig &c : cs)
+    if (c.variant == variant && (!tileM || c.tileM == tileM) && (!tileN || c.tileN == tileN))
+      return &c;
+  return nullptr;
+}
+
+bool contains(const std::string &text, const std::string &part) {
+  return text.find(part) != std::string::npos;
+}
+
+} // namespace
+
+TEST(KernelCatalog, SimtGeometryFollowsTheTile) {
+  ConvProblem p = vggConv12();
+  std::vector<KernelConfig> cs = convCandidates(p, KernelTarget{90});
+  const KernelConfig *c = find(cs, "implicit_gemm_simt", 128, 128);
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(c->threads, 256);
+  EXPECT_EQ(c->gridX, 64 * 224 * 224 / 128); // M tiles
+  EXPECT_EQ(c->gridY, 1);                    // 64 channels in one 128-wide tile
+  EXPECT_EQ(c->gridZ, 1);
+  EXPECT_EQ(c->tileK, 8);
+  // Padded work: the N tile is half empty; GemmK = 576 is a multiple of 8.
+  EXPECT_EQ(c->paddedMacs, int64_t(64) * 224 * 224 * 128 * 576);
+  const KernelConfig *small = find(cs, "implicit_gemm_simt", 64, 64);
+  ASSERT_NE(small, nullptr);
+  EXPECT_EQ(small->paddedMacs, int64_t(64) * 224 * 224 * 64 * 576);
+}
+
+TEST(KernelCatalog, SimtRoundsEveryExtentUpToItsTile) {
+  ConvProblem p;
+  p.x = {3, 13, 13, 5, 5};
+  p.y = {3, 13, 13, 70, 70};
+  p.kh = p.kw = 3;
+  p.padTop = p.padLeft = 1;
+  const KernelConfig *c = find(convCandidates(p, KernelTarget{61}), "implicit_gemm_simt", 128, 128);
+  ASSERT_NE(c, nullptr);
+  const int64_t m = 3 * 13 * 13; // 507 -> 4 tiles
+  EXPECT_EQ(c->gridX, (m + 127) / 128);
+  EXPECT_EQ(c->gridY, 1);
+  EXPECT_EQ(c->paddedMacs, 4 * 128 * 128 * int64_t(48)); // GemmK 45 -> 48
+}
+
+TEST(KernelCatalog, InnerProductIsAOneByOneConvolution) {
+  ConvProblem p;
+  p.x = {128, 1, 1, 9216, 9216};
+  p.y = {128, 1, 1, 4096, 4096};
+  std::vector<KernelConfig> cs = convCandidates(p, KernelTarget{90});
+  ASSERT_FALSE(cs.empty());
+  EXPECT_EQ(find(cs, "direct"), nullptr);
+  const KernelConfig *c = find(cs, "implicit_gemm_simt", 128, 128);
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(c->gridX, 1);
+  EXPECT_EQ(c->gridY, 32);
+  EXPECT_TRUE(contains(c->body, "netc::ConvShape<128, 1, 1, 9216, 9216, 4096, 1, 1, 1, 1, 4096, "
+                                "1, 1, 0, 0>"));
+}
+
+TEST(KernelCatalog, DirectOnlyForFewChannelLayers) {
+  std::vector<KernelConfig> ece = convCandidates(ece408Conv1(), KernelTarget{90});
+  const KernelConfig *d = find(ece, "direct");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->gridY, 10000);            // one image per block row of the grid
+  EXPECT_EQ(d->threads % 50, 0);         // whole groups of 50 output channels
+  EXPECT_LE(d->threads, 1024);
+  EXPECT_EQ(d->gridX, 1);                // the whole 24-row image in one block
+  EXPECT_TRUE(contains(d->body, "netc::conv2d_direct<Shape, netc::DirectTile<"));
+  EXPECT_TRUE(contains(d->body, "netc::kTanh, false>(x, w, bias, y);"));
+  // 64 input channels: no direct kernel.
+  EXPECT_EQ(find(convCandidates(vggConv12(), KernelTarget{90}), "direct"), nullptr);
+}
+
+TEST(KernelCatalog, TensorCoresOnlyWhereTheTargetHasThem) {
+  EXPECT_FALSE(KernelTarget{90}.hasTensorCores(KernelPrecision::FP32));
+  EXPECT_TRUE(KernelTarget{80}.hasTensorCores(KernelPrecision::TF32));
+  EXPECT_TRUE(KernelTarget{90}.hasTensorCores(KernelPrecision::BF16));
+  EXPECT_TRUE(KernelTarget{86}.hasTensorCores(KernelPrecision::FP16));
+  EXPECT_FALSE(KernelTarget{75}.hasTensorCores(KernelPrecision::BF16));
+  EXPECT_FALSE(KernelTarget{61}.hasTensorCores(KernelPrecision::FP16));
+  for (KernelPrecision prec : {KernelPrecision::FP32, KernelPrecision::TF32,
+                               KernelPrecision::BF16, KernelPrecision::FP16}) {
+    for (int sm : {61, 75, 80, 90}) {
+      KernelTarget target{sm};
+      std::vector<KernelConfig> cs = convCandidates(vggConv12(prec), target);
+      ASSERT_FALSE(cs.empty()) << precisionName(prec) << " sm_" << sm;
+      const bool hasMma = find(cs, "implicit_gemm_mma") != nullptr;
+      EXPECT_LE(hasMma, target.hasTensorCores(prec)) << precisionName(prec) << " sm_" << sm;
+      // SIMT runs everywhere, in every precision.
+      EXPECT_NE(find(cs, "implicit_gemm_simt"), nullptr);
+      for (const KernelConfig &c : cs) {
+        EXPECT_GT(c.threads, 0);
+        EXPECT_LE(c.threads, 1024);
+        EXPECT_GT(c.gridX, 0);
+        EXPECT_LE(c.gridY, 65535);
+        EXPECT_GT(c.paddedMacs, 0);
+        EXPECT_TRUE(contains(c.body, "using Shape = netc::ConvShape<64, 224, 224, 64, 64, 64, 3, "
+                                     "3, 224, 224, 64, 1, 1, 1, 1>;\n"));
+        EXPECT_TRUE(contains(c.body, "netc::kRelu, true>(x, w, bias, y);"));
+      }
+    }
+  }
+}
+
+TEST(KernelCatalog, PitchReachesTheShape) {
+  // A producer writing channels [64, 192) of a 256-channel concatenation.
+  ConvProblem p = vggConv12();
+  p.y.c = 128;
+  p.y.pitch = 256;
+  std::vector<KernelConfig> cs = convCandidates(p, KernelTarget{90});
+  ASSERT_FALSE(cs.empty());
+  const KernelConfig &c = cs.front();
+  EXPECT_TRUE(contains(c.body, "netc::ConvShape<64, 224, 224, 64, 64, 128, 3, 3, 224, 224, 256,"))
+      << c.body;
+}
+
+TEST(KernelCatalog, InvalidProblemsSayWhy) {
+  ConvProblem p = vggConv12();
+  EXPECT_EQ(validateConvProblem(p), "");
+  p.y.pitch = 32;
+  EXPECT_NE(validateConvProblem(p), "");
+  EXPECT_TRUE(convCandidates(p, KernelTarget{90}).empty());
+  p = vggConv12();
+  p.y.h = 300;
+  EXPECT_TRUE(contains(validateConvProblem(p), "larger"));
+  p = vggConv12();
+  p.strideH = 0;
+  EXPECT_NE(validateConvProblem(p), "");
+  EXPECT_EQ(chooseConvKernelByHeuristic(p, KernelTarget{90}, 132).variant, "");
+}
+
+TEST(KernelCatalog, HeuristicPicksACandidate) {
+  for (const ConvProblem &p : {vggConv12(), ece408Conv1(), vggConv12(KernelPrecision::BF16)}) {
+    KernelConfig pick = chooseConvKernelByHeuristic(p, KernelTarget{90}, 132);
+    std::vector<KernelConfig> cs = convCandidates(p, KernelTarget{90});
+    EXPECT_TRUE(std::any_of(cs.begin(), cs.end(), [&](const KernelConfig &c) {
+      return c.body == pick.body && c.gridX == pick.gridX && c.threads == pick.threads;
+    }));
+  }
+  EXPECT_EQ(chooseConvKernelByHeuristic(ece408Conv1(), KernelTarget{90}, 132).variant, "direct");
+}
+
+TEST(KernelCatalog, MemoryBoundKernels) {
+  KernelTarget target{90};
+  PoolProblem pool;
+  pool.x = {64, 224, 224, 64, 64};
+  pool.y = {64, 112, 112, 64, 64};
+  pool.kh = pool.kw = pool.strideH = pool.strideW = 2;
+  KernelConfig c = poolKernel(pool, target);
+  EXPECT_EQ(c.threads, 256);
+  EXPECT_EQ(c.gridX, int64_t(64) * 112 * 112 * 64 / 256);
+  EXPECT_TRUE(contains(c.body, "netc::PoolShape<64, 224, 224, 64, 64, 112, 112, 64, 2, 2, 2, 2, "
+                               "0, 0>;\nnetc::max_pool2d<Shape>(x, y);"));
+  pool.kind = PoolKind::Avg;
+  EXPECT_TRUE(contains(poolKernel(pool, target).body, "netc::avg_pool2d<Shape>(x, y);"));
+
+  LrnProblem lrn;
+  lrn.x = lrn.y = {128, 56, 56, 64, 64};
+  c = lrnKernel(lrn, target);
+  EXPECT_TRUE(contains(c.body, "netc::lrn_cross_channel<Shape, 5>(x, y, 9.99999975e-05f, 0.75f, 2.f);"))
+      << c.body;
+
+  SoftmaxProblem sm;
+  sm.x = sm.y = {128, 1, 1, 1000, 1000};
+  c = softmaxKernel(sm, target);
+  EXPECT_EQ(c.threads, 256);
+  EXPECT_EQ(c.gridX, 16); // 8 pixels (warps) per block
+  EXPECT_TRUE(contains(c.body, "netc::PixelShape<128LL, 1000, 1000, 0, 1000>"));
+
+  ElementwiseProblem e;
+  e.a = e.b = {64, 56, 56, 256, 256};
+  e.y = {64, 56, 56, 256, 256};
+  e.activation = KernelActivation::Relu;
+  c = elementwiseKernel(e, target);
+  EXPECT_TRUE(contains(c.body, "netc::elementwise<Shape, netc::kSum, netc::kRelu>(a, b, y);"));
+  e.op = ElementwiseOp::Identity;
+  e.activation = KernelActivation::None;
+  e.y.pitch = 512; // a copy into a concatenation's slice
+  c = elementwiseKernel(e, target);
+  EXPECT_EQ(c.variant, "copy");
+  EXPECT_TRUE(contains(c.body, "netc::PixelShape<200704LL, 256, 256, 0, 512>"));
+
+  BatchNormProblem bn;
+  bn.x = bn.y = {64, 56, 56, 256, 256};
+  c = batchNormKernel(bn, target);
+  EXPECT_TRUE(contains(c.body, "(x, gamma, beta, mean, var, y, 9.99999975e-06f);")) << c.body;
+}
+
+TEST(KernelCatalog, HeaderIsEmbeddedAndSelfContained) {
+  const std::string &text = kernelHeaderText();
+  EXPECT_TRUE(contains(text, "namespace netc"));
+  EXPECT_TRUE(contains(text, "conv2d_implicit_gemm_simt"));
+  EXPECT_FALSE(contains(text, "\n#include")); // NVRTC has no CUDA headers to include
+  EXPECT_STREQ(kKernelHeaderName, "netc_kernels.cuh");
+  EXPECT_STREQ(storageType(KernelPrecision::BF16), "netc::bf16");
+  EXPECT_STREQ(storageType(KernelPrecision::TF32), "float");
+  EXPECT_STREQ(activationConstant(KernelActivation::Sigmoid), "netc::kSigmoid");
+}
