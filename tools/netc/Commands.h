@@ -21,6 +21,8 @@ extern llvm::cl::SubCommand summarizeCommand;
 extern llvm::cl::SubCommand predictCommand;
 extern llvm::cl::SubCommand profileCommand;
 extern llvm::cl::SubCommand calibrateCommand;
+extern llvm::cl::SubCommand lowerCommand;
+extern llvm::cl::SubCommand runCommand;
 
 extern llvm::cl::OptionCategory networkCategory;
 extern llvm::cl::OptionCategory reportCategory;
@@ -55,6 +57,10 @@ int runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
 /// `netc calibrate`: measure the GPU (netc-runtime) and rewrite a device
 /// profile's calibrated fields.
 int runCalibrate();
+/// `netc lower`: kernels.cu, compiled code for the target and plan.json.
+int runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
+/// `netc run`: lower to a temporary directory and execute it (netc-runtime).
+int runRun(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
 
 } // namespace netc
 

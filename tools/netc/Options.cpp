@@ -30,6 +30,14 @@ cl::SubCommand calibrateCommand(
                  "convolution algorithms (netc-runtime), and rewrite the device profile's "
                  "calibrated fields");
 
+cl::SubCommand lowerCommand(
+    "lower", "Compile a network to CUDA kernels of its own, one per layer (fused where it "
+             "pays), with the plan netc-runtime executes: kernels.cu, a cubin or PTX for "
+             "--target, plan.json");
+cl::SubCommand runCommand(
+    "run", "On a GPU: lower the network, run it on netc's kernels (netc-runtime), check "
+           "every launch against cuDNN and print the time per layer and images/s");
+
 cl::OptionCategory networkCategory("Reading the network");
 cl::OptionCategory reportCategory("Report");
 

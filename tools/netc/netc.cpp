@@ -106,7 +106,10 @@ int main(int argc, char **argv) {
       "  netc summarize nets/vgg16.json                    Paleo's summary table\n"
       "  netc summarize nets/vgg16.json --flops --memory   plus FLOPs and memory\n"
       "  netc summarize nets/vgg16.json --format json      everything, as JSON\n"
-      "  netc import nets/vgg16.json -o vgg16.mlir         the net dialect form\n\n"
+      "  netc import nets/vgg16.json -o vgg16.mlir         the net dialect form\n"
+      "  netc predict nets/vgg16.json --device h100        predicted time per layer\n"
+      "  netc lower nets/vgg16.json --target sm_90 -o out  CUDA kernels + plan.json\n"
+      "  netc run nets/vgg16.json                          our kernels on this GPU\n\n"
       "Networks are Paleo's JSON format (.json) or net dialect MLIR (.mlir).\n"
       "Run `netc <command> --help` for a command's options.\n");
 
@@ -124,7 +127,12 @@ int main(int argc, char **argv) {
     return runProfile(context, diagnostics);
   if (calibrateCommand)
     return runCalibrate();
-  errs() << "netc: expected a command (import, summarize, predict, profile, calibrate); see "
+  if (lowerCommand)
+    return runLower(context, diagnostics);
+  if (runCommand)
+    return runRun(context, diagnostics);
+  errs() << "netc: expected a command (import, summarize, predict, profile, calibrate, lower, "
+            "run); see "
             "`netc --help`\n";
   return 1;
 }

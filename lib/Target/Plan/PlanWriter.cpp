@@ -60,19 +60,9 @@ void addAttributes(Operation *op, json::Object &layer) {
           layer["pad"] = shapeArray(*deconv.getPad());
       })
       .Case<MaxPoolOp, AvgPoolOp>([&](auto pool) {
-        ArrayRef<int64_t> in = shapeOf(pool.getInput());
-        ArrayRef<int64_t> out = pool.getType().getShape();
         layer["ksize"] = shapeArray(pool.getKsize());
         layer["strides"] = shapeArray(pool.getStrides());
-        SmallVector<int64_t, 4> pads{0, 0, 0, 0};
-        if (pool.getPadding() == PaddingKind::Same) {
-          auto [top, bottom] =
-              samePads(in[1], out[1], pool.getKsize()[0], pool.getStrides()[0]);
-          auto [left, right] =
-              samePads(in[2], out[2], pool.getKsize()[1], pool.getStrides()[1]);
-          pads = {top, bottom, left, right};
-        }
-        layer["pad"] = shapeArray(pads);
+        layer["pad"] = shapeArray(executionPads(pool));
       })
       .Case([&](InnerProductOp fc) {
         layer["num_outputs"] = fc.getNumOutputs();
@@ -161,3 +151,18 @@ json::Value netc::buildPlan(NetworkOp network, const PlanHeader &header,
                       {"model", header.model},
                       {"layers", std::move(layers)}};
 }
+
+namespace {
+template <typename PoolOp> SmallVector<int64_t, 4> poolPads(PoolOp pool) {
+  if (pool.getPadding() != PaddingKind::Same)
+    return {0, 0, 0, 0};
+  ArrayRef<int64_t> in = shapeOf(pool.getInput());
+  ArrayRef<int64_t> out = pool.getType().getShape();
+  auto [top, bottom] = samePads(in[1], out[1], pool.getKsize()[0], pool.getStrides()[0]);
+  auto [left, right] = samePads(in[2], out[2], pool.getKsize()[1], pool.getStrides()[1]);
+  return {top, bottom, left, right};
+}
+} // namespace
+
+SmallVector<int64_t, 4> netc::executionPads(MaxPoolOp pool) { return poolPads(pool); }
+SmallVector<int64_t, 4> netc::executionPads(AvgPoolOp pool) { return poolPads(pool); }

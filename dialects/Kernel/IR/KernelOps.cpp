@@ -1,0 +1,249 @@
+//===- KernelOps.cpp - Verifiers of the kern dialect ----------------------===//
+//
+// The verifiers hold what the emitter and the runtime rely on: NHWC rank-4
+// activations whose pixels are evenly spaced (identity layout, or the strided
+// layout of a channel slice), filters [cout, kh, kw, cin] that match their
+// input and output, window geometry that gives the output's extent, and one
+// storage type per kernel.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Kernel/IR/KernelOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace mlir;
+using namespace netc::kern;
+
+#define GET_OP_CLASSES
+#include "Kernel/IR/KernelOps.cpp.inc"
+
+FailureOr<BufferView> netc::kern::getBufferView(MemRefType type) {
+  if (type.getRank() != 4)
+    return failure();
+  SmallVector<int64_t> strides;
+  int64_t offset = 0;
+  if (failed(type.getStridesAndOffset(strides, offset)))
+    return failure();
+  ArrayRef<int64_t> shape = type.getShape();
+  BufferView view{shape[0], shape[1], shape[2], shape[3], strides[2], offset};
+  // Pixels evenly spaced: w stride = pitch, h stride = w * pitch, n stride =
+  // h * w * pitch; channels contiguous.
+  if (strides[3] != 1 || view.pitch < view.c || strides[1] != view.w * view.pitch ||
+      strides[0] != view.h * view.w * view.pitch || ShapedType::isDynamic(offset))
+    return failure();
+  return view;
+}
+
+MemRefType netc::kern::getSliceType(MemRefType source, int64_t channelOffset,
+                                    int64_t channels) {
+  auto [strides, offset] = source.getStridesAndOffset();
+  SmallVector<int64_t> shape(source.getShape());
+  shape[3] = channels;
+  auto layout = StridedLayoutAttr::get(source.getContext(), offset + channelOffset, strides);
+  return MemRefType::get(shape, source.getElementType(), layout);
+}
+
+bool netc::kern::isKnownActivation(StringRef name) {
+  return name == "none" || name == "relu" || name == "tanh" || name == "sigmoid";
+}
+
+namespace {
+/// Verifies that `value` is an evenly spaced NHWC activation.
+FailureOr<BufferView> verifyActivation(Operation *op, Value value, StringRef what) {
+  FailureOr<BufferView> view = getBufferView(cast<MemRefType>(value.getType()));
+  if (failed(view))
+    op->emitOpError() << what << " must be a rank-4 NHWC memref with contiguous channels "
+                      << "and evenly spaced pixels, got " << value.getType();
+  return view;
+}
+
+LogicalResult verifySameElementType(Operation *op) {
+  Type element;
+  for (Value operand : op->getOperands()) {
+    Type type = cast<MemRefType>(operand.getType()).getElementType();
+    if (element && type != element)
+      return op->emitOpError() << "mixes storage types " << element << " and " << type;
+    element = type;
+  }
+  return success();
+}
+
+LogicalResult verifyVector(Operation *op, Value value, int64_t length, StringRef what) {
+  auto type = cast<MemRefType>(value.getType());
+  if (type.getRank() != 1 || type.getDimSize(0) != length || !type.getLayout().isIdentity())
+    return op->emitOpError() << what << " must be memref<" << length << "x...>, got "
+                             << value.getType();
+  return success();
+}
+
+/// The extent a window of `window` with stride `stride` gives over `in`
+/// padded by `before` and `after`.
+int64_t windowExtent(int64_t in, int64_t before, int64_t after, int64_t window, int64_t stride) {
+  return (in + before + after - window) / stride + 1;
+}
+
+LogicalResult verifyWindow(Operation *op, const BufferView &in, const BufferView &out,
+                           ArrayRef<int64_t> window, ArrayRef<int64_t> strides,
+                           ArrayRef<int64_t> pad) {
+  if (window.size() != 2 || strides.size() != 2 || pad.size() != 4)
+    return op->emitOpError("needs a [kh, kw] window, [sh, sw] strides and "
+                           "[top, bottom, left, right] pad");
+  if (strides[0] < 1 || strides[1] < 1 || window[0] < 1 || window[1] < 1 ||
+      llvm::any_of(pad, [](int64_t p) { return p < 0; }))
+    return op->emitOpError("window, strides and pad must be positive (pad non-negative)");
+  int64_t h = windowExtent(in.h, pad[0], pad[1], window[0], strides[0]);
+  int64_t w = windowExtent(in.w, pad[2], pad[3], window[1], strides[1]);
+  if (h != out.h || w != out.w || in.n != out.n)
+    return op->emitOpError() << "output is " << out.n << "x" << out.h << "x" << out.w
+                             << " but the window gives " << in.n << "x" << h << "x" << w;
+  return success();
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Program
+//===----------------------------------------------------------------------===//
+
+RegionKind ProgramOp::getRegionKind(unsigned) { return RegionKind::SSACFG; }
+
+//===----------------------------------------------------------------------===//
+// Buffers
+//===----------------------------------------------------------------------===//
+
+LogicalResult AllocOp::verify() {
+  auto type = getBuffer().getType();
+  if (type.getRank() != 4 || !type.getLayout().isIdentity())
+    return emitOpError("allocates rank-4 NHWC buffers with the identity layout only");
+  if (getOffset() && *getOffset() < 0)
+    return emitOpError("offset must be non-negative");
+  return success();
+}
+
+LogicalResult SliceOp::verify() {
+  auto source = getSource().getType();
+  if (failed(verifyActivation(*this, getSource(), "source")))
+    return failure();
+  auto result = getResult().getType();
+  int64_t offset = getChannelOffset();
+  if (result.getRank() != 4 || offset < 0 || offset + result.getDimSize(3) > source.getDimSize(3))
+    return emitOpError() << "channels [" << offset << ", "
+                         << offset + (result.getRank() == 4 ? result.getDimSize(3) : 0)
+                         << ") are not inside the source's " << source.getDimSize(3);
+  MemRefType expected = getSliceType(source, offset, result.getDimSize(3));
+  if (result != expected)
+    return emitOpError() << "result type must be " << expected;
+  return success();
+}
+
+LogicalResult ViewOp::verify() {
+  auto source = getSource().getType();
+  auto result = getResult().getType();
+  if (!source.getLayout().isIdentity() || !result.getLayout().isIdentity())
+    return emitOpError("views contiguous memory only");
+  if (source.getNumElements() != result.getNumElements() ||
+      source.getElementType() != result.getElementType())
+    return emitOpError() << "cannot view " << source << " as " << result;
+  return success();
+}
+
+LogicalResult WeightOp::verify() {
+  StringRef role = getRole(), layout = getLayout();
+  if (!llvm::is_contained({"filter", "bias", "gamma", "beta", "mean", "var"}, role))
+    return emitOpError() << "unknown role '" << role << "'";
+  int64_t rank = getBuffer().getType().getRank();
+  int64_t expectedRank = llvm::StringSwitch<int64_t>(layout)
+                             .Case("ohwi", 4)
+                             .Case("oi", 2)
+                             .Case("c", 1)
+                             .Default(-1);
+  if (expectedRank < 0)
+    return emitOpError() << "unknown layout '" << layout << "' (ohwi, oi or c)";
+  if (rank != expectedRank)
+    return emitOpError() << "layout " << layout << " needs rank " << expectedRank;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Kernels
+//===----------------------------------------------------------------------===//
+
+LogicalResult Conv2DOp::verify() {
+  auto in = verifyActivation(*this, getInput(), "input");
+  auto out = verifyActivation(*this, getOutput(), "output");
+  if (failed(in) || failed(out) || failed(verifySameElementType(*this)))
+    return failure();
+  auto filter = getFilter().getType();
+  if (filter.getRank() != 4 || !filter.getLayout().isIdentity())
+    return emitOpError("filter must be [cout, kh, kw, cin] with the identity layout");
+  ArrayRef<int64_t> f = filter.getShape();
+  if (f[3] != in->c || f[0] != out->c)
+    return emitOpError() << "filter [" << f[0] << ", " << f[1] << ", " << f[2] << ", " << f[3]
+                         << "] does not map " << in->c << " channels to " << out->c;
+  if (getBias() && failed(verifyVector(*this, getBias(), out->c, "bias")))
+    return failure();
+  if (!isKnownActivation(getActivation()))
+    return emitOpError() << "unknown activation '" << getActivation() << "'";
+  return verifyWindow(*this, *in, *out, {f[1], f[2]}, getStrides(), getPad());
+}
+
+LogicalResult PoolOp::verify() {
+  auto in = verifyActivation(*this, getInput(), "input");
+  auto out = verifyActivation(*this, getOutput(), "output");
+  if (failed(in) || failed(out) || failed(verifySameElementType(*this)))
+    return failure();
+  if (getKind() != "max" && getKind() != "avg")
+    return emitOpError() << "kind must be max or avg, got '" << getKind() << "'";
+  if (in->c != out->c)
+    return emitOpError("pooling keeps the channel count");
+  return verifyWindow(*this, *in, *out, getKsize(), getStrides(), getPad());
+}
+
+namespace {
+LogicalResult verifySameShape(Operation *op, Value in, Value out) {
+  auto a = verifyActivation(op, in, "input");
+  auto b = verifyActivation(op, out, "output");
+  if (failed(a) || failed(b) || failed(verifySameElementType(op)))
+    return failure();
+  if (a->n != b->n || a->h != b->h || a->w != b->w || a->c != b->c)
+    return op->emitOpError() << "input and output shapes differ";
+  return success();
+}
+} // namespace
+
+LogicalResult LRNOp::verify() {
+  if (getLocalSize() < 1)
+    return emitOpError("local_size must be positive");
+  return verifySameShape(*this, getInput(), getOutput());
+}
+
+LogicalResult SoftmaxOp::verify() { return verifySameShape(*this, getInput(), getOutput()); }
+
+LogicalResult ElementwiseOp::verify() {
+  StringRef kind = getKind();
+  if (!llvm::is_contained({"sum", "product", "max", "identity"}, kind))
+    return emitOpError() << "unknown kind '" << kind << "'";
+  if ((kind == "identity") != !getRhs())
+    return emitOpError() << kind << (getRhs() ? " takes one operand" : " takes two operands");
+  if (!isKnownActivation(getActivation()))
+    return emitOpError() << "unknown activation '" << getActivation() << "'";
+  if (getRhs() && failed(verifySameShape(*this, getRhs(), getOutput())))
+    return failure();
+  return verifySameShape(*this, getLhs(), getOutput());
+}
+
+LogicalResult BatchNormOp::verify() {
+  if (failed(verifySameShape(*this, getInput(), getOutput())))
+    return failure();
+  int64_t c = getInput().getType().getDimSize(3);
+  for (auto [value, what] : {std::pair{getGamma(), "gamma"}, {getBeta(), "beta"},
+                             {getMean(), "mean"}, {getVariance(), "variance"}})
+    if (failed(verifyVector(*this, value, c, what)))
+      return failure();
+  if (!isKnownActivation(getActivation()))
+    return emitOpError() << "unknown activation '" << getActivation() << "'";
+  return success();
+}

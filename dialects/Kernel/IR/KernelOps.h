@@ -1,0 +1,38 @@
+//===- KernelOps.h - The kern dialect's ops ---------------------*- C++ -*-===//
+#ifndef NETC_KERNEL_IR_KERNELOPS_H
+#define NETC_KERNEL_IR_KERNELOPS_H
+
+#include "Kernel/IR/KernelDialect.h"
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/RegionKindInterface.h"
+
+#define GET_OP_CLASSES
+#include "Kernel/IR/KernelOps.h.inc"
+
+namespace netc::kern {
+
+/// An activation buffer as a kernel indexes it: NHWC with `pitch` elements
+/// between consecutive pixels, starting `offset` elements into its buffer.
+struct BufferView {
+  int64_t n = 0, h = 0, w = 0, c = 0;
+  int64_t pitch = 0;
+  int64_t offset = 0;
+};
+
+/// The view of a rank-4 memref whose innermost stride is 1 and whose pixel
+/// stride is the same in every direction (identity or a channel slice);
+/// failure for any other layout.
+mlir::FailureOr<BufferView> getBufferView(mlir::MemRefType type);
+
+/// The strided type of channels [offset, offset + channels) of `source`.
+mlir::MemRefType getSliceType(mlir::MemRefType source, int64_t channelOffset, int64_t channels);
+
+/// Whether `name` is an activation the kernels implement (none, relu, tanh,
+/// sigmoid).
+bool isKnownActivation(llvm::StringRef name);
+
+} // namespace netc::kern
+
+#endif // NETC_KERNEL_IR_KERNELOPS_H

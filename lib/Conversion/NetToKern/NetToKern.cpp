@@ -1,0 +1,689 @@
+//===- NetToKern.cpp - Lower the net dialect to kernels (-convert-net-to-kern) ===//
+//
+// One pattern per op family turns each layer of a net.network into the
+// kernel launch that computes it in a kern.program:
+//
+//   conv2d, inner_product  kern.conv2d (bias, activation and a folded batch
+//                          norm in the epilogue; an inner product is the 1x1
+//                          convolution of its input viewed as [n, 1, 1, in])
+//   max_pool, avg_pool     kern.pool
+//   lrn, softmax           kern.lrn, kern.softmax
+//   elementwise, sigmoid   kern.elementwise
+//   batch_norm             kern.batch_norm (when it could not fold)
+//   concat                 nothing: its inputs are written into slices of its
+//                          buffer by their producers, or copied there
+//   reshape, dropout       kern.view / the input's own buffer
+//
+// Which kernel: the catalog (lib/Target/Cuda/KernelCatalog.h) lists the
+// variants and tiles that can run a layer; the cost model (KernelCost.h)
+// predicts each on the device profile; the fastest is generated, and the
+// prediction is kept on the op for the plan.
+//
+// Buffers are allocated per value here (kern.alloc); -kern-plan-buffers
+// places them in one arena by liveness.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Conversion/Passes.h"
+
+#include "CostModel/Device.h"
+#include "CostModel/KernelCost.h"
+#include "Kernel/IR/KernelOps.h"
+#include "Net/IR/NetOps.h"
+#include "Target/Cuda/KernelCatalog.h"
+#include "Target/Plan/PlanWriter.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace netc;
+using namespace netc::net;
+
+namespace netc {
+#define GEN_PASS_DEF_CONVERTNETTOKERN
+#include "Conversion/Passes.h.inc"
+} // namespace netc
+
+namespace {
+
+struct LoweringSettings {
+  cuda::KernelTarget target;
+  cuda::KernelPrecision kernelPrecision = cuda::KernelPrecision::FP32;
+  Precision precision = Precision::FP32;
+  DeviceProfile device;
+  Type storageType;
+  int64_t elementBytes = 4;
+};
+
+cuda::KernelActivation toKernelActivation(Activation activation) {
+  switch (activation) {
+  case Activation::None:
+    return cuda::KernelActivation::None;
+  case Activation::Relu:
+    return cuda::KernelActivation::Relu;
+  case Activation::Tanh:
+    return cuda::KernelActivation::Tanh;
+  case Activation::Sigmoid:
+    return cuda::KernelActivation::Sigmoid;
+  }
+  return cuda::KernelActivation::None;
+}
+
+cuda::TensorView toTensorView(Value buffer) {
+  kern::BufferView view = *kern::getBufferView(cast<MemRefType>(buffer.getType()));
+  return {view.n, view.h, view.w, view.c, view.pitch};
+}
+
+int64_t elementsOf(Value buffer) { return cast<MemRefType>(buffer.getType()).getNumElements(); }
+
+/// Lowers one network into one program.
+class NetworkLowering {
+public:
+  NetworkLowering(NetworkOp network, kern::ProgramOp program, const LoweringSettings &settings)
+      : network(network), settings(settings), builder(program.getContext()) {
+    builder.setInsertionPointToEnd(&program.getBody().front());
+  }
+
+  LogicalResult run();
+
+private:
+  NetworkOp network;
+  const LoweringSettings &settings;
+  OpBuilder builder;
+  /// Where each net value lives: an alloc, a slice of a concatenation's
+  /// buffer, a view, or an input.
+  DenseMap<Value, Value> storage;
+  /// Values their producer writes straight into a concatenation's buffer:
+  /// the concatenation and the channel offset.
+  DenseMap<Value, std::pair<ConcatOp, int64_t>> placement;
+  llvm::StringMap<Value> weights;
+
+  MemRefType bufferType(Value netValue) const;
+  FailureOr<Value> storageFor(Value netValue);
+  FailureOr<Value> contiguousView(Value netValue, ArrayRef<int64_t> shape, Operation *user);
+  Value weight(StringRef name, StringRef layer, StringRef role, StringRef layout,
+               ArrayRef<int64_t> shape, DictionaryAttr derive = {});
+  void planConcatenations();
+  void annotate(Operation *kernel, ArrayRef<StringRef> layers,
+                const std::vector<cuda::KernelConfig> &candidates, int64_t flops,
+                int64_t bytes, ArrayRef<StringRef> fused);
+  LogicalResult emitNoKernel(Operation *op, LayerOpInterface layer);
+
+  LogicalResult lowerConvolution(Operation *op, Value input, Value output, StringRef layer,
+                                 ArrayRef<int64_t> filterShape, StringRef filterLayout,
+                                 ArrayRef<int64_t> strides, ArrayRef<int64_t> pads,
+                                 bool hasBias, Activation activation, DictionaryAttr folded);
+  LogicalResult lower(Conv2DOp op);
+  LogicalResult lower(InnerProductOp op);
+  template <typename PoolOp> LogicalResult lowerPool(PoolOp op, StringRef kind);
+  LogicalResult lower(LRNOp op);
+  LogicalResult lower(SoftmaxOp op);
+  LogicalResult lower(SigmoidOp op);
+  LogicalResult lower(ElementwiseOp op);
+  LogicalResult lower(BatchNormOp op);
+  LogicalResult lower(ConcatOp op);
+  LogicalResult lower(ReshapeOp op);
+  LogicalResult lower(InputOp op);
+};
+
+MemRefType NetworkLowering::bufferType(Value netValue) const {
+  ArrayRef<int64_t> shape = cast<RankedTensorType>(netValue.getType()).getShape();
+  SmallVector<int64_t, 4> nhwc;
+  if (shape.size() == 4)
+    nhwc.assign(shape.begin(), shape.end());
+  else if (shape.size() == 2)
+    nhwc = {shape[0], 1, 1, shape[1]}; // [n, features] is n pixels of 1x1
+  else
+    return {};
+  return MemRefType::get(nhwc, settings.storageType);
+}
+
+/// The buffer a value's producer writes: its slice of a concatenation's
+/// buffer where planned, else a fresh allocation.
+FailureOr<Value> NetworkLowering::storageFor(Value netValue) {
+  if (Value existing = storage.lookup(netValue))
+    return existing;
+  MemRefType type = bufferType(netValue);
+  if (!type)
+    return emitError(netValue.getLoc(), "netc lower: only rank-2 and rank-4 tensors have "
+                                        "kernels, got ")
+           << netValue.getType();
+  Value buffer;
+  auto placed = placement.find(netValue);
+  if (placed != placement.end()) {
+    FailureOr<Value> whole = storageFor(placed->second.first.getOutput());
+    if (failed(whole))
+      return failure();
+    auto wholeType = cast<MemRefType>(whole->getType());
+    buffer = builder.create<kern::SliceOp>(
+        netValue.getLoc(),
+        kern::getSliceType(wholeType, placed->second.second, type.getDimSize(3)), *whole,
+        builder.getI64IntegerAttr(placed->second.second));
+  } else {
+    buffer = builder.create<kern::AllocOp>(netValue.getLoc(), type, IntegerAttr());
+  }
+  storage[netValue] = buffer;
+  return buffer;
+}
+
+/// The value's buffer seen as `shape` (same elements, contiguous): inner
+/// products flatten their input, softmax sees [n, 1, 1, classes].
+FailureOr<Value> NetworkLowering::contiguousView(Value netValue, ArrayRef<int64_t> shape,
+                                                 Operation *user) {
+  Value buffer = storage.lookup(netValue);
+  auto type = cast<MemRefType>(buffer.getType());
+  if (type.getShape() == shape)
+    return buffer;
+  if (!type.getLayout().isIdentity())
+    return user->emitError("netc lower: cannot flatten a slice of a concatenation "
+                           "without a copy (not supported yet)");
+  return builder
+      .create<kern::ViewOp>(user->getLoc(), MemRefType::get(shape, type.getElementType()),
+                            buffer)
+      .getResult();
+}
+
+Value NetworkLowering::weight(StringRef name, StringRef layer, StringRef role, StringRef layout,
+                              ArrayRef<int64_t> shape, DictionaryAttr derive) {
+  if (Value existing = weights.lookup(name))
+    return existing;
+  Value value = builder.create<kern::WeightOp>(
+      network.getLoc(), MemRefType::get(shape, settings.storageType),
+      builder.getStringAttr(name), builder.getStringAttr(layer), builder.getStringAttr(role),
+      builder.getStringAttr(layout), derive);
+  weights[name] = value;
+  return value;
+}
+
+/// Decides which concatenation inputs their producers write in place: a
+/// value whose only user is one concatenation along the channels, produced
+/// by a layer that writes a buffer of its own (a kernel or another such
+/// concatenation).
+void NetworkLowering::planConcatenations() {
+  network.walk([&](ConcatOp concat) {
+    int64_t rank = cast<RankedTensorType>(concat.getType()).getRank();
+    if (concat.getAxis() != rank - 1)
+      return;
+    int64_t offset = 0;
+    for (Value input : concat.getInputs()) {
+      int64_t channels = cast<RankedTensorType>(input.getType()).getShape().back();
+      Operation *producer = input.getDefiningOp();
+      bool writesOwnBuffer =
+          producer && isa<Conv2DOp, MaxPoolOp, AvgPoolOp, LRNOp, ElementwiseOp, BatchNormOp,
+                          ConcatOp, InnerProductOp>(producer);
+      if (writesOwnBuffer && input.hasOneUse() && !placement.count(input))
+        placement[input] = {concat, offset};
+      offset += channels;
+    }
+  });
+}
+
+void NetworkLowering::annotate(Operation *kernel, ArrayRef<StringRef> layers,
+                               const std::vector<cuda::KernelConfig> &candidates,
+                               int64_t flops, int64_t bytes, ArrayRef<StringRef> fused) {
+  KernelEstimate estimate;
+  size_t chosen = chooseKernel(candidates, flops, bytes, settings.device, settings.precision,
+                               &estimate);
+  const cuda::KernelConfig &config = candidates[chosen];
+  kernel->setAttr("layers", builder.getStrArrayAttr(layers));
+  kernel->setAttr("variant", builder.getStringAttr(config.variant));
+  if (config.tileM > 0)
+    kernel->setAttr("tile", builder.getDenseI64ArrayAttr(
+                                {config.tileM, config.tileN, config.tileK}));
+  kernel->setAttr("predicted_ms", builder.getF64FloatAttr(estimate.totalMs));
+  kernel->setAttr("flops", builder.getI64IntegerAttr(flops));
+  kernel->setAttr("bytes", builder.getI64IntegerAttr(bytes));
+  if (!fused.empty())
+    kernel->setAttr("fused", builder.getStrArrayAttr(fused));
+}
+
+LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Value output,
+                                                StringRef layer, ArrayRef<int64_t> filterShape,
+                                                StringRef filterLayout,
+                                                ArrayRef<int64_t> strides,
+                                                ArrayRef<int64_t> pads, bool hasBias,
+                                                Activation activation, DictionaryAttr folded) {
+  FailureOr<Value> out = storageFor(output);
+  if (failed(out))
+    return failure();
+  MemRefType outType = cast<MemRefType>(out->getType());
+  int64_t cout = outType.getDimSize(3);
+  auto inView = toTensorView(input);
+  SmallVector<int64_t, 4> filter4{cout, filterShape.size() == 4 ? filterShape[1] : 1,
+                                  filterShape.size() == 4 ? filterShape[2] : 1, inView.c};
+
+  // Weights: the layer's own, or the folded ones the runtime derives from
+  // the layer's and the batch norm's.
+  std::string filterName = (layer + ".filter").str();
+  std::string biasName = (layer + ".bias").str();
+  Value filter = weight(filterName, layer, "filter", filterLayout, filterShape);
+  Value bias = hasBias ? weight(biasName, layer, "bias", "c", {cout}) : Value();
+  SmallVector<StringRef, 4> layers{layer};
+  SmallVector<std::string, 4> fusedText;
+  if (hasBias)
+    fusedText.push_back("bias");
+  if (folded) {
+    StringRef bn = cast<StringAttr>(folded.get("layer")).getValue();
+    layers.push_back(bn);
+    SmallVector<NamedAttribute> common{
+        builder.getNamedAttr("op", builder.getStringAttr("fold_batch_norm")),
+        builder.getNamedAttr("filter", builder.getStringAttr(filterName)),
+        builder.getNamedAttr("epsilon", folded.get("epsilon"))};
+    if (hasBias)
+      common.push_back(builder.getNamedAttr("bias", builder.getStringAttr(biasName)));
+    for (StringRef role : {"gamma", "beta", "mean", "var"}) {
+      std::string name = (bn + "." + role).str();
+      weight(name, bn, role, "c", {cout});
+      common.push_back(builder.getNamedAttr(role, builder.getStringAttr(name)));
+    }
+    auto derive = [&](StringRef part) {
+      SmallVector<NamedAttribute> attrs(common);
+      attrs.push_back(builder.getNamedAttr("part", builder.getStringAttr(part)));
+      return builder.getDictionaryAttr(attrs);
+    };
+    filter = weight((filterName + "@" + bn).str(), layer, "filter", filterLayout, filterShape,
+                    derive("filter"));
+    bias = weight((biasName + "@" + bn).str(), layer, "bias", "c", {cout}, derive("bias"));
+    fusedText.push_back(("batch_norm " + bn).str());
+  }
+  if (activation != Activation::None)
+    fusedText.push_back(stringifyActivation(activation).str());
+  if (filterShape.size() != 4) // an inner product's [out, in] seen as [out, 1, 1, in]
+    filter = builder.create<kern::ViewOp>(op->getLoc(),
+                                          MemRefType::get(filter4, settings.storageType), filter);
+
+  cuda::ConvProblem problem;
+  problem.x = inView;
+  problem.y = toTensorView(*out);
+  problem.kh = filter4[1];
+  problem.kw = filter4[2];
+  problem.strideH = strides[0];
+  problem.strideW = strides[1];
+  problem.padTop = pads[0];
+  problem.padLeft = pads[2];
+  problem.bias = bool(bias);
+  problem.activation = toKernelActivation(activation);
+  problem.precision = settings.kernelPrecision;
+  std::vector<cuda::KernelConfig> candidates = cuda::convCandidates(problem, settings.target);
+  if (candidates.empty())
+    return op->emitError() << "layer '" << layer << "': no kernel in the catalog runs this "
+                           << "convolution for " << cuda::precisionName(settings.kernelPrecision)
+                           << " on sm_" << settings.target.smVersion;
+
+  auto kernel = builder.create<kern::Conv2DOp>(
+      op->getLoc(), input, filter, bias, *out, builder.getDenseI64ArrayAttr(strides),
+      builder.getDenseI64ArrayAttr(pads),
+      builder.getStringAttr(stringifyActivation(activation)), builder.getStrArrayAttr({}),
+      builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(),
+      IntegerAttr(), ArrayAttr());
+  int64_t macs = problem.y.n * problem.y.h * problem.y.w * cout * filter4[1] * filter4[2] *
+                 inView.c;
+  int64_t flops = 2 * macs;
+  int64_t bytes = (elementsOf(input) + elementsOf(filter) + elementsOf(*out)) *
+                  settings.elementBytes;
+  SmallVector<StringRef> fused(fusedText.begin(), fusedText.end());
+  annotate(kernel, layers, candidates, flops, bytes, fused);
+  return success();
+}
+
+LogicalResult NetworkLowering::lower(Conv2DOp op) {
+  ArrayRef<int64_t> f = op.getFilter(); // [kh, kw, cin, cout]
+  SmallVector<int64_t, 4> pads = executionPads(op);
+  return lowerConvolution(op, storage.lookup(op.getInput()), op.getOutput(), op.getLayerName(),
+                          {f[3], f[0], f[1], f[2]}, "ohwi", op.getStrides(), pads,
+                          op.getBias(), op.getActivation(),
+                          op->getAttrOfType<DictionaryAttr>("net.folded_batch_norm"));
+}
+
+LogicalResult NetworkLowering::lower(InnerProductOp op) {
+  int64_t batch = cast<RankedTensorType>(op.getInput().getType()).getDimSize(0);
+  int64_t in = op.getNumInputs();
+  FailureOr<Value> flat = contiguousView(op.getInput(), {batch, 1, 1, in}, op);
+  if (failed(flat))
+    return failure();
+  return lowerConvolution(op, *flat, op.getOutput(), op.getLayerName(),
+                          {op.getNumOutputs(), in}, "oi", {1, 1}, {0, 0, 0, 0}, op.getBias(),
+                          op.getActivation(), {});
+}
+
+template <typename PoolOp>
+LogicalResult NetworkLowering::lowerPool(PoolOp op, StringRef kind) {
+  FailureOr<Value> out = storageFor(op.getOutput());
+  if (failed(out))
+    return failure();
+  Value in = storage.lookup(op.getInput());
+  SmallVector<int64_t, 4> pads = executionPads(op);
+  cuda::PoolProblem problem;
+  problem.x = toTensorView(in);
+  problem.y = toTensorView(*out);
+  problem.kind = kind == "max" ? cuda::PoolKind::Max : cuda::PoolKind::Avg;
+  problem.kh = op.getKsize()[0];
+  problem.kw = op.getKsize()[1];
+  problem.strideH = op.getStrides()[0];
+  problem.strideW = op.getStrides()[1];
+  problem.padTop = pads[0];
+  problem.padLeft = pads[2];
+  problem.precision = settings.kernelPrecision;
+  auto kernel = builder.create<kern::PoolOp>(
+      op.getLoc(), in, *out, builder.getStringAttr(kind), op.getKsizeAttr(),
+      op.getStridesAttr(), builder.getDenseI64ArrayAttr(pads), builder.getStrArrayAttr({}),
+      builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(),
+      IntegerAttr(), ArrayAttr());
+  int64_t flops = elementsOf(*out) * problem.kh * problem.kw;
+  int64_t bytes = (elementsOf(in) + elementsOf(*out)) * settings.elementBytes;
+  annotate(kernel, {op.getLayerName()}, {cuda::poolKernel(problem, settings.target)}, flops,
+           bytes, {});
+  return success();
+}
+
+LogicalResult NetworkLowering::lower(LRNOp op) {
+  FailureOr<Value> out = storageFor(op.getOutput());
+  if (failed(out))
+    return failure();
+  Value in = storage.lookup(op.getInput());
+  cuda::LrnProblem problem;
+  problem.x = toTensorView(in);
+  problem.y = toTensorView(*out);
+  problem.size = op.getLocalSize();
+  problem.alpha = op.getAlpha().convertToDouble();
+  problem.beta = op.getBeta().convertToDouble();
+  problem.k = op.getK().convertToDouble();
+  problem.precision = settings.kernelPrecision;
+  auto kernel = builder.create<kern::LRNOp>(
+      op.getLoc(), in, *out, op.getLocalSizeAttr(), op.getAlphaAttr(), op.getBetaAttr(),
+      op.getKAttr(), builder.getStrArrayAttr({}), builder.getStringAttr(""),
+      DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(), IntegerAttr(), ArrayAttr());
+  int64_t flops = elementsOf(*out) * (2 * problem.size + 4);
+  int64_t bytes = (elementsOf(in) + elementsOf(*out)) * settings.elementBytes;
+  annotate(kernel, {op.getLayerName()}, {cuda::lrnKernel(problem, settings.target)}, flops,
+           bytes, {});
+  return success();
+}
+
+LogicalResult NetworkLowering::lower(SoftmaxOp op) {
+  FailureOr<Value> out = storageFor(op.getOutput());
+  if (failed(out))
+    return failure();
+  auto outType = cast<MemRefType>(out->getType());
+  FailureOr<Value> in = contiguousView(op.getInput(), outType.getShape(), op);
+  if (failed(in))
+    return failure();
+  cuda::SoftmaxProblem problem;
+  problem.x = toTensorView(*in);
+  problem.y = toTensorView(*out);
+  problem.precision = settings.kernelPrecision;
+  auto kernel = builder.create<kern::SoftmaxOp>(
+      op.getLoc(), *in, *out, builder.getStrArrayAttr({}), builder.getStringAttr(""),
+      DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(), IntegerAttr(), ArrayAttr());
+  annotate(kernel, {op.getLayerName()}, {cuda::softmaxKernel(problem, settings.target)},
+           4 * elementsOf(*out), 2 * elementsOf(*out) * settings.elementBytes, {});
+  return success();
+}
+
+namespace {
+cuda::ElementwiseOp toKernelOp(StringRef kind) {
+  if (kind == "sum")
+    return cuda::ElementwiseOp::Sum;
+  if (kind == "product")
+    return cuda::ElementwiseOp::Product;
+  if (kind == "max")
+    return cuda::ElementwiseOp::Max;
+  return cuda::ElementwiseOp::Identity;
+}
+} // namespace
+
+/// Emits one elementwise kernel writing `out`.
+static void buildElementwise(OpBuilder &builder, Location loc, Value lhs, Value rhs, Value out,
+                             StringRef kind, StringRef activation, const LoweringSettings &s,
+                             function_ref<void(Operation *, const cuda::KernelConfig &)> done) {
+  cuda::ElementwiseProblem problem;
+  problem.a = toTensorView(lhs);
+  problem.b = rhs ? toTensorView(rhs) : problem.a;
+  problem.y = toTensorView(out);
+  problem.op = toKernelOp(kind);
+  problem.activation = activation == "relu"      ? cuda::KernelActivation::Relu
+                       : activation == "tanh"    ? cuda::KernelActivation::Tanh
+                       : activation == "sigmoid" ? cuda::KernelActivation::Sigmoid
+                                                 : cuda::KernelActivation::None;
+  problem.precision = s.kernelPrecision;
+  auto kernel = builder.create<kern::ElementwiseOp>(
+      loc, lhs, rhs, out, builder.getStringAttr(kind), builder.getStringAttr(activation),
+      builder.getStrArrayAttr({}), builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(),
+      IntegerAttr(), IntegerAttr(), ArrayAttr());
+  done(kernel, cuda::elementwiseKernel(problem, s.target));
+}
+
+LogicalResult NetworkLowering::lower(SigmoidOp op) {
+  FailureOr<Value> out = storageFor(op.getOutput());
+  if (failed(out))
+    return failure();
+  FailureOr<Value> in =
+      contiguousView(op.getInput(), cast<MemRefType>(out->getType()).getShape(), op);
+  if (failed(in))
+    return failure();
+  buildElementwise(builder, op.getLoc(), *in, Value(), *out, "identity", "sigmoid", settings,
+                   [&](Operation *kernel, const cuda::KernelConfig &config) {
+                     annotate(kernel, {op.getLayerName()}, {config}, 4 * elementsOf(*out),
+                              2 * elementsOf(*out) * settings.elementBytes, {"sigmoid"});
+                   });
+  return success();
+}
+
+LogicalResult NetworkLowering::lower(ElementwiseOp op) {
+  FailureOr<Value> out = storageFor(op.getOutput());
+  if (failed(out))
+    return failure();
+  StringRef kind = stringifyElementwiseKind(op.getKind());
+  StringRef activation = stringifyActivation(op.getActivation());
+  // More than two inputs fold left, in place: out = in0 op in1; out = out op in2 ...
+  Value accumulated = storage.lookup(op.getInputs()[0]);
+  size_t count = op.getInputs().size();
+  for (size_t i = 1; i < count; ++i) {
+    bool last = i + 1 == count;
+    Value rhs = storage.lookup(op.getInputs()[i]);
+    buildElementwise(builder, op.getLoc(), accumulated, rhs, *out, kind,
+                     last ? activation : StringRef("none"), settings,
+                     [&](Operation *kernel, const cuda::KernelConfig &config) {
+                       SmallVector<StringRef> fused;
+                       if (last && activation != "none")
+                         fused.push_back(activation);
+                       annotate(kernel, {op.getLayerName()}, {config}, elementsOf(*out),
+                                3 * elementsOf(*out) * settings.elementBytes, fused);
+                     });
+    accumulated = *out;
+  }
+  if (count == 1) // an elementwise layer of one input: its activation, or a copy
+    buildElementwise(builder, op.getLoc(), accumulated, Value(), *out, "identity", activation,
+                     settings, [&](Operation *kernel, const cuda::KernelConfig &config) {
+                       annotate(kernel, {op.getLayerName()}, {config}, elementsOf(*out),
+                                2 * elementsOf(*out) * settings.elementBytes, {});
+                     });
+  return success();
+}
+
+LogicalResult NetworkLowering::lower(BatchNormOp op) {
+  FailureOr<Value> out = storageFor(op.getOutput());
+  if (failed(out))
+    return failure();
+  Value in = storage.lookup(op.getInput());
+  int64_t c = cast<MemRefType>(out->getType()).getDimSize(3);
+  StringRef name = op.getLayerName();
+  auto vector = [&](StringRef role) {
+    return weight((name + "." + role).str(), name, role, "c", {c});
+  };
+  cuda::BatchNormProblem problem;
+  problem.x = toTensorView(in);
+  problem.y = toTensorView(*out);
+  problem.epsilon = op.getEpsilon().convertToDouble();
+  problem.activation = toKernelActivation(op.getActivation());
+  problem.precision = settings.kernelPrecision;
+  auto kernel = builder.create<kern::BatchNormOp>(
+      op.getLoc(), in, vector("gamma"), vector("beta"), vector("mean"), vector("var"), *out,
+      op.getEpsilonAttr(), builder.getStringAttr(stringifyActivation(op.getActivation())),
+      builder.getStrArrayAttr({}), builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(),
+      IntegerAttr(), IntegerAttr(), ArrayAttr());
+  SmallVector<StringRef> fused;
+  if (op.getActivation() != Activation::None)
+    fused.push_back(stringifyActivation(op.getActivation()));
+  annotate(kernel, {name}, {cuda::batchNormKernel(problem, settings.target)},
+           4 * elementsOf(*out), 2 * elementsOf(*out) * settings.elementBytes, fused);
+  return success();
+}
+
+LogicalResult NetworkLowering::lower(ConcatOp op) {
+  int64_t rank = cast<RankedTensorType>(op.getType()).getRank();
+  if (op.getAxis() != rank - 1)
+    return op.emitError() << "layer '" << op.getLayerName() << "': field 'axis': netc lower "
+                          << "concatenates along the channels only, got axis " << op.getAxis();
+  FailureOr<Value> out = storageFor(op.getOutput());
+  if (failed(out))
+    return failure();
+  // Inputs not written in place are copied into their slices.
+  int64_t offset = 0;
+  for (Value input : op.getInputs()) {
+    Value source = storage.lookup(input);
+    int64_t channels = cast<MemRefType>(source.getType()).getDimSize(3);
+    auto placed = placement.find(input);
+    if (placed == placement.end() || placed->second.first != op) {
+      auto outType = cast<MemRefType>(out->getType());
+      Value slice = builder.create<kern::SliceOp>(
+          op.getLoc(), kern::getSliceType(outType, offset, channels), *out,
+          builder.getI64IntegerAttr(offset));
+      buildElementwise(builder, op.getLoc(), source, Value(), slice, "identity", "none",
+                       settings, [&](Operation *kernel, const cuda::KernelConfig &config) {
+                         annotate(kernel, {op.getLayerName()}, {config}, 0,
+                                  2 * elementsOf(source) * settings.elementBytes, {"copy"});
+                       });
+    }
+    offset += channels;
+  }
+  return success();
+}
+
+LogicalResult NetworkLowering::lower(ReshapeOp op) {
+  MemRefType type = bufferType(op.getOutput());
+  if (!type)
+    return op.emitError() << "layer '" << op.getLayerName()
+                          << "': netc lower supports rank-2 and rank-4 reshapes only";
+  FailureOr<Value> view = contiguousView(op.getInput(), type.getShape(), op);
+  if (failed(view))
+    return failure();
+  storage[op.getOutput()] = *view;
+  return success();
+}
+
+LogicalResult NetworkLowering::lower(InputOp op) {
+  MemRefType type = bufferType(op.getOutput());
+  if (!type)
+    return op.emitError() << "layer '" << op.getLayerName()
+                          << "': netc lower needs an NHWC (rank-4) or [n, features] input";
+  storage[op.getOutput()] = builder.create<kern::InputOp>(
+      op.getLoc(), type, builder.getStringAttr(op.getLayerName()), IntegerAttr());
+  return success();
+}
+
+LogicalResult NetworkLowering::run() {
+  planConcatenations();
+  for (Operation &op : network.getBody().front()) {
+    LogicalResult result =
+        TypeSwitch<Operation *, LogicalResult>(&op)
+            .Case<InputOp, Conv2DOp, InnerProductOp, LRNOp, SoftmaxOp, SigmoidOp,
+                  ElementwiseOp, BatchNormOp, ConcatOp, ReshapeOp>(
+                [&](auto layer) { return lower(layer); })
+            .Case([&](MaxPoolOp pool) { return lowerPool(pool, "max"); })
+            .Case([&](AvgPoolOp pool) { return lowerPool(pool, "avg"); })
+            .Case([&](DropoutOp dropout) {
+              storage[dropout.getOutput()] = storage.lookup(dropout.getInput());
+              return success();
+            })
+            .Default([&](Operation *other) -> LogicalResult {
+              auto layer = dyn_cast<LayerOpInterface>(other);
+              return other->emitError()
+                     << "layer '" << (layer ? layer.getLayerName() : StringRef("?"))
+                     << "': netc lower has no kernel for " << other->getName()
+                     << " yet (supported: input, conv2d, inner_product, max_pool, avg_pool, "
+                        "lrn, softmax, sigmoid, elementwise, batch_norm, concat, reshape, "
+                        "dropout)";
+            });
+    if (failed(result))
+      return failure();
+  }
+  // The values nothing reads are the network's outputs.
+  for (Operation &op : network.getBody().front())
+    if (auto layer = dyn_cast<LayerOpInterface>(op))
+      if (op.getNumResults() == 1 && op.getResult(0).use_empty() && !isa<InputOp>(op))
+        builder.create<kern::OutputOp>(op.getLoc(), builder.getStringAttr(layer.getLayerName()),
+                                       storage.lookup(op.getResult(0)));
+  return success();
+}
+
+struct ConvertNetToKernPass : netc::impl::ConvertNetToKernBase<ConvertNetToKernPass> {
+  using ConvertNetToKernBase::ConvertNetToKernBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    LoweringSettings settings;
+    StringRef targetText = target;
+    int sm = 0;
+    if (!targetText.consume_front("sm_") || targetText.getAsInteger(10, sm) || sm < 50) {
+      module.emitError() << "--target: expected sm_XX with XX >= 50 (sm_61, sm_75, sm_80, "
+                            "sm_90), got '"
+                         << target << "'";
+      return signalPassFailure();
+    }
+    settings.target.smVersion = sm;
+    std::optional<Precision> parsed = parsePrecision(precision);
+    if (!parsed) {
+      module.emitError() << "--precision: expected fp32, tf32, bf16 or fp16, got '"
+                         << precision << "'";
+      return signalPassFailure();
+    }
+    settings.precision = *parsed;
+    Builder b(&getContext());
+    switch (*parsed) {
+    case Precision::FP32:
+      settings.kernelPrecision = cuda::KernelPrecision::FP32;
+      settings.storageType = b.getF32Type();
+      break;
+    case Precision::TF32:
+      settings.kernelPrecision = cuda::KernelPrecision::TF32;
+      settings.storageType = b.getF32Type();
+      break;
+    case Precision::BF16:
+      settings.kernelPrecision = cuda::KernelPrecision::BF16;
+      settings.storageType = b.getBF16Type();
+      break;
+    case Precision::FP16:
+      settings.kernelPrecision = cuda::KernelPrecision::FP16;
+      settings.storageType = b.getF16Type();
+      break;
+    }
+    settings.elementBytes = getBytesPerElement(*parsed);
+    llvm::Expected<DeviceProfile> profile =
+        StringRef(device).ends_with(".json") ? loadDeviceProfile(device) : lookupDevice(device);
+    if (!profile) {
+      module.emitError() << "--device: " << llvm::toString(profile.takeError());
+      return signalPassFailure();
+    }
+    settings.device = std::move(*profile);
+
+    SmallVector<NetworkOp> networks(module.getOps<NetworkOp>());
+    for (NetworkOp network : networks) {
+      OpBuilder builder(network);
+      auto program = builder.create<kern::ProgramOp>(
+          network.getLoc(), network.getTitleAttr(), builder.getStringAttr(target),
+          builder.getStringAttr(precision), IntegerAttr());
+      program.getBody().emplaceBlock();
+      NetworkLowering lowering(network, program, settings);
+      if (failed(lowering.run()))
+        return signalPassFailure();
+      network.erase();
+    }
+  }
+};
+
+} // namespace

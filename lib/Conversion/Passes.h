@@ -1,0 +1,19 @@
+//===- Passes.h - Conversions between netc's dialects -----------*- C++ -*-===//
+#ifndef NETC_CONVERSION_PASSES_H
+#define NETC_CONVERSION_PASSES_H
+
+#include "Kernel/IR/KernelOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace netc {
+
+#define GEN_PASS_DECL
+#include "Conversion/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "Conversion/Passes.h.inc"
+
+} // namespace netc
+
+#endif // NETC_CONVERSION_PASSES_H

@@ -1,0 +1,84 @@
+//===- KernelCost.cpp - Predicted time of a generated kernel --------------===//
+
+#include "CostModel/KernelCost.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+
+using namespace netc;
+
+namespace {
+/// Achieved GFLOPS of the unit a variant runs on.
+double variantRate(const cuda::KernelConfig &config, const DeviceProfile &device,
+                   Precision precision) {
+  bool tensor = config.variant == "implicit_gemm_mma";
+  KernelFamily family = config.variant == "direct" ? KernelFamily::Direct
+                                                   : KernelFamily::ImplicitGemm;
+  double efficiency = device.getFamilyEfficiency(family);
+  if (efficiency <= 0)
+    efficiency = 1;
+  if (tensor) {
+    if (std::optional<PeakKind> peak = device.getTensorPeak(precision))
+      return device.getPeakGflops(*peak) * device.getAchievedFraction(*peak) * efficiency;
+  }
+  return device.getPeakGflops(PeakKind::FP32) * device.getAchievedFraction(PeakKind::FP32) *
+         efficiency;
+}
+} // namespace
+
+KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t flops,
+                                    int64_t bytes, const DeviceProfile &device,
+                                    Precision precision) {
+  KernelEstimate estimate;
+  // Blocks resident per SM: limited by threads and by shared memory.
+  int64_t threads = std::max<int64_t>(config.threads, 1);
+  int64_t byThreads = std::max<int64_t>(device.maxThreadsPerSm / threads, 1);
+  int64_t sharedPerSm = int64_t(device.sharedMemoryPerSmKiB * 1024);
+  int64_t byShared = config.sharedBytes > 0 && sharedPerSm > 0
+                         ? std::max<int64_t>(sharedPerSm / config.sharedBytes, 1)
+                         : byThreads;
+  estimate.blocksPerSm = std::min({byThreads, byShared, int64_t(32)});
+  int64_t blocks = config.gridX * config.gridY * config.gridZ;
+  double slots = double(std::max<int64_t>(device.smCount, 1) * estimate.blocksPerSm);
+  double waves = double(blocks) / slots;
+  estimate.waveEfficiency = waves / std::max(1.0, std::ceil(waves));
+  if (waves < 1)
+    estimate.waveEfficiency = 1; // a partial wave runs as fast as the busiest SM
+  double rate = variantRate(config, device, precision);
+  double work = config.paddedMacs > 0 ? 2.0 * double(config.paddedMacs) : double(flops);
+  // Less than one wave leaves SMs idle: the work runs on blocks / slots of
+  // the machine.
+  double occupancy = std::min(1.0, waves);
+  estimate.computeMs =
+      work / (rate * 1e6) / estimate.waveEfficiency / std::max(occupancy, 1e-3);
+  double bandwidth = device.memoryBandwidthGBs *
+                     (device.calibrated.bandwidthFraction > 0 ? device.calibrated.bandwidthFraction
+                                                              : 1.0);
+  estimate.memoryMs = double(bytes) / (bandwidth * 1e6);
+  estimate.launchMs = device.calibrated.launchOverheadUs / 1e3;
+  double busy = std::max(estimate.computeMs, estimate.memoryMs);
+  estimate.totalMs = estimate.launchMs + busy;
+  estimate.bound = estimate.launchMs > busy                      ? "latency"
+                   : estimate.computeMs >= estimate.memoryMs ? "compute"
+                                                             : "memory";
+  return estimate;
+}
+
+size_t netc::chooseKernel(const std::vector<cuda::KernelConfig> &candidates, int64_t flops,
+                          int64_t bytes, const DeviceProfile &device, Precision precision,
+                          KernelEstimate *estimate) {
+  assert(!candidates.empty() && "no kernel to choose from");
+  size_t best = 0;
+  KernelEstimate bestEstimate;
+  for (size_t i = 0; i < candidates.size(); ++i) {
+    KernelEstimate e = estimateKernel(candidates[i], flops, bytes, device, precision);
+    if (i == 0 || e.totalMs < bestEstimate.totalMs) {
+      best = i;
+      bestEstimate = e;
+    }
+  }
+  if (estimate)
+    *estimate = bestEstimate;
+  return best;
+}

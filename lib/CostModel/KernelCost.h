@@ -1,0 +1,45 @@
+//===- KernelCost.h - The cost model's view of netc's own kernels -*- C++ -*-===//
+//
+// The lowering asks this which of the kernel catalog's candidates to generate
+// for a layer. A generated kernel's time is, as in NetcModel,
+//   launch overhead + max(compute, memory)
+// where compute counts the multiply-adds of whole tiles (a ragged edge costs
+// a full tile), runs at the rate of the variant's unit (tensor cores for
+// mma, CUDA cores otherwise) times the family's calibrated efficiency, and
+// stretches to whole waves of thread blocks over the SMs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_COSTMODEL_KERNELCOST_H
+#define NETC_COSTMODEL_KERNELCOST_H
+
+#include "CostModel/Device.h"
+#include "Target/Cuda/KernelCatalog.h"
+
+#include <string>
+#include <vector>
+
+namespace netc {
+
+struct KernelEstimate {
+  double computeMs = 0, memoryMs = 0, launchMs = 0, totalMs = 0;
+  /// Resident blocks per SM and the fraction of the last wave that works.
+  int64_t blocksPerSm = 1;
+  double waveEfficiency = 1;
+  std::string bound; ///< "compute", "memory" or "latency"
+};
+
+/// The predicted time of one launch. `flops` is the useful work (what
+/// memory-bound kernels compute), `bytes` the minimum traffic.
+KernelEstimate estimateKernel(const cuda::KernelConfig &config, int64_t flops, int64_t bytes,
+                              const DeviceProfile &device, Precision precision);
+
+/// The candidate with the least predicted time (the first on ties); its
+/// index into `candidates`. `candidates` must not be empty.
+size_t chooseKernel(const std::vector<cuda::KernelConfig> &candidates, int64_t flops,
+                    int64_t bytes, const DeviceProfile &device, Precision precision,
+                    KernelEstimate *estimate = nullptr);
+
+} // namespace netc
+
+#endif // NETC_COSTMODEL_KERNELCOST_H

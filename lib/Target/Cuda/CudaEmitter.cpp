@@ -1,0 +1,479 @@
+//===- CudaEmitter.cpp - kern.program to CUDA C++ and plan.json -----------===//
+
+#include "Target/Cuda/CudaEmitter.h"
+#include "Target/Cuda/KernelCatalog.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace netc;
+using namespace netc::cuda;
+namespace json = llvm::json;
+
+namespace {
+
+int64_t elementBytes(Value buffer) {
+  return cast<MemRefType>(buffer.getType()).getElementTypeBitWidth() / 8;
+}
+
+/// The kern.alloc / kern.input / kern.weight beneath slices and views.
+Operation *getRoot(Value value) {
+  Operation *op = value.getDefiningOp();
+  while (op && isa<kern::SliceOp, kern::ViewOp>(op))
+    op = op->getOperand(0).getDefiningOp();
+  return op;
+}
+
+TensorView toTensorView(Value buffer) {
+  kern::BufferView view = *kern::getBufferView(cast<MemRefType>(buffer.getType()));
+  return {view.n, view.h, view.w, view.c, view.pitch};
+}
+
+KernelActivation parseActivation(StringRef name) {
+  return name == "relu"      ? KernelActivation::Relu
+         : name == "tanh"    ? KernelActivation::Tanh
+         : name == "sigmoid" ? KernelActivation::Sigmoid
+                             : KernelActivation::None;
+}
+
+KernelPrecision parsePrecision(StringRef name) {
+  return name == "tf32"   ? KernelPrecision::TF32
+         : name == "bf16" ? KernelPrecision::BF16
+         : name == "fp16" ? KernelPrecision::FP16
+                          : KernelPrecision::FP32;
+}
+
+/// "conv1/1x1" -> "netc_conv1_1x1": a C identifier.
+std::string kernelName(StringRef layer) {
+  std::string name = "netc_";
+  for (char c : layer)
+    name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  return name;
+}
+
+std::string shapeText(const TensorView &view) {
+  std::string text = llvm::formatv("[{0}, {1}, {2}, {3}]", view.n, view.h, view.w, view.c);
+  if (view.pitch != view.c)
+    text += llvm::formatv(" (pitch {0}: a slice of a concatenation)", view.pitch).str();
+  return text;
+}
+
+std::string withUnits(double value, StringRef unit) {
+  if (value >= 1e9)
+    return llvm::formatv("{0:F2} G{1}", value / 1e9, unit);
+  if (value >= 1e6)
+    return llvm::formatv("{0:F2} M{1}", value / 1e6, unit);
+  if (value >= 1e3)
+    return llvm::formatv("{0:F2} K{1}", value / 1e3, unit);
+  return llvm::formatv("{0} {1}", int64_t(value), unit);
+}
+
+class Emitter {
+public:
+  Emitter(kern::ProgramOp program, StringRef deviceName)
+      : program(program), deviceName(deviceName),
+        precision(parsePrecision(program.getPrecision())) {
+    StringRef target = program.getTarget();
+    target.consume_front("sm_");
+    target.getAsInteger(10, kernelTarget.smVersion);
+  }
+
+  FailureOr<EmittedProgram> run();
+
+private:
+  kern::ProgramOp program;
+  StringRef deviceName;
+  KernelPrecision precision;
+  KernelTarget kernelTarget;
+  EmittedProgram result;
+  llvm::StringSet<> usedNames;
+  std::string body;
+
+  json::Value tensorArg(StringRef role, Value buffer);
+  json::Value weightArg(StringRef role, Value buffer);
+  FailureOr<KernelConfig> configFor(Operation *op);
+  LogicalResult emitKernel(Operation *op);
+  void emitWeight(kern::WeightOp op);
+};
+
+json::Value Emitter::tensorArg(StringRef role, Value buffer) {
+  if (!buffer)
+    return json::Object{{"role", role}, {"null", true}};
+  Operation *root = getRoot(buffer);
+  int64_t base = root->getAttrOfType<IntegerAttr>("offset").getInt();
+  kern::BufferView view = *kern::getBufferView(cast<MemRefType>(buffer.getType()));
+  return json::Object{
+      {"role", role},
+      {"tensor", json::Object{{"offset", base + view.offset * elementBytes(buffer)},
+                              {"shape", json::Array{view.n, view.h, view.w, view.c}},
+                              {"pitch", view.pitch}}}};
+}
+
+json::Value Emitter::weightArg(StringRef role, Value buffer) {
+  if (!buffer)
+    return json::Object{{"role", role}, {"weight", nullptr}};
+  auto weight = cast<kern::WeightOp>(getRoot(buffer));
+  return json::Object{{"role", role}, {"weight", weight.getWeightName()}};
+}
+
+/// The catalog's configuration for the variant and tile the lowering chose.
+FailureOr<KernelConfig> Emitter::configFor(Operation *op) {
+  auto variant = op->getAttrOfType<StringAttr>("variant").getValue();
+  auto tile = op->getAttrOfType<DenseI64ArrayAttr>("tile");
+  auto matches = [&](const KernelConfig &config) {
+    if (config.variant != variant)
+      return false;
+    if (!tile)
+      return config.tileM == 0;
+    return tile.size() == 3 && config.tileM == tile[0] && config.tileN == tile[1] &&
+           config.tileK == tile[2];
+  };
+  std::vector<KernelConfig> candidates =
+      TypeSwitch<Operation *, std::vector<KernelConfig>>(op)
+          .Case([&](kern::Conv2DOp conv) {
+            ConvProblem problem;
+            problem.x = toTensorView(conv.getInput());
+            problem.y = toTensorView(conv.getOutput());
+            auto filter = cast<MemRefType>(conv.getFilter().getType()).getShape();
+            problem.kh = filter[1];
+            problem.kw = filter[2];
+            problem.strideH = conv.getStrides()[0];
+            problem.strideW = conv.getStrides()[1];
+            problem.padTop = conv.getPad()[0];
+            problem.padLeft = conv.getPad()[2];
+            problem.bias = bool(conv.getBias());
+            problem.activation = parseActivation(conv.getActivation());
+            problem.precision = precision;
+            return convCandidates(problem, kernelTarget);
+          })
+          .Case([&](kern::PoolOp pool) {
+            PoolProblem problem;
+            problem.x = toTensorView(pool.getInput());
+            problem.y = toTensorView(pool.getOutput());
+            problem.kind = pool.getKind() == "max" ? PoolKind::Max : PoolKind::Avg;
+            problem.kh = pool.getKsize()[0];
+            problem.kw = pool.getKsize()[1];
+            problem.strideH = pool.getStrides()[0];
+            problem.strideW = pool.getStrides()[1];
+            problem.padTop = pool.getPad()[0];
+            problem.padLeft = pool.getPad()[2];
+            problem.precision = precision;
+            return std::vector<KernelConfig>{poolKernel(problem, kernelTarget)};
+          })
+          .Case([&](kern::LRNOp lrn) {
+            LrnProblem problem;
+            problem.x = toTensorView(lrn.getInput());
+            problem.y = toTensorView(lrn.getOutput());
+            problem.size = lrn.getLocalSize();
+            problem.alpha = lrn.getAlpha().convertToDouble();
+            problem.beta = lrn.getBeta().convertToDouble();
+            problem.k = lrn.getK().convertToDouble();
+            problem.precision = precision;
+            return std::vector<KernelConfig>{lrnKernel(problem, kernelTarget)};
+          })
+          .Case([&](kern::SoftmaxOp softmax) {
+            SoftmaxProblem problem;
+            problem.x = toTensorView(softmax.getInput());
+            problem.y = toTensorView(softmax.getOutput());
+            problem.precision = precision;
+            return std::vector<KernelConfig>{softmaxKernel(problem, kernelTarget)};
+          })
+          .Case([&](kern::ElementwiseOp elementwise) {
+            ElementwiseProblem problem;
+            problem.a = toTensorView(elementwise.getLhs());
+            problem.b = elementwise.getRhs() ? toTensorView(elementwise.getRhs()) : problem.a;
+            problem.y = toTensorView(elementwise.getOutput());
+            StringRef kind = elementwise.getKind();
+            problem.op = kind == "sum"       ? ElementwiseOp::Sum
+                         : kind == "product" ? ElementwiseOp::Product
+                         : kind == "max"     ? ElementwiseOp::Max
+                                             : ElementwiseOp::Identity;
+            problem.activation = parseActivation(elementwise.getActivation());
+            problem.precision = precision;
+            return std::vector<KernelConfig>{elementwiseKernel(problem, kernelTarget)};
+          })
+          .Case([&](kern::BatchNormOp bn) {
+            BatchNormProblem problem;
+            problem.x = toTensorView(bn.getInput());
+            problem.y = toTensorView(bn.getOutput());
+            problem.epsilon = bn.getEpsilon().convertToDouble();
+            problem.activation = parseActivation(bn.getActivation());
+            problem.precision = precision;
+            return std::vector<KernelConfig>{batchNormKernel(problem, kernelTarget)};
+          })
+          .Default([](Operation *) { return std::vector<KernelConfig>{}; });
+  for (const KernelConfig &config : candidates)
+    if (matches(config))
+      return config;
+  return op->emitError() << "netc lower: the kernel catalog has no '" << variant
+                         << "' configuration for this op any more";
+}
+
+LogicalResult Emitter::emitKernel(Operation *op) {
+  FailureOr<KernelConfig> config = configFor(op);
+  if (failed(config))
+    return failure();
+  auto layers = op->getAttrOfType<ArrayAttr>("layers");
+  StringRef first = cast<StringAttr>(layers[0]).getValue();
+  std::string name = kernelName(first);
+  for (int i = 2; !usedNames.insert(name).second; ++i)
+    name = kernelName(first) + "_" + std::to_string(i);
+
+  const char *type = storageType(precision);
+  json::Array args;
+  std::string parameters;
+  auto in = [&](StringRef role) {
+    parameters += llvm::formatv("{0}const {1}* __restrict__ {2}", parameters.empty() ? "" : ", ",
+                                type, role);
+  };
+  auto out = [&](StringRef role) {
+    parameters += llvm::formatv("{0}{1}* __restrict__ {2}", parameters.empty() ? "" : ", ",
+                                type, role);
+  };
+  std::string what;
+  Value output;
+  TypeSwitch<Operation *>(op)
+      .Case([&](kern::Conv2DOp conv) {
+        in("x"), in("w"), in("bias"), out("y");
+        args.push_back(tensorArg("x", conv.getInput()));
+        args.push_back(weightArg("w", conv.getFilter()));
+        args.push_back(weightArg("bias", conv.getBias()));
+        args.push_back(tensorArg("y", conv.getOutput()));
+        auto f = cast<MemRefType>(conv.getFilter().getType()).getShape();
+        what = llvm::formatv("convolution {0}x{1}, stride {2}x{3}, pad [{4}, {5}, {6}, {7}]",
+                             f[1], f[2], conv.getStrides()[0], conv.getStrides()[1],
+                             conv.getPad()[0], conv.getPad()[1], conv.getPad()[2],
+                             conv.getPad()[3]);
+        output = conv.getOutput();
+      })
+      .Case([&](kern::PoolOp pool) {
+        in("x"), out("y");
+        args.push_back(tensorArg("x", pool.getInput()));
+        args.push_back(tensorArg("y", pool.getOutput()));
+        what = llvm::formatv("{0} pooling {1}x{2}, stride {3}x{4}, pad [{5}, {6}, {7}, {8}]",
+                             pool.getKind(), pool.getKsize()[0], pool.getKsize()[1],
+                             pool.getStrides()[0], pool.getStrides()[1], pool.getPad()[0],
+                             pool.getPad()[1], pool.getPad()[2], pool.getPad()[3]);
+        output = pool.getOutput();
+      })
+      .Case([&](kern::LRNOp lrn) {
+        in("x"), out("y");
+        args.push_back(tensorArg("x", lrn.getInput()));
+        args.push_back(tensorArg("y", lrn.getOutput()));
+        what = llvm::formatv("cross-channel LRN, size {0}, alpha {1}, beta {2}, k {3}",
+                             lrn.getLocalSize(), lrn.getAlpha().convertToDouble(),
+                             lrn.getBeta().convertToDouble(), lrn.getK().convertToDouble());
+        output = lrn.getOutput();
+      })
+      .Case([&](kern::SoftmaxOp softmax) {
+        in("x"), out("y");
+        args.push_back(tensorArg("x", softmax.getInput()));
+        args.push_back(tensorArg("y", softmax.getOutput()));
+        what = "softmax over the channels";
+        output = softmax.getOutput();
+      })
+      .Case([&](kern::ElementwiseOp elementwise) {
+        in("a"), in("b"), out("y");
+        args.push_back(tensorArg("a", elementwise.getLhs()));
+        args.push_back(tensorArg("b", elementwise.getRhs()));
+        args.push_back(tensorArg("y", elementwise.getOutput()));
+        what = elementwise.getKind() == "identity" && elementwise.getActivation() == "none"
+                   ? std::string("copy into a concatenation's slice")
+                   : llvm::formatv("elementwise {0}", elementwise.getKind()).str();
+        output = elementwise.getOutput();
+      })
+      .Case([&](kern::BatchNormOp bn) {
+        in("x"), in("gamma"), in("beta"), in("mean"), in("var"), out("y");
+        args.push_back(tensorArg("x", bn.getInput()));
+        args.push_back(weightArg("gamma", bn.getGamma()));
+        args.push_back(weightArg("beta", bn.getBeta()));
+        args.push_back(weightArg("mean", bn.getMean()));
+        args.push_back(weightArg("var", bn.getVariance()));
+        args.push_back(tensorArg("y", bn.getOutput()));
+        what = llvm::formatv("batch norm (inference), epsilon {0}",
+                             bn.getEpsilon().convertToDouble());
+        output = bn.getOutput();
+      });
+
+  // The comment a reader of kernels.cu sees first.
+  json::Array layerNames, fusedNames;
+  std::string layerList, fusedList;
+  for (Attribute layer : layers) {
+    StringRef text = cast<StringAttr>(layer).getValue();
+    layerNames.push_back(text);
+    layerList += (layerList.empty() ? "" : " + ") + text.str();
+  }
+  if (auto fused = op->getAttrOfType<ArrayAttr>("fused"))
+    for (Attribute item : fused) {
+      fusedNames.push_back(cast<StringAttr>(item).getValue());
+      fusedList += (fusedList.empty() ? "" : ", ") + cast<StringAttr>(item).getValue().str();
+    }
+  double predictedMs = 0;
+  if (auto predicted = op->getAttrOfType<FloatAttr>("predicted_ms"))
+    predictedMs = predicted.getValueAsDouble();
+  int64_t flops = 0, bytes = 0;
+  if (auto attr = op->getAttrOfType<IntegerAttr>("flops"))
+    flops = attr.getInt();
+  if (auto attr = op->getAttrOfType<IntegerAttr>("bytes"))
+    bytes = attr.getInt();
+  llvm::raw_string_ostream os(body);
+  os << "\n// " << std::string(75, '-') << "\n";
+  os << "// " << layerList << ": " << what << "\n";
+  Value input = op->getOperand(0);
+  os << "//   in  " << shapeText(toTensorView(input)) << "\n";
+  os << "//   out " << shapeText(toTensorView(output)) << "\n";
+  if (!fusedList.empty())
+    os << "//   epilogue: " << fusedList << "\n";
+  os << "//   " << withUnits(double(flops), "FLOP") << " (a multiply-add is 2 FLOPs), "
+     << withUnits(double(bytes), "B") << " moved at least\n";
+  os << "//   " << config->variant;
+  if (config->tileM > 0)
+    os << ", tile " << config->tileM << "x" << config->tileN << "x" << config->tileK;
+  os << ", grid " << config->gridX << "x" << config->gridY << "x" << config->gridZ << ", "
+     << config->threads << " threads";
+  if (config->sharedBytes > 0)
+    os << ", " << config->sharedBytes << " B shared";
+  os << "\n";
+  os << llvm::formatv("//   predicted {0:F4} ms on {1} (netc's cost model)\n", predictedMs,
+                      deviceName);
+  os << "extern \"C\" __global__ void __launch_bounds__(" << config->threads << ")\n"
+     << name << "(" << parameters << ") {\n";
+  StringRef text = config->body;
+  while (!text.empty()) {
+    auto [line, rest] = text.split('\n');
+    if (!line.empty())
+      os << "  " << line << "\n";
+    text = rest;
+  }
+  os << "}\n";
+
+  size_t index = result.launches.size();
+  for (Attribute layer : layers)
+    if (!result.lowering.get(cast<StringAttr>(layer).getValue()))
+      result.lowering[cast<StringAttr>(layer).getValue()] = json::Object{
+          {"kind", cast<StringAttr>(layer) == layers[0] ? "kernel" : "folded"},
+          {"launch", int64_t(index)}};
+  json::Array tile;
+  if (config->tileM > 0)
+    tile = json::Array{config->tileM, config->tileN, config->tileK};
+  result.launches.push_back(json::Object{
+      {"kernel", name},
+      {"layers", std::move(layerNames)},
+      {"op", op->getName().stripDialect()},
+      {"variant", config->variant},
+      {"tile", config->tileM > 0 ? json::Value(std::move(tile)) : json::Value(nullptr)},
+      {"grid", json::Array{config->gridX, config->gridY, config->gridZ}},
+      {"block", json::Array{config->threads, 1, 1}},
+      {"shared_bytes", config->sharedBytes},
+      {"fused", std::move(fusedNames)},
+      {"args", std::move(args)},
+      {"predicted_ms", predictedMs},
+      {"flops", flops},
+      {"bytes", bytes}});
+  return success();
+}
+
+void Emitter::emitWeight(kern::WeightOp op) {
+  auto type = op.getBuffer().getType();
+  json::Object weight{{"name", op.getWeightName()},
+                      {"layer", op.getLayerName()},
+                      {"role", op.getRole()},
+                      {"shape", json::Array(type.getShape())},
+                      {"layout", op.getLayout()}};
+  if (DictionaryAttr derive = op.getDeriveAttr()) {
+    json::Object fields;
+    for (NamedAttribute field : derive)
+      if (auto text = dyn_cast<StringAttr>(field.getValue()))
+        fields[field.getName().getValue()] = text.getValue();
+      else if (auto number = dyn_cast<FloatAttr>(field.getValue()))
+        fields[field.getName().getValue()] = number.getValueAsDouble();
+    if (!fields.get("bias"))
+      fields["bias"] = nullptr;
+    weight["derive"] = std::move(fields);
+  }
+  result.weights.push_back(std::move(weight));
+}
+
+FailureOr<EmittedProgram> Emitter::run() {
+  if (!program.getArenaBytes())
+    return program.emitError("netc lower: buffers are not planned (run -kern-plan-buffers)");
+  result.arenaBytes = *program.getArenaBytes();
+  for (Operation &op : program.getBody().front()) {
+    LogicalResult status =
+        TypeSwitch<Operation *, LogicalResult>(&op)
+            .Case([&](kern::InputOp input) {
+              result.inputs.push_back(json::Object{
+                  {"layer", input.getLayerName()},
+                  {"tensor", *tensorArg("x", input.getBuffer()).getAsObject()->get("tensor")}});
+              result.lowering[input.getLayerName()] = json::Object{{"kind", "input"}};
+              return success();
+            })
+            .Case([&](kern::OutputOp output) {
+              result.outputs.push_back(json::Object{
+                  {"layer", output.getLayerName()},
+                  {"tensor",
+                   *tensorArg("y", output.getBuffer()).getAsObject()->get("tensor")}});
+              return success();
+            })
+            .Case([&](kern::WeightOp weight) {
+              emitWeight(weight);
+              return success();
+            })
+            .Case<kern::AllocOp, kern::SliceOp, kern::ViewOp>(
+                [](Operation *) { return success(); })
+            .Default([&](Operation *kernel) { return emitKernel(kernel); });
+    if (failed(status))
+      return failure();
+  }
+  std::string header;
+  llvm::raw_string_ostream os(header);
+  os << "// kernels.cu: " << program.getTitle() << "\n"
+     << "//\n"
+     << "// Generated by netc lower for " << program.getTarget() << ", "
+     << program.getPrecision() << ": one kernel per launch of plan.json, every shape a\n"
+     << "// compile-time constant. Tensors are NHWC; filters [cout][kh][kw][cin].\n"
+     << "// The templates are in " << kKernelHeaderName << " beside this file.\n"
+     << "\n#include \"" << kKernelHeaderName << "\"\n";
+  result.source = header + body;
+  return std::move(result);
+}
+
+} // namespace
+
+FailureOr<EmittedProgram> netc::cuda::emitCuda(kern::ProgramOp program, StringRef deviceName) {
+  return Emitter(program, deviceName).run();
+}
+
+void netc::cuda::addExecutionPlan(json::Object &plan, EmittedProgram &emitted, StringRef target,
+                                  json::Object module) {
+  plan["version"] = 2;
+  plan["target"] = target;
+  plan["module"] = std::move(module);
+  plan["arena_bytes"] = emitted.arenaBytes;
+  plan["weights"] = std::move(emitted.weights);
+  plan["inputs"] = std::move(emitted.inputs);
+  plan["outputs"] = std::move(emitted.outputs);
+  // Every layer says how it runs; layers without a launch of their own are
+  // views (reshape, dropout) or concatenations written in place.
+  if (json::Array *layers = plan.getArray("layers"))
+    for (json::Value &layer : *layers) {
+      json::Object *object = layer.getAsObject();
+      std::optional<StringRef> name = object->getString("name");
+      std::optional<StringRef> op = object->getString("op");
+      if (!name)
+        continue;
+      if (json::Value *lowering = emitted.lowering.get(*name)) {
+        (*object)["lowering"] = std::move(*lowering);
+        continue;
+      }
+      if (op && *op == "concat")
+        (*object)["lowering"] = json::Object{{"kind", "in_place"}};
+      else
+        (*object)["lowering"] = json::Object{{"kind", "alias"}};
+    }
+  plan["launches"] = std::move(emitted.launches);
+}

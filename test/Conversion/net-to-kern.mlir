@@ -1,0 +1,41 @@
+// RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=fp32 device=h100" | FileCheck %s
+// RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=bf16 device=h100" | FileCheck %s --check-prefix=BF16
+// RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_61 precision=fp32 device=h100" | FileCheck %s --check-prefix=SM61
+// Each decision of the lowering, on one small inception-like network.
+
+// CHECK-LABEL: kern.program "decisions" attributes {precision = "fp32", target = "sm_90"}
+// CHECK: %[[DATA:.*]] = kern.input "data" : memref<8x16x16x3xf32>
+// BF16: kern.input "data" : memref<8x16x16x3xbf16>
+net.network "decisions" {
+  %0 = net.input "data" : tensor<8x16x16x3xf32>
+  // Bias and activation fused in the epilogue; the batch norm folded into
+  // weights the runtime derives.
+  // CHECK: kern.weight "stem.filter" {{.*}}layout = "ohwi"{{.*}} : memref<16x3x3x3xf32>
+  // CHECK: kern.weight "stem.filter@bn" {derive = {beta = "bn.beta", bias = "stem.bias", epsilon = 1.000000e-03 : f64, filter = "stem.filter", gamma = "bn.gamma", mean = "bn.mean", op = "fold_batch_norm", part = "filter", var = "bn.var"}
+  // CHECK: kern.conv2d "{{[a-z_]+}}" %[[DATA]], %{{.*}} bias %{{.*}} -> %[[STEM:[0-9]+]] {activation = "relu"{{.*}}fused = ["bias", "batch_norm bn", "relu"], layers = ["stem", "bn"]{{.*}}predicted_ms = {{.*}}tile = array<i64: {{.*}}>}
+  // BF16: kern.conv2d "{{[a-z_]+}}" {{.*}} : memref<8x16x16x3xbf16>, memref<16x3x3x3xbf16>
+  // SM61-NOT: implicit_gemm_mma
+  %1 = net.conv2d "stem" %0 {filter = array<i64: 3, 3, 3, 16>, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<8x16x16x3xf32> -> tensor<8x16x16x16xf32>
+  %2 = net.batch_norm "bn" %1 {epsilon = 1.0e-3 : f64, activation = #net<activation relu>} : tensor<8x16x16x16xf32> -> tensor<8x16x16x16xf32>
+  // Two branches write straight into slices of the concatenation's buffer:
+  // CHECK: %[[CAT:.*]] = kern.alloc : memref<8x16x16x24xf32>
+  // CHECK: %[[LEFT:.*]] = kern.slice %[[CAT]][0] : memref<8x16x16x24xf32> to memref<8x16x16x8xf32, strided<[6144, 384, 24, 1]>>
+  // CHECK: kern.conv2d {{.*}} -> %[[LEFT]] {{.*}}layers = ["left"]
+  %3 = net.conv2d "left" %2 {filter = array<i64: 1, 1, 16, 8>, padding = #net<padding same>, strides = array<i64: 1, 1>, activation = #net<activation relu>} : tensor<8x16x16x16xf32> -> tensor<8x16x16x8xf32>
+  // CHECK: %[[RIGHT:.*]] = kern.slice %[[CAT]][8] : memref<8x16x16x24xf32> to memref<8x16x16x16xf32, strided<[6144, 384, 24, 1], offset: 8>>
+  // CHECK: kern.pool "max" %[[STEM]] -> %[[RIGHT]] {{.*}}pad = array<i64: 1, 1, 1, 1>
+  %4 = net.max_pool "right" %2 {ksize = array<i64: 3, 3>, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<8x16x16x16xf32> -> tensor<8x16x16x16xf32>
+  // No kernel for the concatenation itself.
+  // CHECK-NOT: layers = ["cat"]
+  %5 = net.concat "cat" %3, %4 {axis = 3 : i64} : tensor<8x16x16x8xf32>, tensor<8x16x16x16xf32> -> tensor<8x16x16x24xf32>
+  // Dropout is a view of its input; the inner product flattens through kern.view.
+  // CHECK: %[[FLAT:.*]] = kern.view %[[CAT]] : memref<8x16x16x24xf32> to memref<8x1x1x6144xf32>
+  // CHECK: kern.weight "fc.filter" {{.*}}layout = "oi"{{.*}} : memref<10x6144xf32>
+  // CHECK: kern.conv2d "{{[a-z_]+}}" %[[FLAT]]
+  // CHECK-SAME: layers = ["fc"]
+  %6 = net.dropout "drop" %5 {keep_prob = 0.5 : f64} : tensor<8x16x16x24xf32> -> tensor<8x16x16x24xf32>
+  %7 = net.inner_product "fc" %6 {num_outputs = 10 : i64} : tensor<8x16x16x24xf32> -> tensor<8x10xf32>
+  // CHECK: kern.softmax %{{.*}} -> %[[PROB:[0-9]+]] {{.*}}layers = ["prob"]
+  // CHECK: kern.output "prob" %[[PROB]] : memref<8x1x1x10xf32>
+  %8 = net.softmax "prob" %7 {num_classes = 10 : i64} : tensor<8x10xf32> -> tensor<8x10xf32>
+}
