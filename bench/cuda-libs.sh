@@ -7,7 +7,7 @@ try:
     import nvidia
 except ImportError:
     raise SystemExit(0)
-wanted = ("libcudnn.so.9", "libcublas.so.13", "libcublasLt.so.13")
+wanted = ("libcudnn.so.9", "libcublas.so.13", "libcublasLt.so.13", "libnvrtc.so.13")
 found = []
 for root in list(nvidia.__path__):
     for path, _, files in os.walk(root):

@@ -123,8 +123,9 @@ private:
   LrnDescriptor lrnDesc;
 };
 
-/// Training-mode spatial batch norm (statistics of this batch), then the
-/// fused activation in place. Scale, shift and statistics are float for
+/// Training-mode spatial batch norm (statistics of this batch), or in
+/// inference mode (ExecutionContext::inference) the running statistics, then
+/// the fused activation in place. Scale, shift and statistics are float for
 /// every storage type, as cuDNN requires.
 class BatchNormRunner : public LayerRunner {
 public:
@@ -148,6 +149,16 @@ public:
   }
 
   void run(Pass pass, AlgorithmSearch, const LayerSlot &slot) override {
+    if (pass == Pass::Forward && context.inference) {
+      NETC_CUDNN_CHECK(cudnnBatchNormalizationForwardInference(
+          context.cudnn, CUDNN_BATCHNORM_SPATIAL, &kOne, &kZero, desc, slot.inputs[0], desc,
+          slot.output, statisticsDesc, slot.buffer("scale"), slot.buffer("shift"),
+          slot.buffer("running_mean"), slot.buffer("running_variance"), planLayer.epsilon));
+      if (planLayer.activation != Activation::None)
+        kernels::biasActivation(slot.output, nullptr, dims, context.layout, planLayer.activation,
+                                context.dataKind(), context.stream);
+      return;
+    }
     if (pass == Pass::Forward) {
       NETC_CUDNN_CHECK(cudnnBatchNormalizationForwardTraining(
           context.cudnn, CUDNN_BATCHNORM_SPATIAL, &kOne, &kZero, desc, slot.inputs[0], desc,

@@ -32,6 +32,16 @@ std::string formatFixed(double value, int digits) {
   return text;
 }
 
+std::string formatScientific(double value) {
+  if (std::isnan(value))
+    return "-";
+  if (value == 0)
+    return "0";
+  char text[64];
+  std::snprintf(text, sizeof text, "%.1e", value);
+  return text;
+}
+
 void TextTable::print(std::ostream &out) const {
   std::vector<size_t> widths;
   for (const auto &row : rows)

@@ -20,6 +20,9 @@ std::string formatBytes(uint64_t bytes);
 /// `value` with `digits` after the point; "-" for NaN.
 std::string formatFixed(double value, int digits);
 
+/// "1.2e-05" (two significant digits); "0" for zero, "-" for NaN.
+std::string formatScientific(double value);
+
 /// A table of text cells printed with aligned columns: the first column
 /// left-aligned (names), the others right-aligned (numbers), two spaces apart.
 class TextTable {

@@ -1,12 +1,15 @@
 //===- InnerProductLayer.cpp - Fully connected layers through cuBLAS ------===//
 //
-// y[N, M] = x[N, K] W[K, M] (+ bias, activation), x being the input flattened
-// per image in its memory order. Row-major matrices are column-major
-// transposes, so with W stored row-major [K, M] the column-major product is
+// y[N, M] = x[N, K] W[M, K]^T (+ bias, activation), x being the input
+// flattened per image in its memory order. W is row-major [outputs][inputs]
+// (M x K), as PyTorch's Linear and netc's kernels store it (a KRSC 1x1
+// filter); the plan's weights say `oi`. Row-major matrices are column-major
+// transposes, so in cuBLAS's column-major terms W is the K x M matrix W^T
+// (ld K), x is x^T (K x N), y is y^T (M x N), and
 //
-//   forward:         y^T (M x N) = W^T (M x K)  x^T (K x N)     gemm(N, N)
-//   backward data:  dx^T (K x N) = W   (K x M) dz^T (M x N)     gemm(T, N)
-//   backward filter: dW^T (M x K) = dz^T (M x N) x  (N x K)     gemm(N, T)
+//   forward:          y^T (M x N) = (W^T)^T x^T                  gemm(T, N)
+//   backward data:   dx^T (K x N) =  W^T  dz^T                   gemm(N, N)
+//   backward filter:  dW^T (K x M) = x^T (dz^T)^T                gemm(N, T)
 //
 // Precision is the GEMM's compute type: CUBLAS_COMPUTE_32F for fp32 (no TF32)
 // and for 16-bit storage (tensor cores, float accumulation),
@@ -88,7 +91,7 @@ void InnerProductRunner::run(Pass pass, AlgorithmSearch, const LayerSlot &slot) 
   DataKind kind = context.dataKind();
   switch (pass) {
   case Pass::Forward:
-    gemm(CUBLAS_OP_N, CUBLAS_OP_N, outputs, batch, inputs, slot.buffer("weights"), outputs,
+    gemm(CUBLAS_OP_T, CUBLAS_OP_N, outputs, batch, inputs, slot.buffer("weights"), inputs,
          slot.inputs[0], inputs, slot.output, outputs);
     if (planLayer.bias || planLayer.activation != Activation::None)
       kernels::biasActivation(slot.output, planLayer.bias ? slot.buffer("bias") : nullptr,
@@ -101,8 +104,8 @@ void InnerProductRunner::run(Pass pass, AlgorithmSearch, const LayerSlot &slot) 
       kernels::activationGradient(slot.output, slot.outputGradient, dz,
                                   size_t(outputDims.count()), planLayer.activation, kind,
                                   context.stream);
-    gemm(CUBLAS_OP_N, CUBLAS_OP_T, outputs, inputs, batch, dz, outputs, slot.inputs[0], inputs,
-         slot.buffer("weights_gradient"), outputs);
+    gemm(CUBLAS_OP_N, CUBLAS_OP_T, inputs, outputs, batch, slot.inputs[0], inputs, dz, outputs,
+         slot.buffer("weights_gradient"), inputs);
     if (planLayer.bias)
       kernels::biasGradient(dz, outputDims, context.layout, slot.buffer("bias_gradient"),
                             static_cast<float *>(slot.buffer("bias_gradient_sum")), kind,
@@ -110,7 +113,7 @@ void InnerProductRunner::run(Pass pass, AlgorithmSearch, const LayerSlot &slot) 
     return;
   }
   case Pass::BackwardData:
-    gemm(CUBLAS_OP_T, CUBLAS_OP_N, inputs, batch, outputs, slot.buffer("weights"), outputs,
+    gemm(CUBLAS_OP_N, CUBLAS_OP_N, inputs, batch, outputs, slot.buffer("weights"), inputs,
          activationGradient(slot), outputs, slot.inputGradients[0], inputs);
     return;
   }

@@ -110,6 +110,11 @@ public:
   }
 
   void run(Pass pass, AlgorithmSearch, const LayerSlot &slot) override {
+    if (pass == Pass::Forward && context.inference) {
+      NETC_CUDA_CHECK(cudaMemcpyAsync(slot.output, slot.inputs[0], count() * context.elementBytes(),
+                                      cudaMemcpyDeviceToDevice, context.stream));
+      return;
+    }
     if (pass == Pass::Forward)
       kernels::multiplyByMask(slot.inputs[0], slot.buffer("mask"), slot.output, count(),
                               context.dataKind(), context.stream);

@@ -47,6 +47,11 @@ struct ExecutionContext {
   Layout layout = Layout::NHWC;
   size_t workspaceLimit = size_t(1) << 30;
   void *workspace = nullptr; ///< workspaceLimit bytes, allocated by Network
+  /// Forward passes in inference mode (the cuDNN reference of `run`): batch
+  /// norm normalises with its running statistics
+  /// (cudnnBatchNormalizationForwardInference: scale, shift, running_mean,
+  /// running_variance), dropout is the identity. Profiles train (false).
+  bool inference = false;
 
   ExecutionContext() = default;
   ExecutionContext(const LibraryHandles &handles, Precision precision, Layout layout,

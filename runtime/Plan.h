@@ -1,4 +1,4 @@
-//===- Plan.h - plan.json version 1, as the runtime reads it ----*- C++ -*-===//
+//===- Plan.h - plan.json versions 1 and 2, as the runtime reads it -*- C++ -*-===//
 //
 // The runtime's view of plan.json (docs/plan-format.md): every layer with its
 // shapes, hyper-parameters and the cost model's predicted time per pass. The
@@ -24,7 +24,8 @@ namespace netc::runtime {
 
 /// The plan format this reader understands.
 inline constexpr const char *kPlanFormat = "netc-plan";
-inline constexpr int kPlanVersion = 1;
+/// The newest version it reads; every older one is read too.
+inline constexpr int kPlanVersion = 2;
 
 enum class OpKind {
   Input,
@@ -106,13 +107,101 @@ struct PlanLayer {
   /// Indexed by Pass; empty where the plan has no prediction (null).
   std::array<std::optional<PredictedPass>, 3> predicted;
 
+  /// Version 2: how the layer is executed (`lowering`).
+  struct Lowering {
+    enum class Kind { None, Input, Kernel, Alias, InPlace, Folded } kind = Kind::None;
+    size_t launch = 0; ///< Kernel: index in Plan::launches
+    std::string into;  ///< Folded: the layer it was folded into
+  } lowering;
+
   const std::optional<PredictedPass> &prediction(Pass pass) const {
     return predicted[static_cast<size_t>(pass)];
   }
 };
 
+/// Version 2: an NHWC view into the activation arena. Shapes of rank < 4
+/// are [N, C] ([N] = [N, 1]) with H = W = 1.
+struct TensorView {
+  int64_t offset = 0; ///< bytes from the arena's start
+  Shape shape;
+  int64_t pitch = 0;  ///< elements between consecutive pixels, >= channels
+
+  int64_t pixels() const;   ///< N * H * W
+  int64_t channels() const; ///< C
+  /// Bytes from offset to one past the last element, for `elementBytes`.
+  int64_t spanBytes(size_t elementBytes) const;
+  bool operator==(const TensorView &other) const {
+    return offset == other.offset && shape == other.shape && pitch == other.pitch;
+  }
+};
+
+/// Version 2: the compiled kernels (paths relative to the plan's directory).
+struct PlanModule {
+  std::string source;        ///< kernels.cu
+  std::string header;        ///< netc_kernels.cuh, supplied to NVRTC in memory
+  std::optional<std::string> cubin, ptx;
+  int arch = 0;              ///< compute capability of cubin and PTX: 61, 75, 90 ...
+};
+
+/// `derive` of a weight: computed by the runtime from other weights.
+struct WeightDerivation {
+  std::string op;   ///< "fold_batch_norm"
+  std::string part; ///< "filter" or "bias"
+  std::string filter;
+  std::optional<std::string> bias; ///< null counts as zero
+  std::string gamma, beta, mean, var;
+  double epsilon = 1e-5;
+  /// Indices in Plan::weights, resolved by the reader (filter/bias -1 if absent).
+  int64_t filterIndex = -1, biasIndex = -1, gammaIndex = -1, betaIndex = -1, meanIndex = -1,
+          varIndex = -1;
+};
+
+struct PlanWeight {
+  std::string name;   ///< <layer>.<role>
+  std::string layer;
+  std::string role;   ///< filter, bias, gamma, beta, mean, var
+  Shape shape;
+  std::string layout; ///< ohwi, oi, c
+  std::optional<WeightDerivation> derive;
+};
+
+struct LaunchArgument {
+  enum class Kind { Tensor, Weight, Null } kind = Kind::Null;
+  std::string role; ///< x, w, bias, y, a, b, gamma ... (may be empty for null)
+  TensorView tensor;
+  std::string weight;
+  size_t weightIndex = 0; ///< in Plan::weights, resolved by the reader
+};
+
+struct PlanLaunch {
+  std::string kernel;
+  std::vector<std::string> layers;
+  std::vector<size_t> layerIndices; ///< in Plan::layers
+  std::string op, variant;
+  std::vector<int64_t> tile;
+  std::array<int64_t, 3> grid{1, 1, 1}, block{1, 1, 1};
+  int64_t sharedBytes = 0;
+  std::vector<std::string> fused;
+  std::vector<LaunchArgument> args;
+  std::optional<double> predictedMs;
+  /// The output: the argument of role "y", else the last tensor argument.
+  size_t outputArg = 0;
+  /// Indices (in args) of the tensor arguments that are inputs, in order.
+  std::vector<size_t> inputArgs;
+  /// "conv1_1" or "conv1+bn1": the layers for tables.
+  std::string layerText() const;
+};
+
+/// A network input or output of a version-2 plan.
+struct TensorBinding {
+  std::string layer;
+  size_t layerIndex = 0;
+  TensorView tensor;
+};
+
 struct Plan {
   std::string path; ///< where it was read from, for messages
+  int version = 1;
   std::string network;
   std::string source;
   std::string device;
@@ -122,6 +211,24 @@ struct Plan {
   Precision precision = Precision::FP32;
   Layout layout = Layout::NHWC;
   std::vector<PlanLayer> layers;
+
+  // Version 2 (empty in version 1).
+  std::string target; ///< "sm_90"
+  std::optional<PlanModule> module;
+  int64_t arenaBytes = 0;
+  std::vector<PlanWeight> weights;
+  std::vector<TensorBinding> inputs, outputs;
+  std::vector<PlanLaunch> launches;
+
+  bool executable() const { return version >= 2 && module.has_value(); }
+  /// The directory holding the plan file ("." for a bare file name).
+  std::string directory() const;
+  /// Index of a layer by name, or -1.
+  int64_t layerIndex(const std::string &name) const;
+  /// Index of a weight by name, or -1.
+  int64_t weightIndex(const std::string &name) const;
+  /// The non-derived weight of a layer with a role, or -1.
+  int64_t sourceWeight(const std::string &layer, const std::string &role) const;
 };
 
 /// A plan that cannot be used; the message names file, layer and field.
@@ -130,7 +237,8 @@ public:
   using std::runtime_error::runtime_error;
 };
 
-/// Reads and validates a plan file. Throws PlanError.
+/// Reads and validates a plan file, or the plan.json of a directory.
+/// Throws PlanError.
 Plan readPlanFile(const std::string &path);
 
 /// Parses and validates plan text; `path` is used in messages only.

@@ -165,6 +165,9 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
     out << "  plan note: " << plan.note << "\n";
   if (!plan.model.empty() || !plan.device.empty())
     out << "  predictions: model '" << plan.model << "' for device '" << plan.device << "'\n";
+  if (run.ours)
+    out << "  ours: netc's kernels (" << run.oursModule << "), forward, in "
+        << precisionName(plan.precision) << " nhwc; a launch of several layers shows on its first\n";
   out << "\n";
 
   // With --framework, the framework's time sits beside cuDNN's, before the
@@ -173,6 +176,8 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
   std::vector<std::string> header = {"layer",   "pass",           "predicted ms",
                                      "heuristic ms", "heuristic algorithm", "find ms",
                                      "find algorithm"};
+  if (run.ours)
+    header.push_back("ours ms");
   if (framework)
     header.push_back(framework->name + " ms");
   header.push_back("error %");
@@ -189,6 +194,12 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
           algorithmText(entry, entry.heuristicAlgorithm),
           milliseconds(entry.find),
           algorithmText(entry, entry.findAlgorithm)};
+      if (run.ours) {
+        auto it = run.ours->find(layer.name);
+        row.push_back(entry.pass == Pass::Forward && it != run.ours->end()
+                          ? formatFixed(it->second, 4)
+                          : "-");
+      }
       if (framework) {
         std::optional<double> ms = framework->at(layer.name, entry.pass);
         row.push_back(ms ? formatFixed(*ms, 4) : "-");
@@ -207,6 +218,13 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
         "Sum", passName(pass),
         result.predictedSum[p] > 0 ? formatFixed(result.predictedSum[p], 4) : "-", "", "",
         formatFixed(result.measuredSum[p], 4), ""};
+    if (run.ours) {
+      double sum = 0;
+      if (pass == Pass::Forward)
+        for (const auto &[name, ms] : *run.ours)
+          sum += ms;
+      row.push_back(pass == Pass::Forward ? formatFixed(sum, 4) : "");
+    }
     if (framework)
       row.push_back(formatFixed(frameworkSum(*framework, result, pass), 4));
     row.push_back(formatFixed(errorPercent(result.predictedSum[p], result.measuredSum[p]), 1));
@@ -298,6 +316,10 @@ void printProfileJson(const RunDescription &run, const ProfileResult &result,
       if (run.framework) {
         std::optional<double> ms = run.framework->at(layer.name, entry.pass);
         pass["framework_ms"] = ms ? json(*ms) : json(nullptr);
+      }
+      if (run.ours && entry.pass == Pass::Forward) {
+        auto it = run.ours->find(layer.name);
+        pass["ours_ms"] = it != run.ours->end() ? json(it->second) : json(nullptr);
       }
       passes.push_back(pass);
     }

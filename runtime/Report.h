@@ -55,6 +55,10 @@ struct RunDescription {
   const MemoryPlan *memory = nullptr;
   std::string command; ///< the command line, for the record
   const FrameworkTimes *framework = nullptr; ///< --framework, if given
+  /// A version-2 plan: netc's kernels' median forward ms by the first layer
+  /// of each launch (the "ours ms" column), and how the module was loaded.
+  const std::map<std::string, double> *ours = nullptr;
+  std::string oursModule;
 };
 
 void printProfileText(const RunDescription &run, const ProfileResult &result,

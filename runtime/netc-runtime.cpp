@@ -4,6 +4,8 @@
 //   netc-runtime profile plan.json      every layer through cuDNN/cuBLAS,
 //                                       predicted vs measured, per pass
 //   netc-runtime calibrate              the GPU's ceilings for the cost model
+//   netc-runtime run PLAN_DIR           a version-2 plan on netc's own kernels:
+//                                       checked against cuDNN, timed beside it
 //
 // Exit status: 0 on success, 1 on an error (bad plan, no GPU, out of memory,
 // a layer that failed), 2 on a bad command line.
@@ -13,6 +15,7 @@
 #include "Calibrate.h"
 #include "Device.h"
 #include "Format.h"
+#include "KernelRun.h"
 #include "Network.h"
 #include "Plan.h"
 #include "Profiler.h"
@@ -36,6 +39,7 @@ const char *const kUsage = R"(usage:
   netc-runtime device [--format text|json]
   netc-runtime profile PLAN.json [options]
   netc-runtime calibrate [options]
+  netc-runtime run PLAN_DIR|PLAN.json [options]
   netc-runtime --help
 
 device: the GPU's name, multiprocessors, memory, L2, clocks, and the CUDA
@@ -64,6 +68,28 @@ profile options:
   -o FILE                             write the output to FILE
   --text FILE                         also write the text report to FILE (one
                                       run, two forms)
+
+run: a version-2 plan (written by `netc lower`) on netc's own kernels. Loads
+the module (the cubin when it was built for this GPU, else the PTX through the
+driver's JIT, else kernels.cu through NVRTC), allocates the arena (poisoned
+with NaN) and the weights (seeded random values; batch norms folded as the
+plan derives them), runs one forward pass and checks that every network
+output was written, then per launch: fresh random inputs, our kernel against
+the same layer(s) through cuDNN/cuBLAS in inference mode (relative L2 error
+<= 1e-5 fp32, 2e-3 tf32 and fp16, 1e-2 bf16, and no unwritten element), and
+both timed side by side; then the whole forward pass on our kernels. Exit
+status 1 if any check or launch failed.
+
+run options:
+  --iterations N                      timed runs per measurement (default 20)
+  --warmup N                          untimed runs first (default 5)
+  --check / --no-check                compare every launch with cuDNN (default on)
+  --no-cudnn                          do not time cuDNN (with --no-check: ours only)
+  --load auto|cubin|ptx|nvrtc         how to load the module (default auto)
+  --workspace-mb N                    cuDNN workspace limit (default 1024)
+  --seed N                            random weights and inputs (default 1)
+  --format text|json                  output format (default text)
+  -o FILE                             write the output to FILE
 
 calibrate: measures what the cost model's device profile calls "calibrated"
 (docs/devices.md): GEMM ceilings through cublasGemmEx (fp32 with TF32 off,
@@ -106,6 +132,13 @@ struct ProfileCommand {
   std::string outputPath;
   std::string frameworkPath;
   std::string textPath;
+};
+
+struct RunCommand {
+  std::string planPath;
+  RunOptions options;
+  std::string format = "text";
+  std::string outputPath;
 };
 
 struct CalibrateCommand {
@@ -182,6 +215,50 @@ ProfileCommand parseProfile(const std::vector<std::string> &args) {
   }
   if (command.planPath.empty())
     throw UsageError{"profile needs a plan file"};
+  return command;
+}
+
+RunCommand parseRun(const std::vector<std::string> &args) {
+  RunCommand command;
+  RunOptions &options = command.options;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string &arg = args[i];
+    if (arg == "--iterations") {
+      options.iterations = int(parseInteger(arg, optionValue(args, i), 1, 100000));
+    } else if (arg == "--warmup") {
+      options.warmup = int(parseInteger(arg, optionValue(args, i), 0, 100000));
+    } else if (arg == "--check") {
+      options.check = true;
+    } else if (arg == "--no-check") {
+      options.check = false;
+    } else if (arg == "--no-cudnn") {
+      options.timeCudnn = false;
+    } else if (arg == "--load") {
+      std::string value = optionValue(args, i);
+      std::optional<LoadRoute> route = parseLoadRoute(value);
+      if (!route)
+        throw UsageError{"--load expects auto, cubin, ptx or nvrtc, got '" + value + "'"};
+      options.route = *route;
+    } else if (arg == "--workspace-mb") {
+      options.workspaceLimit = size_t(parseInteger(arg, optionValue(args, i), 0, 1 << 20)) << 20;
+    } else if (arg == "--seed") {
+      options.seed = uint64_t(parseInteger(arg, optionValue(args, i), 0, INT64_MAX));
+    } else if (arg == "--format") {
+      command.format = optionValue(args, i);
+      if (command.format != "text" && command.format != "json")
+        throw UsageError{"--format expects text or json, got '" + command.format + "'"};
+    } else if (arg == "-o") {
+      command.outputPath = optionValue(args, i);
+    } else if (!arg.empty() && arg[0] == '-') {
+      throw UsageError{"unknown option '" + arg + "' for run"};
+    } else if (command.planPath.empty()) {
+      command.planPath = arg;
+    } else {
+      throw UsageError{"one plan expected, got '" + command.planPath + "' and '" + arg + "'"};
+    }
+  }
+  if (command.planPath.empty())
+    throw UsageError{"run needs a plan directory or plan.json"};
   return command;
 }
 
@@ -291,6 +368,42 @@ int runDevice(const std::vector<std::string> &args) {
   return 0;
 }
 
+int runRun(const RunCommand &command, const std::string &commandLine) {
+  Plan plan = readPlanFile(command.planPath);
+  if (!plan.executable())
+    throw RuntimeError(plan.path + ": a version-" + std::to_string(plan.version) +
+                       " plan has no kernels to run; `netc lower` writes version-2 plans "
+                       "(`netc-runtime profile` runs version 1 through cuDNN)");
+  // A bad output path should not cost minutes of measuring.
+  std::ofstream file;
+  if (!command.outputPath.empty()) {
+    file.open(command.outputPath);
+    if (!file)
+      throw RuntimeError("cannot write '" + command.outputPath + "'");
+  }
+  DeviceInfo device = queryDevice(0);
+  // The hook for trained weights (the data engineer's --weights): any
+  // WeightSource, e.g. HostWeights over a safetensors file's tensors by plan
+  // weight name (WeightSource.h).
+  RandomWeights random(command.options.seed);
+  WeightSource &weights = random;
+  RunResult result = runKernelPlan(plan, device, command.options, weights, std::cerr);
+  result.command = commandLine;
+  std::ostream &out = command.outputPath.empty() ? std::cout : file;
+  if (command.format == "json")
+    printRunJson(result, out);
+  else
+    printRunText(result, out);
+  if (result.failures()) {
+    std::cerr << "netc-runtime: error: " << result.checkFailures << " check(s) and "
+              << result.launchFailures << " launch(es) failed"
+              << (result.networkOutputFailure.empty() ? "" : "; " + result.networkOutputFailure)
+              << "\n";
+    return 1;
+  }
+  return 0;
+}
+
 int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   Plan plan = readPlanFile(command.planPath);
   Precision precision = command.precision.value_or(plan.precision);
@@ -307,6 +420,26 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   // A bad path should not cost minutes of measuring.
   Output text(command.textPath);
   DeviceInfo device = queryDevice(0);
+
+  // A version-2 plan: netc's own kernels first (their memory is freed before
+  // cuDNN's buffers are allocated), shown in the "ours ms" column of the
+  // forward rows, a launch on the first layer it computes.
+  std::map<std::string, double> ours;
+  std::string oursModule;
+  if (plan.executable()) {
+    if (precision != plan.precision || layout != Layout::NHWC)
+      std::cerr << "netc-runtime: note: netc's kernels run in the plan's "
+                << precisionName(plan.precision) << " and nhwc; the cuDNN columns in "
+                << precisionName(precision) << " and " << layoutName(layout) << "\n";
+    RunOptions runOptions;
+    runOptions.iterations = command.iterations;
+    runOptions.warmup = command.warmup;
+    runOptions.seed = command.seed;
+    for (const LaunchResult &launch :
+         timeKernelLaunches(plan, device, runOptions, std::cerr, &oursModule))
+      if (launch.ours)
+        ours[plan.launches[launch.index].layers.front()] = launch.ours->median;
+  }
 
   LibraryHandles handles;
   ExecutionContext context(handles, precision, layout,
@@ -346,6 +479,10 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   run.seed = command.seed;
   run.memory = &memory;
   run.command = commandLine;
+  if (plan.executable()) {
+    run.ours = &ours;
+    run.oursModule = oursModule;
+  }
   if (framework)
     run.framework = &*framework;
 
@@ -398,6 +535,8 @@ int main(int argc, char **argv) {
       return runProfile(parseProfile(rest), commandLine);
     if (args[0] == "calibrate")
       return runCalibrate(parseCalibrate(rest));
+    if (args[0] == "run")
+      return runRun(parseRun(rest), commandLine);
     throw UsageError{"unknown command '" + args[0] + "'"};
   } catch (const UsageError &error) {
     std::cerr << "netc-runtime: error: " << error.message << "\n\n" << kUsage;

@@ -1,4 +1,4 @@
-//===- PlanReaderTest.cpp - plan.json version 1: good and bad files -------===//
+//===- PlanReaderTest.cpp - plan.json versions 1 and 2: good and bad files ===//
 //
 // Every bad plan gets one message naming the file, the layer and the field.
 //
@@ -9,6 +9,8 @@
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
+
+#include <fstream>
 
 using namespace netc::runtime;
 using json = nlohmann::json;
@@ -82,9 +84,9 @@ TEST(PlanReader, ReadsAValidPlan) {
 
 TEST(PlanReader, RejectsUnknownFormatAndVersionNamingBoth) {
   json plan = smallPlan();
-  plan["version"] = 2;
-  EXPECT_EQ(errorOf(plan), "plan.json: error: unsupported plan: format 'netc-plan' version 2; "
-                           "this netc-runtime reads format 'netc-plan' version 1");
+  plan["version"] = 3;
+  EXPECT_EQ(errorOf(plan), "plan.json: error: unsupported plan: format 'netc-plan' version 3; "
+                           "this netc-runtime reads format 'netc-plan' versions 1 to 2");
   plan = smallPlan();
   plan["format"] = "paleo";
   EXPECT_NE(errorOf(plan).find("format 'paleo' version 1"), std::string::npos);
@@ -219,4 +221,125 @@ TEST(PlanReader, ReadsTheExamplePlans) {
     std::string path = std::string(NETC_RUNTIME_EXAMPLES_DIR) + "/" + name;
     EXPECT_NO_THROW(readPlanFile(path)) << path;
   }
+}
+
+//===-- Version 2 ---------------------------------------------------------===//
+
+namespace {
+
+json tinyPlan() {
+  std::string path = std::string(NETC_RUNTIME_EXAMPLES_DIR) + "/tiny-fp32/plan.json";
+  std::ifstream file(path);
+  return json::parse(file);
+}
+
+json &launch(json &plan, const std::string &kernel) {
+  for (json &entry : plan["launches"])
+    if (entry["kernel"] == kernel)
+      return entry;
+  throw std::logic_error("no launch " + kernel);
+}
+
+json &weight(json &plan, const std::string &name) {
+  for (json &entry : plan["weights"])
+    if (entry["name"] == name)
+      return entry;
+  throw std::logic_error("no weight " + name);
+}
+
+} // namespace
+
+TEST(PlanReaderV2, ReadsTheTinyExamples) {
+  for (const char *name : {"tiny-fp32", "tiny-bf16", "tiny-sm61"}) {
+    std::string path = std::string(NETC_RUNTIME_EXAMPLES_DIR) + "/" + name;
+    Plan plan = readPlanFile(path); // a directory reads its plan.json
+    EXPECT_EQ(plan.version, 2);
+    EXPECT_TRUE(plan.executable());
+    EXPECT_EQ(plan.launches.size(), 8u);
+    EXPECT_EQ(plan.directory(), path);
+  }
+  Plan plan = parsePlan(tinyPlan().dump(), "dir/plan.json");
+  EXPECT_EQ(plan.module->arch, 90);
+  EXPECT_EQ(*plan.module->cubin, "kernels.sm_90.cubin");
+  const PlanLaunch &conv1 = plan.launches[0];
+  EXPECT_EQ(conv1.layerText(), "conv1+bn1");
+  EXPECT_EQ(conv1.outputArg, 3u);
+  ASSERT_EQ(conv1.inputArgs.size(), 1u);
+  EXPECT_EQ(conv1.args[1].kind, LaunchArgument::Kind::Weight);
+  const PlanWeight &folded = plan.weights[conv1.args[1].weightIndex];
+  ASSERT_TRUE(folded.derive);
+  EXPECT_EQ(folded.derive->part, "filter");
+  EXPECT_EQ(plan.weights[size_t(folded.derive->filterIndex)].name, "conv1.filter");
+  EXPECT_EQ(plan.launches[2].args[2].kind, LaunchArgument::Kind::Null);
+  EXPECT_EQ(plan.launches[2].args[3].tensor.pitch, 16); // a slice of the concatenation
+  EXPECT_EQ(plan.layers[2].lowering.kind, PlanLayer::Lowering::Kind::Folded);
+  EXPECT_EQ(plan.layers[5].lowering.kind, PlanLayer::Lowering::Kind::InPlace);
+  EXPECT_EQ(plan.sourceWeight("conv1", "filter"), 0);
+  EXPECT_EQ(plan.directory(), "dir");
+}
+
+TEST(PlanReaderV2, NamesLaunchAndFieldOfBadArguments) {
+  json plan = tinyPlan();
+  launch(plan, "netc_conv2")["args"][0]["tensor"]["shape"] = {2, 4, 4, 9};
+  EXPECT_EQ(errorOf(plan), "plan.json: error: launch 'netc_conv2' (launches[2]): field "
+                           "'args[0].tensor.shape': input view [2, 4, 4, 9] does not hold the "
+                           "layer input [2, 4, 4, 8]");
+  plan = tinyPlan();
+  launch(plan, "netc_conv2")["args"][1]["weight"] = "conv9.filter";
+  EXPECT_NE(errorOf(plan).find("field 'args[1].weight': 'conv9.filter' is not in the plan's weights"),
+            std::string::npos);
+  plan = tinyPlan();
+  launch(plan, "netc_pool1")["args"][1]["tensor"]["offset"] = plan["arena_bytes"].get<int64_t>() - 4;
+  EXPECT_NE(errorOf(plan).find("beyond arena_bytes"), std::string::npos);
+  plan = tinyPlan();
+  launch(plan, "netc_pool1")["args"][1]["tensor"]["pitch"] = 4;
+  EXPECT_NE(errorOf(plan).find("'args[1].tensor.pitch': pitch 4 is less than the view's 8 channels"),
+            std::string::npos);
+  plan = tinyPlan();
+  launch(plan, "netc_pool1")["block"] = {2048, 1, 1};
+  EXPECT_NE(errorOf(plan).find("launch 'netc_pool1' (launches[1]): field 'block'"), std::string::npos);
+  plan = tinyPlan();
+  launch(plan, "netc_res")["args"].erase(0);
+  EXPECT_NE(errorOf(plan).find("the launch has 1 input tensor(s) but its layers read 2"),
+            std::string::npos);
+}
+
+TEST(PlanReaderV2, ChecksWeightsAndDerivations) {
+  json plan = tinyPlan();
+  weight(plan, "conv2.filter")["shape"] = {8, 1, 1, 4};
+  EXPECT_NE(errorOf(plan).find("weight 'conv2.filter' (weights[8]): field 'shape': [8, 1, 1, 4] "
+                               "does not match [cout, kh, kw, cin] of conv2d 'conv2': expected "
+                               "[8, 1, 1, 8]"),
+            std::string::npos);
+  plan = tinyPlan();
+  weight(plan, "fc.filter")["layout"] = "io";
+  EXPECT_NE(errorOf(plan).find("field 'layout': expected ohwi, oi or c, got 'io'"), std::string::npos);
+  plan = tinyPlan();
+  weight(plan, "conv1.filter@bn1")["derive"]["gamma"] = "bn9.gamma";
+  EXPECT_NE(errorOf(plan).find("field 'derive.gamma': 'bn9.gamma' is not an earlier weight"),
+            std::string::npos);
+  plan = tinyPlan();
+  weight(plan, "conv1.bias@bn1")["derive"]["op"] = "fold_scale";
+  EXPECT_NE(errorOf(plan).find("field 'derive.op': expected fold_batch_norm"), std::string::npos);
+}
+
+TEST(PlanReaderV2, ChecksModuleAndLowering) {
+  json plan = tinyPlan();
+  plan.erase("module");
+  EXPECT_NE(errorOf(plan).find("field 'module': missing"), std::string::npos);
+  plan = tinyPlan();
+  plan["module"]["cubin"] = 3;
+  EXPECT_NE(errorOf(plan).find("field 'module.cubin': expected a file name or null"),
+            std::string::npos);
+  plan = tinyPlan();
+  layer(plan, "pool1").erase("lowering");
+  EXPECT_NE(errorOf(plan).find("layer 'pool1' (layers[3]): field 'lowering': missing"),
+            std::string::npos);
+  plan = tinyPlan();
+  layer(plan, "pool1")["lowering"]["launch"] = 2;
+  EXPECT_NE(errorOf(plan).find("launches[2] ('netc_conv2') does not list this layer"),
+            std::string::npos);
+  plan = tinyPlan();
+  layer(plan, "conv2")["lowering"] = {{"kind", "alias"}};
+  EXPECT_NE(errorOf(plan).find("only reshape and dropout alias their input"), std::string::npos);
 }

@@ -343,7 +343,7 @@ std::vector<double> innerProductForward(const std::vector<double> &x,
     for (int64_t m = 0; m < outputs; ++m) {
       double sum = bias.empty() ? 0.0 : bias[m];
       for (int64_t k = 0; k < inputs; ++k)
-        sum += x[n * inputs + k] * weights[k * outputs + m];
+        sum += x[n * inputs + k] * weights[m * inputs + k];
       y[n * outputs + m] = activate(sum, activation);
     }
   return y;
@@ -361,8 +361,8 @@ InnerProductGradients innerProductBackward(const std::vector<double> &x,
       double gradient = dz[n * outputs + m];
       g.dbias[m] += gradient;
       for (int64_t k = 0; k < inputs; ++k) {
-        g.dweights[k * outputs + m] += x[n * inputs + k] * gradient;
-        g.dx[n * inputs + k] += weights[k * outputs + m] * gradient;
+        g.dweights[m * inputs + k] += x[n * inputs + k] * gradient;
+        g.dx[n * inputs + k] += weights[m * inputs + k] * gradient;
       }
     }
   return g;

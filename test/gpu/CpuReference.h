@@ -86,8 +86,8 @@ BatchNormGradients batchNormBackward(const HostTensor &x, const HostTensor &dz,
 HostTensor softmaxForward(const HostTensor &x);
 HostTensor softmaxBackward(const HostTensor &y, const HostTensor &dy);
 
-/// y[n][m] = act(sum_k x[n][k] W[k][m] + b[m]); x flattened per image in
-/// memory order, W row-major [K][M].
+/// y[n][m] = act(sum_k x[n][k] W[m][k] + b[m]); x flattened per image in
+/// memory order, W row-major [M][K] ([outputs][inputs], PyTorch's Linear).
 std::vector<double> innerProductForward(const std::vector<double> &x,
                                         const std::vector<double> &weights,
                                         const std::vector<double> &bias, int64_t batch,

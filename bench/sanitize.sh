@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# sanitize.sh - compute-sanitizer over `netc-runtime run` on plan directories.
+#
+#   bench/sanitize.sh [--bin DIR] [--tools "memcheck racecheck"] PLAN_DIR...
+#
+# For every plan directory (a version-2 plan written by `netc lower`, lowered
+# with a small batch: the sanitizer slows kernels down 10-100x) and every
+# tool, runs
+#
+#   compute-sanitizer --tool TOOL --error-exitcode 99 [--leak-check full]
+#       netc-runtime run PLAN --iterations 1 --warmup 0 --no-cudnn
+#
+# (memcheck with --leak-check full; racecheck checks shared-memory hazards).
+# The check against cuDNN stays on: every launch runs on fresh inputs with a
+# poisoned output view. cuDNN's and cuBLAS's own kernels run too; a report
+# inside them is listed apart ("library") from one in netc's kernels
+# (netc_*). Writes docs/results/sanitize-<date>.md (or $SANITIZE_REPORT) with
+# one row per plan and tool and the logs beside it in $OUT or
+# build-runtime/sanitize/. Exit status: the number of runs with errors in
+# netc's kernels or a non-zero exit.
+set -u
+bin=build-runtime/bin
+tools="memcheck racecheck"
+plans=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --bin) bin=$2; shift 2 ;;
+    --tools) tools=$2; shift 2 ;;
+    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
+    *) plans+=("$1"); shift ;;
+  esac
+done
+[ ${#plans[@]} -gt 0 ] || { echo "sanitize.sh: give at least one plan directory" >&2; exit 2; }
+[ -x "$bin/netc-runtime" ] || { echo "sanitize.sh: $bin/netc-runtime not found (build first)" >&2; exit 2; }
+command -v compute-sanitizer >/dev/null || { echo "sanitize.sh: compute-sanitizer not on PATH" >&2; exit 2; }
+source "$(dirname "${BASH_SOURCE[0]}")/cuda-libs.sh"
+
+logs=${OUT:-build-runtime/sanitize}
+mkdir -p "$logs"
+date=$(date -u +%Y-%m-%d)
+report=${SANITIZE_REPORT:-docs/results/sanitize-$date.md}
+mkdir -p "$(dirname "$report")"
+device=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | head -1)
+sanitizer=$(compute-sanitizer --version 2>/dev/null | grep -i version | head -1)
+failed=0
+{
+  echo "# compute-sanitizer over netc-runtime run ($date)"
+  echo
+  echo "Device: ${device:-unknown}. ${sanitizer}. Command per plan and tool:"
+  echo '`compute-sanitizer --tool TOOL --error-exitcode 99 netc-runtime run PLAN --iterations 1 --warmup 0 --no-cudnn`'
+  echo "(memcheck adds \`--leak-check full\`), written by bench/sanitize.sh."
+  echo
+  echo "| plan | tool | exit | errors in netc kernels | errors in libraries | run result | seconds |"
+  echo "|---|---|---|---|---|---|---|"
+} > "$report"
+for plan in "${plans[@]}"; do
+  name=$(basename "$plan")
+  for tool in $tools; do
+    log="$logs/$name.$tool.log"
+    extra=()
+    [ "$tool" = memcheck ] && extra=(--leak-check full)
+    start=$(date +%s)
+    compute-sanitizer --tool "$tool" --error-exitcode 99 "${extra[@]}" \
+      "$bin/netc-runtime" run "$plan" --iterations 1 --warmup 0 --no-cudnn > "$log" 2>&1
+    status=$?
+    seconds=$(( $(date +%s) - start ))
+    # Each report starts "========= Invalid ..." / "========= Error: Race ..." and
+    # names the kernel on a following line "=========     in netc_conv1" or
+    # "... by thread (x,y,z) in block (...) ... kernel netc_...".
+    ours=$(grep -cE '^========= +(Invalid|Error|Race|Uninitialized|Program hit).*' "$log" | head -1)
+    netc=$(grep -E '^=========' "$log" | grep -cE 'netc_' || true)
+    library=$(( ours > netc ? ours - netc : 0 ))
+    summary=$(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$log" | tail -1 | sed 's/^========= //')
+    result=$(grep -E '^  checks:' "$log" | sed 's/^ *//' | head -1)
+    [ -z "$result" ] && result=$(grep -m1 -E 'error' "$log" | cut -c1-80)
+    echo "| $name | $tool | $status | $netc | $library | ${result:-?} ($summary) | $seconds |" >> "$report"
+    echo "sanitize: $name $tool: exit $status, netc-kernel reports $netc, library reports $library, $summary"
+    if [ $status -ne 0 ] || [ "$netc" != 0 ]; then failed=$((failed + 1)); fi
+  done
+done
+echo >> "$report"
+echo "Logs: $logs. Runs with errors in netc's kernels or a non-zero exit: $failed." >> "$report"
+echo "sanitize: report $report; $failed run(s) failed"
+exit $failed

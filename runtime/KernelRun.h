@@ -1,0 +1,98 @@
+//===- KernelRun.h - `netc-runtime run`: check and time netc's kernels -*- C++ -*-===//
+//
+// A version-2 plan end to end:
+//
+//   1. memory plan (arena + weights + the largest launch's cuDNN reference +
+//      workspace + reserve) against the free memory: out of memory stops
+//      before anything is allocated;
+//   2. the arena (poisoned: 0xFF bytes), weights from a WeightSource (derived
+//      ones folded on the host), the module (cubin, PTX JIT or NVRTC);
+//   3. one whole forward pass on random network inputs from the poisoned
+//      arena: every network output must be NaN-free (every element of every
+//      intermediate written, concatenation slices included);
+//   4. per launch: the check against cuDNN on fresh random inputs
+//      (LaunchCheck.h), then our kernel and cuDNN's reference timed side by
+//      side (CUDA events, warm-up, median/min/max of N);
+//   5. the whole forward pass timed (events around all launches), images/s.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_RUNTIME_KERNELRUN_H
+#define NETC_RUNTIME_KERNELRUN_H
+
+#include "Device.h"
+#include "KernelNetwork.h"
+#include "LaunchCheck.h"
+#include "Statistics.h"
+
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace netc::runtime {
+
+struct RunOptions {
+  bool check = true;
+  bool timeCudnn = true;  ///< cuDNN's time per launch beside ours
+  int iterations = 20;
+  int warmup = 5;
+  LoadRoute route = LoadRoute::Auto;
+  uint64_t seed = 1;
+  size_t workspaceLimit = size_t(1) << 30;
+};
+
+struct LaunchResult {
+  size_t index = 0;
+  std::string kernel, layers, op, variant, tile, fused;
+  std::optional<double> predictedMs;
+  std::optional<TimingSummary> ours, cudnn;
+  std::string cudnnAlgorithms;
+  CheckResult check;
+  std::string failure; ///< our launch or the reference failed
+  /// cuDNN / ours (> 1: ours is faster); NaN without both times.
+  double speedup() const;
+  bool passed() const { return failure.empty() && (!check.ran || check.passed); }
+};
+
+struct RunResult {
+  std::string planPath;
+  const Plan *plan = nullptr;
+  DeviceInfo device;
+  RunOptions options;
+  std::string module;                    ///< how the module was loaded
+  std::vector<std::string> moduleNotes;  ///< routes not taken
+  std::string weights;                   ///< the weight source
+  KernelMemoryPlan memory;
+  std::vector<LaunchResult> launches;
+  std::optional<TimingSummary> network;  ///< whole forward on our kernels
+  double imagesPerSecond = 0;
+  std::string networkOutputFailure;      ///< NaN left in a network output
+  size_t convLaunches = 0;
+  double convGeomeanSpeedup = 0;         ///< geometric mean of cudnn/ours over conv launches
+  double oursSumMs = 0, cudnnSumMs = 0, predictedSumMs = 0;
+  size_t checked = 0, checkFailures = 0, launchFailures = 0;
+  std::string command;
+
+  size_t failures() const {
+    return checkFailures + launchFailures + (networkOutputFailure.empty() ? 0 : 1);
+  }
+};
+
+/// Runs the plan; progress on `progress`. Throws RuntimeError on what stops
+/// the whole run (no memory, no module, a kernel that faulted the GPU).
+RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOptions &options,
+                        WeightSource &weights, std::ostream &progress);
+
+/// Only our kernels' times per launch (no check, no cuDNN): the "ours"
+/// column of `netc-runtime profile` on a version-2 plan.
+std::vector<LaunchResult> timeKernelLaunches(const Plan &plan, const DeviceInfo &device,
+                                             const RunOptions &options, std::ostream &progress,
+                                             std::string *moduleDescription = nullptr);
+
+void printRunText(const RunResult &result, std::ostream &out);
+void printRunJson(const RunResult &result, std::ostream &out);
+
+} // namespace netc::runtime
+
+#endif // NETC_RUNTIME_KERNELRUN_H
