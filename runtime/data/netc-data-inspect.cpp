@@ -7,18 +7,28 @@
 //                                          layers: OK or every mismatch
 //   netc-data-inspect --dataset DIR        the Fashion-MNIST splits in DIR
 //                                          (or 'fashion-mnist')
+//   netc-data-inspect W.safetensors --plan plan.json --reference DIR
+//       [--images N] [--framework F.json]
+//                                          classify the first N test images on
+//                                          the CPU with the bound weights
+//                                          (CpuReference.h); accuracy, and the
+//                                          agreement with F.json's fp32
+//                                          predictions (bench/train_fashion.py)
 //   --stats                                min, max, mean of every tensor
 //
 // Exit status 0 when every file reads (and binds), 1 otherwise.
 //
 //===----------------------------------------------------------------------===//
 
+#include "data/CpuReference.h"
 #include "data/Idx.h"
 #include "data/PlanWeights.h"
 #include "data/Safetensors.h"
 #include "data/Weights.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -33,12 +43,16 @@ void usage() {
   std::cout << "usage: netc-data-inspect [--stats] FILE...\n"
                "       netc-data-inspect WEIGHTS.safetensors --plan PLAN.json\n"
                "       netc-data-inspect --dataset DIR|fashion-mnist\n"
+               "       netc-data-inspect WEIGHTS --plan PLAN --reference DIR|fashion-mnist\n"
+               "                         [--images N] [--framework FRAMEWORK.json]\n"
                "\n"
                "Prints a safetensors file's metadata and tensors, or an IDX file's header\n"
                "(gzipped or not); with --plan, binds the weights to the plan's layers\n"
                "(docs/data.md) and prints each bound weight or every mismatch; with\n"
                "--dataset, reads both Fashion-MNIST splits and prints their sizes and\n"
-               "label counts.\n";
+               "label counts; with --reference, classifies the first N test images on the\n"
+               "CPU (double accumulation) with the bound weights and prints the accuracy\n"
+               "and the agreement with the framework's fp32 predictions.\n";
 }
 
 bool looksLikeIdx(const std::string &path) {
@@ -103,11 +117,54 @@ void inspectIdx(const std::string &path) {
   }
 }
 
+void runReference(const std::string &planPath, const BoundWeights &bound,
+                  const std::string &datasetArgument, int64_t images,
+                  const std::string &frameworkPath) {
+  nlohmann::json plan;
+  {
+    std::ifstream in(planPath);
+    plan = nlohmann::json::parse(in, nullptr, false);
+    if (plan.is_discarded())
+      throw DataError(planPath + ": not valid JSON");
+  }
+  ImageDataset test = loadFashionMnist(resolveDatasetDir(datasetArgument), Split::Test);
+  images = std::max<int64_t>(0, std::min(images, test.count));
+  std::vector<float> x = test.imagesAsFloat(0, images);
+  std::vector<float> logits = cpuForward(plan, bound, x, images);
+  const int64_t classes = images ? static_cast<int64_t>(logits.size()) / images : 0;
+  std::vector<int> predictions(images);
+  int64_t correct = 0;
+  for (int64_t n = 0; n < images; ++n) {
+    const float *row = &logits[n * classes];
+    predictions[n] = static_cast<int>(std::max_element(row, row + classes) - row);
+    correct += predictions[n] == test.labels[n];
+  }
+  std::printf("cpu reference (double accumulation) on %lld test images: accuracy %.4f (%lld "
+              "correct)\n",
+              static_cast<long long>(images), images ? double(correct) / images : 0.0,
+              static_cast<long long>(correct));
+  if (frameworkPath.empty())
+    return;
+  std::ifstream in(frameworkPath);
+  nlohmann::json fw = nlohmann::json::parse(in, nullptr, false);
+  if (fw.is_discarded() || !fw.contains("results"))
+    throw DataError(frameworkPath + ": not a framework results file (bench/train_fashion.py)");
+  for (auto it = fw["results"].begin(); it != fw["results"].end(); ++it) {
+    std::vector<int> theirs = it.value().at("predictions").get<std::vector<int>>();
+    int64_t agree = 0;
+    for (int64_t n = 0; n < images && n < static_cast<int64_t>(theirs.size()); ++n)
+      agree += theirs[n] == predictions[n];
+    std::printf("  agreement with the framework's %s predictions: %lld of %lld\n",
+                it.key().c_str(), static_cast<long long>(agree), static_cast<long long>(images));
+  }
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
   std::vector<std::string> files;
-  std::string plan, dataset;
+  std::string plan, dataset, reference, framework;
+  int64_t images = 10000;
   bool withStats = false;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
@@ -116,8 +173,13 @@ int main(int argc, char **argv) {
       return 0;
     } else if (arg == "--stats") {
       withStats = true;
-    } else if ((arg == "--plan" || arg == "--dataset") && i + 1 < argc) {
-      (arg == "--plan" ? plan : dataset) = argv[++i];
+    } else if ((arg == "--plan" || arg == "--dataset" || arg == "--reference" ||
+                arg == "--framework") && i + 1 < argc) {
+      (arg == "--plan" ? plan : arg == "--dataset" ? dataset : arg == "--reference" ? reference
+                                                                                    : framework) =
+          argv[++i];
+    } else if (arg == "--images" && i + 1 < argc) {
+      images = std::atoll(argv[++i]);
     } else if (!arg.empty() && arg[0] == '-') {
       std::cerr << "netc-data-inspect: unknown option '" << arg << "' (see --help)\n";
       return 2;
@@ -173,6 +235,8 @@ int main(int argc, char **argv) {
                           static_cast<long long>((*w.flattenedFromHWC)[2]));
             std::printf("\n");
           }
+          if (!reference.empty())
+            runReference(plan, bound, reference, images, framework);
         }
       }
     } catch (const DataError &e) {

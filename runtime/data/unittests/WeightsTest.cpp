@@ -1,5 +1,6 @@
 //===- WeightsTest.cpp - Binding weights by layer name, layouts -----------===//
 
+#include "data/CpuReference.h"
 #include "data/PlanWeights.h"
 #include "data/Weights.h"
 #include "TestUtil.h"
@@ -257,4 +258,27 @@ TEST(PlanWeights, Version2WeightsArray) {
     expectedWeightsFromPlan(nlohmann::json::parse(R"({"layers": [{"name": "c", "op": "conv2d",
       "filter": [3, 3, 1, 8], "bias": "yes"}]})"), "p.json");
   }, {"p.json", "malformed plan"});
+}
+
+TEST(CpuReference, TinyPlanByHand) {
+  // data [n, 2, 2, 1] -> conv1 1x1, 2 outputs (w = 1, -1; bias 0, 1), relu
+  // -> pool1 max 2x2 -> fc1 1 output (w = 1, 10 in (h,w,c) order), no bias.
+  nlohmann::json plan = nlohmann::json::parse(R"({"layers": [
+    {"name": "data", "op": "input", "output_shape": [2, 2, 2, 1]},
+    {"name": "conv1", "op": "conv2d", "inputs": ["data"], "input_shapes": [[2, 2, 2, 1]],
+     "output_shape": [2, 2, 2, 2], "filter": [1, 1, 1, 2], "strides": [1, 1],
+     "pad": [0, 0, 0, 0], "activation": "relu"},
+    {"name": "pool1", "op": "max_pool", "inputs": ["conv1"], "input_shapes": [[2, 2, 2, 2]],
+     "output_shape": [2, 1, 1, 2], "ksize": [2, 2], "strides": [2, 2], "pad": [0, 0, 0, 0]},
+    {"name": "fc1", "op": "inner_product", "inputs": ["pool1"], "input_shapes": [[2, 1, 1, 2]],
+     "output_shape": [2, 1], "num_outputs": 1, "bias": false},
+    {"name": "prob", "op": "softmax", "inputs": ["fc1"], "input_shapes": [[2, 1]],
+     "output_shape": [2, 1]}]})");
+  BoundWeights w = {{"conv1.filter", {1, -1}}, {"conv1.bias", {0, 1}}, {"fc1.filter", {1, 10}}};
+  // Image 0: pixels 1, 2, 3, 4: channel 0 max relu(x) = 4, channel 1 max relu(1 - x) = 0.
+  // Image 1: pixels -1, 0, -3, 0.5: channel 0 max 0.5, channel 1 max relu(1 + 3) = 4.
+  std::vector<float> logits = cpuForward(plan, w, {1, 2, 3, 4, -1, 0, -3, 0.5f}, 2);
+  EXPECT_EQ(logits, (std::vector<float>{4, 40.5f}));
+  expectDataError([&] { cpuForward(plan, {}, std::vector<float>(8), 2); },
+                  {"no bound weight 'conv1.filter'"});
 }
