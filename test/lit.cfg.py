@@ -22,3 +22,16 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 # them are UNSUPPORTED (not passed) where they are absent.
 if os.path.isdir(config.paleo_nets):
     config.available_features.add("paleo-nets")
+
+# The CUDA toolkit's nvcc compiles emitted kernels for sm_75 and later (no GPU
+# needed); clang's NVPTX back end makes PTX for older targets. Tests that need
+# one are UNSUPPORTED where it is missing.
+import shutil
+nvcc = os.environ.get("NETC_NVCC") or shutil.which("nvcc") or "/usr/local/cuda/bin/nvcc"
+if os.access(nvcc, os.X_OK):
+    config.available_features.add("nvcc")
+    config.environment["NETC_NVCC"] = nvcc
+clang = os.environ.get("NETC_CLANG") or shutil.which("clang++-22")
+if clang and os.access(nvcc, os.X_OK):
+    config.available_features.add("clang-cuda")
+    config.environment["NETC_CLANG"] = clang

@@ -197,12 +197,15 @@ bool lowerInto(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics,
         errs() << "netc lower: warning: nvcc not found (set NETC_NVCC); wrote the CUDA source "
                   "only: netc-runtime compiles it with NVRTC on the GPU\n";
       } else {
-        std::vector<std::string> common = {nvcc, "-std=c++17", "-O3", "-arch=" + arch,
-                                           "-I", std::string(directory), path("kernels.cu")};
-        std::vector<std::string> toCubin = common, toPtx = common;
-        toCubin.insert(toCubin.end(), {"-cubin", "-o", path(cubinName)});
-        toPtx.insert(toPtx.end(), {"-ptx", "-o", path(ptxName)});
-        if (!runCompiler(toCubin, "nvcc -cubin") || !runCompiler(toPtx, "nvcc -ptx"))
+        // The front end once, to PTX; ptxas (beside nvcc) assembles the cubin.
+        std::vector<std::string> toPtx = {nvcc, "-std=c++17", "-O3", "-arch=" + arch, "-I",
+                                          std::string(directory), path("kernels.cu"), "-ptx",
+                                          "-o", path(ptxName)};
+        SmallString<256> ptxas(sys::path::parent_path(nvcc));
+        sys::path::append(ptxas, "ptxas");
+        std::vector<std::string> toCubin = {std::string(ptxas), "-O3", "-arch=" + arch,
+                                            path(ptxName), "-o", path(cubinName)};
+        if (!runCompiler(toPtx, "nvcc -ptx") || !runCompiler(toCubin, "ptxas"))
           return false;
         cubin = cubinName;
         ptx = ptxName;
