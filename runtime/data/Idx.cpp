@@ -2,7 +2,9 @@
 
 #include "data/Idx.h"
 
+#ifdef NETC_DATA_HAVE_ZLIB
 #include <zlib.h>
+#endif
 
 #include <cerrno>
 #include <cstdlib>
@@ -33,6 +35,11 @@ std::string readFile(const std::string &path) {
 }
 
 std::string inflateGzip(const std::string &bytes, const std::string &path) {
+#ifndef NETC_DATA_HAVE_ZLIB
+  (void)bytes;
+  fail(path, "gzipped, and this build has no zlib: gunzip the file first (or install "
+             "zlib1g-dev and rebuild)");
+#else
   if (bytes.size() > UINT32_MAX)
     fail(path, "gzipped file over 4 GiB: not an IDX file we read");
   z_stream stream{};
@@ -75,6 +82,7 @@ std::string inflateGzip(const std::string &bytes, const std::string &path) {
   if (!error.empty())
     fail(path, error);
   return out;
+#endif
 }
 
 size_t idxElementSize(uint8_t typeCode) {
