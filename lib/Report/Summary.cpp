@@ -90,7 +90,7 @@ std::string left(const std::string &text, size_t width) {
 
 void netc::printSummaryTable(StringRef title, const NetworkStatistics &statistics,
                              const MemoryPlan &plan, SummaryColumns columns,
-                             raw_ostream &os) {
+                             raw_ostream &os, std::optional<int64_t> loweredArenaBytes) {
   struct Column {
     std::string header;
     std::function<std::string(size_t, const LayerStatistics &)> cell;
@@ -164,12 +164,15 @@ void netc::printSummaryTable(StringRef title, const NetworkStatistics &statistic
     os << "  training (weights, gradients,   " << right(mebibytes(plan.getTrainingBytes()), 12)
        << " MiB\n"
        << "    kept activations, peak activation gradients)\n";
+    if (loweredArenaBytes)
+      os << "  netc lower's activation arena   " << right(mebibytes(*loweredArenaBytes), 12)
+         << " MiB  (its buffers placed by liveness)\n";
   }
 }
 
 void netc::printSummaryJson(StringRef source, StringRef title,
                             const NetworkStatistics &statistics, const MemoryPlan &plan,
-                            raw_ostream &os) {
+                            raw_ostream &os, std::optional<int64_t> loweredArenaBytes) {
   llvm::json::Array layers;
   for (auto [index, layer] : llvm::enumerate(statistics.getLayers())) {
     llvm::json::Array shape;
@@ -215,6 +218,8 @@ void netc::printSummaryJson(StringRef source, StringRef title,
            {"inference_bytes", plan.getInferenceBytes()},
            {"training_peak_gradient_bytes", plan.getPeakGradientBytes()},
            {"training_bytes", plan.getTrainingBytes()},
+           {"lowered_arena_bytes", loweredArenaBytes ? llvm::json::Value(*loweredArenaBytes)
+                                                     : llvm::json::Value(nullptr)},
        }},
   };
   os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";

@@ -13,6 +13,8 @@
 
 #include "llvm/Support/raw_ostream.h"
 
+#include <optional>
+
 namespace netc {
 
 /// Paleo's printed description of one layer: "Filters: [3, 3, 3, 64]  Pad:
@@ -31,12 +33,14 @@ struct SummaryColumns {
 /// Paleo's layer lines extended with FLOP and memory columns, then totals.
 void printSummaryTable(llvm::StringRef title, const NetworkStatistics &statistics,
                        const MemoryPlan &plan, SummaryColumns columns,
-                       llvm::raw_ostream &os);
+                       llvm::raw_ostream &os,
+                       std::optional<int64_t> loweredArenaBytes = std::nullopt);
 
 /// Every per-layer figure and every total, as one JSON object.
 void printSummaryJson(llvm::StringRef source, llvm::StringRef title,
                       const NetworkStatistics &statistics, const MemoryPlan &plan,
-                      llvm::raw_ostream &os);
+                      llvm::raw_ostream &os,
+                      std::optional<int64_t> loweredArenaBytes = std::nullopt);
 
 /// One CSV row per layer with every per-layer figure (header first).
 void printSummaryCsv(const NetworkStatistics &statistics, const MemoryPlan &plan,

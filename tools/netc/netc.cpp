@@ -9,8 +9,14 @@
 
 #include "Commands.h"
 #include "Diagnostics.h"
+
+#include "Conversion/Passes.h"
 #include "Frontend/LoadNetwork.h"
+#include "Kernel/Transforms/Passes.h"
+#include "Net/Transforms/Passes.h"
 #include "Report/Summary.h"
+
+#include "mlir/Pass/PassManager.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OperationSupport.h"
@@ -54,6 +60,23 @@ int runImport(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   return diagnostics.sawError() ? 1 : 0;
 }
 
+/// The activation arena `netc lower` would use (fp32, kernels chosen for the
+/// default device), or nothing where the network has a layer without a
+/// kernel. Lowers a copy; says nothing on failure.
+std::optional<int64_t> loweredArenaBytes(mlir::ModuleOp module) {
+  mlir::OwningOpRef<mlir::ModuleOp> copy = module.clone();
+  mlir::ScopedDiagnosticHandler quiet(module.getContext(),
+                                      [](mlir::Diagnostic &) { return mlir::success(); });
+  mlir::PassManager pm(module.getContext());
+  pm.nest<net::NetworkOp>().addPass(net::createNetFoldInference());
+  pm.addPass(createConvertNetToKern());
+  if (mlir::failed(pm.run(*copy)))
+    return std::nullopt;
+  for (kern::ProgramOp program : copy->getOps<kern::ProgramOp>())
+    return kern::planBuffers(program).arenaBytes;
+  return std::nullopt;
+}
+
 int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   if (inputFiles.empty()) {
     errs() << "netc summarize: expected one or more network files (.json or .mlir)\n";
@@ -73,17 +96,20 @@ int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
     net::NetworkOp network = getNetwork(*module);
     NetworkStatistics statistics(network);
     MemoryPlan plan(statistics);
+    std::optional<int64_t> arena;
+    if (showMemory || outputFormat == OutputFormat::Json)
+      arena = loweredArenaBytes(*module);
     raw_ostream &os = output->os();
     switch (outputFormat) {
     case OutputFormat::Text:
       if (showFlops || showMemory)
         printSummaryTable(network.getTitle(), statistics, plan,
-                          {showFlops, showMemory}, os);
+                          {showFlops, showMemory}, os, arena);
       else
         printPaleoSummary(statistics, os);
       break;
     case OutputFormat::Json:
-      printSummaryJson(path, network.getTitle(), statistics, plan, os);
+      printSummaryJson(path, network.getTitle(), statistics, plan, os, arena);
       break;
     case OutputFormat::Csv:
       printSummaryCsv(statistics, plan, os);
