@@ -30,7 +30,7 @@ fi
 cp "$root/lib/Target/Cuda/kernels/netc_kernels.cuh" "$out/"
 cp "$here/bench_util.cu" "$out/"
 rm -f "$out"/kernels_*.cubin
-ls "$out"/kernels_*.cu "$out"/bench_util.cu | xargs -P "$jobs" -I{} sh -c \
+ls "$out"/kernels_*.cu "$out"/bench_util.cu "$out"/misc.cu | xargs -P "$jobs" -I{} sh -c \
   'f={}; '"$cuda"'/bin/nvcc -arch=sm_'"$arch"' -cubin -O3 -I'"$out"' -Xptxas -warn-spills "$f" -o "${f%.cu}.cubin" 2> "${f%.cu}.log" || { cat "${f%.cu}.log"; exit 255; }'
-cat "$out"/kernels_*.log "$out"/bench_util.log
+cat "$out"/kernels_*.log "$out"/bench_util.log "$out"/misc.log
 echo "build.sh: built $(ls "$out"/kernels_*.cubin | wc -l) cubins in $out"

@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -137,6 +138,213 @@ const char *algoName(cudnnConvolutionFwdAlgo_t a) {
   }
 }
 
+// ---- Memory-bound families: CPU reference in double ------------------------
+
+uint16_t floatToBf16(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  if ((u & 0x7fffffffu) > 0x7f800000u) return 0x7fc0;
+  u += 0x7fffu + ((u >> 16) & 1u);
+  return uint16_t(u >> 16);
+}
+float bf16ToFloat(uint16_t h) {
+  uint32_t u = uint32_t(h) << 16;
+  float f;
+  std::memcpy(&f, &u, 4);
+  return f;
+}
+uint16_t floatToHalf(float f) { // round to nearest even; finite inputs of normal range
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  uint32_t sign = (u >> 16) & 0x8000u;
+  int exp = int((u >> 23) & 0xff) - 127 + 15;
+  uint32_t mant = u & 0x7fffffu;
+  if (exp <= 0) { // subnormal half
+    if (exp < -10) return uint16_t(sign);
+    mant |= 0x800000u;
+    int shift = 14 - exp;
+    uint32_t h = mant >> shift, rem = mant & ((1u << shift) - 1), half = 1u << (shift - 1);
+    if (rem > half || (rem == half && (h & 1))) ++h;
+    return uint16_t(sign | h);
+  }
+  if (exp >= 31) return uint16_t(sign | 0x7c00u);
+  uint32_t h = (uint32_t(exp) << 10) | (mant >> 13), rem = mant & 0x1fffu;
+  if (rem > 0x1000u || (rem == 0x1000u && (h & 1))) ++h;
+  return uint16_t(sign | h);
+}
+float halfToFloat(uint16_t h) {
+  uint32_t sign = uint32_t(h & 0x8000u) << 16, exp = (h >> 10) & 0x1f, mant = h & 0x3ffu;
+  float f;
+  if (exp == 0) f = std::ldexp(float(mant), -24);
+  else if (exp == 31) f = mant ? NAN : INFINITY;
+  else f = std::ldexp(float(mant | 0x400u), int(exp) - 25);
+  return sign ? -f : f;
+}
+
+struct HostTensor {
+  std::string prec;
+  std::vector<float> v; // values as the device sees them (rounded to prec)
+  std::vector<char> bytes() const {
+    size_t elem = prec == "fp32" ? 4 : 2;
+    std::vector<char> b(v.size() * elem);
+    for (size_t i = 0; i < v.size(); ++i) {
+      if (elem == 4) std::memcpy(&b[i * 4], &v[i], 4);
+      else {
+        uint16_t h = prec == "bf16" ? floatToBf16(v[i]) : floatToHalf(v[i]);
+        std::memcpy(&b[i * 2], &h, 2);
+      }
+    }
+    return b;
+  }
+};
+float roundTo(const std::string &prec, float f) {
+  if (prec == "bf16") return bf16ToFloat(floatToBf16(f));
+  if (prec == "fp16") return halfToFloat(floatToHalf(f));
+  return f;
+}
+HostTensor randomTensor(const std::string &prec, size_t n, unsigned seed, float lo, float hi) {
+  HostTensor t{prec, std::vector<float>(n)};
+  uint64_t z = seed * 0x9E3779B97F4A7C15ull + 1;
+  for (size_t i = 0; i < n; ++i) {
+    z = z * 6364136223846793005ull + 1442695040888963407ull;
+    float u = float((z >> 40) & 0xffffff) / 16777216.f;
+    t.v[i] = roundTo(prec, lo + (hi - lo) * u);
+  }
+  return t;
+}
+
+double activateHost(int act, double v) {
+  if (act == 1) return v > 0 ? v : 0;
+  if (act == 2) return std::tanh(v);
+  if (act == 3) return 1 / (1 + std::exp(-v));
+  return v;
+}
+
+/// Runs every kernel of misc.tsv once against a double-precision CPU
+/// reference: the outputs' relative L2 error, non-finite outputs, and the
+/// gap channels of pitched outputs (which must keep their poison).
+int checkMisc(const std::string &dir) {
+  std::ifstream in(dir + "/misc.tsv");
+  if (!in) { std::printf("misc: no misc.tsv\n"); return 0; }
+  std::vector<char> image = readBinary(dir + "/misc.cubin");
+  CUmodule mod;
+  CU(cuModuleLoadData(&mod, image.data()));
+  int failures = 0;
+  std::string line;
+  std::printf("\n%-12s %-12s %-5s %9s %6s %6s %s\n", "misc kernel", "family", "prec", "relL2",
+              "nonfin", "gaps", "verdict");
+  while (std::getline(in, line)) {
+    std::istringstream ls(line);
+    std::string name, family, prec;
+    int64_t threads, gx, n, h, w, c, xp, oh, ow, oc, yp, bp, kh, kw, sh, sw, ph, pw, op, act, size;
+    double alpha, beta, kk, eps;
+    ls >> name >> family >> prec >> threads >> gx >> n >> h >> w >> c >> xp >> oh >> ow >> oc >>
+        yp >> bp >> kh >> kw >> sh >> sw >> ph >> pw >> op >> act >> size >> alpha >> beta >> kk >> eps;
+    if (!ls) { std::printf("misc: bad line %s\n", line.c_str()); return 1; }
+    CUfunction fn;
+    CU(cuModuleGetFunction(&fn, mod, name.c_str()));
+    const size_t elem = prec == "fp32" ? 4 : 2;
+    const size_t xPixels = size_t(n * h * w), yPixels = size_t(n * oh * ow);
+    HostTensor x = randomTensor(prec, xPixels * xp, 11, -2.f, 2.f);
+    HostTensor b = randomTensor(prec, xPixels * std::max<int64_t>(bp, 1), 12, -2.f, 2.f);
+    std::vector<HostTensor> params;
+    if (family == "batch_norm") {
+      params.push_back(randomTensor(prec, c, 21, 0.5f, 1.5f));  // gamma
+      params.push_back(randomTensor(prec, c, 22, -0.5f, 0.5f)); // beta
+      params.push_back(randomTensor(prec, c, 23, -0.5f, 0.5f)); // mean
+      params.push_back(randomTensor(prec, c, 24, 0.2f, 2.0f));  // var
+    }
+    std::vector<double> ref(yPixels * oc);
+    auto X = [&](int64_t ni, int64_t hi, int64_t wi, int64_t ci) {
+      return double(x.v[((ni * h + hi) * w + wi) * xp + ci]);
+    };
+    for (int64_t ni = 0; ni < n; ++ni)
+      for (int64_t p = 0; p < oh; ++p)
+        for (int64_t q = 0; q < ow; ++q)
+          for (int64_t ci = 0; ci < oc; ++ci) {
+            double r = 0;
+            const size_t pix = size_t((ni * oh + p) * ow + q);
+            if (family == "max_pool" || family == "avg_pool") {
+              double acc = family == "max_pool" ? -INFINITY : 0;
+              for (int64_t i = 0; i < kh; ++i)
+                for (int64_t j = 0; j < kw; ++j) {
+                  int64_t hi = p * sh - ph + i, wi = q * sw - pw + j;
+                  if (hi < 0 || hi >= h || wi < 0 || wi >= w) continue;
+                  acc = family == "max_pool" ? std::max(acc, X(ni, hi, wi, ci)) : acc + X(ni, hi, wi, ci);
+                }
+              r = family == "max_pool" ? acc : acc / double(kh * kw);
+            } else if (family == "lrn") {
+              int64_t behind = (size - 1) / 2, ahead = size - 1 - behind;
+              double sum = 0;
+              for (int64_t j = ci - behind; j <= ci + ahead; ++j)
+                if (j >= 0 && j < c) sum += X(ni, p, q, j) * X(ni, p, q, j);
+              r = X(ni, p, q, ci) / std::pow(kk + alpha / double(size) * sum, beta);
+            } else if (family == "softmax") {
+              double mx = -INFINITY, sum = 0;
+              for (int64_t j = 0; j < c; ++j) mx = std::max(mx, X(ni, p, q, j));
+              for (int64_t j = 0; j < c; ++j) sum += std::exp(X(ni, p, q, j) - mx);
+              r = std::exp(X(ni, p, q, ci) - mx) / sum;
+            } else if (family == "elementwise") {
+              double a = X(ni, p, q, ci), bv = op == 3 ? 0 : double(b.v[pix * bp + ci]);
+              double v = op == 0 ? a + bv : op == 1 ? a * bv : op == 2 ? std::max(a, bv) : a;
+              r = activateHost(int(act), v);
+            } else if (family == "batch_norm") {
+              double g = params[0].v[ci], be = params[1].v[ci], mu = params[2].v[ci], var = params[3].v[ci];
+              r = activateHost(int(act), g * (X(ni, p, q, ci) - mu) / std::sqrt(var + eps) + be);
+            }
+            ref[pix * oc + ci] = r;
+          }
+    // Device buffers.
+    auto upload = [&](const HostTensor &t) {
+      std::vector<char> bytes = t.bytes();
+      CUdeviceptr d;
+      CU(cuMemAlloc(&d, std::max<size_t>(bytes.size(), 16)));
+      CU(cuMemcpyHtoD(d, bytes.data(), bytes.size()));
+      return d;
+    };
+    CUdeviceptr dx = upload(x), db = upload(b), dy;
+    std::vector<CUdeviceptr> dp;
+    for (const HostTensor &t : params) dp.push_back(upload(t));
+    CU(cuMemAlloc(&dy, yPixels * yp * elem));
+    if (elem == 4) CU(cuMemsetD32(dy, 0xffffffffu, yPixels * yp));
+    else CU(cuMemsetD16(dy, 0xffff, yPixels * yp));
+    std::vector<void *> args;
+    if (family == "elementwise") args = {&dx, &db, &dy};
+    else if (family == "batch_norm") args = {&dx, &dp[0], &dp[1], &dp[2], &dp[3], &dy};
+    else args = {&dx, &dy};
+    CU(cuLaunchKernel(fn, gx, 1, 1, threads, 1, 1, 0, nullptr, args.data(), nullptr));
+    CU(cuCtxSynchronize());
+    std::vector<char> out(yPixels * yp * elem);
+    CU(cuMemcpyDtoH(out.data(), dy, out.size()));
+    double d2 = 0, r2 = 0;
+    int64_t nonFinite = 0, gapsWritten = 0;
+    for (size_t pix = 0; pix < yPixels; ++pix)
+      for (int64_t ci = 0; ci < yp; ++ci) {
+        size_t i = pix * yp + ci;
+        float v;
+        bool poison;
+        if (elem == 4) { std::memcpy(&v, &out[i * 4], 4); uint32_t u; std::memcpy(&u, &v, 4); poison = u == 0xffffffffu; }
+        else { uint16_t hbits; std::memcpy(&hbits, &out[i * 2], 2); poison = hbits == 0xffff;
+               v = prec == "bf16" ? bf16ToFloat(hbits) : halfToFloat(hbits); }
+        if (ci >= oc) { gapsWritten += !poison; continue; }
+        if (!std::isfinite(v)) { ++nonFinite; continue; }
+        double d = double(v) - ref[pix * oc + ci];
+        d2 += d * d;
+        r2 += ref[pix * oc + ci] * ref[pix * oc + ci];
+      }
+    double rel = std::sqrt(d2 / std::max(r2, 1e-300));
+    double bound = prec == "fp32" ? 1e-5 : prec == "bf16" ? 1e-2 : 2e-3;
+    bool ok = rel <= bound && nonFinite == 0 && gapsWritten == 0;
+    failures += !ok;
+    std::printf("%-12s %-12s %-5s %9.2e %6ld %6ld %s\n", name.c_str(), family.c_str(), prec.c_str(),
+                rel, long(nonFinite), long(gapsWritten), ok ? "ok" : "FAILED");
+    CU(cuMemFree(dx)); CU(cuMemFree(db)); CU(cuMemFree(dy));
+    for (CUdeviceptr d : dp) CU(cuMemFree(d));
+  }
+  std::printf("misc: %d failed\n", failures);
+  return failures;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -175,6 +383,7 @@ int main(int argc, char **argv) {
     CU(cuModuleLoadData(&m, image.data()));
     modules.push_back(m);
   }
+  const int miscFailures = checkMisc(dir);
   std::vector<char> utilImage = readBinary(dir + "/bench_util.cubin");
   CUmodule util;
   CU(cuModuleLoadData(&util, utilImage.data()));
@@ -391,5 +600,6 @@ int main(int argc, char **argv) {
   for (auto &[key, a] : acc)
     std::printf("%-16s %6d %10.3f %10.3f %10.2e %8ld\n", key.c_str(), a.n, std::exp(a.logPick / a.n),
                 std::exp(a.logBest / a.n), a.worstErr, long(a.nonFinite));
-  return 0;
+  std::printf("misc families: %d failed\n", miscFailures);
+  return miscFailures ? 1 : 0;
 }

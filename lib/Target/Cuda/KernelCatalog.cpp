@@ -116,6 +116,43 @@ KernelConfig simtConfig(const ConvProblem &p, const SimtTileSpec &t) {
   return c;
 }
 
+// ---- Implicit GEMM, tensor cores (mma.sync) ---------------------------------
+
+struct MmaTileSpec {
+  int64_t bm, bn, bk, wm, wn, stages;
+};
+// 4-stage cp.async rings hide global latency; warp tiles of 64x32 or larger
+// keep ldmatrix traffic under the mma rate. The smaller tiles fill the GPU
+// for small layers (cost model: tile efficiency against waves).
+constexpr MmaTileSpec kMmaTiles[] = {
+    {128, 128, 32, 64, 32, 4}, {128, 128, 32, 64, 64, 4}, {256, 128, 32, 64, 64, 3},
+    {128, 64, 32, 64, 32, 4},  {64, 128, 32, 32, 64, 4},  {64, 64, 32, 32, 32, 4},
+};
+
+bool mmaFits(const ConvProblem &p, const KernelTarget &target) {
+  if (p.precision != KernelPrecision::BF16 && p.precision != KernelPrecision::FP16)
+    return false; // TF32 runs on the SIMT kernel (in full fp32) for now
+  return target.hasTensorCores(p.precision) && p.x.c % 8 == 0 && p.x.pitch % 8 == 0;
+}
+
+KernelConfig mmaConfig(const ConvProblem &p, const MmaTileSpec &t) {
+  const int64_t m = p.x.n * p.y.h * p.y.w, gemmK = p.kh * p.kw * p.x.c;
+  KernelConfig c;
+  c.variant = "implicit_gemm_mma";
+  c.tileM = t.bm;
+  c.tileN = t.bn;
+  c.tileK = t.bk;
+  c.threads = 32 * (t.bm / t.wm) * (t.bn / t.wn);
+  c.sharedBytes = t.stages * (t.bm + t.bn) * t.bk * 2;
+  c.gridX = ceilDiv(m, t.bm);
+  c.gridY = ceilDiv(p.y.c, t.bn);
+  c.paddedMacs = c.gridX * t.bm * c.gridY * t.bn * ceilDiv(gemmK, t.bk) * t.bk;
+  c.body = convShapeText(p) + "netc::conv2d_implicit_gemm_mma<Shape, netc::MmaTile<" + str(t.bm) +
+           ", " + str(t.bn) + ", " + str(t.bk) + ", " + str(t.wm) + ", " + str(t.wn) + ", " +
+           str(t.stages) + ">" + convTail(p);
+  return c;
+}
+
 // ---- Memory-bound kernels --------------------------------------------------
 
 constexpr int64_t kElementwiseThreads = 256;
@@ -201,7 +238,9 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
   std::vector<KernelConfig> out;
   if (!validateConvProblem(problem).empty())
     return out;
-  (void)target;
+  if (mmaFits(problem, target))
+    for (const MmaTileSpec &t : kMmaTiles)
+      out.push_back(mmaConfig(problem, t));
   if (directFits(problem))
     out.push_back(directConfig(problem));
   for (const SimtTileSpec &t : kSimtTiles)
@@ -219,9 +258,14 @@ KernelConfig chooseConvKernelByHeuristic(const ConvProblem &problem, const Kerne
   for (const KernelConfig &c : candidates)
     if (c.variant == "direct")
       return c;
+  const bool mma = std::any_of(candidates.begin(), candidates.end(), [](const KernelConfig &c) {
+    return c.variant == "implicit_gemm_mma";
+  });
   const KernelConfig *best = nullptr;
   double bestCost = 0;
   for (const KernelConfig &c : candidates) {
+    if (mma && c.variant != "implicit_gemm_mma")
+      continue;
     const int64_t blocks = c.gridX * c.gridY * c.gridZ;
     const int64_t perSm = std::max<int64_t>(1, 1024 / c.threads);
     const double waves = std::ceil(double(blocks) / double(std::max(1, smCount) * perSm));

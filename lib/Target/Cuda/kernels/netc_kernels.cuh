@@ -500,6 +500,256 @@ __device__ __forceinline__ void conv2d_implicit_gemm_simt(const T *__restrict__ 
 }
 
 //===----------------------------------------------------------------------===//
+// 3. Implicit-GEMM convolution on tensor cores (mma.sync, sm_80+).
+//===----------------------------------------------------------------------===//
+//
+// The same GEMM view as the SIMT kernel, with 16-bit operands (bf16 or fp16
+// storage, fp32 accumulation) through mma.sync.m16n8k16. A block computes a
+// BM x BN tile with (BM/WM) x (BN/WN) warps, each a WM x WN warp tile of
+// (WM/16) x (WN/8) mma tiles. The reduction runs in BK-wide stages through a
+// Stages-deep ring of shared-memory buffers filled by cp.async (16 bytes = 8
+// channels of one tap per copy; a tap in the padding is a zero-fill copy of
+// 0 source bytes), so the loads of stage i + Stages - 1 are in flight while
+// the tensor cores work on stage i. Operands reach registers through
+// ldmatrix; rows of the shared tiles are XOR-swizzled in 16-byte chunks so
+// that the 8 rows one ldmatrix phase reads fall into distinct banks.
+//
+// Needs C % 8 == 0 (a 16-byte copy never straddles two taps) and XPitch % 8
+// == 0 (alignment); the catalog offers it only then, and only for sm_80+.
+
+/// BM x BN block tile, BK reduction stage (32 or 64), WM x WN warp tile,
+/// Stages buffers. Threads: 32 * (BM/WM) * (BN/WN). Dynamic shared memory:
+/// Stages * (BM + BN) * BK * 2 bytes.
+template <int BM_, int BN_, int BK_, int WM_, int WN_, int Stages_> struct MmaTile {
+  static constexpr int BM = BM_, BN = BN_, BK = BK_, WM = WM_, WN = WN_, Stages = Stages_;
+  static constexpr int kWarpsM = BM / WM, kWarpsN = BN / WN;
+  static constexpr int kThreads = 32 * kWarpsM * kWarpsN;
+  static constexpr int kSharedBytes = Stages * (BM + BN) * BK * 2;
+};
+
+/// The shared-memory address of a generic pointer (ldmatrix and cp.async
+/// take 32-bit shared addresses).
+__device__ __forceinline__ unsigned sharedAddress(const void *p) {
+  unsigned long long a;
+  asm("cvta.to.shared.u64 %0, %1;" : "=l"(a) : "l"(p));
+  return static_cast<unsigned>(a);
+}
+
+template <class T> struct MmaOp; // the mma.sync instruction for a 16-bit type
+template <> struct MmaOp<bf16> {
+  static __device__ __forceinline__ void run(float (&d)[4], const unsigned (&a)[4],
+                                             const unsigned (&b)[2]) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, "
+                 "{%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+#endif
+  }
+};
+template <> struct MmaOp<f16> {
+  static __device__ __forceinline__ void run(float (&d)[4], const unsigned (&a)[4],
+                                             const unsigned (&b)[2]) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, "
+                 "{%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+#endif
+  }
+};
+
+__device__ __forceinline__ void ldmatrixX4(unsigned (&r)[4], unsigned address) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];"
+               : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+               : "r"(address));
+#endif
+}
+
+/// 16 bytes global -> shared, asynchronously; bytes = 0 zero-fills.
+__device__ __forceinline__ void cpAsync16(unsigned dst, const void *src, int bytes) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" ::"r"(dst), "l"(src), "r"(bytes));
+#endif
+}
+__device__ __forceinline__ void cpAsyncCommit() {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.commit_group;");
+#endif
+}
+template <int N> __device__ __forceinline__ void cpAsyncWait() {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.wait_group %0;" ::"n"(N));
+#endif
+}
+
+/// Byte offset of 16-byte chunk `chunk` of row `row` in a swizzled tile whose
+/// rows hold ChunksPerRow chunks (BK / 8): the chunk index is XORed with the
+/// row's position among the rows that share a 128-byte line set.
+template <int ChunksPerRow>
+__device__ __forceinline__ int swizzle(int row, int chunk) {
+  return (row * ChunksPerRow + (chunk ^ ((row / (8 / ChunksPerRow)) % ChunksPerRow))) * 16;
+}
+
+template <class Shape, class Tile, int Act, bool HasBias, class T>
+__device__ __forceinline__ void conv2d_implicit_gemm_mma(const T *__restrict__ x,
+                                                         const T *__restrict__ w,
+                                                         const T *__restrict__ bias,
+                                                         T *__restrict__ y) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  constexpr int BM = Tile::BM, BN = Tile::BN, BK = Tile::BK, WM = Tile::WM, WN = Tile::WN;
+  constexpr int kStages = Tile::Stages, kThreads = Tile::kThreads;
+  constexpr int MI = WM / 16, NI = WN / 8; // mma tiles per warp
+  constexpr int kChunks = BK / 8;          // 16-byte chunks per tile row
+  static_assert(BK == 32 || BK == 64, "BK is 32 or 64");
+  static_assert(NI % 2 == 0, "B fragments load two n8 tiles per ldmatrix.x4");
+  static_assert(Shape::C % 8 == 0 && Shape::XPitch % 8 == 0, "16-byte copies of one tap");
+  constexpr int kAChunks = BM * kChunks / kThreads, kBChunks = BN * kChunks / kThreads;
+  static_assert(kAChunks * kThreads == BM * kChunks && kBChunks * kThreads == BN * kChunks,
+                "every thread copies whole chunks");
+  constexpr int kSteps = (Shape::GemmK + BK - 1) / BK;
+  constexpr int kStageBytes = (BM + BN) * BK * 2;
+
+  extern __shared__ __align__(128) unsigned char smem[];
+  const unsigned smemBase = sharedAddress(smem);
+
+  const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
+  const int warpM = warp % Tile::kWarpsM, warpN = warp / Tile::kWarpsM;
+  const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
+
+  // The rows and chunk columns this thread copies: fixed for the whole loop.
+  ConvRow<Shape> aRows[kAChunks];
+  int aRow[kAChunks], aChunk[kAChunks];
+#pragma unroll
+  for (int i = 0; i < kAChunks; ++i) {
+    const int idx = tid + i * kThreads;
+    aRow[i] = idx / kChunks;
+    aChunk[i] = idx % kChunks;
+    aRows[i].init(m0 + aRow[i]);
+  }
+  int bRow[kBChunks], bChunk[kBChunks];
+#pragma unroll
+  for (int i = 0; i < kBChunks; ++i) {
+    const int idx = tid + i * kThreads;
+    bRow[i] = idx / kChunks;
+    bChunk[i] = idx % kChunks;
+  }
+
+  auto loadStage = [&](int step) {
+    const int stage = step % kStages;
+    const unsigned aBase = smemBase + stage * kStageBytes;
+    const unsigned bBase = aBase + BM * BK * 2;
+    const int k0 = step * BK;
+#pragma unroll
+    for (int i = 0; i < kAChunks; ++i) {
+      const long long off = aRows[i].offset(k0 + aChunk[i] * 8);
+      cpAsync16(aBase + swizzle<kChunks>(aRow[i], aChunk[i]), off >= 0 ? x + off : x,
+                off >= 0 ? 16 : 0);
+    }
+#pragma unroll
+    for (int i = 0; i < kBChunks; ++i) {
+      const int n = n0 + bRow[i], k = k0 + bChunk[i] * 8;
+      const bool valid = n < Shape::K && k < Shape::GemmK;
+      cpAsync16(bBase + swizzle<kChunks>(bRow[i], bChunk[i]),
+                valid ? w + static_cast<long long>(n) * Shape::GemmK + k : w, valid ? 16 : 0);
+    }
+  };
+
+  float acc[MI][NI][4];
+#pragma unroll
+  for (int i = 0; i < MI; ++i)
+#pragma unroll
+    for (int j = 0; j < NI; ++j)
+#pragma unroll
+      for (int e = 0; e < 4; ++e)
+        acc[i][j][e] = 0.f;
+
+  // Prologue: Stages - 1 stages in flight. One commit per stage, empty or
+  // not, keeps the wait_group arithmetic uniform.
+#pragma unroll
+  for (int s = 0; s < kStages - 1; ++s) {
+    if (s < kSteps)
+      loadStage(s);
+    cpAsyncCommit();
+  }
+
+  for (int step = 0; step < kSteps; ++step) {
+    cpAsyncWait<kStages - 2>(); // this thread's copies of `step` have landed
+    __syncthreads();            // everyone's have; and stage step-1 is free
+    if (step + kStages - 1 < kSteps)
+      loadStage(step + kStages - 1);
+    cpAsyncCommit();
+
+    const int stage = step % kStages;
+    const unsigned aBase = smemBase + stage * kStageBytes;
+    const unsigned bBase = aBase + BM * BK * 2;
+#pragma unroll
+    for (int kk = 0; kk < BK / 16; ++kk) {
+      unsigned a[MI][4], b[NI][2];
+#pragma unroll
+      for (int i = 0; i < MI; ++i) {
+        // Lanes 0-15 address rows 0-15 at k 0-7, lanes 16-31 the same rows at k 8-15.
+        const int row = warpM * WM + i * 16 + lane % 16;
+        ldmatrixX4(a[i], aBase + swizzle<kChunks>(row, kk * 2 + lane / 16));
+      }
+#pragma unroll
+      for (int j = 0; j < NI; j += 2) {
+        // Matrices: (n 0-7, k 0-7), (n 0-7, k 8-15), (n 8-15, k 0-7), (n 8-15, k 8-15).
+        const int row = warpN * WN + j * 8 + (lane / 16) * 8 + lane % 8;
+        unsigned r[4];
+        ldmatrixX4(r, bBase + swizzle<kChunks>(row, kk * 2 + (lane / 8) % 2));
+        b[j][0] = r[0]; b[j][1] = r[1]; b[j + 1][0] = r[2]; b[j + 1][1] = r[3];
+      }
+#pragma unroll
+      for (int i = 0; i < MI; ++i)
+#pragma unroll
+        for (int j = 0; j < NI; ++j)
+          MmaOp<T>::run(acc[i][j], a[i], b[j]);
+    }
+  }
+  cpAsyncWait<0>();
+
+  // Epilogue: accumulator (i, j) holds rows lane/4 and lane/4 + 8 of its
+  // m16 tile, columns 2*(lane%4) and +1 of its n8 tile.
+  const bool pairOk = Shape::K % 2 == 0 && Shape::YPitch % 2 == 0 && isAligned(y, 2 * sizeof(T));
+#pragma unroll
+  for (int j = 0; j < NI; ++j) {
+    const int n = n0 + warpN * WN + j * 8 + (lane % 4) * 2;
+    float b0 = 0.f, b1 = 0.f;
+    if (HasBias) {
+      if (n < Shape::K) b0 = toFloat(bias[n]);
+      if (n + 1 < Shape::K) b1 = toFloat(bias[n + 1]);
+    }
+#pragma unroll
+    for (int i = 0; i < MI; ++i)
+#pragma unroll
+      for (int h = 0; h < 2; ++h) {
+        const int m = m0 + warpM * WM + i * 16 + lane / 4 + h * 8;
+        if (m >= Shape::GemmM || n >= Shape::K)
+          continue;
+        const float v0 = activate<Act>(acc[i][j][h * 2] + b0);
+        const float v1 = activate<Act>(acc[i][j][h * 2 + 1] + b1);
+        T *out = y + static_cast<long long>(m) * Shape::YPitch + n;
+        if (pairOk) {
+          const T p0 = fromFloat<T>(v0), p1 = fromFloat<T>(v1);
+          *reinterpret_cast<unsigned *>(out) =
+              static_cast<unsigned>(p0.bits) | (static_cast<unsigned>(p1.bits) << 16);
+        } else {
+          out[0] = fromFloat<T>(v0);
+          if (n + 1 < Shape::K)
+            out[1] = fromFloat<T>(v1);
+        }
+      }
+  }
+#else
+  // Never instantiated for these targets: the catalog offers this kernel
+  // only for sm_80 and newer.
+  __trap();
+#endif
+}
+
+//===----------------------------------------------------------------------===//
 // 4. Memory-bound layers: pooling, LRN, softmax, elementwise, batch norm.
 //===----------------------------------------------------------------------===//
 //
