@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# gpu-kernels.sh - netc's own kernels against cuDNN, every net, one command per machine.
+#
+#   bench/gpu-kernels.sh prepare [NETS...]   here (no GPU): lower every net in nets/
+#                                            (or NETS) for sm_90 in fp32 and bf16, and
+#                                            vgg16 and ece408 for sm_61 (PTX by clang),
+#                                            into build-gpu-kernels/
+#   bench/gpu-kernels.sh run                 on the GPU machine (carry build-gpu-kernels
+#                                            and build/bin/netc-runtime): netc-runtime run
+#                                            on each directory (every launch checked against
+#                                            cuDNN and timed beside it); sm_61 PTX through
+#                                            the driver's JIT; JSON + text to $OUT
+#   python3 bench/kernel_results_report.py $OUT/*.json   the tables and geometric means
+#
+# Environment: NETC_BIN (default build/bin), ITERATIONS (default 20), NETS_FP32/NETS_BF16
+# to choose nets in `run`. Exit status of `run`: the number of failed runs.
+set -u
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+bin=${NETC_BIN:-$here/build/bin}
+dir=$here/build-gpu-kernels
+mode=${1:-}
+shift || true
+
+all_nets() { for f in "$here"/nets/*.json; do basename "$f" .json; done; }
+
+case "$mode" in
+prepare)
+  nets=${*:-$(all_nets)}
+  rm -rf "$dir" && mkdir -p "$dir"
+  for net in $nets; do
+    for precision in fp32 bf16; do
+      out=$dir/$net-sm_90-$precision
+      "$bin/netc" lower "$here/nets/$net.json" --target sm_90 --precision $precision -o "$out" \
+        || { echo "gpu-kernels: lowering $net ($precision) failed"; exit 1; }
+      rm -f "$out"/kernels.sm_90.ptx "$out"/kernels.mlir # the cubin is what runs; keep the carry small
+    done
+  done
+  for net in vgg16 ece408; do
+    "$bin/netc" lower "$here/nets/$net.json" --target sm_61 -o "$dir/$net-sm_61-fp32" \
+      || { echo "gpu-kernels: lowering $net for sm_61 failed"; exit 1; }
+    rm -f "$dir/$net-sm_61-fp32/kernels.mlir"
+  done
+  du -sh "$dir"
+  ;;
+run)
+  out=${OUT:-$dir/results}
+  mkdir -p "$out"
+  source "$here/bench/cuda-libs.sh"
+  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv | tee "$out/nvidia-smi.txt"
+  failed=0
+  for plan in "$dir"/*/; do
+    name=$(basename "$plan")
+    extra=()
+    case "$name" in *sm_61*) extra=(--load ptx) ;; esac
+    echo "=== $name"
+    "$bin/netc-runtime" run "$plan" --iterations "${ITERATIONS:-20}" "${extra[@]}" \
+      --format json -o "$out/$name.json" 2> "$out/$name.log"
+    status=$?
+    tail -3 "$out/$name.log"
+    [ $status -eq 0 ] || { echo "FAILED: $name (exit $status)"; failed=$((failed + 1)); }
+  done
+  exit $failed
+  ;;
+*)
+  sed -n '2,17p' "$0"
+  exit 2
+  ;;
+esac

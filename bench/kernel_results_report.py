@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Tables from `netc-runtime run --format json` results (bench/gpu-kernels.sh run).
+
+    python3 bench/kernel_results_report.py RESULTS/*.json [--layers] > docs/results/X.md
+
+Per plan: launches checked, check failures, our forward pass and cuDNN's sum of
+the same layers, and the geometric mean over convolution launches of cuDNN's
+time over ours (above 1: ours is faster). Then the issue's bar: that geometric
+mean over the convolutions of vgg16, alexnet, googlenet and resnet50 together,
+per precision. --layers adds one table per plan with every launch.
+"""
+import argparse
+import json
+import math
+import os
+import sys
+
+BAR_NETS = ("vgg16", "alexnet", "googlenet", "resnet50")
+
+
+def load(paths):
+    runs = []
+    for path in paths:
+        with open(path) as f:
+            try:
+                runs.append((os.path.basename(path)[:-5], json.load(f)))
+            except json.JSONDecodeError as error:
+                print(f"kernel_results_report: {path}: {error}", file=sys.stderr)
+    return runs
+
+
+def geomean(values):
+    values = [v for v in values if v and v > 0]
+    if not values:
+        return None
+    return math.exp(sum(math.log(v) for v in values) / len(values))
+
+
+def fmt(value, digits=3):
+    return "-" if value is None else f"{value:.{digits}f}"
+
+
+def median(timing):
+    return timing["median_ms"] if timing else None
+
+
+def conv_speedups(run):
+    return [l["speedup"] for l in run["launches"] if l["op"] == "conv2d" and l.get("speedup")]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("results", nargs="+")
+    parser.add_argument("--layers", action="store_true", help="a table per plan")
+    args = parser.parse_args()
+    runs = load(args.results)
+    if not runs:
+        sys.exit("kernel_results_report: no results")
+    device = runs[0][1].get("device", {})
+    print(f"Device: {device.get('name', '?')}, driver {device.get('driver_cuda_version', '?')}, "
+          f"cuDNN {device.get('cudnn_version', '?')}\n")
+    print("| plan | batch | launches | check failures | ours forward ms | cuDNN sum ms | "
+          "predicted sum ms | images/s | conv geomean cuDNN/ours |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    by_precision = {}
+    for name, run in runs:
+        summary = run["summary"]
+        plan = run["plan"]
+        print(f"| {name} | {plan['batch']} | {len(run['launches'])} | {summary['check_failures']} | "
+              f"{fmt(median(summary.get('forward')))} | {fmt(summary.get('cudnn_sum_ms'))} | "
+              f"{fmt(summary.get('predicted_sum_ms'))} | {fmt(summary.get('images_per_second'), 0)} | "
+              f"{fmt(summary.get('conv_geomean_speedup'))} |")
+        net = name.split("-sm_")[0]
+        if net in BAR_NETS and "sm_90" in name:
+            by_precision.setdefault(plan["precision"], {})[net] = conv_speedups(run)
+    print("\nThe issue's bar: geometric mean over the convolution layers of vgg16, alexnet, "
+          "googlenet and resnet50 of cuDNN's time over ours (>= 0.5):\n")
+    print("| precision | nets present | conv layers | geometric mean |")
+    print("|---|---|---:|---:|")
+    for precision, nets in sorted(by_precision.items()):
+        speedups = [s for v in nets.values() for s in v]
+        print(f"| {precision} | {', '.join(sorted(nets))} | {len(speedups)} | "
+              f"{fmt(geomean(speedups))} |")
+    if args.layers:
+        for name, run in runs:
+            print(f"\n### {name}\n")
+            print("| # | layers | variant | tile | predicted ms | ours ms | cuDNN ms | cuDNN/ours | "
+                  "rel. L2 error | check |")
+            print("|---:|---|---|---|---:|---:|---:|---:|---:|---|")
+            for l in run["launches"]:
+                check = l.get("check") or {}
+                tile = "x".join(str(t) for t in l["tile"]) if l.get("tile") else "-"
+                print(f"| {l['index']} | {' + '.join(l['layers'])} | {l['variant']} | {tile} | "
+                      f"{fmt(l.get('predicted_ms'), 4)} | {fmt(median(l.get('ours')), 4)} | "
+                      f"{fmt(median(l.get('cudnn')), 4)} | {fmt(l.get('speedup'))} | "
+                      f"{check.get('relative_l2', '-')} | "
+                      f"{'pass' if l.get('passed') else 'FAIL ' + str(check.get('failure', ''))} |")
+
+
+if __name__ == "__main__":
+    main()
