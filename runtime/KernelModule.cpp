@@ -31,18 +31,22 @@ std::optional<LoadRoute> parseLoadRoute(const std::string &text) {
   return std::nullopt;
 }
 
+constexpr unsigned kDriverAbi = 12040;
+
 const DriverApi &driver() {
   static const DriverApi api = [] {
     DriverApi api;
     NETC_CUDA_CHECK(cudaFree(nullptr)); // initialises the runtime, which finds the driver
     auto resolve = [](const char *name, void **function) {
       cudaDriverEntryPointQueryResult found = cudaDriverEntryPointSymbolNotFound;
-      cudaError_t status = cudaGetDriverEntryPointByVersion(name, function, CUDA_VERSION,
+      // The ABI of CUDA 12.4 (cuFuncGetParamInfo's first): a later version
+      // may hand out a newer variant of a function (CUDA 13's
+      // cuCtxGetDevice_v2 takes two arguments) than the one declared here.
+      cudaError_t status = cudaGetDriverEntryPointByVersion(name, function, kDriverAbi,
                                                             cudaEnableDefault, &found);
       if (status != cudaSuccess || found != cudaDriverEntryPointSuccess || !*function)
         throw RuntimeError(std::string("the CUDA driver has no ") + name +
-                           " (the driver is older than CUDA " + std::to_string(CUDA_VERSION / 1000) +
-                           "." + std::to_string(CUDA_VERSION % 1000 / 10) + ")");
+                           " (the driver is older than CUDA 12.4)");
     };
 #define NETC_DRIVER_RESOLVE(name) resolve(#name, reinterpret_cast<void **>(&api.name));
     NETC_DRIVER_FUNCTIONS(NETC_DRIVER_RESOLVE)
@@ -148,12 +152,16 @@ KernelModule::KernelModule(const Plan &plan, LoadRoute route) {
   NETC_CU_CHECK(cuCtxGetCurrent(&context));
   if (!context) {
     CUdevice device = 0;
-    NETC_CU_CHECK(cuDeviceGet(&device, 0));
+    int current = 0;
+    NETC_CUDA_CHECK(cudaGetDevice(&current));
+    NETC_CU_CHECK(cuDeviceGet(&device, current));
     NETC_CU_CHECK(cuDevicePrimaryCtxRetain(&context, device));
     NETC_CU_CHECK(cuCtxSetCurrent(context));
   }
+  int ordinal = 0;
+  NETC_CUDA_CHECK(cudaGetDevice(&ordinal));
   CUdevice device = 0;
-  NETC_CU_CHECK(cuCtxGetDevice(&device));
+  NETC_CU_CHECK(cuDeviceGet(&device, ordinal));
   int major = 0, minor = 0;
   NETC_CU_CHECK(cuDeviceGetAttribute(&major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, device));
   NETC_CU_CHECK(cuDeviceGetAttribute(&minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, device));
@@ -319,8 +327,10 @@ CUfunction KernelModule::function(const PlanLaunch &launch, size_t index) const 
                        " threads, but the kernel allows at most " + std::to_string(maxThreads) +
                        " (its __launch_bounds__ or its registers)");
   if (launch.sharedBytes > 48 * 1024) {
+    int ordinal = 0;
+    NETC_CUDA_CHECK(cudaGetDevice(&ordinal));
     CUdevice device = 0;
-    NETC_CU_CHECK(cuCtxGetDevice(&device));
+    NETC_CU_CHECK(cuDeviceGet(&device, ordinal));
     int optIn = 0, staticBytes = 0;
     NETC_CU_CHECK(cuDeviceGetAttribute(&optIn, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
                                        device));

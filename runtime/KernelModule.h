@@ -39,7 +39,7 @@ std::optional<LoadRoute> parseLoadRoute(const std::string &text);
 /// then skip) and find the driver the runtime API found.
 #define NETC_DRIVER_FUNCTIONS(X)                                                     \
   X(cuGetErrorName) X(cuGetErrorString) X(cuInit) X(cuCtxGetCurrent) X(cuDeviceGet)   \
-  X(cuDevicePrimaryCtxRetain) X(cuCtxSetCurrent) X(cuCtxGetDevice)                    \
+  X(cuDevicePrimaryCtxRetain) X(cuCtxSetCurrent)                    \
   X(cuDeviceGetAttribute) X(cuModuleLoadData) X(cuModuleLoadDataEx) X(cuModuleUnload) \
   X(cuModuleGetFunction) X(cuFuncGetAttribute) X(cuFuncSetAttribute)                  \
   X(cuFuncGetParamInfo) X(cuLaunchKernel)

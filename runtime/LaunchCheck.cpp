@@ -151,8 +151,12 @@ void LaunchReference::allocate() {
     };
     auto uploadFloat = [&](const char *role, const char *buffer) {
       const std::vector<float> &values = network.weightValues(weightOf(role));
-      NETC_CUDA_CHECK(cudaMemcpy(slot.buffer(buffer), values.data(), values.size() * sizeof(float),
-                                 cudaMemcpyHostToDevice));
+      // On the stream, after the random fill of the same buffer: the stream is
+      // non-blocking, so a plain cudaMemcpy would not wait for that fill
+      // (compute-sanitizer's slow-down once let the fill land last).
+      NETC_CUDA_CHECK(cudaMemcpyAsync(slot.buffer(buffer), values.data(),
+                                      values.size() * sizeof(float), cudaMemcpyHostToDevice,
+                                      context.stream));
     };
     switch (layer.op) {
     case OpKind::Conv2D:

@@ -906,10 +906,28 @@ void PlanReader::readLowering(const json &entry, size_t index, Plan &plan) {
       fail("lowering.kind", std::string("only a concat is written in place, this is ") +
                                 opKindName(layer.op));
   } else if (kind == "folded") {
+    // Folded into a layer ("into") or into a launch ("launch"), which then
+    // lists this layer among its layers.
     layer.lowering.kind = Kind::Folded;
-    layer.lowering.into = stringField(lowering, "into");
-    if (plan.layerIndex(layer.lowering.into) < 0)
-      fail("lowering.into", "'" + layer.lowering.into + "' is not a layer of the plan");
+    if (lowering.contains("launch")) {
+      int64_t launch = integerField(lowering, "launch");
+      if (launch < 0 || launch >= int64_t(plan.launches.size()))
+        fail("lowering.launch", "launch " + std::to_string(launch) + " is not one of the " +
+                                    std::to_string(plan.launches.size()) + " launches");
+      const PlanLaunch &l = plan.launches[size_t(launch)];
+      if (std::find(l.layerIndices.begin(), l.layerIndices.end(), index) == l.layerIndices.end())
+        fail("lowering.launch", "launches[" + std::to_string(launch) + "] ('" + l.kernel +
+                                    "') does not list this folded layer in its 'layers'");
+      layer.lowering.launch = size_t(launch);
+      layer.lowering.into = l.layers.front();
+    } else {
+      if (!lowering.contains("into"))
+        fail("lowering", "a folded layer names the layer ('into') or the launch ('launch') it "
+                         "was folded into");
+      layer.lowering.into = stringField(lowering, "into");
+      if (plan.layerIndex(layer.lowering.into) < 0)
+        fail("lowering.into", "'" + layer.lowering.into + "' is not a layer of the plan");
+    }
   } else if (kind == "input") {
     layer.lowering.kind = Kind::Input;
     if (layer.op != OpKind::Input)
