@@ -12,8 +12,8 @@
 #                                            the driver's JIT; JSON + text to $OUT
 #   python3 bench/kernel_results_report.py $OUT/*.json   the tables and geometric means
 #
-# Environment: NETC_BIN (default build/bin), ITERATIONS (default 20), NETS_FP32/NETS_BF16
-# to choose nets in `run`. Exit status of `run`: the number of failed runs.
+# Environment: NETC_BIN (default build/bin), ITERATIONS (default 20), ONLY (a pattern: run
+# only the plan directories matching it). Exit status of `run`: the number of failed runs.
 set -u
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bin=${NETC_BIN:-$here/build/bin}
@@ -43,13 +43,17 @@ prepare)
   du -sh "$dir"
   ;;
 run)
-  out=${OUT:-$dir/results}
-  mkdir -p "$out"
+  # Results gather in build-gpu-kernels/results; with $OUT set (the device
+  # tool) they are packed into $OUT/gpu-kernels-results.tar.gz, one file.
+  out=$dir/results
+  rm -rf "$out" && mkdir -p "$out"
   source "$here/bench/cuda-libs.sh"
   nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv | tee "$out/nvidia-smi.txt"
   failed=0
   for plan in "$dir"/*/; do
     name=$(basename "$plan")
+    [ "$name" = results ] && continue
+    case "$name" in ${ONLY:-*}) ;; *) continue ;; esac
     extra=()
     case "$name" in *sm_61*) extra=(--load ptx) ;; esac
     echo "=== $name"
@@ -57,8 +61,9 @@ run)
       --format json -o "$out/$name.json" 2> "$out/$name.log"
     status=$?
     tail -3 "$out/$name.log"
-    [ $status -eq 0 ] || { echo "FAILED: $name (exit $status)"; failed=$((failed + 1)); }
+    [ $status -eq 0 ] || { echo "FAILED: $name (exit $status)"; grep -iE "fail|error" "$out/$name.log" | head -5; failed=$((failed + 1)); }
   done
+  [ -n "${OUT:-}" ] && tar -C "$dir" -czf "$OUT/gpu-kernels-results.tar.gz" results
   exit $failed
   ;;
 *)

@@ -51,6 +51,19 @@ cl::opt<std::string> lowerDevice(
 cl::opt<bool> noCompile("no-compile",
                         cl::desc("Write kernels.cu and plan.json only: no nvcc or clang"),
                         cl::cat(lowerCategory), cl::sub(lowerCommand));
+cl::opt<std::string> runWeights(
+    "weights", cl::desc("Trained weights (.safetensors, matched by layer name; PyTorch's "
+                        "layouts converted) instead of random ones"),
+    cl::value_desc("file"), cl::cat(lowerCategory), cl::sub(runCommand));
+cl::opt<std::string> runDataset(
+    "dataset", cl::desc("Classify a dataset's test images and print the accuracy: a "
+                        "directory of IDX files, or 'fashion-mnist' (Debian's "
+                        "dataset-fashion-mnist)"),
+    cl::value_desc("dir"), cl::cat(lowerCategory), cl::sub(runCommand));
+cl::opt<int64_t> runImages("images",
+                           cl::desc("How many of the dataset's test images (default: all)"),
+                           cl::value_desc("N"), cl::init(0), cl::cat(lowerCategory),
+                           cl::sub(runCommand));
 cl::opt<std::string> runtimeArguments(
     "runtime-args", cl::desc("Extra arguments for netc-runtime run (run only), e.g. "
                              "\"--iterations 50 --load ptx\""),
@@ -291,6 +304,12 @@ int netc::runRun(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   if (!lowerInto(context, diagnostics, directory, /*compile=*/true))
     return 1;
   std::vector<std::string> arguments = {runtime, "run", std::string(directory)};
+  if (!runWeights.empty())
+    arguments.insert(arguments.end(), {"--weights", runWeights});
+  if (!runDataset.empty())
+    arguments.insert(arguments.end(), {"--dataset", runDataset});
+  if (runImages > 0)
+    arguments.insert(arguments.end(), {"--images", std::to_string(runImages)});
   SmallVector<StringRef> extra;
   StringRef(runtimeArguments).split(extra, ' ', -1, /*KeepEmpty=*/false);
   for (StringRef argument : extra)
