@@ -89,12 +89,15 @@ def main():
             print("|---:|---|---|---|---:|---:|---:|---:|---:|---|")
             for l in run["launches"]:
                 check = l.get("check") or {}
-                tile = "x".join(str(t) for t in l["tile"]) if l.get("tile") else "-"
-                print(f"| {l['index']} | {' + '.join(l['layers'])} | {l['variant']} | {tile} | "
+                tile = l.get("tile") or "-"
+                if isinstance(tile, list):
+                    tile = "x".join(str(t) for t in tile)
+                layers = l['layers'] if isinstance(l['layers'], list) else [l['layers']]
+                print(f"| {l['index']} | {' + '.join(layers)} | {l['variant']} | {tile} | "
                       f"{fmt(l.get('predicted_ms'), 4)} | {fmt(median(l.get('ours')), 4)} | "
                       f"{fmt(median(l.get('cudnn')), 4)} | {fmt(l.get('speedup'))} | "
-                      f"{check.get('relative_l2', '-')} | "
-                      f"{'pass' if l.get('passed') else 'FAIL ' + str(check.get('failure', ''))} |")
+                      f"{'-' if check.get('relative_l2') is None else format(check['relative_l2'], '.1e')} | "
+                      f"{'pass' if l.get('passed') else 'FAIL: ' + str(check.get('failure') or l.get('failure') or 'no reference')[:60].replace('|', '/')} |")
 
 
 if __name__ == "__main__":
