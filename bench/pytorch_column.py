@@ -657,8 +657,8 @@ def main():
     for plan_path in args.plans:
         with open(plan_path) as file:
             plan = json.load(file)
-        if plan.get("format") != "netc-plan" or plan.get("version") != 1:
-            sys.exit(f"{plan_path}: expected format 'netc-plan' version 1, got "
+        if plan.get("format") != "netc-plan" or plan.get("version") not in (1, 2):
+            sys.exit(f"{plan_path}: expected format 'netc-plan' version 1 or 2, got "
                      f"'{plan.get('format')}' version {plan.get('version')}")
         for precision in precisions:
             output = args.output.replace("{net}", net_name(plan, plan_path)) \
