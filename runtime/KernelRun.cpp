@@ -178,6 +178,22 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
            << (result.networkOutputFailure.empty() ? "every output written" : result.networkOutputFailure)
            << "\n";
 
+  // 3b. The dataset (--dataset): every image on our kernels and through the
+  // chained cuDNN references, the argmax of each, accuracy and agreement.
+  if (options.dataset) {
+    progress << "netc-runtime: classifying " << options.dataset->images << " images of "
+             << options.dataset->description << "\n";
+    result.classify = classifyDataset(network, context, *options.dataset, options.timeCudnn,
+                                      progress);
+    const ClassifyResult &c = *result.classify;
+    progress << "netc-runtime: accuracy on netc's kernels " << formatFixed(c.oursAccuracy(), 4)
+             << " (" << c.oursCorrect << "/" << c.images << ")";
+    if (c.cudnnRan)
+      progress << ", through cuDNN " << formatFixed(c.cudnnAccuracy(), 4) << " ("
+               << c.cudnnCorrect << "/" << c.images << ")";
+    progress << "\n";
+  }
+
   // 4. Per launch: check, then time ours and cuDNN's.
   std::vector<double> logSpeedups;
   for (size_t i = 0; i < plan.launches.size(); ++i) {
@@ -318,6 +334,104 @@ std::string ms(const std::optional<TimingSummary> &timing) {
 
 } // namespace
 
+namespace {
+
+std::string percent(int64_t part, int64_t whole) {
+  return whole ? formatFixed(100.0 * double(part) / double(whole), 2) + "%" : "-";
+}
+
+std::string indices(const std::vector<int64_t> &items) {
+  std::string text;
+  for (int64_t item : items)
+    text += (text.empty() ? "" : ", ") + std::to_string(item);
+  return text;
+}
+
+} // namespace
+
+static void printClassifyText(const ClassifyResult &c, std::ostream &out) {
+  out << "\nClassification: " << c.dataset << "\n"
+      << "  " << c.images << " images in " << c.batches << " batch(es) of " << c.batch;
+  if (c.paddedImages)
+    out << " (the last padded with " << c.paddedImages << " zero images, their outputs ignored)";
+  out << "; predicted class = argmax of '" << c.logitsLayer << "'"
+      << (c.logitsLayer != c.outputLayer ? " (the input of the softmax '" + c.outputLayer + "')"
+                                         : std::string())
+      << "\n";
+  TextTable table({"path", "accuracy", "correct", "forward ms (all batches)"});
+  table.addRule();
+  table.addRow({"netc's kernels", formatFixed(c.oursAccuracy(), 4),
+                std::to_string(c.oursCorrect) + " / " + std::to_string(c.images),
+                formatFixed(c.oursForwardMs, 3)});
+  if (c.cudnnRan)
+    table.addRow({"cuDNN/cuBLAS (same weights)", formatFixed(c.cudnnAccuracy(), 4),
+                  std::to_string(c.cudnnCorrect) + " / " + std::to_string(c.images),
+                  formatFixed(c.cudnnForwardMs, 3)});
+  for (size_t i = 0; i < c.frameworks.size(); ++i)
+    table.addRow({c.frameworks[i].name,
+                  formatFixed(double(c.frameworkCorrect[i]) / double(c.images ? c.images : 1), 4),
+                  std::to_string(c.frameworkCorrect[i]) + " / " + std::to_string(c.images), "-"});
+  table.print(out);
+  if (!c.cudnnFailure.empty())
+    out << "  cuDNN path: not run: " << c.cudnnFailure << "\n";
+  if (c.cudnnRan)
+    out << "  logits '" << c.logitsLayer << "', netc vs cuDNN: relative L2 "
+        << formatScientific(c.logitsRelativeL2) << ", max |difference| "
+        << formatScientific(c.logitsMaxAbsDifference) << "\n";
+  out << "  agreement of predicted classes:\n";
+  for (const Agreement &agreement : c.agreements) {
+    out << "    " << agreement.with << ": " << agreement.agree << " / " << agreement.compared
+        << " (" << percent(agreement.agree, agreement.compared) << ")";
+    if (!agreement.firstDisagreements.empty())
+      out << "; first differing images: " << indices(agreement.firstDisagreements);
+    out << "\n";
+  }
+}
+
+static nlohmann::json classifyJson(const ClassifyResult &c) {
+  using json = nlohmann::json;
+  json agreements = json::array();
+  for (const Agreement &agreement : c.agreements)
+    agreements.push_back({{"with", agreement.with},
+                          {"agree", agreement.agree},
+                          {"compared", agreement.compared},
+                          {"first_disagreements", agreement.firstDisagreements}});
+  json frameworks = json::array();
+  for (size_t i = 0; i < c.frameworks.size(); ++i)
+    frameworks.push_back(
+        {{"name", c.frameworks[i].name},
+         {"correct", c.frameworkCorrect[i]},
+         {"accuracy", c.images ? double(c.frameworkCorrect[i]) / double(c.images) : 0.0},
+         {"reported_accuracy", c.frameworks[i].accuracy ? json(*c.frameworks[i].accuracy)
+                                                         : json(nullptr)}});
+  json document = {{"dataset", c.dataset},
+                   {"images", c.images},
+                   {"batch", c.batch},
+                   {"batches", c.batches},
+                   {"padded_images", c.paddedImages},
+                   {"logits_layer", c.logitsLayer},
+                   {"output_layer", c.outputLayer},
+                   {"classes", c.classes},
+                   {"netc", {{"accuracy", c.oursAccuracy()},
+                             {"correct", c.oursCorrect},
+                             {"forward_ms", c.oursForwardMs},
+                             {"predictions", c.ours}}},
+                   {"frameworks", frameworks},
+                   {"agreements", agreements}};
+  if (c.cudnnRan) {
+    document["cudnn"] = {{"accuracy", c.cudnnAccuracy()},
+                         {"correct", c.cudnnCorrect},
+                         {"forward_ms", c.cudnnForwardMs},
+                         {"predictions", c.cudnn}};
+    document["logits_relative_l2"] = c.logitsRelativeL2;
+    document["logits_max_abs_difference"] = c.logitsMaxAbsDifference;
+  } else {
+    document["cudnn"] = nullptr;
+    document["cudnn_failure"] = c.cudnnFailure;
+  }
+  return document;
+}
+
 void printRunText(const RunResult &result, std::ostream &out) {
   const Plan &plan = *result.plan;
   const RunOptions &o = result.options;
@@ -394,6 +508,23 @@ void printRunText(const RunResult &result, std::ostream &out) {
                                       " launch(es) failed"
                                 : std::string())
       << "\n";
+  // The convolution's "Op Time" (ECE408's sense: the kernel alone, between
+  // synchronisations, no copies), ours and cuDNN's, at the plan's batch.
+  for (const LaunchResult &entry : result.launches)
+    if (entry.op == "conv2d" || entry.layers.find("conv") != std::string::npos) {
+      bool conv = false;
+      for (size_t layer : plan.launches[entry.index].layerIndices)
+        conv |= plan.layers[layer].op == OpKind::Conv2D;
+      if (!conv)
+        continue;
+      out << "  convolution op time (" << entry.layers << ", batch " << plan.batch
+          << "): netc " << ms(entry.ours) << " ms, cuDNN " << ms(entry.cudnn) << " ms";
+      if (!std::isnan(entry.speedup()))
+        out << " (cudnn/netc " << formatFixed(entry.speedup(), 2) << ")";
+      out << "\n";
+    }
+  if (result.classify)
+    printClassifyText(*result.classify, out);
 }
 
 void printRunJson(const RunResult &result, std::ostream &out) {
@@ -464,6 +595,8 @@ void printRunJson(const RunResult &result, std::ostream &out) {
                    {"checked", result.checked},
                    {"check_failures", result.checkFailures},
                    {"launch_failures", result.launchFailures}}}};
+  if (result.classify)
+    document["classification"] = classifyJson(*result.classify);
   out << document.dump(2) << "\n";
 }
 

@@ -20,6 +20,7 @@
 #ifndef NETC_RUNTIME_KERNELRUN_H
 #define NETC_RUNTIME_KERNELRUN_H
 
+#include "Classify.h"
 #include "Device.h"
 #include "KernelNetwork.h"
 #include "LaunchCheck.h"
@@ -40,6 +41,9 @@ struct RunOptions {
   LoadRoute route = LoadRoute::Auto;
   uint64_t seed = 1;
   size_t workspaceLimit = size_t(1) << 30;
+  /// --dataset: classify these images on our kernels and through cuDNN
+  /// (Classify.h) after the first forward pass; null: no dataset.
+  const DatasetInput *dataset = nullptr;
 };
 
 struct LaunchResult {
@@ -68,6 +72,7 @@ struct RunResult {
   std::optional<TimingSummary> network;  ///< whole forward on our kernels
   double imagesPerSecond = 0;
   std::string networkOutputFailure;      ///< NaN left in a network output
+  std::optional<ClassifyResult> classify; ///< --dataset
   size_t convLaunches = 0;
   double convGeomeanSpeedup = 0;         ///< geometric mean of cudnn/ours over conv launches
   double oursSumMs = 0, cudnnSumMs = 0, predictedSumMs = 0;

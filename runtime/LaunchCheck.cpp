@@ -6,6 +6,7 @@
 #include "Kernels.h"
 
 #include <cmath>
+#include <cstdint>
 
 namespace netc::runtime {
 
@@ -219,6 +220,28 @@ void LaunchReference::run() {
     LayerScope scope(plan.layers[launch.layerIndices[l]].name);
     runners[l]->run(Pass::Forward, AlgorithmSearch::Find, slots[l]);
   }
+}
+
+std::vector<size_t> LaunchReference::externalInputLayers() const {
+  std::vector<size_t> layers(launch.inputArgs.size(), SIZE_MAX);
+  for (size_t l = 0; l < inputSources.size(); ++l) {
+    const PlanLayer &layer = plan.layers[launch.layerIndices[l]];
+    for (size_t j = 0; j < inputSources[l].size(); ++j)
+      if (inputSources[l][j] < 0) {
+        size_t k = size_t(-inputSources[l][j] - 1);
+        if (k < layers.size())
+          layers[k] = layer.inputIndices[j];
+      }
+  }
+  return layers;
+}
+
+void LaunchReference::setInput(size_t k, const void *dense) {
+  allocate();
+  const TensorView &view = launch.args[launch.inputArgs.at(k)].tensor;
+  NETC_CUDA_CHECK(cudaMemcpyAsync(inputs.at(k).data(), dense,
+                                  size_t(view.pixels() * view.channels()) * elementBytes(),
+                                  cudaMemcpyDeviceToDevice, context.stream));
 }
 
 std::string LaunchReference::algorithms() const {

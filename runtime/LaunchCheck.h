@@ -72,6 +72,16 @@ public:
   /// The algorithms cuDNN's search chose ("conv1: implicit_gemm"), for the report.
   std::string algorithms() const;
 
+  // Chaining (the whole network through cuDNN, ReferenceChain in Classify.h):
+  /// The plan layer each external input k reads (the tensor bound to the
+  /// launch's k-th input argument).
+  std::vector<size_t> externalInputLayers() const;
+  /// Copies `count` dense elements (the plan's storage type, on the device)
+  /// into external input k.
+  void setInput(size_t k, const void *dense);
+  /// The dense output of the launch's l-th layer (valid after run()).
+  const void *layerOutput(size_t l) const { return slots.at(l).output; }
+
 private:
   KernelNetwork &network;
   const Plan &plan;

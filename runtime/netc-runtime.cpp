@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Calibrate.h"
+#include "Classify.h"
 #include "Device.h"
 #include "Format.h"
 #include "KernelRun.h"
@@ -21,6 +22,12 @@
 #include "Profiler.h"
 #include "Report.h"
 
+#include "data/DataError.h"
+#include "data/Idx.h"
+#include "data/PlanWeights.h"
+#include "data/Safetensors.h"
+#include "data/Weights.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cerrno>
@@ -28,6 +35,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <optional>
 #include <sstream>
 
@@ -80,6 +88,18 @@ the same layer(s) through cuDNN/cuBLAS in inference mode (relative L2 error
 both timed side by side; then the whole forward pass on our kernels. Exit
 status 1 if any check or launch failed.
 
+With --weights the network runs with trained weights (safetensors, matched by
+layer name; PyTorch's names and layouts are converted, docs/data.md); a file
+that does not match the plan (a missing, extra or mis-shaped tensor) stops
+the run before the GPU is touched, naming every such tensor (exit 1). With
+--dataset the test images run through the network on netc's kernels and on
+the same layers through cuDNN/cuBLAS (inference mode, the same weights), in
+batches of the plan's batch (a last partial batch is padded with zero images
+whose outputs are ignored): the predicted class is the argmax of the logits
+(the final softmax's input), and the report gives both accuracies, how many
+predictions agree, and with --framework-predictions the agreement with the
+trainer's predictions.
+
 run options:
   --iterations N                      timed runs per measurement (default 20)
   --warmup N                          untimed runs first (default 5)
@@ -88,6 +108,12 @@ run options:
   --load auto|cubin|ptx|nvrtc         how to load the module (default auto)
   --workspace-mb N                    cuDNN workspace limit (default 1024)
   --seed N                            random weights and inputs (default 1)
+  --weights FILE.safetensors          trained weights instead of random ones
+  --dataset DIR|fashion-mnist         classify the test split (IDX files)
+  --images N                          the first N test images (default all)
+  --framework-predictions FILE.json   the trainer's predictions
+                                      (bench/train_fashion.py's <net>-framework.json:
+                                      results.<precision>.predictions), compared
   --format text|json                  output format (default text)
   -o FILE                             write the output to FILE
 
@@ -137,6 +163,8 @@ struct ProfileCommand {
 struct RunCommand {
   std::string planPath;
   RunOptions options;
+  std::string weightsPath, datasetPath, frameworkPath;
+  int64_t images = -1; ///< -1: all
   std::string format = "text";
   std::string outputPath;
 };
@@ -243,6 +271,14 @@ RunCommand parseRun(const std::vector<std::string> &args) {
       options.workspaceLimit = size_t(parseInteger(arg, optionValue(args, i), 0, 1 << 20)) << 20;
     } else if (arg == "--seed") {
       options.seed = uint64_t(parseInteger(arg, optionValue(args, i), 0, INT64_MAX));
+    } else if (arg == "--weights") {
+      command.weightsPath = optionValue(args, i);
+    } else if (arg == "--dataset") {
+      command.datasetPath = optionValue(args, i);
+    } else if (arg == "--images") {
+      command.images = parseInteger(arg, optionValue(args, i), 1, INT64_MAX);
+    } else if (arg == "--framework-predictions") {
+      command.frameworkPath = optionValue(args, i);
     } else if (arg == "--format") {
       command.format = optionValue(args, i);
       if (command.format != "text" && command.format != "json")
@@ -259,6 +295,8 @@ RunCommand parseRun(const std::vector<std::string> &args) {
   }
   if (command.planPath.empty())
     throw UsageError{"run needs a plan directory or plan.json"};
+  if (command.datasetPath.empty() && (command.images > 0 || !command.frameworkPath.empty()))
+    throw UsageError{"--images and --framework-predictions need --dataset"};
   return command;
 }
 
@@ -368,6 +406,114 @@ int runDevice(const std::vector<std::string> &args) {
   return 0;
 }
 
+/// --weights: the safetensors file bound to the plan's underived weights
+/// (runtime/data: names by layer, PyTorch layouts converted). Every mismatch
+/// is reported at once by bindWeights (a DataError naming file and tensors).
+std::unique_ptr<HostWeights> loadTrainedWeights(const std::string &path, const Plan &plan) {
+  netc::data::SafetensorsFile file = netc::data::SafetensorsFile::read(path);
+  std::vector<netc::data::ExpectedWeight> expected =
+      netc::data::expectedWeightsFromPlanFile(plan.path);
+  netc::data::BoundWeights bound = netc::data::bindWeights(file, expected);
+  std::cerr << "netc-runtime: weights: " << bound.size() << " tensors from " << path
+            << " bound to " << plan.path << " (file layout "
+            << netc::data::conventionName(netc::data::conventionOf(file)) << ")\n";
+  return std::make_unique<HostWeights>(
+      "trained: " + path + " (" + netc::data::conventionName(netc::data::conventionOf(file)) +
+          " layout, " + std::to_string(bound.size()) + " tensors)",
+      std::move(bound));
+}
+
+/// --framework-predictions: bench/train_fashion.py's <net>-framework.json
+/// (results.<precision>.{predictions, accuracy}), or a plain array of classes,
+/// or {"predictions": [...]}. Every precision the file holds is compared;
+/// fp32 first.
+std::vector<FrameworkPredictions> readFrameworkPredictions(const std::string &path,
+                                                           int64_t images) {
+  std::ifstream stream(path);
+  if (!stream)
+    throw RuntimeError(path + ": cannot open the framework's predictions");
+  nlohmann::json document;
+  try {
+    stream >> document;
+  } catch (const nlohmann::json::exception &error) {
+    throw RuntimeError(path + ": not JSON: " + error.what());
+  }
+  auto classes = [&](const nlohmann::json &list, const std::string &where) {
+    if (!list.is_array())
+      throw RuntimeError(path + ": " + where + " is not an array of classes");
+    std::vector<int> result;
+    for (const nlohmann::json &item : list) {
+      if (!item.is_number_integer())
+        throw RuntimeError(path + ": " + where + " holds a non-integer class");
+      result.push_back(item.get<int>());
+    }
+    if (int64_t(result.size()) < images)
+      throw RuntimeError(path + ": " + where + " holds " + std::to_string(result.size()) +
+                         " predictions but " + std::to_string(images) + " images are classified");
+    return result;
+  };
+  std::string framework = "framework";
+  if (document.is_object() && document.contains("torch"))
+    framework = "PyTorch";
+  std::vector<FrameworkPredictions> result;
+  if (document.is_array()) {
+    result.push_back({framework, classes(document, "the array"), std::nullopt});
+  } else if (document.is_object() && document.contains("results") &&
+             document["results"].is_object()) {
+    std::vector<std::string> order = {"fp32"};
+    for (auto &item : document["results"].items())
+      if (item.key() != "fp32")
+        order.push_back(item.key());
+    for (const std::string &precision : order) {
+      if (!document["results"].contains(precision))
+        continue;
+      const nlohmann::json &entry = document["results"][precision];
+      if (!entry.is_object() || !entry.contains("predictions"))
+        continue;
+      FrameworkPredictions predictions{framework + " " + precision,
+                                       classes(entry["predictions"],
+                                               "results." + precision + ".predictions"),
+                                       std::nullopt};
+      if (entry.contains("accuracy") && entry["accuracy"].is_number())
+        predictions.accuracy = entry["accuracy"].get<double>();
+      result.push_back(std::move(predictions));
+    }
+  } else if (document.is_object() && document.contains("predictions")) {
+    result.push_back({framework, classes(document["predictions"], "predictions"), std::nullopt});
+  }
+  if (result.empty())
+    throw RuntimeError(path + ": no predictions found (expected results.<precision>.predictions, "
+                              "a \"predictions\" array, or an array of classes)");
+  return result;
+}
+
+/// --dataset [--images N] [--framework-predictions F]: the test split,
+/// preprocessed as the trainer did (byte / 255, NHWC).
+DatasetInput loadDataset(const RunCommand &command, const Plan &plan) {
+  std::string directory = netc::data::resolveDatasetDir(command.datasetPath);
+  netc::data::ImageDataset images = netc::data::loadFashionMnist(directory, netc::data::Split::Test);
+  int64_t count = command.images > 0 ? command.images : images.count;
+  if (count > images.count)
+    throw RuntimeError("--images " + std::to_string(count) + ": the test split of " + directory +
+                       " has " + std::to_string(images.count) + " images");
+  DatasetInput dataset;
+  dataset.description = "test split of " + directory + ", images 0.." + std::to_string(count - 1);
+  dataset.images = count;
+  dataset.height = images.rows;
+  dataset.width = images.cols;
+  dataset.channels = 1;
+  dataset.pixels = images.imagesAsFloat(0, count);
+  dataset.labels.assign(images.labels.begin(), images.labels.begin() + count);
+  if (!command.frameworkPath.empty()) {
+    dataset.frameworkPath = command.frameworkPath;
+    dataset.frameworks = readFrameworkPredictions(command.frameworkPath, count);
+  }
+  std::cerr << "netc-runtime: dataset: " << dataset.description << " (" << images.imagesPath
+            << ")\n";
+  (void)plan;
+  return dataset;
+}
+
 int runRun(const RunCommand &command, const std::string &commandLine) {
   Plan plan = readPlanFile(command.planPath);
   if (!plan.executable())
@@ -381,13 +527,26 @@ int runRun(const RunCommand &command, const std::string &commandLine) {
     if (!file)
       throw RuntimeError("cannot write '" + command.outputPath + "'");
   }
-  DeviceInfo device = queryDevice(0);
-  // The hook for trained weights (the data engineer's --weights): any
-  // WeightSource, e.g. HostWeights over a safetensors file's tensors by plan
-  // weight name (WeightSource.h).
+  // Weights, dataset and the framework's predictions are read and checked
+  // before the GPU is touched: a file that does not match stops here.
   RandomWeights random(command.options.seed);
-  WeightSource &weights = random;
-  RunResult result = runKernelPlan(plan, device, command.options, weights, std::cerr);
+  std::unique_ptr<HostWeights> trained;
+  WeightSource *weights = &random;
+  if (!command.weightsPath.empty()) {
+    trained = loadTrainedWeights(command.weightsPath, plan);
+    weights = trained.get();
+  }
+  RunOptions options = command.options;
+  std::optional<DatasetInput> dataset;
+  if (!command.datasetPath.empty()) {
+    if (command.weightsPath.empty())
+      std::cerr << "netc-runtime: note: --dataset without --weights classifies with random "
+                   "weights\n";
+    dataset = loadDataset(command, plan);
+    options.dataset = &*dataset;
+  }
+  DeviceInfo device = queryDevice(0);
+  RunResult result = runKernelPlan(plan, device, options, *weights, std::cerr);
   result.command = commandLine;
   std::ostream &out = command.outputPath.empty() ? std::cout : file;
   if (command.format == "json")
