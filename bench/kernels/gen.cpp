@@ -61,6 +61,10 @@ KernelPrecision parsePrecision(const std::string &p) {
 std::string tileText(const KernelConfig &c) {
   return std::to_string(c.tileM) + "x" + std::to_string(c.tileN) + "x" + std::to_string(c.tileK);
 }
+/// The tile and the block size (two tiles may differ in their warp tiles).
+std::string tileAndThreads(const KernelConfig &c) {
+  return tileText(c) + "/" + std::to_string(c.threads);
+}
 
 bool keep(const KernelConfig &c, const std::vector<std::string> &spec) {
   for (const std::string &s : spec) {
@@ -277,7 +281,7 @@ int main(int argc, char **argv) {
         }
         bool isPick = c.body == pick.body && c.threads == pick.threads;
         manifest << name << "\t" << l.net << "\t" << l.name << "\t" << precName << "\t"
-                 << c.variant << "\t" << tileText(c) << "\t" << c.gridX << "\t" << c.gridY
+                 << c.variant << "\t" << tileAndThreads(c) << "\t" << c.gridX << "\t" << c.gridY
                  << "\t" << c.gridZ << "\t" << c.threads << "\t" << c.sharedBytes << "\t"
                  << c.paddedMacs << "\t" << l.n << "\t" << l.h << "\t" << l.w << "\t" << l.c
                  << "\t" << l.k << "\t" << l.r << "\t" << l.s << "\t" << l.sh << "\t" << l.sw
