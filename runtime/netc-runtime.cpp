@@ -116,6 +116,7 @@ run options:
                                       results.<precision>.predictions), compared
   --format text|json                  output format (default text)
   -o FILE                             write the output to FILE
+  --text FILE                         also write the text report to FILE
 
 calibrate: measures what the cost model's device profile calls "calibrated"
 (docs/devices.md): GEMM ceilings through cublasGemmEx (fp32 with TF32 off,
@@ -164,6 +165,7 @@ struct RunCommand {
   std::string planPath;
   RunOptions options;
   std::string weightsPath, datasetPath, frameworkPath;
+  std::string textPath; ///< --text: also the text report (with --format json)
   int64_t images = -1; ///< -1: all
   std::string format = "text";
   std::string outputPath;
@@ -279,6 +281,8 @@ RunCommand parseRun(const std::vector<std::string> &args) {
       command.images = parseInteger(arg, optionValue(args, i), 1, INT64_MAX);
     } else if (arg == "--framework-predictions") {
       command.frameworkPath = optionValue(args, i);
+    } else if (arg == "--text") {
+      command.textPath = optionValue(args, i);
     } else if (arg == "--format") {
       command.format = optionValue(args, i);
       if (command.format != "text" && command.format != "json")
@@ -553,6 +557,12 @@ int runRun(const RunCommand &command, const std::string &commandLine) {
     printRunJson(result, out);
   else
     printRunText(result, out);
+  if (!command.textPath.empty()) {
+    std::ofstream text(command.textPath);
+    if (!text)
+      throw RuntimeError("cannot write '" + command.textPath + "'");
+    printRunText(result, text);
+  }
   if (result.failures()) {
     std::cerr << "netc-runtime: error: " << result.checkFailures << " check(s) and "
               << result.launchFailures << " launch(es) failed"
