@@ -40,6 +40,15 @@ prepare)
       || { echo "gpu-kernels: lowering $net for sm_61 failed"; exit 1; }
     rm -f "$dir/$net-sm_61-fp32/kernels.mlir"
   done
+  # Which layers are convolutions (inner products also run as conv2d launches).
+  python3 - "$dir" <<'PY'
+import glob, json, os, sys
+ops = {}
+for plan in glob.glob(os.path.join(sys.argv[1], "*-sm_90-fp32", "plan.json")):
+    net = os.path.basename(os.path.dirname(plan)).split("-sm_")[0]
+    ops[net] = {layer["name"]: layer["op"] for layer in json.load(open(plan))["layers"]}
+json.dump(ops, open(os.path.join(sys.argv[1], "layer-ops.json"), "w"), indent=0, sort_keys=True)
+PY
   du -sh "$dir"
   ;;
 run)
@@ -47,6 +56,7 @@ run)
   # tool) they are packed into $OUT/gpu-kernels-results.tar.gz, one file.
   out=$dir/results
   rm -rf "$out" && mkdir -p "$out"
+  cp "$dir/layer-ops.json" "$out/"
   source "$here/bench/cuda-libs.sh"
   nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv | tee "$out/nvidia-smi.txt"
   failed=0

@@ -23,10 +23,28 @@ def load(paths):
     for path in paths:
         with open(path) as f:
             try:
-                runs.append((os.path.basename(path)[:-5], json.load(f)))
+                document = json.load(f)
+                if "launches" in document and "summary" in document:
+                    runs.append((os.path.basename(path)[:-5], document))
             except json.JSONDecodeError as error:
                 print(f"kernel_results_report: {path}: {error}", file=sys.stderr)
     return runs
+
+
+def layer_ops(directory):
+    """{net: {layer: op}} from layer-ops.json beside the results (bench/gpu-kernels.sh
+    writes it from the plans), so that inner products, which run as 1x1 convolution
+    launches, are not counted as convolutions."""
+    path = os.path.join(directory, "layer-ops.json")
+    return json.load(open(path)) if os.path.exists(path) else {}
+
+
+def is_convolution(launch, net, ops):
+    layers = launch["layers"] if isinstance(launch["layers"], list) else launch["layers"].split("+")
+    known = ops.get(net, {})
+    if known:
+        return known.get(layers[0]) == "conv2d"
+    return launch["op"] == "conv2d"
 
 
 def geomean(values):
@@ -44,8 +62,9 @@ def median(timing):
     return timing["median_ms"] if timing else None
 
 
-def conv_speedups(run):
-    return [l["speedup"] for l in run["launches"] if l["op"] == "conv2d" and l.get("speedup")]
+def conv_speedups(run, net, ops):
+    return [l["speedup"] for l in run["launches"]
+            if is_convolution(l, net, ops) and l.get("speedup")]
 
 
 def main():
@@ -54,6 +73,7 @@ def main():
     parser.add_argument("--layers", action="store_true", help="a table per plan")
     args = parser.parse_args()
     runs = load(args.results)
+    ops = layer_ops(os.path.dirname(os.path.abspath(args.results[0])))
     if not runs:
         sys.exit("kernel_results_report: no results")
     device = runs[0][1].get("device", {})
@@ -72,7 +92,7 @@ def main():
               f"{fmt(summary.get('conv_geomean_speedup'))} |")
         net = name.split("-sm_")[0]
         if net in BAR_NETS and "sm_90" in name:
-            by_precision.setdefault(plan["precision"], {})[net] = conv_speedups(run)
+            by_precision.setdefault(plan["precision"], {})[net] = conv_speedups(run, net, ops)
     print("\nThe issue's bar: geometric mean over the convolution layers of vgg16, alexnet, "
           "googlenet and resnet50 of cuDNN's time over ours (>= 0.5):\n")
     print("| precision | nets present | conv layers | geometric mean |")

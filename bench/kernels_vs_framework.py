@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Our kernels against the framework, per convolution launch.
+
+    python3 bench/kernels_vs_framework.py RUN_DIR PYTORCH_DIR [--nets vgg16,alexnet,...]
+
+RUN_DIR holds `netc-runtime run --format json` results named NET-sm_90-PRECISION.json
+(bench/gpu-kernels.sh); PYTORCH_DIR the forward times of the same plans from
+bench/pytorch_column.py, named NET-PRECISION-pytorch.json. A launch that computes
+several layers (a convolution with a folded batch norm) is compared with the sum of
+the framework's times for those layers. Prints the geometric mean of framework/ours
+and of cuDNN-legacy/ours over the convolution launches, per precision.
+"""
+import argparse
+import json
+import math
+import os
+
+
+def layer_ops(directory):
+    """{net: {layer: op}} from layer-ops.json beside the results (bench/gpu-kernels.sh
+    writes it from the plans), so that inner products, which run as 1x1 convolution
+    launches, are not counted as convolutions."""
+    path = os.path.join(directory, "layer-ops.json")
+    return json.load(open(path)) if os.path.exists(path) else {}
+
+
+def is_convolution(launch, net, ops):
+    layers = launch["layers"] if isinstance(launch["layers"], list) else launch["layers"].split("+")
+    known = ops.get(net, {})
+    if known:
+        return known.get(layers[0]) == "conv2d"
+    return launch["op"] == "conv2d"
+
+
+def geomean(values):
+    values = [v for v in values if v and v > 0]
+    return math.exp(sum(map(math.log, values)) / len(values)) if values else float("nan")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("runs")
+    parser.add_argument("pytorch")
+    parser.add_argument("--nets", default="vgg16,alexnet,googlenet,resnet50")
+    args = parser.parse_args()
+    ops = layer_ops(args.runs)
+    print("| precision | net | conv launches | framework/ours | cuDNN legacy/ours |")
+    print("|---|---|---:|---:|---:|")
+    for precision in ("fp32", "bf16"):
+        everything_fw, everything_cudnn = [], []
+        for net in args.nets.split(","):
+            run_path = os.path.join(args.runs, f"{net}-sm_90-{precision}.json")
+            fw_path = os.path.join(args.pytorch, f"{net}-{precision}-pytorch.json")
+            if not (os.path.exists(run_path) and os.path.exists(fw_path)):
+                continue
+            run = json.load(open(run_path))
+            framework = json.load(open(fw_path))
+            fw_ratios, cudnn_ratios = [], []
+            for launch in run["launches"]:
+                if not is_convolution(launch, net, ops) or not launch.get("ours"):
+                    continue
+                ours = launch["ours"]["median_ms"]
+                layers = launch["layers"] if isinstance(launch["layers"], list) else launch["layers"].split("+")
+                times = [framework.get(layer, {}).get("forward_ms") for layer in layers]
+                if all(t is not None for t in times):
+                    fw_ratios.append(sum(times) / ours)
+                if launch.get("speedup"):
+                    cudnn_ratios.append(launch["speedup"])
+            everything_fw += fw_ratios
+            everything_cudnn += cudnn_ratios
+            print(f"| {precision} | {net} | {len(fw_ratios)} | {geomean(fw_ratios):.3f} | "
+                  f"{geomean(cudnn_ratios):.3f} |")
+        print(f"| {precision} | **all** | {len(everything_fw)} | **{geomean(everything_fw):.3f}** | "
+              f"**{geomean(everything_cudnn):.3f}** |")
+
+
+if __name__ == "__main__":
+    main()
