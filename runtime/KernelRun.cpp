@@ -372,6 +372,9 @@ static void printClassifyText(const ClassifyResult &c, std::ostream &out) {
                   formatFixed(double(c.frameworkCorrect[i]) / double(c.images ? c.images : 1), 4),
                   std::to_string(c.frameworkCorrect[i]) + " / " + std::to_string(c.images), "-"});
   table.print(out);
+  out << "  (forward ms: events around each batch's pass, no host copies; netc's kernels were "
+         "warm, cuDNN's chained pass is its first run and includes the device copies between "
+         "launches: for times, read the per-launch table above)\n";
   if (!c.cudnnFailure.empty())
     out << "  cuDNN path: not run: " << c.cudnnFailure << "\n";
   if (c.cudnnRan)
