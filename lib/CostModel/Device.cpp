@@ -153,6 +153,15 @@ public:
       out = *number;
   }
 
+  /// An object that may be absent.
+  std::optional<ObjectReader> readOptionalObject(StringRef field) {
+    if (!object.get(field)) {
+      readFields.insert(field);
+      return std::nullopt;
+    }
+    return readObject(field);
+  }
+
   std::optional<ObjectReader> readObject(StringRef field) {
     const json::Value *value = take(field);
     if (!value)
@@ -255,6 +264,37 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
       families->readNumber(kKernelFamilyNames[family], calibrated.familyEfficiency[family],
                            ObjectReader::Range::Fraction);
     families->finish();
+  }
+  {
+    if (std::optional<ObjectReader> precisions = reader.readOptionalObject("per_precision")) {
+      for (Precision precision :
+           {Precision::FP32, Precision::TF32, Precision::FP16, Precision::BF16}) {
+        std::optional<ObjectReader> entry =
+            precisions->readOptionalObject(getPrecisionName(precision));
+        if (!entry)
+          continue;
+        PrecisionCalibration p;
+        using Range = ObjectReader::Range;
+        static constexpr const char *kPasses[3] = {"forward", "backward_data", "backward_filter"};
+        for (int pass = 0; pass < 3; ++pass) {
+          entry->readNumber(std::string("convolution_") + kPasses[pass], p.convolution[pass],
+                            Range::Fraction);
+          entry->readNumber(std::string("gemm_") + kPasses[pass], p.gemm[pass], Range::Fraction);
+        }
+        entry->readNumber("reduction_half_length", p.reductionHalfLength, Range::NonNegative);
+        entry->readNumber("tile_intensity_exponent", p.tileIntensityExponent, Range::NonNegative);
+        entry->readNumber("call_floor_us", p.callFloorUs, Range::NonNegative);
+        entry->readNumber("pointwise_call_floor_us", p.pointwiseCallFloorUs, Range::NonNegative);
+        entry->readNumber("elementwise", p.elementwise, Range::Fraction);
+        entry->readNumber("pooling", p.pooling, Range::Fraction);
+        entry->readNumber("pooling_backward", p.poolingBackward, Range::Fraction);
+        entry->readNumber("normalization", p.normalization, Range::Fraction);
+        entry->readNumber("pooling_window", p.poolingWindow, Range::Positive);
+        entry->finish();
+        calibrated.perPrecision[int(precision)] = p;
+      }
+      precisions->finish();
+    }
   }
   reader.finish();
 }

@@ -41,6 +41,38 @@ constexpr int kNumKernelFamilies = 6;
 
 llvm::StringRef getKernelFamilyName(KernelFamily family);
 
+constexpr int kNumPrecisions = 4;
+
+/// How the libraries' kernels behave at one precision, fitted to per-layer
+/// measurements (bench/fit_profile.py) or measured by `netc calibrate`.
+/// docs/devices.md and docs/cost-model.md state where each term enters.
+struct PrecisionCalibration {
+  /// Implicit-GEMM convolution efficiency per pass (forward, backward data,
+  /// backward filter), relative to a large GEMM at this precision, before
+  /// tile, wave and reduction losses.
+  double convolution[3] = {};
+  /// Inner products (cuBLAS GEMM) per pass, the same way.
+  double gemm[3] = {};
+  /// A GEMM reducing over K runs at K / (K + this) of its rate: the
+  /// prologue and epilogue of every tile amortised over its main loop.
+  double reductionHalfLength = 0;
+  /// Tile intensity exponent: a tm x tn tile runs at
+  /// ((tm tn / (tm + tn)) / 64)^this of a 128 x 128 tile's rate.
+  double tileIntensityExponent = 0;
+  /// The least time one library convolution call takes (its host-side
+  /// cost when the GPU waits for it), general and 1x1 stride 1.
+  double callFloorUs = 0;
+  double pointwiseCallFloorUs = 0;
+  /// Streaming kernels, fractions of the achieved copy bandwidth.
+  double elementwise = 0;
+  double pooling = 0;
+  double poolingBackward = 0;
+  double normalization = 0;
+  /// Pooling windows are read through the caches: window reads per output
+  /// run at this multiple of the achieved copy bandwidth.
+  double poolingWindow = 0;
+};
+
 /// What `netc calibrate` measures; shipped profiles hold estimates until then.
 struct CalibratedParameters {
   /// "datasheet-estimate" until measured, then "measured".
@@ -55,6 +87,10 @@ struct CalibratedParameters {
   /// Each family's efficiency relative to a large GEMM (compute families) or
   /// to a large copy (Elementwise).
   double familyEfficiency[kNumKernelFamilies] = {};
+  /// Per precision (indexed by Precision), what the libraries' kernels
+  /// achieve as measured layer by layer (`calibrated.per_precision`,
+  /// optional). Absent: the family efficiencies above stand for everything.
+  std::optional<PrecisionCalibration> perPrecision[kNumPrecisions];
 };
 
 struct DeviceProfile {
@@ -80,6 +116,11 @@ struct DeviceProfile {
   double getAchievedFraction(PeakKind kind) const { return calibrated.achievedFraction[int(kind)]; }
   double getFamilyEfficiency(KernelFamily family) const {
     return calibrated.familyEfficiency[int(family)];
+  }
+  /// The per-precision calibration for `precision`, if the profile has one.
+  const PrecisionCalibration *getPrecisionCalibration(Precision precision) const {
+    const std::optional<PrecisionCalibration> &entry = calibrated.perPrecision[int(precision)];
+    return entry ? &*entry : nullptr;
   }
   /// The tensor-core peak for `precision`, if the device has one.
   std::optional<PeakKind> getTensorPeak(Precision precision) const;

@@ -13,6 +13,7 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
+#include <cmath>
 
 using namespace llvm;
 using namespace mlir;
@@ -103,13 +104,11 @@ std::string describeQuantisation(const std::optional<TileQuantisation> &q) {
 }
 } // namespace
 
-TileQuantisation netc::quantiseTiles(const GemmShape &shape, int64_t smCount) {
-  auto tileSide = [](int64_t side) {
-    return std::clamp<int64_t>(int64_t(PowerOf2Ceil(uint64_t(side))), kSmallestTile, kLargestTile);
-  };
+TileQuantisation netc::quantiseTilesOf(const GemmShape &shape, int64_t smCount, int64_t tileM,
+                                       int64_t tileN) {
   TileQuantisation q;
-  q.tileM = tileSide(shape.m);
-  q.tileN = tileSide(shape.n);
+  q.tileM = tileM;
+  q.tileN = tileN;
   int64_t rowTiles = ceilDiv(shape.m, q.tileM), columnTiles = ceilDiv(shape.n, q.tileN);
   q.tileEfficiency = double(shape.m * shape.n) / double(rowTiles * q.tileM * columnTiles * q.tileN);
   int64_t tilesPerSm = (kLargestTile * kLargestTile) / (q.tileM * q.tileN);
@@ -125,6 +124,36 @@ TileQuantisation netc::quantiseTiles(const GemmShape &shape, int64_t smCount) {
   double waves = double(fullWaves) + double(ceilDiv(rest, smCount)) / double(tilesPerSm);
   q.waveEfficiency = double(q.tiles) / double(q.waveSlots) / waves;
   return q;
+}
+
+TileQuantisation netc::quantiseTiles(const GemmShape &shape, int64_t smCount) {
+  auto tileSide = [](int64_t side) {
+    return std::clamp<int64_t>(int64_t(PowerOf2Ceil(uint64_t(side))), kSmallestTile, kLargestTile);
+  };
+  return quantiseTilesOf(shape, smCount, tileSide(shape.m), tileSide(shape.n));
+}
+
+TileQuantisation netc::chooseTiles(const GemmShape &shape, int64_t smCount,
+                                   double intensityExponent) {
+  TileQuantisation best;
+  double bestEfficiency = -1;
+  for (int64_t tileM : {kSmallestTile, int64_t(64), kLargestTile})
+    for (int64_t tileN : {kSmallestTile, int64_t(64), kLargestTile}) {
+      TileQuantisation q = quantiseTilesOf(shape, smCount, tileM, tileN);
+      // Operands loaded per multiply-add fall as tm tn / (tm + tn) grows:
+      // 64 for 128 x 128 tiles.
+      double intensity = double(tileM * tileN) / double(tileM + tileN) / 64.0;
+      q.intensityEfficiency = std::pow(intensity, intensityExponent);
+      if (q.efficiency() > bestEfficiency) {
+        best = q;
+        bestEfficiency = q.efficiency();
+      }
+    }
+  return best;
+}
+
+double netc::getReductionEfficiency(int64_t reduction, double halfLength) {
+  return double(reduction) / (double(reduction) + halfLength);
 }
 
 NetcModel::NetcModel(const DeviceProfile &device, ModelOptions options)
@@ -151,12 +180,20 @@ double NetcModel::getSimtRate(bool inFP32) const {
 std::optional<TileQuantisation> NetcModel::timeKernel(const KernelWork &work,
                                                       LayerPrediction &prediction) const {
   std::optional<TileQuantisation> quantisation;
-  double efficiency = device.getFamilyEfficiency(work.family);
+  const PrecisionCalibration *calibration = getCalibration();
+  double efficiency = work.calibratedEfficiency ? *work.calibratedEfficiency
+                                                : device.getFamilyEfficiency(work.family);
   double computeEfficiency = efficiency;
   double bandwidth = device.memoryBandwidthGBs * device.calibrated.bandwidthFraction;
   if (work.family == KernelFamily::Elementwise)
     bandwidth *= efficiency; // streaming kernels: efficiency is of the bandwidth
-  if (work.tiles) {
+  if (work.tiles && calibration) {
+    // The library picks its tile; every tile pays its prologue and epilogue.
+    quantisation = chooseTiles(*work.tiles, device.smCount, calibration->tileIntensityExponent);
+    computeEfficiency *= quantisation->efficiency() *
+                         getReductionEfficiency(work.tiles->reduction,
+                                                calibration->reductionHalfLength);
+  } else if (work.tiles) {
     quantisation = quantiseTiles(*work.tiles, device.smCount);
     computeEfficiency *= quantisation->tileEfficiency * quantisation->waveEfficiency;
   }
@@ -167,6 +204,12 @@ std::optional<TileQuantisation> NetcModel::timeKernel(const KernelWork &work,
                           double(work.simtFlops) / getSimtRate(work.simtInFP32)) /
                          (computeEfficiency * 1e6);
   prediction.memoryMs = double(work.bytes) / (bandwidth * 1e6);
+  if (work.windowBytes > 0 && calibration && calibration->poolingWindow > 0)
+    prediction.memoryMs = std::max(
+        prediction.memoryMs,
+        double(work.windowBytes) /
+            (device.memoryBandwidthGBs * device.calibrated.bandwidthFraction *
+             calibration->poolingWindow * 1e6));
   prediction.launchMs = double(work.launches) * device.calibrated.launchOverheadUs / 1e3;
   double busyMs = std::max(prediction.computeMs, prediction.memoryMs);
   prediction.totalMs = prediction.launchMs + busyMs;
@@ -175,6 +218,59 @@ std::optional<TileQuantisation> NetcModel::timeKernel(const KernelWork &work,
   else
     prediction.bound = prediction.computeMs >= prediction.memoryMs ? Bound::Compute : Bound::Memory;
   return quantisation;
+}
+
+void NetcModel::addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64_t outputElements,
+                                   bool convolution, bool pointwise,
+                                   LayerPrediction &prediction) const {
+  const PrecisionCalibration *calibration = getCalibration();
+  if (!calibration)
+    return;
+  bool bias = false, activation = false;
+  if (auto conv = dyn_cast<net::Conv2DOp>(layer.getOperation())) {
+    bias = conv.getBias();
+    activation = conv.getActivation() != net::Activation::None;
+  } else if (auto ip = dyn_cast<net::InnerProductOp>(layer.getOperation())) {
+    bias = ip.getBias();
+    activation = ip.getActivation() != net::Activation::None;
+  }
+  // Tensors streamed by each separate kernel, in multiples of the output.
+  SmallVector<int64_t, 2> streams;
+  if (pass == Pass::Forward && (bias || activation))
+    streams.push_back(2); // read Y, add the bias, activate, write Y
+  if (pass == Pass::BackwardFilter && activation)
+    streams.push_back(3); // read Y and dY, write dZ
+  if (pass == Pass::BackwardFilter && bias)
+    streams.push_back(1); // reduce dZ per channel
+  double extraMs = 0;
+  for (int64_t tensors : streams) {
+    KernelWork work;
+    work.bytes = tensors * getBytesPerElement(options.precision) * outputElements;
+    work.calibratedEfficiency = calibration->elementwise;
+    LayerPrediction kernel;
+    timeKernel(work, kernel);
+    extraMs += kernel.totalMs;
+    prediction.launchMs += kernel.launchMs;
+    prediction.bytes += work.bytes;
+  }
+  if (!streams.empty()) {
+    prediction.totalMs += extraMs;
+    prediction.reason += formatv("; + {0} separate bias/activation kernel{1} {2:f3} ms",
+                                 streams.size(), streams.size() == 1 ? "" : "s", extraMs)
+                             .str();
+  }
+  if (!convolution)
+    return;
+  double floorMs =
+      (pointwise ? calibration->pointwiseCallFloorUs : calibration->callFloorUs) / 1e3;
+  if (prediction.totalMs < floorMs) {
+    prediction.totalMs = floorMs;
+    prediction.bound = Bound::Latency;
+    prediction.reason +=
+        formatv("; the library call's floor {0:f3} ms ({1}) bounds it", floorMs,
+                pointwise ? "1x1 stride 1" : "general")
+            .str();
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -203,6 +299,10 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
                       cost.bytes,
                       cost.kernelLaunches,
                       cost.tiles};
+      const PrecisionCalibration *calibration = getCalibration();
+      if (calibration && (cost.algorithm == ConvAlgorithm::ImplicitGemm ||
+                          cost.algorithm == ConvAlgorithm::Im2colGemm))
+        work.calibratedEfficiency = calibration->convolution[int(pass)];
       LayerPrediction prediction;
       std::optional<TileQuantisation> quantisation = timeKernel(work, prediction);
       candidate.totalMs = prediction.totalMs;
@@ -253,6 +353,10 @@ LayerPrediction NetcModel::predictInnerProduct(net::InnerProductOp op, Pass pass
       costInnerProduct(batch, op.getNumInputs(), op.getNumOutputs(), pass, options.precision);
   int64_t epilogue = std::max<int64_t>(getPassFlops(op.getFlops(), pass) - gemm.flops, 0);
   KernelWork work{KernelFamily::Gemm, gemm.flops, epilogue, false, gemm.bytes, 1, gemm.shape};
+  if (const PrecisionCalibration *calibration = getCalibration()) {
+    work.simtFlops = 0; // the bias and activation run as kernels of their own
+    work.calibratedEfficiency = calibration->gemm[int(pass)];
+  }
   std::optional<TileQuantisation> q = timeKernel(work, prediction);
   prediction.algorithm = "gemm";
   prediction.reason =
@@ -287,7 +391,34 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
   KernelWork work;
   work.simtFlops = getPassFlops(layer.getFlops(), pass);
   work.bytes = getBytesPerElement(options.precision) * elements;
+  const PrecisionCalibration *calibration = getCalibration();
+  if (calibration) {
+    bool pooling = isa<net::MaxPoolOp, net::AvgPoolOp>(op);
+    work.calibratedEfficiency =
+        pooling ? (pass == Pass::Forward ? calibration->pooling : calibration->poolingBackward)
+        : isa<net::BatchNormOp, net::LRNOp>(op) ? calibration->normalization
+                                                : calibration->elementwise;
+    if (pooling) {
+      ArrayRef<int64_t> window = isa<net::MaxPoolOp>(op) ? cast<net::MaxPoolOp>(op).getKsize()
+                                                         : cast<net::AvgPoolOp>(op).getKsize();
+      work.windowBytes = getBytesPerElement(options.precision) * outputs * window[0] * window[1];
+    }
+  }
   timeKernel(work, prediction);
+  // Batch norm's activation runs as a kernel of its own after it (and its
+  // gradient before the normalisation's).
+  if (auto bn = dyn_cast<net::BatchNormOp>(op);
+      calibration && bn && bn.getActivation() != net::Activation::None) {
+    KernelWork activation;
+    activation.bytes =
+        (pass == Pass::Forward ? 2 : 3) * getBytesPerElement(options.precision) * outputs;
+    activation.calibratedEfficiency = calibration->elementwise;
+    LayerPrediction kernel;
+    timeKernel(activation, kernel);
+    prediction.totalMs += kernel.totalMs;
+    prediction.launchMs += kernel.launchMs;
+    prediction.bytes += activation.bytes;
+  }
   prediction.algorithm = "elementwise";
   prediction.reason = formatv("elementwise: streams {0}; {1}-bound", formatMiB(work.bytes),
                               getBoundName(prediction.bound))
@@ -347,7 +478,15 @@ LayerPrediction NetcModel::predictLayer(net::LayerOpInterface layer, Pass pass) 
           .Case([&](net::Conv2DOp conv) {
             ConvGeometry g = getConvGeometry(getShape(conv.getInput()), conv.getFilter(),
                                              conv.getStrides(), getShape(conv.getOutput()));
-            return predictConvolution(g, pass, std::max<int64_t>(passFlops - 2 * g.macs(), 0));
+            // With a per-precision calibration the bias and activation are
+            // kernels of their own (addLibraryEpilogue), as libraries run them.
+            int64_t epilogue =
+                getCalibration() ? 0 : std::max<int64_t>(passFlops - 2 * g.macs(), 0);
+            LayerPrediction prediction = predictConvolution(g, pass, epilogue);
+            bool pointwise = g.r == 1 && g.s == 1 && g.strideH == 1 && g.strideW == 1;
+            addLibraryEpilogue(layer, pass, g.outputElements(), /*convolution=*/true, pointwise,
+                               prediction);
+            return prediction;
           })
           .Case([&](net::Deconv2DOp deconv) {
             // A transposed convolution is the data gradient of the convolution
@@ -359,7 +498,12 @@ LayerPrediction NetcModel::predictLayer(net::LayerOpInterface layer, Pass pass) 
                                                          : pass;
             return predictConvolution(g, convPass, std::max<int64_t>(passFlops - 2 * g.macs(), 0));
           })
-          .Case([&](net::InnerProductOp ip) { return predictInnerProduct(ip, pass); })
+          .Case([&](net::InnerProductOp ip) {
+            LayerPrediction prediction = predictInnerProduct(ip, pass);
+            addLibraryEpilogue(layer, pass, getElements(ip.getOutput()), /*convolution=*/false,
+                               /*pointwise=*/false, prediction);
+            return prediction;
+          })
           .Default([&](Operation *) { return predictStreaming(layer, pass); }));
 }
 

@@ -80,8 +80,22 @@ struct TileQuantisation {
   /// Ideal over actual waves: the last wave's idle SMs, where a partial
   /// wave lasts as long as its busiest SM.
   double waveEfficiency = 1;
+  /// A smaller tile reuses each loaded operand less: ((tm tn / (tm + tn)) /
+  /// 64)^exponent of a 128 x 128 tile's rate (1 under the power-of-two rule).
+  double intensityEfficiency = 1;
+
+  double efficiency() const { return tileEfficiency * waveEfficiency * intensityEfficiency; }
 };
+/// The power-of-two rule above (profiles without per-precision calibration).
 TileQuantisation quantiseTiles(const GemmShape &shape, int64_t smCount);
+/// The library's choice: of the tiles {32, 64, 128} x {32, 64, 128}, the one
+/// whose tile, wave and intensity efficiencies multiply to the most.
+TileQuantisation chooseTiles(const GemmShape &shape, int64_t smCount, double intensityExponent);
+/// Tiles of a given size (the split-K and wave rules above).
+TileQuantisation quantiseTilesOf(const GemmShape &shape, int64_t smCount, int64_t tileM,
+                                 int64_t tileN);
+/// K / (K + halfLength): the fraction of a tile's time spent in its main loop.
+double getReductionEfficiency(int64_t reduction, double halfLength);
 
 class NetcModel {
 public:
@@ -110,7 +124,24 @@ private:
     int64_t launches = 1;
     /// Absent for memory-bound layers: no tiles to quantise.
     std::optional<GemmShape> tiles;
+    /// Set where the per-precision calibration gives this kernel's
+    /// efficiency (library GEMM and implicit-GEMM kernels, streaming kernels):
+    /// it replaces the family efficiency, and GEMM tiles are chosen by
+    /// chooseTiles and lose the reduction efficiency.
+    std::optional<double> calibratedEfficiency;
+    /// Pooling: reads of the window, served by the caches.
+    int64_t windowBytes = 0;
   };
+
+  /// The separate kernels a library call needs around a convolution or inner
+  /// product (bias and activation after the forward pass; activation
+  /// gradient and bias gradient around the filter gradient), and the call's
+  /// floor. Only with a per-precision calibration.
+  void addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64_t outputElements,
+                          bool convolution, bool pointwise, LayerPrediction &prediction) const;
+  const PrecisionCalibration *getCalibration() const {
+    return device.getPrecisionCalibration(options.precision);
+  }
 
   /// Fills the times, FLOPs, bytes and bound of `prediction`; returns how
   /// the tiles landed, where there are tiles.

@@ -221,3 +221,40 @@ TEST(Device, MissingFileIsAnError) {
                 .rfind("/nonexistent/gpu.json: cannot read the device profile: ", 0),
             0u);
 }
+
+TEST(Device, PerPrecisionCalibrationIsOptional) {
+  ScratchDirectory dir;
+  // An old profile (no per_precision) loads and has none.
+  llvm::Expected<DeviceProfile> old = loadDeviceProfile(dir.write("old.json", kValidProfile));
+  ASSERT_TRUE(bool(old)) << llvm::toString(old.takeError());
+  EXPECT_EQ(old->getPrecisionCalibration(Precision::FP32), nullptr);
+  // One precision given, every field read.
+  std::string text = replaceOnce(kValidProfile, R"("family_efficiency": {)",
+                                 R"("per_precision": {"fp32": {
+      "convolution_forward": 0.7, "convolution_backward_data": 0.5,
+      "convolution_backward_filter": 0.6, "gemm_forward": 0.9, "gemm_backward_data": 0.8,
+      "gemm_backward_filter": 0.85, "reduction_half_length": 90,
+      "tile_intensity_exponent": 0.3, "call_floor_us": 0, "pointwise_call_floor_us": 95,
+      "elementwise": 0.4, "pooling": 0.7, "pooling_backward": 0.3, "normalization": 0.04,
+      "pooling_window": 2.1}},
+    "family_efficiency": {)");
+  llvm::Expected<DeviceProfile> profile = loadDeviceProfile(dir.write("new.json", text));
+  ASSERT_TRUE(bool(profile)) << llvm::toString(profile.takeError());
+  const PrecisionCalibration *fp32 = profile->getPrecisionCalibration(Precision::FP32);
+  ASSERT_NE(fp32, nullptr);
+  EXPECT_EQ(profile->getPrecisionCalibration(Precision::BF16), nullptr);
+  EXPECT_DOUBLE_EQ(fp32->convolution[1], 0.5);
+  EXPECT_DOUBLE_EQ(fp32->gemm[2], 0.85);
+  EXPECT_DOUBLE_EQ(fp32->reductionHalfLength, 90);
+  EXPECT_DOUBLE_EQ(fp32->pointwiseCallFloorUs, 95);
+  EXPECT_DOUBLE_EQ(fp32->poolingWindow, 2.1);
+  // A missing field and an unknown precision are errors that name them.
+  EXPECT_EQ(errorAfterEdit(R"("family_efficiency": {)",
+                           R"("per_precision": {"fp64": {}}, "family_efficiency": {)"),
+            "(dir)/bad.json: field 'calibrated.per_precision.fp64': unknown field "
+            "(docs/devices.md lists the schema)");
+  EXPECT_NE(errorAfterEdit(R"("family_efficiency": {)",
+                           R"("per_precision": {"bf16": {"pooling": 0.5}}, "family_efficiency": {)")
+                .find("field 'calibrated.per_precision.bf16.convolution_forward': missing"),
+            std::string::npos);
+}

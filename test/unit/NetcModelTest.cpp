@@ -229,8 +229,14 @@ TEST(NetcModel, PoolOnH100IsMemoryBound) {
   EXPECT_EQ(pool.bytes, bytes);
   EXPECT_EQ(pool.algorithm, "elementwise");
   EXPECT_EQ(pool.bound, Bound::Memory);
-  double bandwidth = h100.memoryBandwidthGBs * h100.calibrated.bandwidthFraction *
-                     h100.getFamilyEfficiency(KernelFamily::Elementwise);
+  // h100.json is calibrated per precision: pooling streams at its own
+  // fraction of the copy bandwidth; a 2x2 window reads each input once, so
+  // the window term (4 reads per output at pooling_window x bandwidth) is
+  // below the streaming term.
+  const PrecisionCalibration *fp32 = h100.getPrecisionCalibration(Precision::FP32);
+  ASSERT_NE(fp32, nullptr);
+  double bandwidth =
+      h100.memoryBandwidthGBs * h100.calibrated.bandwidthFraction * fp32->pooling;
   EXPECT_DOUBLE_EQ(pool.memoryMs, double(bytes) / (bandwidth * 1e6));
   EXPECT_DOUBLE_EQ(pool.totalMs, pool.memoryMs + h100.calibrated.launchOverheadUs / 1e3);
 }
@@ -311,4 +317,92 @@ TEST(NetcModel, DeconvolutionIsTheDataGradientOfAConvolution) {
   EXPECT_EQ(forward[0].algorithm, expected.algorithm);
   EXPECT_DOUBLE_EQ(forward[0].totalMs, expected.totalMs);
   EXPECT_EQ(forward[0].pass, Pass::Forward);
+}
+
+//===----------------------------------------------------------------------===//
+// Per-precision calibration (calibrated.per_precision)
+//===----------------------------------------------------------------------===//
+
+TEST(NetcModel, ReductionEfficiencyIsKOverKPlusHalfLength) {
+  EXPECT_DOUBLE_EQ(getReductionEfficiency(256, 256), 0.5);
+  EXPECT_DOUBLE_EQ(getReductionEfficiency(768, 256), 0.75);
+  EXPECT_DOUBLE_EQ(getReductionEfficiency(100, 0), 1.0);
+}
+
+TEST(NetcModel, LibraryChoosesTheTileWithTheBestEfficiency) {
+  // M = 132 x 128 = 16896, N = 192 on 132 SMs. Without the intensity term
+  // (exponent 0) some tile fills both the rows and the waves exactly (32x32:
+  // 528 x 6 = 3168 tiles, 16 per SM, 1.5 waves of 2112: efficiency 1).
+  GemmShape shape{1, 16896, 192, 1024};
+  EXPECT_DOUBLE_EQ(chooseTiles(shape, 132, 0).efficiency(), 1.0);
+  // Exponent 1: 128x128 tiles waste a quarter of the columns (192 of 256)
+  // but reuse operands best: 0.75. 128x64 fills exactly but loads 1.5x
+  // more per multiply-add: (8192 / 192) / 64 = 0.667; 64x64: 0.5.
+  TileQuantisation q = chooseTiles(shape, 132, 1);
+  EXPECT_EQ(q.tileM, 128);
+  EXPECT_EQ(q.tileN, 128);
+  EXPECT_DOUBLE_EQ(q.tileEfficiency, 0.75);
+  EXPECT_DOUBLE_EQ(q.waveEfficiency, 1.0);
+  EXPECT_DOUBLE_EQ(q.intensityEfficiency, 1.0);
+  EXPECT_DOUBLE_EQ(q.efficiency(), 0.75);
+}
+
+namespace {
+/// roundDevice with a per-precision calibration for fp32.
+DeviceProfile calibratedRoundDevice(double floorUs, double pointwiseFloorUs) {
+  DeviceProfile device = roundDevice();
+  PrecisionCalibration p;
+  for (int pass = 0; pass < 3; ++pass)
+    p.convolution[pass] = p.gemm[pass] = 1;
+  p.callFloorUs = floorUs;
+  p.pointwiseCallFloorUs = pointwiseFloorUs;
+  p.elementwise = 0.5;
+  p.pooling = p.poolingBackward = p.normalization = 0.5;
+  p.poolingWindow = 1;
+  device.calibrated.perPrecision[int(Precision::FP32)] = p;
+  return device;
+}
+
+std::vector<LayerPrediction> predictOneConv(const DeviceProfile &device, bool epilogue,
+                                            Pass pass) {
+  CapturingContext ctx;
+  std::string json = std::string(R"({"name": "c", "layers": {
+    "data": {"parents": [], "type": "Input", "tensor": [1, 8, 8, 16]},
+    "conv": {"parents": ["data"], "type": "Convolution", "filter": [1, 1, 16, 16],
+             "strides": [1, 1, 1, 1], "padding": "SAME", )") +
+                     (epilogue ? R"("activation_fn": "relu"}}})" : R"("bias": false}}})");
+  auto module = ctx.import(json);
+  EXPECT_TRUE(module) << ctx.allErrors();
+  return NetcModel(device).predict(getNetwork(*module), pass);
+}
+} // namespace
+
+TEST(NetcModel, LibraryRunsBiasAndActivationAsKernelsOfTheirOwn) {
+  DeviceProfile device = calibratedRoundDevice(0, 0);
+  // Filter gradient of a 1x1 conv with bias and ReLU against the same conv
+  // without either: the activation gradient (reads Y and dY, writes dZ) and
+  // the bias gradient (reads dZ) stream 3 + 1 tensors of 1x8x8x16 = 1024
+  // fp32 values, 16384 bytes at 0.5 x 1 TB/s = 3.2768e-5 ms, plus two 5 us
+  // launches.
+  LayerPrediction with = predictOneConv(device, true, Pass::BackwardFilter)[0];
+  LayerPrediction without = predictOneConv(device, false, Pass::BackwardFilter)[0];
+  EXPECT_NEAR(with.totalMs - without.totalMs, 0.010 + 3.2768e-5, 1e-12);
+  EXPECT_NE(with.reason.find("2 separate bias/activation kernels"), std::string::npos)
+      << with.reason;
+  // The forward pass: one kernel reads and writes Y (8192 bytes).
+  LayerPrediction forwardWith = predictOneConv(device, true, Pass::Forward)[0];
+  LayerPrediction forwardWithout = predictOneConv(device, false, Pass::Forward)[0];
+  EXPECT_NEAR(forwardWith.totalMs - forwardWithout.totalMs, 0.005 + 1.6384e-5, 1e-12);
+}
+
+TEST(NetcModel, ALibraryCallTakesAtLeastItsFloor) {
+  // A 1x1 stride-1 conv takes the pointwise floor (100 us), whatever its size.
+  DeviceProfile device = calibratedRoundDevice(50, 100);
+  LayerPrediction p = predictOneConv(device, true, Pass::Forward)[0];
+  EXPECT_DOUBLE_EQ(p.totalMs, 0.1);
+  EXPECT_EQ(p.bound, Bound::Latency);
+  EXPECT_NE(p.reason.find("floor"), std::string::npos) << p.reason;
+  // Without a per-precision calibration there is no floor.
+  LayerPrediction plain = predictOneConv(roundDevice(), true, Pass::Forward)[0];
+  EXPECT_LT(plain.totalMs, 0.05);
 }

@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""Fits the per-precision calibration of a device profile to per-layer measurements.
+
+    python3 bench/fit_profile.py docs/results/2026-11-21-h100.json [--lono] [--start P.json]
+
+Reads every layer and pass of the measurements (cuDNN's faster of heuristic and
+exhaustive search, as bench/model_error.py scores), the layers' geometry from
+`netc profile --emit-plan`, and fits the terms of docs/cost-model.md's
+per-precision model (mirrored here in Python: per-pass implicit-GEMM and GEMM
+efficiency, reduction half-length, tile intensity exponent, library call
+floors, streaming efficiencies, pooling window rate) by coordinate search that
+minimises the mean of min(error, 1) per pass and precision. Prints the
+`calibrated.per_precision` object to paste into the profile; --lono scores
+leave-one-net-out (fit on 13 nets, predict the 14th), the held-out error.
+bench/model_error.py then scores the C++ model with the written profile.
+"""
+import argparse, collections, json, math, os, statistics as st, subprocess, sys, tempfile
+def meas(r):
+    t=[x for x in (r['heuristic'],r['find']) if x]; return min(t) if t else None
+SM=132; PEAK={'fp32':66900*0.772,'bf16':989400*0.806}; BW=3350*0.895; L=2.84e-3
+def p2(x): 
+    v=1
+    while v<x: v*=2
+    return v
+def quant(M,N,K,batch=1):
+    tm=min(max(p2(M),32),128); tn=min(max(p2(N),32),128)
+    rt=-(-M//tm); ct=-(-N//tn)
+    te=M*N/(rt*tm*ct*tn)
+    per=128*128//(tm*tn); slots=SM*per
+    tiles=batch*rt*ct; sk=1
+    if tiles<slots: sk=max(1,min(slots//tiles,K//256))
+    tiles*=sk
+    full=tiles//slots; rest=tiles%slots
+    waves=full+(-(-rest//SM))/per
+    we=tiles/slots/waves
+    return te,we,tm,tn
+def quant2(M,N,K,tm,tn,batch=1):
+    rt=-(-M//tm); ct=-(-N//tn)
+    te=M*N/(rt*tm*ct*tn)
+    per=128*128//(tm*tn); slots=SM*per
+    tiles=batch*rt*ct; sk=1
+    if tiles<slots: sk=max(1,min(slots//tiles,K//256))
+    tiles*=sk
+    full=tiles//slots; rest=tiles%slots
+    waves=full+(-(-rest//SM))/per
+    we=tiles/slots/waves
+    return te,we,tm,tn
+def geo(r):
+    n,h,w,c=r['in'][0]; k=r['out'][3]; oh,ow=r['out'][1],r['out'][2]; kh,kw=r['filter'][0],r['filter'][1]
+    return n,h,w,c,k,kh,kw,oh,ow
+def ew(P,prec,nbytes,fam='ew'):
+    return L + nbytes/(BW*P[fam+'_'+prec])/1e6
+def predict(r,P):
+    prec=r['prec']; p=r['pass_']; e=4 if prec=='fp32' else 2; op=r['op']
+    if op in ('conv2d','inner_product'):
+        if op=='conv2d':
+            n,h,w,c,k,kh,kw,oh,ow=geo(r)
+        else:
+            n=r['in'][0][0]; c=math.prod(r['in'][0][1:]); k=r['out'][-1]; h=w=oh=ow=kh=kw=1
+        macs=n*oh*ow*k*c*kh*kw
+        Y=n*oh*ow*k; X=n*h*w*c; W=kh*kw*c*k
+        if p=='forward': M,N,K=n*oh*ow,k,c*kh*kw
+        elif p=='backward_data': M,N,K=n*h*w,c,k*kh*kw
+        else: M,N,K=c*kh*kw,k,n*oh*ow
+        fam='conv' if op=='conv2d' else 'gemm'
+        q=0
+        for tm0 in (32,64,128):
+          for tn0 in (32,64,128):
+            te,we,tm,tn=quant2(M,N,K,tm0,tn0)
+            q=max(q,te*we*((tm*tn/(tm+tn))/64.0)**P['beta_'+prec])
+        eff=P[f'{fam}_{prec}_{p}']*q*K/(K+P['k0_'+prec])
+        tc=2*macs/(PEAK[prec]*eff)/1e6
+        tmm=e*(X+Y+W)/BW/1e6
+        t=L+max(tc,tmm)
+        act=r['act'] not in (None,'none'); bias=bool(r['bias'])
+        if p=='forward' and (act or bias): t+=ew(P,prec,2*e*Y)
+        if p=='backward_filter':
+            if act: t+=ew(P,prec,3*e*Y)
+            if bias: t+=ew(P,prec,e*Y)
+        if op=='conv2d':
+            one=kh==kw==1 and r['strides'][0]==1
+            fl=P['floor_'+prec+('_1x1' if one else '')]
+            t=max(t,fl)
+        return t
+    ins=sum(math.prod(s) for s in r['in']); out=math.prod(r['out'])
+    el=ins+out
+    fam={'max_pool':'pool','avg_pool':'pool','batch_norm':'bn','lrn':'bn'}.get(op,'ew')
+    if p=='backward_data':
+        if op in ('max_pool','batch_norm','dropout'): el+=ins
+        elif op=='lrn': el+=ins+out
+        elif op in ('softmax',): el+=out
+        elif op=='elementwise': el+=0
+        if fam=='pool': fam='poolb'
+    t=ew(P,prec,e*el,fam)
+    if fam in ('pool','poolb'):
+        win=r['extra']['ksize'][0]*r['extra']['ksize'][1]
+        t=max(t, L+ win*out*e/(BW*P['win_'+prec])/1e6)
+    if op=='batch_norm' and r['act'] not in (None,'none'):
+        t+=ew(P,prec,(2 if p=='forward' else 3)*e*out)
+    return t
+P=dict(conv_fp32_forward=0.6,conv_fp32_backward_data=0.5,conv_fp32_backward_filter=0.6,
+ conv_bf16_forward=0.4,conv_bf16_backward_data=0.4,conv_bf16_backward_filter=0.4,
+ gemm_fp32_forward=0.8,gemm_fp32_backward_data=0.8,gemm_fp32_backward_filter=0.8,
+ gemm_bf16_forward=0.5,gemm_bf16_backward_data=0.5,gemm_bf16_backward_filter=0.5,
+ k0_fp32=100.,k0_bf16=300.,floor_fp32=0.0,floor_fp32_1x1=0.0,floor_bf16=0.04,floor_bf16_1x1=0.1,
+ ew_fp32=0.6,win_fp32=1.0,win_bf16=0.5,beta_fp32=0.5,beta_bf16=0.5,ew_bf16=0.3,pool_fp32=0.6,pool_bf16=0.3,poolb_fp32=0.2,poolb_bf16=0.1,bn_fp32=0.03,bn_bf16=0.015)
+def errs(P,rows):
+    g=collections.defaultdict(list)
+    for r in rows:
+        m=meas(r); g[(r['prec'],r['pass_'])].append(abs(predict(r,P)-m)/m)
+    return g
+def loss(P,rows):
+    g=errs(P,rows)
+    # median of log-ratio deviation proxy: use mean of per-row min(err,1) -> robust
+    return sum(sum(min(x,1.0) for x in v)/len(v) for v in g.values())
+def fit(P,rows,rounds=3):
+    P=dict(P)
+    for _ in range(rounds):
+        for key in P:
+            best=P[key]; bl=loss(P,rows)
+            base=P[key] if P[key]>0 else 0.01
+            for f in (0.5,0.7,0.8,0.9,0.95,1.05,1.1,1.25,1.4,2.0):
+                P[key]=base*f
+                if key.startswith(('conv','gemm','ew','pool','bn')) and P[key]>1: P[key]=1.0
+                l=loss(P,rows)
+                if l<bl: bl=l; best=P[key]
+            P[key]=best
+    return P
+def report(P,rows,title):
+    g=errs(P,rows)
+    print(title)
+    for k in sorted(g): 
+        v=g[k]; print(f"  {k[0]} {k[1]:16s} n={len(v):4d} median={100*st.median(v):5.1f}% within15={100*sum(x<=.15 for x in v)/len(v):4.0f}%")
+
+def load_rows(results, netc, workdir):
+    d=json.load(open(results))
+    rows=[]
+    for net, byp in d['nets'].items():
+        for prec, run in byp.items():
+            plan=os.path.join(workdir,'plan-%s-%s.json'%(net,prec))
+            if not os.path.exists(plan):
+                subprocess.run([netc,'profile','nets/%s.json'%net,'--precision',prec,'--emit-plan',plan],capture_output=True)
+            P={l['name']:l for l in json.load(open(plan))['layers']}
+            for L in (run.get('profile') or {}).get('layers',[]):
+                pl=P.get(L['name'],{})
+                for e in L['passes']:
+                    r=dict(net=net,prec=prec,name=L['name'],op=L['op'],pass_=e['pass'])
+                    for k in ('heuristic','find'):
+                        r[k]=(e.get(k) or {}).get('median_ms')
+                        r[k+'_alg']=(e.get(k+'_algorithm') or {}).get('name')
+                        r[k+'_ws']=(e.get(k+'_algorithm') or {}).get('workspace_bytes')
+                    r['pt']=e.get('framework_ms')
+                    r['pred']=e.get('predicted_ms'); r['pred_alg']=e.get('predicted_algorithm')
+                    r['in']=pl.get('input_shapes'); r['out']=pl.get('output_shape'); r['filter']=pl.get('filter'); r['strides']=pl.get('strides'); r['pad']=pl.get('pad')
+                    r['act']=pl.get('activation'); r['bias']=pl.get('bias')
+                    r['extra']={k:v for k,v in pl.items() if k not in ('inputs','name','op','output_shape','input_shapes','filter','strides','pad','predicted','activation','bias')}
+                    rows.append(r)
+    return [r for r in rows if meas(r)]
+
+def to_profile(P):
+    out={}
+    for prec in ('fp32','bf16'):
+        d={}
+        for p in ('forward','backward_data','backward_filter'):
+            d['convolution_'+p]=round(min(P[f'conv_{prec}_{p}'],1),4)
+            d['gemm_'+p]=round(min(P[f'gemm_{prec}_{p}'],1),4)
+        d['reduction_half_length']=round(P['k0_'+prec],1)
+        d['tile_intensity_exponent']=round(P['beta_'+prec],3)
+        d['call_floor_us']=round(P['floor_'+prec]*1000,1)
+        d['pointwise_call_floor_us']=round(P['floor_'+prec+'_1x1']*1000,1)
+        for k,v in (('elementwise','ew'),('pooling','pool'),('pooling_backward','poolb'),('normalization','bn')):
+            d[k]=round(min(P[v+'_'+prec],1),4)
+        d['pooling_window']=round(P['win_'+prec],3)
+        out[prec]=d
+    return out
+
+def main():
+    ap=argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument('measurements'); ap.add_argument('--netc',default='build/bin/netc')
+    ap.add_argument('--start',help='parameters to start from (JSON, this script\'s names)')
+    ap.add_argument('--rounds',type=int,default=3)
+    ap.add_argument('--lono',action='store_true',help='leave-one-net-out held-out error')
+    a=ap.parse_args()
+    global R
+    R=load_rows(a.measurements,a.netc,tempfile.mkdtemp())
+    start=dict(P)
+    if a.start: start.update(json.load(open(a.start)))
+    if a.lono:
+        g=collections.defaultdict(list)
+        for net in sorted(set(r['net'] for r in R)):
+            Pf=fit(start,[r for r in R if r['net']!=net],a.rounds)
+            for r in R:
+                if r['net']==net: g[(r['prec'],r['pass_'])].append(abs(predict(r,Pf)-meas(r))/meas(r))
+            print('held out',net,file=sys.stderr)
+        for k in sorted(g): print(f"held-out {k[0]} {k[1]:16s} n={len(g[k]):4d} median={100*st.median(g[k]):5.1f}%")
+        return 0
+    Pf=fit(start,R,a.rounds)
+    report(Pf,R,'fitted on every net (in-sample)')
+    print(json.dumps(to_profile(Pf),indent=2))
+    return 0
+
+if __name__=='__main__':
+    sys.exit(main())
