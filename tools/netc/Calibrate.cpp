@@ -426,7 +426,7 @@ const std::map<std::string, std::vector<StringRef>> &fieldOrder() {
       {"peak_gflops", {"fp32", "fp16", "tf32_tensor", "fp16_tensor", "bf16_tensor"}},
       {"calibrated",
        {"source", "calibrated_on", "achieved_fraction", "bandwidth_fraction",
-        "launch_overhead_us", "family_efficiency"}},
+        "launch_overhead_us", "family_efficiency", "per_precision"}},
       {"calibrated.achieved_fraction",
        {"fp32", "fp16", "tf32_tensor", "fp16_tensor", "bf16_tensor"}},
       {"calibrated.family_efficiency",
@@ -656,6 +656,10 @@ int netc::runCalibrate() {
     return fail(profile->path + ": expected a JSON object");
   const json::Object *before = top->getObject("calibrated");
   json::Object previous = before ? *before : json::Object();
+  // calibrated.per_precision is fitted to per-layer measurements
+  // (bench/fit_profile.py); calibrate does not measure it yet and keeps it.
+  if (const json::Value *perPrecision = previous.get("per_precision"))
+    calibrated["per_precision"] = *perPrecision;
   (*top)["calibrated"] = json::Object(calibrated);
 
   std::string target = outputFile.getNumOccurrences() ? std::string(outputFile) : profile->path;
