@@ -269,7 +269,9 @@ int main(int argc, char **argv) {
           std::ofstream &o = outs[written++ % files];
           o << "// " << l.net << "/" << l.name << " " << precName << " " << c.variant << " "
             << tileText(c) << " grid " << c.gridX << "x" << c.gridY << "x" << c.gridZ << "\n"
-            << "extern \"C\" __global__ void __launch_bounds__(" << c.threads << ") " << name
+            << "extern \"C\" __global__ void __launch_bounds__(" << c.threads
+            << (c.minBlocksPerSm > 0 ? ", " + std::to_string(c.minBlocksPerSm) : std::string())
+            << ") " << name
             << "(const " << type << "* __restrict__ x, const " << type
             << "* __restrict__ w, const " << type << "* __restrict__ bias, " << type
             << "* __restrict__ y) {\n";

@@ -103,7 +103,10 @@ TEST(KernelCatalog, DirectOnlyForFewChannelLayers) {
   std::vector<KernelConfig> ece = convCandidates(ece408Conv1(), KernelTarget{90});
   const KernelConfig *d = find(ece, "direct");
   ASSERT_NE(d, nullptr);
-  EXPECT_EQ(d->gridY, 10000);            // one image per block row of the grid
+  EXPECT_EQ(d->gridY, 10000);            // first form: one image per block
+  EXPECT_TRUE(std::any_of(ece.begin(), ece.end(), [](const KernelConfig &c) {
+    return c.variant == "direct" && c.gridY == 10000 / 8; // the 8-images-per-block form
+  }));
   EXPECT_EQ(d->threads % 50, 0);         // whole groups of 50 output channels
   EXPECT_LE(d->threads, 1024);
   EXPECT_EQ(d->gridX, 1);                // the whole 24-row image in one block
@@ -142,6 +145,27 @@ TEST(KernelCatalog, TensorCoresOnlyWhereTheTargetHasThem) {
       }
     }
   }
+}
+
+TEST(KernelCatalog, MmaTilesDeclareTheirSharedMemoryAndResidency) {
+  std::vector<KernelConfig> cs = convCandidates(vggConv12(KernelPrecision::BF16), KernelTarget{90});
+  int mma = 0;
+  for (const KernelConfig &c : cs) {
+    if (c.variant != "implicit_gemm_mma")
+      continue;
+    ++mma;
+    // Stages * (BM + BN) * BK bf16 elements; > 48 KB needs the runtime's opt-in.
+    EXPECT_EQ(c.sharedBytes % ((c.tileM + c.tileN) * c.tileK * 2), 0);
+    EXPECT_GE(c.sharedBytes, 32 * 1024);
+    EXPECT_TRUE(contains(c.body, "netc::conv2d_implicit_gemm_mma<Shape, netc::MmaTile<"));
+    if (c.threads == 256 && c.sharedBytes <= 100 * 1024)
+      EXPECT_EQ(c.minBlocksPerSm, 2);
+  }
+  EXPECT_GE(mma, 4);
+  // C = 3: no 16-byte copies of one tap, no mma tile.
+  ConvProblem first = vggConv12(KernelPrecision::BF16);
+  first.x.c = first.x.pitch = 3;
+  EXPECT_EQ(find(convCandidates(first, KernelTarget{90}), "implicit_gemm_mma"), nullptr);
 }
 
 TEST(KernelCatalog, PitchReachesTheShape) {

@@ -55,33 +55,55 @@ constexpr int64_t kDirectQT = 8;
 constexpr int64_t kDirectSharedBudget = 24 * 1024; // bytes of staged input per block
 
 bool directFits(const ConvProblem &p) {
-  return p.kh * p.kw * p.x.c <= kDirectMaxTaps && p.y.c <= 512;
+  return p.kh * p.kw * p.x.c <= kDirectMaxTaps && p.y.c <= 256;
 }
 
-KernelConfig directConfig(const ConvProblem &p) {
-  const int64_t segs = ceilDiv(p.y.w, kDirectQT);
-  const int64_t inCols = (segs * kDirectQT - 1) * p.strideW + p.kw;
-  // As many output rows per block as the staged input allows (fewer blocks
-  // re-read the filters), but keep at least two blocks per image when the
-  // batch is small.
+/// The direct kernel with items of `pt` output rows, `images` images per
+/// block and at most `maxThreads` threads (see conv2d_direct).
+KernelConfig directConfig(const ConvProblem &p, int64_t pt, int64_t images, int64_t maxThreads) {
+  const int64_t qt = kDirectQT;
+  const int64_t segs = ceilDiv(p.y.w, qt);
+  const bool vector = p.x.c == 1 && (qt * p.strideW) % 4 == 0;
+  const int64_t span = (qt - 1) * p.strideW + p.kw;
+  const int64_t spanLoad = vector ? ceilDiv(span, 4) * 4 : span;
+  const int64_t inCols = vector ? ceilDiv((segs - 1) * qt * p.strideW + spanLoad, 4) * 4
+                                : (segs * qt - 1) * p.strideW + p.kw;
+  auto sharedFor = [&](int64_t rows) {
+    return ((ceilDiv(rows, pt) * pt - 1) * p.strideH + p.kh) * inCols * p.x.c * 4;
+  };
+  // As many output rows per band as the staged input allows.
   int64_t rows = p.y.h;
-  while (rows > 1 && ((rows - 1) * p.strideH + p.kh) * inCols * p.x.c * 4 > kDirectSharedBudget)
-    --rows;
-  // Threads per output channel: about 512 threads a block, no more groups
-  // than the block has segments.
-  const int64_t groups = std::max<int64_t>(1, std::min<int64_t>(512 / p.y.c, rows * segs));
+  while (rows > pt && sharedFor(rows) > kDirectSharedBudget)
+    rows -= rows % pt ? rows % pt : pt;
+  const int64_t items = ceilDiv(rows, pt) * segs;
+  // Threads per channel: at most maxThreads a block, preferring a count that
+  // divides the items evenly.
+  const int64_t most = std::max<int64_t>(1, std::min(items, maxThreads / p.y.c));
+  int64_t groups = 1;
+  for (int64_t g = most; g >= 1; --g)
+    if (items % g == 0 || g == 1) {
+      groups = g;
+      break;
+    }
+  if (groups * 2 < most) // no good divisor: take the most threads
+    groups = most;
   KernelConfig c;
   c.variant = "direct";
-  c.tileM = rows * segs * kDirectQT; // output pixels a block covers (padded)
+  c.tileM = rows * segs * qt; // output pixels of one band
   c.tileN = p.y.c;
   c.tileK = p.kh * p.kw * p.x.c;
   c.threads = p.y.c * groups;
   c.sharedBytes = 0; // static shared memory only
+  // At least 1024 resident threads per SM (registers capped at 64): run 3
+  // measured the 450-thread form at 96 registers, one block per SM, 1.5x
+  // slower than the same code with two.
+  c.minBlocksPerSm = std::max<int64_t>(1, 1024 / c.threads);
   c.gridX = ceilDiv(p.y.h, rows);
-  c.gridY = p.x.n;
-  c.paddedMacs = p.x.n * c.gridX * rows * segs * kDirectQT * p.y.c * p.kh * p.kw * p.x.c;
-  c.body = convShapeText(p) + "netc::conv2d_direct<Shape, netc::DirectTile<" + str(kDirectQT) +
-           ", " + str(groups) + ", " + str(rows) + ">" + convTail(p);
+  c.gridY = ceilDiv(p.x.n, images);
+  c.paddedMacs = p.x.n * c.gridX * ceilDiv(rows, pt) * pt * segs * qt * p.y.c * c.tileK;
+  c.body = convShapeText(p) + "netc::conv2d_direct<Shape, netc::DirectTile<" + str(qt) + ", " +
+           str(pt) + ", " + str(groups) + ", " + str(rows) + ", " + str(images) + ">" +
+           convTail(p);
   return c;
 }
 
@@ -125,14 +147,17 @@ struct MmaTileSpec {
 // keep ldmatrix traffic under the mma rate. The smaller tiles fill the GPU
 // for small layers (cost model: tile efficiency against waves).
 constexpr MmaTileSpec kMmaTiles[] = {
-    {128, 128, 32, 64, 32, 4}, {128, 128, 32, 64, 64, 4}, {256, 128, 32, 64, 64, 3},
-    {128, 64, 32, 64, 32, 4},  {64, 128, 32, 32, 64, 4},  {64, 64, 32, 32, 32, 4},
+    {128, 128, 32, 64, 32, 4}, {128, 128, 32, 64, 64, 4}, {128, 128, 64, 64, 32, 3},
+    {128, 128, 64, 64, 64, 3}, {256, 128, 64, 64, 64, 3}, {128, 64, 64, 64, 32, 4},
+    {64, 128, 64, 32, 64, 4},  {64, 64, 64, 32, 32, 4},
 };
 
 bool mmaFits(const ConvProblem &p, const KernelTarget &target) {
   if (p.precision != KernelPrecision::BF16 && p.precision != KernelPrecision::FP16)
     return false; // TF32 runs on the SIMT kernel (in full fp32) for now
-  return target.hasTensorCores(p.precision) && p.x.c % 8 == 0 && p.x.pitch % 8 == 0;
+  // 16-byte copies of 8 channels of one tap; 32-bit offsets into x.
+  return target.hasTensorCores(p.precision) && p.x.c % 8 == 0 && p.x.pitch % 8 == 0 &&
+         p.x.n * p.x.h * p.x.w * p.x.pitch <= kInt32Max;
 }
 
 KernelConfig mmaConfig(const ConvProblem &p, const MmaTileSpec &t) {
@@ -144,6 +169,10 @@ KernelConfig mmaConfig(const ConvProblem &p, const MmaTileSpec &t) {
   c.tileK = t.bk;
   c.threads = 32 * (t.bm / t.wm) * (t.bn / t.wn);
   c.sharedBytes = t.stages * (t.bm + t.bn) * t.bk * 2;
+  // Two blocks of 8 warps per SM (4 warps per scheduler keep the tensor pipe
+  // busier than 2 can) when their shared memory fits: registers capped at 128.
+  if (c.threads == 256 && 2 * (c.sharedBytes + 1024) <= 227 * 1024)
+    c.minBlocksPerSm = 2;
   c.gridX = ceilDiv(m, t.bm);
   c.gridY = ceilDiv(p.y.c, t.bn);
   c.paddedMacs = c.gridX * t.bm * c.gridY * t.bn * ceilDiv(gemmK, t.bk) * t.bk;
@@ -241,45 +270,106 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
   if (mmaFits(problem, target))
     for (const MmaTileSpec &t : kMmaTiles)
       out.push_back(mmaConfig(problem, t));
-  if (directFits(problem))
-    out.push_back(directConfig(problem));
+  if (directFits(problem)) {
+    // One image per block with up to 512 threads (run 1's best for ECE408:
+    // many resident warps), or 8 images per block with up to 256 threads
+    // (the filter's register loads paid once per 8 images).
+    for (int64_t pt : {1, 2, 4})
+      if (pt <= problem.y.h)
+        out.push_back(directConfig(problem, pt, 1, 512));
+    if (problem.x.n >= 1024)
+      for (int64_t pt : {2, 4})
+        if (pt <= problem.y.h)
+          out.push_back(directConfig(problem, pt, 8, 256));
+  }
   for (const SimtTileSpec &t : kSimtTiles)
     out.push_back(simtConfig(problem, t));
   return out;
 }
+
+namespace {
+
+/// What bench/kernels measured for each tile on an H200 (132 SMs, 2026-11-21, run 3 of
+/// docs/results/2026-11-21-kernels-bench.md): the multiply-adds per ms one SM
+/// sustains (paddedMacs / time over layers of at least 4 full waves, median)
+/// and the blocks that are resident per SM.
+struct MeasuredTile {
+  const char *variant;
+  int64_t bm, bn, bk, threads;
+  double gmacPerMsPerSm; ///< 1e9 multiply-adds per ms per SM
+  int64_t blocksPerSm;
+};
+constexpr MeasuredTile kMeasured[] = {
+    // fp32 FMA (SIMT)
+    {"implicit_gemm_simt", 128, 128, 8, 256, 18.5 / 132, 2},
+    {"implicit_gemm_simt", 128, 64, 8, 256, 15.7 / 132, 3},
+    {"implicit_gemm_simt", 64, 128, 8, 256, 15.8 / 132, 3},
+    {"implicit_gemm_simt", 64, 64, 16, 256, 14.8 / 132, 3},
+    {"implicit_gemm_simt", 64, 32, 16, 128, 13.7 / 132, 8},
+    {"implicit_gemm_simt", 32, 64, 16, 128, 13.8 / 132, 8},
+    {"implicit_gemm_simt", 32, 32, 16, 64, 12.3 / 132, 14},
+    // bf16 / fp16 mma.sync
+    {"implicit_gemm_mma", 128, 128, 32, 256, 139.9 / 132, 2},
+    {"implicit_gemm_mma", 128, 128, 32, 128, 134.4 / 132, 2},
+    {"implicit_gemm_mma", 128, 128, 64, 256, 98.4 / 132, 2},
+    {"implicit_gemm_mma", 128, 128, 64, 128, 146.0 / 132, 2},
+    {"implicit_gemm_mma", 256, 128, 64, 256, 125.5 / 132, 1},
+    {"implicit_gemm_mma", 128, 64, 64, 128, 81.6 / 132, 2},
+    {"implicit_gemm_mma", 64, 128, 64, 128, 88.8 / 132, 2},
+    {"implicit_gemm_mma", 64, 64, 64, 128, 81.8 / 132, 2},
+};
+
+const MeasuredTile *measured(const KernelConfig &c) {
+  for (const MeasuredTile &m : kMeasured)
+    if (c.variant == m.variant && c.tileM == m.bm && c.tileN == m.bn && c.tileK == m.bk &&
+        c.threads == m.threads)
+      return &m;
+  return nullptr;
+}
+
+} // namespace
 
 KernelConfig chooseConvKernelByHeuristic(const ConvProblem &problem, const KernelTarget &target,
                                          int smCount) {
   std::vector<KernelConfig> candidates = convCandidates(problem, target);
   if (candidates.empty())
     return {};
-  // First version: the direct kernel where it fits, else the SIMT tile with
-  // the fewest padded multiply-adds per full wave of blocks.
+  // 1. The direct kernel wherever it is offered (R*S*C <= 32): it beat every
+  //    GEMM tile on those layers (ECE408 conv1 by 1.7x, VGG16 conv1_1). Its
+  //    best form measured: one image per block, items of two output rows.
+  for (const KernelConfig &c : candidates)
+    if (c.variant == "direct" && c.body.find("DirectTile<8, 2, ") != std::string::npos &&
+        c.gridY == problem.x.n)
+      return c;
   for (const KernelConfig &c : candidates)
     if (c.variant == "direct")
       return c;
+  // 2. Otherwise the tile with the least predicted time: full waves of
+  //    resident blocks, each wave as long as its blocks' padded work at the
+  //    measured rate, plus a launch's few microseconds. Tensor-core tiles
+  //    only compete with each other (they are 5-10x faster where offered).
   const bool mma = std::any_of(candidates.begin(), candidates.end(), [](const KernelConfig &c) {
     return c.variant == "implicit_gemm_mma";
   });
+  const int sms = std::max(1, smCount);
   const KernelConfig *best = nullptr;
-  double bestCost = 0;
+  double bestMs = 0;
   for (const KernelConfig &c : candidates) {
-    if (mma && c.variant != "implicit_gemm_mma")
+    if (mma != (c.variant == "implicit_gemm_mma"))
+      continue;
+    const MeasuredTile *m = measured(c);
+    if (!m)
       continue;
     const int64_t blocks = c.gridX * c.gridY * c.gridZ;
-    const int64_t perSm = std::max<int64_t>(1, 1024 / c.threads);
-    const double waves = std::ceil(double(blocks) / double(std::max(1, smCount) * perSm));
-    // Cost: waves times the work of one block, with small tiles paying for
-    // their lower FMA-to-load ratio.
-    const double blockWork = double(c.paddedMacs) / double(blocks);
-    const double efficiency = (c.tileM * c.tileN >= 128 * 64) ? 1.0 : 0.7;
-    const double cost = waves * blockWork * perSm / efficiency;
-    if (!best || cost < bestCost) {
+    const double waves = std::ceil(double(blocks) / double(sms * m->blocksPerSm));
+    const double blockMacs = double(c.paddedMacs) / double(blocks);
+    const double ms = waves * m->blocksPerSm * blockMacs / (m->gmacPerMsPerSm * 1e9) + 0.004;
+    if (!best || ms < bestMs) {
       best = &c;
-      bestCost = cost;
+      bestMs = ms;
     }
   }
-  return *best;
+  return best ? *best : candidates.front();
 }
 
 KernelConfig poolKernel(const PoolProblem &p, const KernelTarget &) {

@@ -77,6 +77,11 @@ struct KernelConfig {
   int64_t tileM = 0, tileN = 0, tileK = 0; ///< GEMM tile (0 where not tiled)
   int64_t threads = 0;                     ///< per block
   int64_t sharedBytes = 0;                 ///< dynamic shared memory per block
+  /// Blocks per SM the kernel is compiled for (0: no promise). When > 0 the
+  /// emitter writes __launch_bounds__(threads, minBlocksPerSm), which caps the
+  /// registers so that many blocks fit (the mma tiles of 256 threads need it
+  /// to run two blocks per SM).
+  int64_t minBlocksPerSm = 0;
   int64_t gridX = 1, gridY = 1, gridZ = 1;
   /// Multiply-adds the launch executes including padded tile edges, for the
   /// cost model's tile efficiency (0 for memory-bound kernels).

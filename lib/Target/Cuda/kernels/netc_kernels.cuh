@@ -130,13 +130,28 @@ template <class T> __device__ __forceinline__ bool isAligned(const T *p, unsigne
 
 enum Activation : int { kNone = 0, kRelu = 1, kTanh = 2, kSigmoid = 3 };
 
+/// tanh in about 10 instructions instead of tanhf's ~20: the epilogue of a
+/// small-reduction layer (ECE408's 25 taps) would otherwise spend as many
+/// instructions on tanhf as on the convolution. Relative error below 2e-6
+/// (1 - 2/(e^{2|x|} + 1) with the hardware exp2; an odd Taylor polynomial
+/// near 0, where that form cancels).
+__device__ __forceinline__ float fastTanh(float v) {
+  const float a = fabsf(v);
+  if (a < 0.0625f) {
+    const float v2 = v * v;
+    return v * fmaf(v2, fmaf(v2, fmaf(v2, -17.f / 315.f, 2.f / 15.f), -1.f / 3.f), 1.f);
+  }
+  const float e = __expf(2.f * a); // inf for large |v|: the quotient is 0, tanh is 1
+  return copysignf(1.f - __fdividef(2.f, e + 1.f), v);
+}
+
 template <int Act> __device__ __forceinline__ float activate(float v) {
   if (Act == kRelu)
     return v > 0.f ? v : 0.f;
   if (Act == kTanh)
-    return tanhf(v);
+    return fastTanh(v);
   if (Act == kSigmoid)
-    return 1.f / (1.f + expf(-v));
+    return 1.f / (1.f + __expf(-v));
   return v;
 }
 
@@ -241,57 +256,51 @@ __device__ __forceinline__ void storeOutput4(T *__restrict__ y, const T *__restr
 // 1. Direct convolution for few-channel layers (ECE408's 1 -> 50 5x5).
 //===----------------------------------------------------------------------===//
 //
-// When R*S*C is small (<= 32) there is too little reduction for a GEMM tile
-// to be efficient, and the whole filter of one output channel fits in a
-// thread's registers. A block computes a band of `Rows` output rows of one
-// image: it stages the band's input (zero-padded, so the inner loop has no
-// bounds checks) in shared memory, and each thread owns one output channel k
-// and walks segments of QT consecutive output pixels. Consecutive threads own
-// consecutive channels of the same segment, so the shared-memory reads are
-// broadcasts and the stores of a warp are contiguous runs of y.
+// When R*S*C is small (<= 32) a GEMM's reduction is too short to amortise
+// its tile loads, and the whole filter of one output channel fits in a
+// thread's registers. A block walks `Images` images; for each it stages a
+// band of `Rows` output rows' input (zero-padded, so the inner loop has no
+// bounds checks) in shared memory. Each thread owns one output channel k and
+// computes items of PT output rows x QT output columns: it reads each input
+// row the item touches once ((QT-1)*StrideW + S values, 16-byte loads when
+// C == 1) and uses it for every output row and filter tap it meets, so for
+// ECE408 (PT = 4, QT = 8, 5x5) it does 800 FMAs per 96 values read, and the
+// kernel runs at the FMA rate. Consecutive threads own consecutive channels
+// of the same item: shared-memory reads are broadcasts and a warp's stores
+// are contiguous runs of y.
 //
-// Per filter row and input channel a thread reads (QT-1)*StrideW + S inputs
-// and does QT*S multiply-adds: for ECE408 (QT = 8, S = 5) that is 12 loads
-// for 40 FMAs, so the kernel runs at the FMA rate, not the load rate.
+// Floor for ECE408 (batch 10000): 14.4 GFLOP (7.2 G FMA) at 67 TFLOP/s fp32
+// is 215 us; its 146 MB of compulsory traffic at 3+ TB/s is under 50 us.
 
-/// QT output pixels per thread along a row; Groups threads per output
-/// channel (the block has K * Groups threads); Rows output rows per block.
-template <int QT_, int Groups_, int Rows_> struct DirectTile {
-  static constexpr int QT = QT_, Groups = Groups_, Rows = Rows_;
+/// QT output columns and PT output rows per thread item; Groups threads per
+/// output channel (the block has K * Groups threads); Rows output rows per
+/// staged band (a multiple of PT, or P); Images images per block.
+template <int QT_, int PT_, int Groups_, int Rows_, int Images_> struct DirectTile {
+  static constexpr int QT = QT_, PT = PT_, Groups = Groups_, Rows = Rows_, Images = Images_;
 };
 
 template <class Shape, class Tile, int Act, bool HasBias, class T>
 __device__ __forceinline__ void conv2d_direct(const T *__restrict__ x, const T *__restrict__ w,
                                               const T *__restrict__ bias, T *__restrict__ y) {
   constexpr int C = Shape::C, R = Shape::R, S = Shape::S, K = Shape::K;
-  constexpr int QT = Tile::QT, Rows = Tile::Rows;
-  constexpr int kSegs = (Shape::Q + QT - 1) / QT;           // segments per output row
-  constexpr int kInRows = (Rows - 1) * Shape::StrideH + R;  // staged input rows
-  constexpr int kInCols = (kSegs * QT - 1) * Shape::StrideW + S;
-  constexpr int kSpan = (QT - 1) * Shape::StrideW + S;      // inputs one segment row reads
+  constexpr int SH = Shape::StrideH, SW = Shape::StrideW;
+  constexpr int QT = Tile::QT, PT = Tile::PT, Rows = Tile::Rows;
+  constexpr int kSegs = (Shape::Q + QT - 1) / QT;          // column items per row
+  constexpr int kRowItems = (Rows + PT - 1) / PT;           // row items per band
+  constexpr int kItems = kRowItems * kSegs;
+  constexpr int kInRows = (kRowItems * PT - 1) * SH + R;    // staged input rows
+  constexpr int kSpan = (QT - 1) * SW + S;                  // inputs one item row reads
+  // 16-byte shared loads when one channel's row is contiguous and aligned.
+  constexpr bool kVector = C == 1 && (QT * SW) % 4 == 0;
+  constexpr int kSpanLoad = kVector ? (kSpan + 3) / 4 * 4 : kSpan;
+  constexpr int kInColsRaw = (kSegs * QT - 1) * SW + S;
+  constexpr int kInCols = kVector ? ((kSegs - 1) * QT * SW + kSpanLoad + 3) / 4 * 4 : kInColsRaw;
   constexpr int kTaps = R * S * C;
   constexpr int kThreads = K * Tile::Groups;
+  constexpr int kItemRows = (PT - 1) * SH + R;              // input rows one item reads
   static_assert(kTaps <= 64, "direct convolution keeps a channel's filter in registers");
-  __shared__ float tile[kInRows * kInCols * C];
+  __shared__ __attribute__((aligned(16))) float tile[kInRows * kInCols * C];
 
-  const int n = blockIdx.y;
-  const int p0 = blockIdx.x * Rows;
-  const int ihBase = p0 * Shape::StrideH - Shape::PadH;
-  const int iwBase = -Shape::PadW;
-
-  // Stage the band: x rows ihBase.., columns -PadW.., zero outside the image.
-  const T *xImage = x + static_cast<long long>(n) * Shape::H * Shape::W * Shape::XPitch;
-  for (int i = threadIdx.x; i < kInRows * kInCols * C; i += kThreads) {
-    int c = i % C, rc = i / C;
-    int col = rc % kInCols, row = rc / kInCols;
-    int ih = ihBase + row, iw = iwBase + col;
-    float v = 0.f;
-    if (ih >= 0 && ih < Shape::H && iw >= 0 && iw < Shape::W)
-      v = toFloat(xImage[(static_cast<long long>(ih) * Shape::W + iw) * Shape::XPitch + c]);
-    tile[i] = v;
-  }
-
-  // This thread's output channel and its whole filter, in registers.
   const int k = threadIdx.x % K;
   const int group = threadIdx.x / K;
   float wr[kTaps];
@@ -299,40 +308,81 @@ __device__ __forceinline__ void conv2d_direct(const T *__restrict__ x, const T *
   for (int i = 0; i < kTaps; ++i)
     wr[i] = toFloat(w[k * kTaps + i]);
   const float b = HasBias ? toFloat(bias[k]) : 0.f;
-  __syncthreads();
+  const int p0 = blockIdx.x * Rows;
 
-  for (int seg = group; seg < Rows * kSegs; seg += Tile::Groups) {
-    const int pr = seg / kSegs, qs = seg - pr * kSegs;
-    const int p = p0 + pr;
-    if (p >= Shape::P)
-      break; // segments run row by row: every later one is past P too
-    float acc[QT];
+  for (int img = 0; img < Tile::Images; ++img) {
+    const int n = blockIdx.y * Tile::Images + img;
+    if (n >= Shape::N)
+      break;
+    // Stage the band: input rows from ihBase, columns from -PadW, zero
+    // outside the image (and in the alignment columns past the last one).
+    const int ihBase = p0 * SH - Shape::PadH;
+    const T *xImage = x + static_cast<long long>(n) * Shape::H * Shape::W * Shape::XPitch;
+    if (img > 0)
+      __syncthreads(); // the previous image's reads are done
+    for (int i = threadIdx.x; i < kInRows * kInCols * C; i += kThreads) {
+      const int c = i % C, rc = i / C;
+      const int col = rc % kInCols, row = rc / kInCols;
+      const int ih = ihBase + row, iw = col - Shape::PadW;
+      float v = 0.f;
+      if (ih >= 0 && ih < Shape::H && iw >= 0 && iw < Shape::W)
+        v = toFloat(xImage[(static_cast<long long>(ih) * Shape::W + iw) * Shape::XPitch + c]);
+      tile[i] = v;
+    }
+    __syncthreads();
+
+    for (int item = group; item < kItems; item += Tile::Groups) {
+      const int ri = item / kSegs, qs = item - ri * kSegs;
+      float acc[PT][QT];
 #pragma unroll
-    for (int j = 0; j < QT; ++j)
-      acc[j] = 0.f;
+      for (int pt = 0; pt < PT; ++pt)
 #pragma unroll
-    for (int r = 0; r < R; ++r) {
+        for (int j = 0; j < QT; ++j)
+          acc[pt][j] = 0.f;
 #pragma unroll
-      for (int c = 0; c < C; ++c) {
-        const float *row = tile + ((pr * Shape::StrideH + r) * kInCols + qs * QT * Shape::StrideW) * C + c;
-        float in[kSpan];
+      for (int ir = 0; ir < kItemRows; ++ir) {
 #pragma unroll
-        for (int i = 0; i < kSpan; ++i)
-          in[i] = row[i * C];
+        for (int c = 0; c < C; ++c) {
+          const float *row = tile + ((ri * PT * SH + ir) * kInCols + qs * QT * SW) * C + c;
+          float in[kSpanLoad];
+          if (kVector) {
 #pragma unroll
-        for (int s = 0; s < S; ++s) {
-          const float wv = wr[(r * S + s) * C + c];
+            for (int i = 0; i < kSpanLoad; i += 4) {
+              const Vec4f v = *reinterpret_cast<const Vec4f *>(row + i);
+              in[i] = v.x; in[i + 1] = v.y; in[i + 2] = v.z; in[i + 3] = v.w;
+            }
+          } else {
 #pragma unroll
-          for (int j = 0; j < QT; ++j)
-            acc[j] = fmaf(in[j * Shape::StrideW + s], wv, acc[j]);
+            for (int i = 0; i < kSpanLoad; ++i)
+              in[i] = row[i * C];
+          }
+#pragma unroll
+          for (int pt = 0; pt < PT; ++pt) {
+            const int r = ir - pt * SH; // the filter row this input row meets in output row pt
+            if (r < 0 || r >= R)
+              continue;
+#pragma unroll
+            for (int s = 0; s < S; ++s) {
+              const float wv = wr[(r * S + s) * C + c];
+#pragma unroll
+              for (int j = 0; j < QT; ++j)
+                acc[pt][j] = fmaf(in[j * SW + s], wv, acc[pt][j]);
+            }
+          }
         }
       }
-    }
-    T *out = y + (static_cast<long long>(n * Shape::P + p) * Shape::Q + qs * QT) * Shape::YPitch + k;
 #pragma unroll
-    for (int j = 0; j < QT; ++j)
-      if (qs * QT + j < Shape::Q)
-        out[static_cast<long long>(j) * Shape::YPitch] = fromFloat<T>(activate<Act>(acc[j] + b));
+      for (int pt = 0; pt < PT; ++pt) {
+        const int p = p0 + ri * PT + pt;
+        if (ri * PT + pt >= Rows || p >= Shape::P)
+          continue;
+        T *out = y + (static_cast<long long>(n * Shape::P + p) * Shape::Q + qs * QT) * Shape::YPitch + k;
+#pragma unroll
+        for (int j = 0; j < QT; ++j)
+          if (qs * QT + j < Shape::Q)
+            out[static_cast<long long>(j) * Shape::YPitch] = fromFloat<T>(activate<Act>(acc[pt][j] + b));
+      }
+    }
   }
 }
 
@@ -603,6 +653,8 @@ __device__ __forceinline__ void conv2d_implicit_gemm_mma(const T *__restrict__ x
   constexpr int MI = WM / 16, NI = WN / 8; // mma tiles per warp
   constexpr int kChunks = BK / 8;          // 16-byte chunks per tile row
   static_assert(BK == 32 || BK == 64, "BK is 32 or 64");
+  static_assert(static_cast<long long>(Shape::N) * Shape::H * Shape::W * Shape::XPitch < (1LL << 31),
+                "x offsets in 32 bits");
   static_assert(NI % 2 == 0, "B fragments load two n8 tiles per ldmatrix.x4");
   static_assert(Shape::C % 8 == 0 && Shape::XPitch % 8 == 0, "16-byte copies of one tap");
   constexpr int kAChunks = BM * kChunks / kThreads, kBChunks = BN * kChunks / kThreads;
@@ -618,41 +670,71 @@ __device__ __forceinline__ void conv2d_implicit_gemm_mma(const T *__restrict__ x
   const int warpM = warp % Tile::kWarpsM, warpN = warp / Tile::kWarpsM;
   const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
 
-  // The rows and chunk columns this thread copies: fixed for the whole loop.
-  ConvRow<Shape> aRows[kAChunks];
-  int aRow[kAChunks], aChunk[kAChunks];
+  // The copies this thread issues are fixed for the whole loop but for the
+  // tap: its A rows (pixels) and B rows (filters), one 16-byte chunk column
+  // (the same for every row, as kThreads is a multiple of kChunks), and the
+  // shared-memory slots. The tap (r, s, c) of the chunk column advances by BK
+  // channels per stage incrementally: no divisions in the main loop, which
+  // would otherwise cost more issue slots than the mma instructions.
+  const int chunk = tid % kChunks;
+  int aBase[kAChunks], aIh[kAChunks], aIw[kAChunks];
+  unsigned aDst[kAChunks];
 #pragma unroll
   for (int i = 0; i < kAChunks; ++i) {
-    const int idx = tid + i * kThreads;
-    aRow[i] = idx / kChunks;
-    aChunk[i] = idx % kChunks;
-    aRows[i].init(m0 + aRow[i]);
+    const int row = (tid + i * kThreads) / kChunks;
+    const int m = m0 + row;
+    if (m < Shape::GemmM) {
+      const int n = m / (Shape::P * Shape::Q), pq = m - n * (Shape::P * Shape::Q);
+      const int p = pq / Shape::Q, q = pq - p * Shape::Q;
+      aIh[i] = p * Shape::StrideH - Shape::PadH;
+      aIw[i] = q * Shape::StrideW - Shape::PadW;
+      aBase[i] = ((n * Shape::H + aIh[i]) * Shape::W + aIw[i]) * Shape::XPitch;
+    } else {
+      aIh[i] = -(1 << 28); // fails every bounds test: zero-filled
+      aIw[i] = 0;
+      aBase[i] = 0;
+    }
+    aDst[i] = swizzle<kChunks>(row, chunk);
   }
-  int bRow[kBChunks], bChunk[kBChunks];
+  const T *bSrc[kBChunks];
+  bool bValid[kBChunks];
+  unsigned bDst[kBChunks];
 #pragma unroll
   for (int i = 0; i < kBChunks; ++i) {
-    const int idx = tid + i * kThreads;
-    bRow[i] = idx / kChunks;
-    bChunk[i] = idx % kChunks;
+    const int row = (tid + i * kThreads) / kChunks;
+    bValid[i] = n0 + row < Shape::K;
+    bSrc[i] = w + static_cast<long long>(bValid[i] ? n0 + row : 0) * Shape::GemmK + chunk * 8;
+    bDst[i] = BM * BK * 2 + swizzle<kChunks>(row, chunk);
+  }
+  // The chunk column's tap for the next stage to load.
+  int tapC = chunk * 8, tapS = 0, tapR = 0, tapK = chunk * 8;
+  while (tapC >= Shape::C) {
+    tapC -= Shape::C;
+    if (++tapS == Shape::S) { tapS = 0; ++tapR; }
   }
 
   auto loadStage = [&](int step) {
-    const int stage = step % kStages;
-    const unsigned aBase = smemBase + stage * kStageBytes;
-    const unsigned bBase = aBase + BM * BK * 2;
-    const int k0 = step * BK;
+    const unsigned stageBase = smemBase + (step % kStages) * kStageBytes;
+    const int tapOffset = (tapR * Shape::W + tapS) * Shape::XPitch + tapC;
 #pragma unroll
     for (int i = 0; i < kAChunks; ++i) {
-      const long long off = aRows[i].offset(k0 + aChunk[i] * 8);
-      cpAsync16(aBase + swizzle<kChunks>(aRow[i], aChunk[i]), off >= 0 ? x + off : x,
-                off >= 0 ? 16 : 0);
+      const bool valid = tapR < Shape::R &&
+                         static_cast<unsigned>(aIh[i] + tapR) < static_cast<unsigned>(Shape::H) &&
+                         static_cast<unsigned>(aIw[i] + tapS) < static_cast<unsigned>(Shape::W);
+      cpAsync16(stageBase + aDst[i], valid ? x + (aBase[i] + tapOffset) : x, valid ? 16 : 0);
     }
+    const bool kValid = tapK < Shape::GemmK;
 #pragma unroll
     for (int i = 0; i < kBChunks; ++i) {
-      const int n = n0 + bRow[i], k = k0 + bChunk[i] * 8;
-      const bool valid = n < Shape::K && k < Shape::GemmK;
-      cpAsync16(bBase + swizzle<kChunks>(bRow[i], bChunk[i]),
-                valid ? w + static_cast<long long>(n) * Shape::GemmK + k : w, valid ? 16 : 0);
+      const bool valid = kValid && bValid[i];
+      cpAsync16(stageBase + bDst[i], valid ? bSrc[i] + step * BK : w, valid ? 16 : 0);
+    }
+    // Advance the tap by BK channels.
+    tapK += BK;
+    tapC += BK;
+    while (tapC >= Shape::C) {
+      tapC -= Shape::C;
+      if (++tapS == Shape::S) { tapS = 0; ++tapR; }
     }
   };
 
@@ -684,14 +766,16 @@ __device__ __forceinline__ void conv2d_implicit_gemm_mma(const T *__restrict__ x
     const int stage = step % kStages;
     const unsigned aBase = smemBase + stage * kStageBytes;
     const unsigned bBase = aBase + BM * BK * 2;
-#pragma unroll
-    for (int kk = 0; kk < BK / 16; ++kk) {
-      unsigned a[MI][4], b[NI][2];
+    // Fragments for k-step kk + 1 are loaded before the mma instructions of
+    // kk are issued (two register sets), so ldmatrix latency hides behind
+    // tensor-core work instead of stalling it.
+    unsigned a[2][MI][4], b[2][NI][2];
+    auto loadFragments = [&](int kk, unsigned (&af)[MI][4], unsigned (&bf)[NI][2]) {
 #pragma unroll
       for (int i = 0; i < MI; ++i) {
         // Lanes 0-15 address rows 0-15 at k 0-7, lanes 16-31 the same rows at k 8-15.
         const int row = warpM * WM + i * 16 + lane % 16;
-        ldmatrixX4(a[i], aBase + swizzle<kChunks>(row, kk * 2 + lane / 16));
+        ldmatrixX4(af[i], aBase + swizzle<kChunks>(row, kk * 2 + lane / 16));
       }
 #pragma unroll
       for (int j = 0; j < NI; j += 2) {
@@ -699,13 +783,19 @@ __device__ __forceinline__ void conv2d_implicit_gemm_mma(const T *__restrict__ x
         const int row = warpN * WN + j * 8 + (lane / 16) * 8 + lane % 8;
         unsigned r[4];
         ldmatrixX4(r, bBase + swizzle<kChunks>(row, kk * 2 + (lane / 8) % 2));
-        b[j][0] = r[0]; b[j][1] = r[1]; b[j + 1][0] = r[2]; b[j + 1][1] = r[3];
+        bf[j][0] = r[0]; bf[j][1] = r[1]; bf[j + 1][0] = r[2]; bf[j + 1][1] = r[3];
       }
+    };
+    loadFragments(0, a[0], b[0]);
+#pragma unroll
+    for (int kk = 0; kk < BK / 16; ++kk) {
+      if (kk + 1 < BK / 16)
+        loadFragments(kk + 1, a[(kk + 1) % 2], b[(kk + 1) % 2]);
 #pragma unroll
       for (int i = 0; i < MI; ++i)
 #pragma unroll
         for (int j = 0; j < NI; ++j)
-          MmaOp<T>::run(acc[i][j], a[i], b[j]);
+          MmaOp<T>::run(acc[i][j], a[kk % 2][i], b[kk % 2][j]);
     }
   }
   cpAsyncWait<0>();
