@@ -94,10 +94,8 @@ KernelConfig directConfig(const ConvProblem &p, int64_t pt, int64_t images, int6
   c.tileK = p.kh * p.kw * p.x.c;
   c.threads = p.y.c * groups;
   c.sharedBytes = 0; // static shared memory only
-  // At least 1024 resident threads per SM (registers capped at 64): run 3
-  // measured the 450-thread form at 96 registers, one block per SM, 1.5x
-  // slower than the same code with two.
-  c.minBlocksPerSm = std::max<int64_t>(1, 1024 / c.threads);
+  // No register cap: capping the 450-thread forms at two blocks per SM made
+  // ptxas spill 44-104 bytes (not measured; run 3's numbers are without it).
   c.gridX = ceilDiv(p.y.h, rows);
   c.gridY = ceilDiv(p.x.n, images);
   c.paddedMacs = p.x.n * c.gridX * ceilDiv(rows, pt) * pt * segs * qt * p.y.c * c.tileK;
