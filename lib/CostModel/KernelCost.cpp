@@ -1,6 +1,7 @@
 //===- KernelCost.cpp - Predicted time of a generated kernel --------------===//
 
 #include "CostModel/KernelCost.h"
+#include "CostModel/NetcModel.h"
 
 #include <algorithm>
 #include <cassert>
@@ -9,27 +10,30 @@
 using namespace netc;
 
 namespace {
-/// Achieved GFLOPS of the unit a variant runs on.
+/// Achieved GFLOPS of the unit a variant runs on, times the variant's
+/// measured efficiency.
 double variantRate(const cuda::KernelConfig &config, const DeviceProfile &device,
                    Precision precision) {
-  bool tensor = config.variant == "implicit_gemm_mma";
-  KernelFamily family = config.variant == "direct" ? KernelFamily::Direct
-                                                   : KernelFamily::ImplicitGemm;
-  double efficiency = device.getFamilyEfficiency(family);
-  if (efficiency <= 0)
-    efficiency = 1;
-  if (tensor) {
+  const GeneratedKernelRates &rates = getGeneratedKernelRates();
+  if (config.variant == "implicit_gemm_mma") {
     if (std::optional<PeakKind> peak = device.getTensorPeak(precision))
-      return device.getPeakGflops(*peak) * device.getAchievedFraction(*peak) * efficiency;
+      return device.getPeakGflops(*peak) * device.getAchievedFraction(*peak) *
+             rates.implicitGemmMma;
   }
+  double efficiency = config.variant == "direct" ? rates.direct : rates.implicitGemmSimt;
   return device.getPeakGflops(PeakKind::FP32) * device.getAchievedFraction(PeakKind::FP32) *
          efficiency;
 }
 } // namespace
 
+const GeneratedKernelRates &netc::getGeneratedKernelRates() {
+  static const GeneratedKernelRates rates;
+  return rates;
+}
+
 KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t flops,
                                     int64_t bytes, const DeviceProfile &device,
-                                    Precision precision) {
+                                    Precision precision, int64_t reduction) {
   KernelEstimate estimate;
   // Blocks resident per SM: limited by threads and by shared memory.
   int64_t threads = std::max<int64_t>(config.threads, 1);
@@ -46,6 +50,8 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
   if (waves < 1)
     estimate.waveEfficiency = 1; // a partial wave runs as fast as the busiest SM
   double rate = variantRate(config, device, precision);
+  if (reduction > 0 && config.variant != "direct")
+    rate *= getReductionEfficiency(reduction, getGeneratedKernelRates().reductionHalfLength);
   double work = config.paddedMacs > 0 ? 2.0 * double(config.paddedMacs) : double(flops);
   // Less than one wave leaves SMs idle: the work runs on blocks / slots of
   // the machine.
@@ -67,12 +73,12 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
 
 size_t netc::chooseKernel(const std::vector<cuda::KernelConfig> &candidates, int64_t flops,
                           int64_t bytes, const DeviceProfile &device, Precision precision,
-                          KernelEstimate *estimate) {
+                          KernelEstimate *estimate, int64_t reduction) {
   assert(!candidates.empty() && "no kernel to choose from");
   size_t best = 0;
   KernelEstimate bestEstimate;
   for (size_t i = 0; i < candidates.size(); ++i) {
-    KernelEstimate e = estimateKernel(candidates[i], flops, bytes, device, precision);
+    KernelEstimate e = estimateKernel(candidates[i], flops, bytes, device, precision, reduction);
     if (i == 0 || e.totalMs < bestEstimate.totalMs) {
       best = i;
       bestEstimate = e;

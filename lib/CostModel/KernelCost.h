@@ -5,8 +5,9 @@
 //   launch overhead + max(compute, memory)
 // where compute counts the multiply-adds of whole tiles (a ragged edge costs
 // a full tile), runs at the rate of the variant's unit (tensor cores for
-// mma, CUDA cores otherwise) times the family's calibrated efficiency, and
-// stretches to whole waves of thread blocks over the SMs.
+// mma, CUDA cores otherwise) times the variant's measured efficiency and a
+// loss for short reductions, and stretches to whole waves of thread blocks
+// over the SMs. Streaming kernels run at the calibrated copy bandwidth.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,15 +31,31 @@ struct KernelEstimate {
 };
 
 /// The predicted time of one launch. `flops` is the useful work (what
-/// memory-bound kernels compute), `bytes` the minimum traffic.
+/// memory-bound kernels compute), `bytes` the minimum traffic, `reduction`
+/// the GEMM's reduction length (kh * kw * cin; 0 for kernels that are not
+/// GEMMs).
 KernelEstimate estimateKernel(const cuda::KernelConfig &config, int64_t flops, int64_t bytes,
-                              const DeviceProfile &device, Precision precision);
+                              const DeviceProfile &device, Precision precision,
+                              int64_t reduction = 0);
+
+/// How fast netc's own kernel variants run relative to their unit's achieved
+/// ceiling (the profile's GEMM ceiling for the precision), before tile, wave
+/// and reduction losses; and the reduction length at which a GEMM variant
+/// runs at half speed (prologue, epilogue and pipeline fill amortised over
+/// fewer k-steps). Measured on an H200 on 2026-11-21 (docs/lowering.md).
+struct GeneratedKernelRates {
+  double direct = 0.45;
+  double implicitGemmSimt = 0.9;
+  double implicitGemmMma = 0.35;
+  double reductionHalfLength = 64;
+};
+const GeneratedKernelRates &getGeneratedKernelRates();
 
 /// The candidate with the least predicted time (the first on ties); its
 /// index into `candidates`. `candidates` must not be empty.
 size_t chooseKernel(const std::vector<cuda::KernelConfig> &candidates, int64_t flops,
                     int64_t bytes, const DeviceProfile &device, Precision precision,
-                    KernelEstimate *estimate = nullptr);
+                    KernelEstimate *estimate = nullptr, int64_t reduction = 0);
 
 } // namespace netc
 

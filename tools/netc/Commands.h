@@ -57,6 +57,19 @@ int runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
 /// `netc calibrate`: measure the GPU (netc-runtime) and rewrite a device
 /// profile's calibrated fields.
 int runCalibrate();
+/// What `netc lower` is asked for.
+struct LowerSettings {
+  std::string target = "sm_90";
+  std::string precision = "fp32";
+  std::string device = "h100";
+  bool compile = true; ///< nvcc / clang, else the source only
+  bool quiet = false;  ///< no summary line on standard output
+};
+/// Lowers the network named on the command line into `directory`: kernels.cu,
+/// the kernel header, kernels.mlir, compiled code and plan.json version 2
+/// (with the model's predictions for every pass). Prints why on failure.
+bool lowerNetworkInto(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics,
+                      llvm::StringRef directory, const LowerSettings &settings);
 /// `netc lower`: kernels.cu, compiled code for the target and plan.json.
 int runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
 /// `netc run`: lower to a temporary directory and execute it (netc-runtime).

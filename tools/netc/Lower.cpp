@@ -108,10 +108,16 @@ bool writeFile(StringRef path, StringRef text) {
   return true;
 }
 
+} // namespace
+
 /// Lowers the network in `inputFiles` into `directory`. Returns false after
 /// printing why.
-bool lowerInto(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics,
-               StringRef directory, bool compile) {
+bool netc::lowerNetworkInto(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics,
+                            StringRef directory, const LowerSettings &settings) {
+  const std::string &lowerTarget = settings.target;
+  const std::string &lowerPrecision = settings.precision;
+  const std::string &lowerDevice = settings.device;
+  bool compile = settings.compile;
   StringRef targetText = lowerTarget;
   int sm = 0;
   if (!targetText.consume_front("sm_") || targetText.getAsInteger(10, sm) || sm < 50) {
@@ -154,10 +160,12 @@ bool lowerInto(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics,
   header.model = "netc";
   json::Value plan =
       buildPlan(getNetwork(*module), header, [&](mlir::Operation *op, PlanPass pass) {
+        // Every pass: `netc profile` times the backward passes through cuDNN.
         std::optional<PlannedPass> planned;
-        if (pass != PlanPass::Forward)
-          return planned;
-        LayerPrediction p = model.predictLayer(cast<net::LayerOpInterface>(op), Pass::Forward);
+        Pass modelPass = pass == PlanPass::Forward        ? Pass::Forward
+                         : pass == PlanPass::BackwardData ? Pass::BackwardData
+                                                          : Pass::BackwardFilter;
+        LayerPrediction p = model.predictLayer(cast<net::LayerOpInterface>(op), modelPass);
         if (p.algorithm != "none")
           planned = PlannedPass{p.totalMs, p.algorithm, p.workspaceBytes,
                                 p.flops,   p.bytes,     getBoundName(p.bound).str()};
@@ -262,14 +270,14 @@ bool lowerInto(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics,
   planStream << formatv("{0:2}", plan) << "\n";
   if (!writeFile(path("plan.json"), planText))
     return false;
+  if (settings.quiet)
+    return true;
   outs() << formatv("netc lower: {0} kernels for {1} ({2}), activation arena {3:F1} MiB, in "
                     "{4}\n",
                     launches, lowerTarget, lowerPrecision, double(arena) / (1 << 20),
                     directory);
   return true;
 }
-} // namespace
-
 int netc::runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   if (inputFiles.size() != 1) {
     errs() << "netc lower: expected one network file (.json or .mlir), got "
@@ -281,7 +289,8 @@ int netc::runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics)
               "compiled kernels and plan.json into\n";
     return 1;
   }
-  return lowerInto(context, diagnostics, outputFile, !noCompile) ? 0 : 1;
+  LowerSettings settings{lowerTarget, lowerPrecision, lowerDevice, !noCompile};
+  return lowerNetworkInto(context, diagnostics, outputFile, settings) ? 0 : 1;
 }
 
 int netc::runRun(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
@@ -301,7 +310,8 @@ int netc::runRun(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
     errs() << "netc run: cannot create a temporary directory: " << error.message() << "\n";
     return 1;
   }
-  if (!lowerInto(context, diagnostics, directory, /*compile=*/true))
+  LowerSettings settings{lowerTarget, lowerPrecision, lowerDevice, /*compile=*/true};
+  if (!lowerNetworkInto(context, diagnostics, directory, settings))
     return 1;
   std::vector<std::string> arguments = {runtime, "run", std::string(directory)};
   if (!runWeights.empty())

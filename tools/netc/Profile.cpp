@@ -75,6 +75,15 @@ cl::opt<std::string> emitPlan(
     cl::desc("Write plan.json here and stop: nothing runs, no GPU is needed"),
     cl::value_desc("file"), cl::cat(profileCategory), cl::sub(profileCommand));
 
+cl::opt<bool> profileOurs(
+    "ours",
+    cl::desc("Also lower the network to netc's own kernels and time each beside cuDNN: the "
+             "'ours' column (default on; NHWC only; --ours=false profiles cuDNN alone)"),
+    cl::init(true), cl::cat(profileCategory), cl::sub(profileCommand));
+cl::opt<std::string> profileTarget(
+    "target", cl::desc("Target of netc's kernels for the 'ours' column (default sm_90)"),
+    cl::init("sm_90"), cl::cat(profileCategory), cl::sub(profileCommand));
+
 std::optional<PlannedPass> toPlannedPass(const LayerPrediction &prediction) {
   if (prediction.algorithm == "none")
     return std::nullopt;
@@ -138,13 +147,31 @@ int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
     return 1;
 
   SmallString<256> planPath(emitPlan);
+  // The 'ours' column: a version-2 plan (the same layers and predictions,
+  // plus netc's kernels) instead of the version-1 one.
+  SmallString<256> kernelDirectory;
+  if (emitPlan.empty() && profileOurs && *layout == Layout::NHWC) {
+    LowerSettings settings{profileTarget, profilePrecision, profileDevice, /*compile=*/true,
+                           /*quiet=*/true};
+    if (!sys::fs::createUniqueDirectory("netc-profile", kernelDirectory) &&
+        lowerNetworkInto(context, diagnostics, kernelDirectory, settings)) {
+      planPath = kernelDirectory;
+      sys::path::append(planPath, "plan.json");
+    } else {
+      errs() << "netc profile: warning: netc's kernels are not available for this network "
+                "(see above); profiling cuDNN only\n";
+      if (!kernelDirectory.empty())
+        sys::fs::remove_directories(kernelDirectory);
+      kernelDirectory.clear();
+    }
+  }
   if (planPath.empty()) {
     if (std::error_code error = sys::fs::createTemporaryFile("netc-plan", "json", planPath)) {
       errs() << "netc profile: cannot create a temporary plan: " << error.message() << "\n";
       return 1;
     }
   }
-  {
+  if (kernelDirectory.empty()) {
     std::error_code error;
     raw_fd_ostream os(planPath, error);
     if (error) {
@@ -182,7 +209,10 @@ int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
   SmallVector<StringRef> argv(arguments.begin(), arguments.end());
   std::string error;
   int status = sys::ExecuteAndWait(runtime, argv, /*Env=*/std::nullopt, {}, 0, 0, &error);
-  sys::fs::remove(planPath);
+  if (!kernelDirectory.empty())
+    sys::fs::remove_directories(kernelDirectory);
+  else
+    sys::fs::remove(planPath);
   if (status < 0) {
     errs() << "netc profile: could not run " << runtime << ": " << error << "\n";
     return 1;

@@ -110,7 +110,7 @@ private:
   void planConcatenations();
   void annotate(Operation *kernel, ArrayRef<StringRef> layers,
                 const std::vector<cuda::KernelConfig> &candidates, int64_t flops,
-                int64_t bytes, ArrayRef<StringRef> fused);
+                int64_t bytes, ArrayRef<StringRef> fused, int64_t reduction = 0);
   LogicalResult emitNoKernel(Operation *op, LayerOpInterface layer);
 
   LogicalResult lowerConvolution(Operation *op, Value input, Value output, StringRef layer,
@@ -224,10 +224,11 @@ void NetworkLowering::planConcatenations() {
 
 void NetworkLowering::annotate(Operation *kernel, ArrayRef<StringRef> layers,
                                const std::vector<cuda::KernelConfig> &candidates,
-                               int64_t flops, int64_t bytes, ArrayRef<StringRef> fused) {
+                               int64_t flops, int64_t bytes, ArrayRef<StringRef> fused,
+                               int64_t reduction) {
   KernelEstimate estimate;
   size_t chosen = chooseKernel(candidates, flops, bytes, settings.device, settings.precision,
-                               &estimate);
+                               &estimate, reduction);
   const cuda::KernelConfig &config = candidates[chosen];
   kernel->setAttr("layers", builder.getStrArrayAttr(layers));
   kernel->setAttr("variant", builder.getStringAttr(config.variant));
@@ -326,7 +327,8 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
   int64_t bytes = (elementsOf(input) + elementsOf(filter) + elementsOf(*out)) *
                   settings.elementBytes;
   SmallVector<StringRef> fused(fusedText.begin(), fusedText.end());
-  annotate(kernel, layers, candidates, flops, bytes, fused);
+  annotate(kernel, layers, candidates, flops, bytes, fused,
+           /*reduction=*/filter4[1] * filter4[2] * inView.c);
   return success();
 }
 

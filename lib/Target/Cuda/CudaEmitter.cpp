@@ -340,7 +340,12 @@ LogicalResult Emitter::emitKernel(Operation *op) {
   os << "\n";
   os << llvm::formatv("//   predicted {0:F4} ms on {1} (netc's cost model)\n", predictedMs,
                       deviceName);
-  os << "extern \"C\" __global__ void __launch_bounds__(" << config->threads << ")\n"
+  // A minimum of resident blocks caps registers so that many fit (the
+  // catalog asks for it where its measurements say it pays).
+  os << "extern \"C\" __global__ void __launch_bounds__(" << config->threads;
+  if (config->minBlocksPerSm > 0)
+    os << ", " << config->minBlocksPerSm;
+  os << ")\n"
      << name << "(" << parameters << ") {\n";
   StringRef text = config->body;
   while (!text.empty()) {
