@@ -97,16 +97,40 @@ void PoolingRunner::run(Pass pass, AlgorithmSearch, const LayerSlot &slot) {
 }
 
 /// y = x / (k + alpha / n * sum of x^2 over n neighbouring channels)^beta.
+///
+/// cuDNN 9 has no 16-bit LRN (CUDNN_STATUS_NOT_SUPPORTED): in bf16 and fp16
+/// the forward pass widens the input to fp32, runs cuDNN's fp32 LRN and
+/// rounds the result back, which is what a 16-bit LRN computing in fp32
+/// gives. The backward pass stays cuDNN's own (and unsupported there).
 class LrnRunner : public LayerRunner {
 public:
   LrnRunner(const PlanLayer &layer, const ExecutionContext &context)
       : LayerRunner(layer, context),
-        desc(dimsOf(layer.outputShape), context.layout, context.cudnnType()) {
+        desc(dimsOf(layer.outputShape), context.layout, context.cudnnType()),
+        floatDesc(dimsOf(layer.outputShape), context.layout, CUDNN_DATA_FLOAT) {
     NETC_CUDNN_CHECK(cudnnSetLRNDescriptor(lrnDesc, unsigned(layer.localSize), layer.alpha,
                                            layer.beta, layer.k));
   }
 
+  std::vector<BufferRequest> bufferRequests() const override {
+    if (context.dataKind() == DataKind::F32)
+      return {};
+    size_t bytes = size_t(elementCount(planLayer.outputShape)) * sizeof(float);
+    return {{"lrn_input_f32", bytes, DataKind::F32}, {"lrn_output_f32", bytes, DataKind::F32}};
+  }
+
   void run(Pass pass, AlgorithmSearch, const LayerSlot &slot) override {
+    if (pass == Pass::Forward && context.dataKind() != DataKind::F32) {
+      size_t count = size_t(elementCount(planLayer.outputShape));
+      auto *input = static_cast<float *>(slot.buffer("lrn_input_f32"));
+      auto *output = static_cast<float *>(slot.buffer("lrn_output_f32"));
+      kernels::convertToFloat(slot.inputs[0], context.dataKind(), input, count, context.stream);
+      NETC_CUDNN_CHECK(cudnnLRNCrossChannelForward(context.cudnn, lrnDesc,
+                                                   CUDNN_LRN_CROSS_CHANNEL_DIM1, &kOne,
+                                                   floatDesc, input, &kZero, floatDesc, output));
+      kernels::convertFromFloat(output, slot.output, context.dataKind(), count, context.stream);
+      return;
+    }
     if (pass == Pass::Forward) {
       NETC_CUDNN_CHECK(cudnnLRNCrossChannelForward(context.cudnn, lrnDesc,
                                                    CUDNN_LRN_CROSS_CHANNEL_DIM1, &kOne, desc,
@@ -120,6 +144,7 @@ public:
 
 private:
   TensorDescriptor desc;
+  TensorDescriptor floatDesc;
   LrnDescriptor lrnDesc;
 };
 
