@@ -11,9 +11,10 @@ per precision. --layers adds one table per plan with every launch.
 """
 import argparse
 import json
-import math
 import os
 import sys
+
+from kernel_results import geomean, is_convolution, launch_layers, layer_ops
 
 BAR_NETS = ("vgg16", "alexnet", "googlenet", "resnet50")
 
@@ -31,27 +32,7 @@ def load(paths):
     return runs
 
 
-def layer_ops(directory):
-    """{net: {layer: op}} from layer-ops.json beside the results (bench/gpu-kernels.sh
-    writes it from the plans), so that inner products, which run as 1x1 convolution
-    launches, are not counted as convolutions."""
-    path = os.path.join(directory, "layer-ops.json")
-    return json.load(open(path)) if os.path.exists(path) else {}
 
-
-def is_convolution(launch, net, ops):
-    layers = launch["layers"] if isinstance(launch["layers"], list) else launch["layers"].split("+")
-    known = ops.get(net, {})
-    if known:
-        return known.get(layers[0]) == "conv2d"
-    return launch["op"] == "conv2d"
-
-
-def geomean(values):
-    values = [v for v in values if v and v > 0]
-    if not values:
-        return None
-    return math.exp(sum(math.log(v) for v in values) / len(values))
 
 
 def fmt(value, digits=3):

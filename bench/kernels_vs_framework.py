@@ -12,29 +12,12 @@ and of cuDNN-legacy/ours over the convolution launches, per precision.
 """
 import argparse
 import json
-import math
 import os
 
-
-def layer_ops(directory):
-    """{net: {layer: op}} from layer-ops.json beside the results (bench/gpu-kernels.sh
-    writes it from the plans), so that inner products, which run as 1x1 convolution
-    launches, are not counted as convolutions."""
-    path = os.path.join(directory, "layer-ops.json")
-    return json.load(open(path)) if os.path.exists(path) else {}
+from kernel_results import geomean, is_convolution, launch_layers, layer_ops
 
 
-def is_convolution(launch, net, ops):
-    layers = launch["layers"] if isinstance(launch["layers"], list) else launch["layers"].split("+")
-    known = ops.get(net, {})
-    if known:
-        return known.get(layers[0]) == "conv2d"
-    return launch["op"] == "conv2d"
 
-
-def geomean(values):
-    values = [v for v in values if v and v > 0]
-    return math.exp(sum(map(math.log, values)) / len(values)) if values else float("nan")
 
 
 def main():
@@ -60,7 +43,7 @@ def main():
                 if not is_convolution(launch, net, ops) or not launch.get("ours"):
                     continue
                 ours = launch["ours"]["median_ms"]
-                layers = launch["layers"] if isinstance(launch["layers"], list) else launch["layers"].split("+")
+                layers = launch_layers(launch)
                 times = [framework.get(layer, {}).get("forward_ms") for layer in layers]
                 if all(t is not None for t in times):
                     fw_ratios.append(sum(times) / ours)
@@ -68,10 +51,10 @@ def main():
                     cudnn_ratios.append(launch["speedup"])
             everything_fw += fw_ratios
             everything_cudnn += cudnn_ratios
-            print(f"| {precision} | {net} | {len(fw_ratios)} | {geomean(fw_ratios):.3f} | "
-                  f"{geomean(cudnn_ratios):.3f} |")
-        print(f"| {precision} | **all** | {len(everything_fw)} | **{geomean(everything_fw):.3f}** | "
-              f"**{geomean(everything_cudnn):.3f}** |")
+            print(f"| {precision} | {net} | {len(fw_ratios)} | {geomean(fw_ratios) or float('nan'):.3f} | "
+                  f"{geomean(cudnn_ratios) or float('nan'):.3f} |")
+        print(f"| {precision} | **all** | {len(everything_fw)} | **{geomean(everything_fw) or float('nan'):.3f}** | "
+              f"**{geomean(everything_cudnn) or float('nan'):.3f}** |")
 
 
 if __name__ == "__main__":
