@@ -26,6 +26,8 @@
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
@@ -38,7 +40,7 @@ cl::OptionCategory lowerCategory("Lowering");
 
 cl::opt<std::string> lowerTarget(
     "target", cl::desc("GPU to generate for: sm_61 (Pascal: SIMT kernels, PTX through LLVM), "
-                       "sm_75, sm_80, sm_86, sm_89, sm_90 (default)"),
+                       "sm_75, sm_80, sm_86, sm_89, sm_90 (default; netc run: the GPU at hand)"),
     cl::init("sm_90"), cl::cat(lowerCategory), cl::sub(lowerCommand), cl::sub(runCommand));
 cl::opt<std::string> lowerPrecision(
     "precision", cl::desc("fp32 (default; CUDA cores), tf32, bf16 or fp16 (tensor cores "
@@ -80,6 +82,35 @@ std::string findTool(StringRef environment, ArrayRef<StringRef> names, StringRef
   if (!fallback.empty() && sys::fs::can_execute(fallback))
     return fallback.str();
   return "";
+}
+
+/// The GPU's target ("sm_90") as netc-runtime device reports it; nothing
+/// where there is no GPU (the caller's default stands).
+std::optional<std::string> detectTarget(StringRef runtime) {
+  SmallString<128> report;
+  if (sys::fs::createTemporaryFile("netc-device", "json", report))
+    return std::nullopt;
+  std::optional<StringRef> redirects[] = {std::nullopt, StringRef(report), StringRef("")};
+  StringRef argv[] = {runtime, "device", "--format", "json"};
+  int status = sys::ExecuteAndWait(runtime, argv, std::nullopt, redirects);
+  std::optional<std::string> target;
+  if (status == 0)
+    if (ErrorOr<std::unique_ptr<MemoryBuffer>> text = MemoryBuffer::getFile(report))
+      if (Expected<json::Value> parsed = json::parse((*text)->getBuffer())) {
+        // {"compute_capability": "9.0", ...}, possibly inside "devices".
+        const json::Object *device = parsed->getAsObject();
+        if (device && device->getArray("devices") && !device->getArray("devices")->empty())
+          device = device->getArray("devices")->front().getAsObject();
+        if (device)
+          if (std::optional<StringRef> capability = device->getString("compute_capability"))
+            target = "sm_" + capability->str();
+      } else {
+        consumeError(parsed.takeError());
+      }
+  sys::fs::remove(report);
+  if (target)
+    target->erase(std::remove(target->begin(), target->end(), '.'), target->end());
+  return target;
 }
 
 /// Runs a compiler; prints its command and output on failure.
@@ -310,7 +341,13 @@ int netc::runRun(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
     errs() << "netc run: cannot create a temporary directory: " << error.message() << "\n";
     return 1;
   }
-  LowerSettings settings{lowerTarget, lowerPrecision, lowerDevice, /*compile=*/true};
+  // Without --target, generate for the GPU at hand.
+  std::string target = lowerTarget;
+  if (lowerTarget.getNumOccurrences() == 0)
+    if (std::optional<std::string> detected = detectTarget(runtime))
+      target = *detected;
+  LowerSettings settings{target, lowerPrecision, lowerDevice, /*compile=*/true,
+                         /*quiet=*/true};
   if (!lowerNetworkInto(context, diagnostics, directory, settings))
     return 1;
   std::vector<std::string> arguments = {runtime, "run", std::string(directory)};
