@@ -1,0 +1,114 @@
+//===- KernelCostTest.cpp - The cost of netc's own kernels, by hand -------===//
+//
+// A made-up device with round numbers, so each prediction can be worked out
+// on paper: 100 SMs, 2048 threads and 200 KiB of shared memory per SM, an
+// FP32 ceiling of 10,000 GFLOPS (peak 20,000 at 0.5 achieved), 1,000 GB/s
+// (2,000 at 0.5), 5 us launch overhead.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CostModel/KernelCost.h"
+
+#include <gtest/gtest.h>
+
+using namespace netc;
+
+namespace {
+DeviceProfile roundDevice() {
+  DeviceProfile device;
+  device.key = "round";
+  device.smCount = 100;
+  device.maxThreadsPerSm = 2048;
+  device.sharedMemoryPerSmKiB = 200;
+  device.peakGflops[int(PeakKind::FP32)] = 20000;
+  device.peakGflops[int(PeakKind::BF16Tensor)] = 200000;
+  device.calibrated.achievedFraction[int(PeakKind::FP32)] = 0.5;
+  device.calibrated.achievedFraction[int(PeakKind::BF16Tensor)] = 0.5;
+  device.memoryBandwidthGBs = 2000;
+  device.calibrated.bandwidthFraction = 0.5;
+  device.calibrated.launchOverheadUs = 5;
+  return device;
+}
+
+cuda::KernelConfig gemmConfig(const char *variant, int64_t blocks, int64_t paddedMacs) {
+  cuda::KernelConfig config;
+  config.variant = variant;
+  config.tileM = 128;
+  config.tileN = 128;
+  config.tileK = 8;
+  config.threads = 256;
+  config.gridX = blocks;
+  config.paddedMacs = paddedMacs;
+  return config;
+}
+} // namespace
+
+TEST(KernelCost, ImplicitGemmOnCudaCoresWholeWaves) {
+  // 256 threads: 8 blocks per SM, 800 slots; 1,600 blocks are exactly two
+  // waves. 5e9 padded multiply-adds = 1e10 FLOPs at 10,000 GFLOPS x 0.9
+  // (the SIMT variant's efficiency) x 576 / (576 + 64) (the reduction loss)
+  // = 8,100 GFLOPS: 1.2346 ms, plus 5 us of launch.
+  DeviceProfile device = roundDevice();
+  KernelEstimate e = estimateKernel(gemmConfig("implicit_gemm_simt", 1600, 5'000'000'000),
+                                    0, 1'000'000, device, Precision::FP32, /*reduction=*/576);
+  EXPECT_EQ(e.blocksPerSm, 8);
+  EXPECT_DOUBLE_EQ(e.waveEfficiency, 1.0);
+  EXPECT_NEAR(e.computeMs, 1e10 / (8100.0 * 1e6), 1e-9);
+  EXPECT_NEAR(e.memoryMs, 1e6 / (1000.0 * 1e6), 1e-12);
+  EXPECT_NEAR(e.totalMs, e.computeMs + 0.005, 1e-12);
+  EXPECT_EQ(e.bound, "compute");
+}
+
+TEST(KernelCost, LastPartialWaveCountsAsAWholeOne) {
+  // 1,200 blocks on 800 slots: 1.5 waves run as 2, efficiency 0.75.
+  DeviceProfile device = roundDevice();
+  KernelEstimate full = estimateKernel(gemmConfig("implicit_gemm_simt", 1600, 1'000'000'000), 0,
+                                       0, device, Precision::FP32);
+  KernelEstimate partial = estimateKernel(
+      gemmConfig("implicit_gemm_simt", 1200, 750'000'000), 0, 0, device, Precision::FP32);
+  EXPECT_DOUBLE_EQ(partial.waveEfficiency, 0.75);
+  // Three quarters of the work in the same two waves: the same time.
+  EXPECT_NEAR(partial.computeMs, full.computeMs, 1e-12);
+}
+
+TEST(KernelCost, DirectKernelHasNoReductionLoss) {
+  // 2e9 FLOPs at 10,000 x 0.45 GFLOPS = 0.4444 ms, whatever the reduction.
+  DeviceProfile device = roundDevice();
+  cuda::KernelConfig direct = gemmConfig("direct", 1600, 1'000'000'000);
+  KernelEstimate e = estimateKernel(direct, 0, 0, device, Precision::FP32, /*reduction=*/25);
+  EXPECT_NEAR(e.computeMs, 2e9 / (4500.0 * 1e6), 1e-12);
+}
+
+TEST(KernelCost, MmaRunsOnTheTensorCores) {
+  // bf16 tensor ceiling 100,000 GFLOPS x 0.35 = 35,000; reduction 64 halves
+  // it: 17,500 GFLOPS; 2e9 FLOPs take 0.11429 ms.
+  DeviceProfile device = roundDevice();
+  KernelEstimate e = estimateKernel(gemmConfig("implicit_gemm_mma", 1600, 1'000'000'000), 0, 0,
+                                    device, Precision::BF16, /*reduction=*/64);
+  EXPECT_NEAR(e.computeMs, 2e9 / (17500.0 * 1e6), 1e-12);
+}
+
+TEST(KernelCost, StreamingKernelIsMemoryBound) {
+  // A pooling kernel: no tiles, 1e8 FLOPs, 4e8 bytes at 1,000 GB/s: 0.4 ms.
+  DeviceProfile device = roundDevice();
+  cuda::KernelConfig pool;
+  pool.variant = "max_pool";
+  pool.threads = 256;
+  pool.gridX = 100000;
+  KernelEstimate e = estimateKernel(pool, 100'000'000, 400'000'000, device, Precision::FP32);
+  EXPECT_NEAR(e.memoryMs, 0.4, 1e-12);
+  EXPECT_EQ(e.bound, "memory");
+}
+
+TEST(KernelCost, ChoosesTheFastestCandidate) {
+  DeviceProfile device = roundDevice();
+  std::vector<cuda::KernelConfig> candidates = {
+      gemmConfig("implicit_gemm_simt", 1600, 2'000'000'000),
+      gemmConfig("implicit_gemm_simt", 1600, 1'000'000'000), // less padding
+      gemmConfig("direct", 1600, 1'000'000'000)};
+  KernelEstimate chosen;
+  // A long reduction: the GEMM at 0.9 x 0.9 beats direct at 0.45.
+  EXPECT_EQ(chooseKernel(candidates, 0, 0, device, Precision::FP32, &chosen, 576), 1u);
+  // A reduction of 25 (ECE408's 5x5x1): the GEMM runs at 0.9 x 25/89; direct wins.
+  EXPECT_EQ(chooseKernel(candidates, 0, 0, device, Precision::FP32, &chosen, 25), 2u);
+}
