@@ -5,7 +5,9 @@ A tiny net that covers what the runtime must execute: a convolution with a
 batch norm folded into it (derived weights), max pooling into a slice of an
 in-place concatenation (pitch > channels), a 1x1 convolution into the other
 slice, an unfolded batch norm, an elementwise sum, a reshape alias, an inner
-product and a softmax. Kernels come from this directory's netc_kernels.cuh.
+product and a softmax. Kernels come from this directory's netc_kernels.cuh,
+which every plan names by a relative path (module.header
+"../tiny/netc_kernels.cuh") instead of carrying a copy.
 
   python3 runtime/examples/tiny/make-tiny.py         # plans + kernels.cu
   ... --compile                                      # + cubin/PTX (nvcc, clang)
@@ -16,9 +18,11 @@ Directories written (beside this one):
   tiny-sm61/   fp32, PTX for sm_61 from clang's NVPTX back end, no cubin
                (module.arch 61): the driver JIT-compiles it on a newer GPU
 """
-import json, os, shutil, subprocess, sys
+import json, os, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The one kernel header of the examples, relative to each example directory.
+HEADER = "../tiny/netc_kernels.cuh"
 N = 2
 
 
@@ -163,7 +167,7 @@ def build(precision):
             "batch": N, "precision": precision, "layout": "nhwc", "device": "h100", "model": "placeholder",
             "note": "hand-made example for the runtime's tests: predicted times are PLACEHOLDERS",
             "target": "sm_90",
-            "module": {"source": "kernels.cu", "header": "netc_kernels.cuh",
+            "module": {"source": "kernels.cu", "header": HEADER,
                        "cubin": "kernels.sm_90.cubin", "ptx": "kernels.sm_90.ptx", "arch": 90},
             "arena_bytes": arena[0], "weights": weights,
             "inputs": [{"layer": "data", "tensor": data}], "outputs": [{"layer": "prob", "tensor": prob}],
@@ -174,22 +178,22 @@ def build(precision):
 def write(name, plan, source, compile_):
     out = os.path.join(os.path.dirname(HERE), name)
     os.makedirs(out, exist_ok=True)
-    shutil.copy(os.path.join(HERE, "netc_kernels.cuh"), out)
     with open(os.path.join(out, "kernels.cu"), "w") as f:
         f.write(source + "\n")
     m = plan["module"]
     if compile_:
         cu = os.path.join(out, "kernels.cu")
+        include = ["-I", HERE]
         if m["arch"] >= 75:
-            subprocess.check_call(["nvcc", "-cubin", f"-arch=sm_{m['arch']}", "-std=c++17", cu, "-o",
-                                   os.path.join(out, m["cubin"])])
-            subprocess.check_call(["nvcc", "-ptx", f"-arch=compute_{m['arch']}", "-std=c++17", cu, "-o",
-                                   os.path.join(out, m["ptx"])])
+            subprocess.check_call(["nvcc", "-cubin", f"-arch=sm_{m['arch']}", "-std=c++17", *include, cu,
+                                   "-o", os.path.join(out, m["cubin"])])
+            subprocess.check_call(["nvcc", "-ptx", f"-arch=compute_{m['arch']}", "-std=c++17", *include, cu,
+                                   "-o", os.path.join(out, m["ptx"])])
         else:  # CUDA 13 cannot build for it: clang's NVPTX back end writes the PTX
             clang = os.environ.get("CLANG", "clang-22")
             subprocess.check_call([clang, "-x", "cuda", "--cuda-device-only", f"--cuda-gpu-arch=sm_{m['arch']}",
                                    "--cuda-path=" + os.environ.get("CUDA_HOME", "/usr/local/cuda"),
-                                   "-Wno-unknown-cuda-version", "-std=c++17", "-O2", "-S", cu, "-o",
+                                   "-Wno-unknown-cuda-version", "-std=c++17", "-O2", "-S", *include, cu, "-o",
                                    os.path.join(out, m["ptx"])])
     with open(os.path.join(out, "plan.json"), "w") as f:
         json.dump(plan, f, indent=1)
@@ -205,7 +209,7 @@ def main():
     plan, source = build("fp32")
     plan["network"] = "tiny example (fp32, sm_61 PTX)"
     plan["target"] = "sm_61"
-    plan["module"] = {"source": "kernels.cu", "header": "netc_kernels.cuh", "cubin": None,
+    plan["module"] = {"source": "kernels.cu", "header": HEADER, "cubin": None,
                       "ptx": "kernels.sm_61.ptx", "arch": 61}
     write("tiny-sm61", plan, source, compile_)
 
