@@ -31,6 +31,7 @@
 #include "Kernel/IR/KernelOps.h"
 #include "Net/IR/NetOps.h"
 #include "Target/Cuda/KernelCatalog.h"
+#include "Target/Cuda/KernelProblems.h"
 #include "Target/Plan/PlanWriter.h"
 
 #include "mlir/IR/Builders.h"
@@ -58,25 +59,6 @@ struct LoweringSettings {
   Type storageType;
   int64_t elementBytes = 4;
 };
-
-cuda::KernelActivation toKernelActivation(Activation activation) {
-  switch (activation) {
-  case Activation::None:
-    return cuda::KernelActivation::None;
-  case Activation::Relu:
-    return cuda::KernelActivation::Relu;
-  case Activation::Tanh:
-    return cuda::KernelActivation::Tanh;
-  case Activation::Sigmoid:
-    return cuda::KernelActivation::Sigmoid;
-  }
-  return cuda::KernelActivation::None;
-}
-
-cuda::TensorView toTensorView(Value buffer) {
-  kern::BufferView view = *kern::getBufferView(cast<MemRefType>(buffer.getType()));
-  return {view.n, view.h, view.w, view.c, view.pitch};
-}
 
 int64_t elementsOf(Value buffer) { return cast<MemRefType>(buffer.getType()).getNumElements(); }
 
@@ -108,10 +90,14 @@ private:
   Value weight(StringRef name, StringRef layer, StringRef role, StringRef layout,
                ArrayRef<int64_t> shape, DictionaryAttr derive = {});
   void planConcatenations();
-  void annotate(Operation *kernel, ArrayRef<StringRef> layers,
-                const std::vector<cuda::KernelConfig> &candidates, int64_t flops,
-                int64_t bytes, ArrayRef<StringRef> fused, int64_t reduction = 0);
-  LogicalResult emitNoKernel(Operation *op, LayerOpInterface layer);
+  /// Chooses the kernel op's configuration among the catalog's candidates
+  /// and records the choice and its prediction on the op.
+  LogicalResult annotate(Operation *kernel, ArrayRef<StringRef> layers, int64_t flops,
+                         int64_t bytes, ArrayRef<StringRef> fused, int64_t reduction = 0);
+  /// An elementwise kernel writing `out`.
+  LogicalResult buildElementwise(Location loc, Value lhs, Value rhs, Value out, StringRef kind,
+                                 StringRef activation, ArrayRef<StringRef> layers,
+                                 int64_t flops, int64_t bytes, ArrayRef<StringRef> fused);
 
   LogicalResult lowerConvolution(Operation *op, Value input, Value output, StringRef layer,
                                  ArrayRef<int64_t> filterShape, StringRef filterLayout,
@@ -222,10 +208,17 @@ void NetworkLowering::planConcatenations() {
   });
 }
 
-void NetworkLowering::annotate(Operation *kernel, ArrayRef<StringRef> layers,
-                               const std::vector<cuda::KernelConfig> &candidates,
-                               int64_t flops, int64_t bytes, ArrayRef<StringRef> fused,
-                               int64_t reduction) {
+LogicalResult NetworkLowering::annotate(Operation *kernel, ArrayRef<StringRef> layers,
+                                        int64_t flops, int64_t bytes, ArrayRef<StringRef> fused,
+                                        int64_t reduction) {
+  std::vector<cuda::KernelConfig> candidates =
+      cuda::kernelCandidates(kernel, settings.target, settings.kernelPrecision);
+  if (candidates.empty())
+    return kernel->emitError() << "layer '" << layers.front()
+                               << "': no kernel in the catalog runs this "
+                               << kernel->getName().stripDialect() << " for "
+                               << cuda::precisionName(settings.kernelPrecision) << " on sm_"
+                               << settings.target.smVersion;
   KernelEstimate estimate;
   size_t chosen = chooseKernel(candidates, flops, bytes, settings.device, settings.precision,
                                &estimate, reduction);
@@ -240,6 +233,7 @@ void NetworkLowering::annotate(Operation *kernel, ArrayRef<StringRef> layers,
   kernel->setAttr("bytes", builder.getI64IntegerAttr(bytes));
   if (!fused.empty())
     kernel->setAttr("fused", builder.getStrArrayAttr(fused));
+  return success();
 }
 
 LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Value output,
@@ -253,7 +247,7 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
     return failure();
   MemRefType outType = cast<MemRefType>(out->getType());
   int64_t cout = outType.getDimSize(3);
-  auto inView = toTensorView(input);
+  cuda::TensorView inView = cuda::toTensorView(input);
   SmallVector<int64_t, 4> filter4{cout, filterShape.size() == 4 ? filterShape[1] : 1,
                                   filterShape.size() == 4 ? filterShape[2] : 1, inView.c};
 
@@ -297,39 +291,19 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
     filter = builder.create<kern::ViewOp>(op->getLoc(),
                                           MemRefType::get(filter4, settings.storageType), filter);
 
-  cuda::ConvProblem problem;
-  problem.x = inView;
-  problem.y = toTensorView(*out);
-  problem.kh = filter4[1];
-  problem.kw = filter4[2];
-  problem.strideH = strides[0];
-  problem.strideW = strides[1];
-  problem.padTop = pads[0];
-  problem.padLeft = pads[2];
-  problem.bias = bool(bias);
-  problem.activation = toKernelActivation(activation);
-  problem.precision = settings.kernelPrecision;
-  std::vector<cuda::KernelConfig> candidates = cuda::convCandidates(problem, settings.target);
-  if (candidates.empty())
-    return op->emitError() << "layer '" << layer << "': no kernel in the catalog runs this "
-                           << "convolution for " << cuda::precisionName(settings.kernelPrecision)
-                           << " on sm_" << settings.target.smVersion;
-
   auto kernel = builder.create<kern::Conv2DOp>(
       op->getLoc(), input, filter, bias, *out, builder.getDenseI64ArrayAttr(strides),
       builder.getDenseI64ArrayAttr(pads),
       builder.getStringAttr(stringifyActivation(activation)), builder.getStrArrayAttr({}),
       builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(),
       IntegerAttr(), ArrayAttr());
-  int64_t macs = problem.y.n * problem.y.h * problem.y.w * cout * filter4[1] * filter4[2] *
-                 inView.c;
+  int64_t macs = elementsOf(*out) * filter4[1] * filter4[2] * inView.c;
   int64_t flops = 2 * macs;
   int64_t bytes = (elementsOf(input) + elementsOf(filter) + elementsOf(*out)) *
                   settings.elementBytes;
   SmallVector<StringRef> fused(fusedText.begin(), fusedText.end());
-  annotate(kernel, layers, candidates, flops, bytes, fused,
-           /*reduction=*/filter4[1] * filter4[2] * inView.c);
-  return success();
+  return annotate(kernel, layers, flops, bytes, fused,
+                  /*reduction=*/filter4[1] * filter4[2] * inView.c);
 }
 
 LogicalResult NetworkLowering::lower(Conv2DOp op) {
@@ -359,27 +333,14 @@ LogicalResult NetworkLowering::lowerPool(PoolOp op, StringRef kind) {
     return failure();
   Value in = storage.lookup(op.getInput());
   SmallVector<int64_t, 4> pads = executionPads(op);
-  cuda::PoolProblem problem;
-  problem.x = toTensorView(in);
-  problem.y = toTensorView(*out);
-  problem.kind = kind == "max" ? cuda::PoolKind::Max : cuda::PoolKind::Avg;
-  problem.kh = op.getKsize()[0];
-  problem.kw = op.getKsize()[1];
-  problem.strideH = op.getStrides()[0];
-  problem.strideW = op.getStrides()[1];
-  problem.padTop = pads[0];
-  problem.padLeft = pads[2];
-  problem.precision = settings.kernelPrecision;
   auto kernel = builder.create<kern::PoolOp>(
       op.getLoc(), in, *out, builder.getStringAttr(kind), op.getKsizeAttr(),
       op.getStridesAttr(), builder.getDenseI64ArrayAttr(pads), builder.getStrArrayAttr({}),
       builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(),
       IntegerAttr(), ArrayAttr());
-  int64_t flops = elementsOf(*out) * problem.kh * problem.kw;
+  int64_t flops = elementsOf(*out) * op.getKsize()[0] * op.getKsize()[1];
   int64_t bytes = (elementsOf(in) + elementsOf(*out)) * settings.elementBytes;
-  annotate(kernel, {op.getLayerName()}, {cuda::poolKernel(problem, settings.target)}, flops,
-           bytes, {});
-  return success();
+  return annotate(kernel, {op.getLayerName()}, flops, bytes, {});
 }
 
 LogicalResult NetworkLowering::lower(LRNOp op) {
@@ -387,23 +348,13 @@ LogicalResult NetworkLowering::lower(LRNOp op) {
   if (failed(out))
     return failure();
   Value in = storage.lookup(op.getInput());
-  cuda::LrnProblem problem;
-  problem.x = toTensorView(in);
-  problem.y = toTensorView(*out);
-  problem.size = op.getLocalSize();
-  problem.alpha = op.getAlpha().convertToDouble();
-  problem.beta = op.getBeta().convertToDouble();
-  problem.k = op.getK().convertToDouble();
-  problem.precision = settings.kernelPrecision;
   auto kernel = builder.create<kern::LRNOp>(
       op.getLoc(), in, *out, op.getLocalSizeAttr(), op.getAlphaAttr(), op.getBetaAttr(),
       op.getKAttr(), builder.getStrArrayAttr({}), builder.getStringAttr(""),
       DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(), IntegerAttr(), ArrayAttr());
-  int64_t flops = elementsOf(*out) * (2 * problem.size + 4);
+  int64_t flops = elementsOf(*out) * (2 * op.getLocalSize() + 4);
   int64_t bytes = (elementsOf(in) + elementsOf(*out)) * settings.elementBytes;
-  annotate(kernel, {op.getLayerName()}, {cuda::lrnKernel(problem, settings.target)}, flops,
-           bytes, {});
-  return success();
+  return annotate(kernel, {op.getLayerName()}, flops, bytes, {});
 }
 
 LogicalResult NetworkLowering::lower(SoftmaxOp op) {
@@ -414,49 +365,22 @@ LogicalResult NetworkLowering::lower(SoftmaxOp op) {
   FailureOr<Value> in = contiguousView(op.getInput(), outType.getShape(), op);
   if (failed(in))
     return failure();
-  cuda::SoftmaxProblem problem;
-  problem.x = toTensorView(*in);
-  problem.y = toTensorView(*out);
-  problem.precision = settings.kernelPrecision;
   auto kernel = builder.create<kern::SoftmaxOp>(
       op.getLoc(), *in, *out, builder.getStrArrayAttr({}), builder.getStringAttr(""),
       DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(), IntegerAttr(), ArrayAttr());
-  annotate(kernel, {op.getLayerName()}, {cuda::softmaxKernel(problem, settings.target)},
-           4 * elementsOf(*out), 2 * elementsOf(*out) * settings.elementBytes, {});
-  return success();
+  return annotate(kernel, {op.getLayerName()}, 4 * elementsOf(*out),
+                  2 * elementsOf(*out) * settings.elementBytes, {});
 }
 
-namespace {
-cuda::ElementwiseOp toKernelOp(StringRef kind) {
-  if (kind == "sum")
-    return cuda::ElementwiseOp::Sum;
-  if (kind == "product")
-    return cuda::ElementwiseOp::Product;
-  if (kind == "max")
-    return cuda::ElementwiseOp::Max;
-  return cuda::ElementwiseOp::Identity;
-}
-} // namespace
-
-/// Emits one elementwise kernel writing `out`.
-static void buildElementwise(OpBuilder &builder, Location loc, Value lhs, Value rhs, Value out,
-                             StringRef kind, StringRef activation, const LoweringSettings &s,
-                             function_ref<void(Operation *, const cuda::KernelConfig &)> done) {
-  cuda::ElementwiseProblem problem;
-  problem.a = toTensorView(lhs);
-  problem.b = rhs ? toTensorView(rhs) : problem.a;
-  problem.y = toTensorView(out);
-  problem.op = toKernelOp(kind);
-  problem.activation = activation == "relu"      ? cuda::KernelActivation::Relu
-                       : activation == "tanh"    ? cuda::KernelActivation::Tanh
-                       : activation == "sigmoid" ? cuda::KernelActivation::Sigmoid
-                                                 : cuda::KernelActivation::None;
-  problem.precision = s.kernelPrecision;
+LogicalResult NetworkLowering::buildElementwise(Location loc, Value lhs, Value rhs, Value out,
+                                                StringRef kind, StringRef activation,
+                                                ArrayRef<StringRef> layers, int64_t flops,
+                                                int64_t bytes, ArrayRef<StringRef> fused) {
   auto kernel = builder.create<kern::ElementwiseOp>(
       loc, lhs, rhs, out, builder.getStringAttr(kind), builder.getStringAttr(activation),
       builder.getStrArrayAttr({}), builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(),
       IntegerAttr(), IntegerAttr(), ArrayAttr());
-  done(kernel, cuda::elementwiseKernel(problem, s.target));
+  return annotate(kernel, layers, flops, bytes, fused);
 }
 
 LogicalResult NetworkLowering::lower(SigmoidOp op) {
@@ -467,12 +391,9 @@ LogicalResult NetworkLowering::lower(SigmoidOp op) {
       contiguousView(op.getInput(), cast<MemRefType>(out->getType()).getShape(), op);
   if (failed(in))
     return failure();
-  buildElementwise(builder, op.getLoc(), *in, Value(), *out, "identity", "sigmoid", settings,
-                   [&](Operation *kernel, const cuda::KernelConfig &config) {
-                     annotate(kernel, {op.getLayerName()}, {config}, 4 * elementsOf(*out),
-                              2 * elementsOf(*out) * settings.elementBytes, {"sigmoid"});
-                   });
-  return success();
+  return buildElementwise(op.getLoc(), *in, Value(), *out, "identity", "sigmoid",
+                          {op.getLayerName()}, 4 * elementsOf(*out),
+                          2 * elementsOf(*out) * settings.elementBytes, {"sigmoid"});
 }
 
 LogicalResult NetworkLowering::lower(ElementwiseOp op) {
@@ -487,23 +408,20 @@ LogicalResult NetworkLowering::lower(ElementwiseOp op) {
   for (size_t i = 1; i < count; ++i) {
     bool last = i + 1 == count;
     Value rhs = storage.lookup(op.getInputs()[i]);
-    buildElementwise(builder, op.getLoc(), accumulated, rhs, *out, kind,
-                     last ? activation : StringRef("none"), settings,
-                     [&](Operation *kernel, const cuda::KernelConfig &config) {
-                       SmallVector<StringRef> fused;
-                       if (last && activation != "none")
-                         fused.push_back(activation);
-                       annotate(kernel, {op.getLayerName()}, {config}, elementsOf(*out),
-                                3 * elementsOf(*out) * settings.elementBytes, fused);
-                     });
+    SmallVector<StringRef> fused;
+    if (last && activation != "none")
+      fused.push_back(activation);
+    if (failed(buildElementwise(op.getLoc(), accumulated, rhs, *out, kind,
+                                last ? activation : StringRef("none"), {op.getLayerName()},
+                                elementsOf(*out), 3 * elementsOf(*out) * settings.elementBytes,
+                                fused)))
+      return failure();
     accumulated = *out;
   }
   if (count == 1) // an elementwise layer of one input: its activation, or a copy
-    buildElementwise(builder, op.getLoc(), accumulated, Value(), *out, "identity", activation,
-                     settings, [&](Operation *kernel, const cuda::KernelConfig &config) {
-                       annotate(kernel, {op.getLayerName()}, {config}, elementsOf(*out),
-                                2 * elementsOf(*out) * settings.elementBytes, {});
-                     });
+    return buildElementwise(op.getLoc(), accumulated, Value(), *out, "identity", activation,
+                            {op.getLayerName()}, elementsOf(*out),
+                            2 * elementsOf(*out) * settings.elementBytes, {});
   return success();
 }
 
@@ -517,12 +435,6 @@ LogicalResult NetworkLowering::lower(BatchNormOp op) {
   auto vector = [&](StringRef role) {
     return weight((name + "." + role).str(), name, role, "c", {c});
   };
-  cuda::BatchNormProblem problem;
-  problem.x = toTensorView(in);
-  problem.y = toTensorView(*out);
-  problem.epsilon = op.getEpsilon().convertToDouble();
-  problem.activation = toKernelActivation(op.getActivation());
-  problem.precision = settings.kernelPrecision;
   auto kernel = builder.create<kern::BatchNormOp>(
       op.getLoc(), in, vector("gamma"), vector("beta"), vector("mean"), vector("var"), *out,
       op.getEpsilonAttr(), builder.getStringAttr(stringifyActivation(op.getActivation())),
@@ -531,9 +443,8 @@ LogicalResult NetworkLowering::lower(BatchNormOp op) {
   SmallVector<StringRef> fused;
   if (op.getActivation() != Activation::None)
     fused.push_back(stringifyActivation(op.getActivation()));
-  annotate(kernel, {name}, {cuda::batchNormKernel(problem, settings.target)},
-           4 * elementsOf(*out), 2 * elementsOf(*out) * settings.elementBytes, fused);
-  return success();
+  return annotate(kernel, {name}, 4 * elementsOf(*out),
+                  2 * elementsOf(*out) * settings.elementBytes, fused);
 }
 
 LogicalResult NetworkLowering::lower(ConcatOp op) {
@@ -555,11 +466,10 @@ LogicalResult NetworkLowering::lower(ConcatOp op) {
       Value slice = builder.create<kern::SliceOp>(
           op.getLoc(), kern::getSliceType(outType, offset, channels), *out,
           builder.getI64IntegerAttr(offset));
-      buildElementwise(builder, op.getLoc(), source, Value(), slice, "identity", "none",
-                       settings, [&](Operation *kernel, const cuda::KernelConfig &config) {
-                         annotate(kernel, {op.getLayerName()}, {config}, 0,
-                                  2 * elementsOf(source) * settings.elementBytes, {"copy"});
-                       });
+      if (failed(buildElementwise(op.getLoc(), source, Value(), slice, "identity", "none",
+                                  {op.getLayerName()}, 0,
+                                  2 * elementsOf(source) * settings.elementBytes, {"copy"})))
+        return failure();
     }
     offset += channels;
   }

@@ -2,6 +2,7 @@
 
 #include "Target/Cuda/CudaEmitter.h"
 #include "Target/Cuda/KernelCatalog.h"
+#include "Target/Cuda/KernelProblems.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/ADT/StringSet.h"
@@ -26,25 +27,6 @@ Operation *getRoot(Value value) {
   while (op && isa<kern::SliceOp, kern::ViewOp>(op))
     op = op->getOperand(0).getDefiningOp();
   return op;
-}
-
-TensorView toTensorView(Value buffer) {
-  kern::BufferView view = *kern::getBufferView(cast<MemRefType>(buffer.getType()));
-  return {view.n, view.h, view.w, view.c, view.pitch};
-}
-
-KernelActivation parseActivation(StringRef name) {
-  return name == "relu"      ? KernelActivation::Relu
-         : name == "tanh"    ? KernelActivation::Tanh
-         : name == "sigmoid" ? KernelActivation::Sigmoid
-                             : KernelActivation::None;
-}
-
-KernelPrecision parsePrecision(StringRef name) {
-  return name == "tf32"   ? KernelPrecision::TF32
-         : name == "bf16" ? KernelPrecision::BF16
-         : name == "fp16" ? KernelPrecision::FP16
-                          : KernelPrecision::FP32;
 }
 
 /// "conv1/1x1" -> "netc_conv1_1x1": a C identifier.
@@ -76,7 +58,7 @@ class Emitter {
 public:
   Emitter(kern::ProgramOp program, StringRef deviceName)
       : program(program), deviceName(deviceName),
-        precision(parsePrecision(program.getPrecision())) {
+        precision(parseKernelPrecision(program.getPrecision())) {
     StringRef target = program.getTarget();
     target.consume_front("sm_");
     target.getAsInteger(10, kernelTarget.smVersion);
@@ -132,80 +114,7 @@ FailureOr<KernelConfig> Emitter::configFor(Operation *op) {
     return tile.size() == 3 && config.tileM == tile[0] && config.tileN == tile[1] &&
            config.tileK == tile[2];
   };
-  std::vector<KernelConfig> candidates =
-      TypeSwitch<Operation *, std::vector<KernelConfig>>(op)
-          .Case([&](kern::Conv2DOp conv) {
-            ConvProblem problem;
-            problem.x = toTensorView(conv.getInput());
-            problem.y = toTensorView(conv.getOutput());
-            auto filter = cast<MemRefType>(conv.getFilter().getType()).getShape();
-            problem.kh = filter[1];
-            problem.kw = filter[2];
-            problem.strideH = conv.getStrides()[0];
-            problem.strideW = conv.getStrides()[1];
-            problem.padTop = conv.getPad()[0];
-            problem.padLeft = conv.getPad()[2];
-            problem.bias = bool(conv.getBias());
-            problem.activation = parseActivation(conv.getActivation());
-            problem.precision = precision;
-            return convCandidates(problem, kernelTarget);
-          })
-          .Case([&](kern::PoolOp pool) {
-            PoolProblem problem;
-            problem.x = toTensorView(pool.getInput());
-            problem.y = toTensorView(pool.getOutput());
-            problem.kind = pool.getKind() == "max" ? PoolKind::Max : PoolKind::Avg;
-            problem.kh = pool.getKsize()[0];
-            problem.kw = pool.getKsize()[1];
-            problem.strideH = pool.getStrides()[0];
-            problem.strideW = pool.getStrides()[1];
-            problem.padTop = pool.getPad()[0];
-            problem.padLeft = pool.getPad()[2];
-            problem.precision = precision;
-            return std::vector<KernelConfig>{poolKernel(problem, kernelTarget)};
-          })
-          .Case([&](kern::LRNOp lrn) {
-            LrnProblem problem;
-            problem.x = toTensorView(lrn.getInput());
-            problem.y = toTensorView(lrn.getOutput());
-            problem.size = lrn.getLocalSize();
-            problem.alpha = lrn.getAlpha().convertToDouble();
-            problem.beta = lrn.getBeta().convertToDouble();
-            problem.k = lrn.getK().convertToDouble();
-            problem.precision = precision;
-            return std::vector<KernelConfig>{lrnKernel(problem, kernelTarget)};
-          })
-          .Case([&](kern::SoftmaxOp softmax) {
-            SoftmaxProblem problem;
-            problem.x = toTensorView(softmax.getInput());
-            problem.y = toTensorView(softmax.getOutput());
-            problem.precision = precision;
-            return std::vector<KernelConfig>{softmaxKernel(problem, kernelTarget)};
-          })
-          .Case([&](kern::ElementwiseOp elementwise) {
-            ElementwiseProblem problem;
-            problem.a = toTensorView(elementwise.getLhs());
-            problem.b = elementwise.getRhs() ? toTensorView(elementwise.getRhs()) : problem.a;
-            problem.y = toTensorView(elementwise.getOutput());
-            StringRef kind = elementwise.getKind();
-            problem.op = kind == "sum"       ? ElementwiseOp::Sum
-                         : kind == "product" ? ElementwiseOp::Product
-                         : kind == "max"     ? ElementwiseOp::Max
-                                             : ElementwiseOp::Identity;
-            problem.activation = parseActivation(elementwise.getActivation());
-            problem.precision = precision;
-            return std::vector<KernelConfig>{elementwiseKernel(problem, kernelTarget)};
-          })
-          .Case([&](kern::BatchNormOp bn) {
-            BatchNormProblem problem;
-            problem.x = toTensorView(bn.getInput());
-            problem.y = toTensorView(bn.getOutput());
-            problem.epsilon = bn.getEpsilon().convertToDouble();
-            problem.activation = parseActivation(bn.getActivation());
-            problem.precision = precision;
-            return std::vector<KernelConfig>{batchNormKernel(problem, kernelTarget)};
-          })
-          .Default([](Operation *) { return std::vector<KernelConfig>{}; });
+  std::vector<KernelConfig> candidates = kernelCandidates(op, kernelTarget, precision);
   for (const KernelConfig &config : candidates)
     if (matches(config))
       return config;

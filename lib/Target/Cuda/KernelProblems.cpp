@@ -1,0 +1,107 @@
+//===- KernelProblems.cpp - A kern op as the kernel catalog's problem -----===//
+
+#include "Target/Cuda/KernelProblems.h"
+
+#include "Kernel/IR/KernelOps.h"
+
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace netc;
+using namespace netc::cuda;
+
+KernelPrecision netc::cuda::parseKernelPrecision(StringRef name) {
+  return name == "tf32"   ? KernelPrecision::TF32
+         : name == "bf16" ? KernelPrecision::BF16
+         : name == "fp16" ? KernelPrecision::FP16
+                          : KernelPrecision::FP32;
+}
+
+KernelActivation netc::cuda::parseKernelActivation(StringRef name) {
+  return name == "relu"      ? KernelActivation::Relu
+         : name == "tanh"    ? KernelActivation::Tanh
+         : name == "sigmoid" ? KernelActivation::Sigmoid
+                             : KernelActivation::None;
+}
+
+TensorView netc::cuda::toTensorView(Value buffer) {
+  kern::BufferView view = *kern::getBufferView(cast<MemRefType>(buffer.getType()));
+  return {view.n, view.h, view.w, view.c, view.pitch};
+}
+
+std::vector<KernelConfig> netc::cuda::kernelCandidates(Operation *op, const KernelTarget &target,
+                                                       KernelPrecision precision) {
+  return TypeSwitch<Operation *, std::vector<KernelConfig>>(op)
+      .Case([&](kern::Conv2DOp conv) {
+        ConvProblem problem;
+        problem.x = toTensorView(conv.getInput());
+        problem.y = toTensorView(conv.getOutput());
+        auto filter = cast<MemRefType>(conv.getFilter().getType()).getShape();
+        problem.kh = filter[1];
+        problem.kw = filter[2];
+        problem.strideH = conv.getStrides()[0];
+        problem.strideW = conv.getStrides()[1];
+        problem.padTop = conv.getPad()[0];
+        problem.padLeft = conv.getPad()[2];
+        problem.bias = bool(conv.getBias());
+        problem.activation = parseKernelActivation(conv.getActivation());
+        problem.precision = precision;
+        return convCandidates(problem, target);
+      })
+      .Case([&](kern::PoolOp pool) {
+        PoolProblem problem;
+        problem.x = toTensorView(pool.getInput());
+        problem.y = toTensorView(pool.getOutput());
+        problem.kind = pool.getKind() == "max" ? PoolKind::Max : PoolKind::Avg;
+        problem.kh = pool.getKsize()[0];
+        problem.kw = pool.getKsize()[1];
+        problem.strideH = pool.getStrides()[0];
+        problem.strideW = pool.getStrides()[1];
+        problem.padTop = pool.getPad()[0];
+        problem.padLeft = pool.getPad()[2];
+        problem.precision = precision;
+        return std::vector<KernelConfig>{poolKernel(problem, target)};
+      })
+      .Case([&](kern::LRNOp lrn) {
+        LrnProblem problem;
+        problem.x = toTensorView(lrn.getInput());
+        problem.y = toTensorView(lrn.getOutput());
+        problem.size = lrn.getLocalSize();
+        problem.alpha = lrn.getAlpha().convertToDouble();
+        problem.beta = lrn.getBeta().convertToDouble();
+        problem.k = lrn.getK().convertToDouble();
+        problem.precision = precision;
+        return std::vector<KernelConfig>{lrnKernel(problem, target)};
+      })
+      .Case([&](kern::SoftmaxOp softmax) {
+        SoftmaxProblem problem;
+        problem.x = toTensorView(softmax.getInput());
+        problem.y = toTensorView(softmax.getOutput());
+        problem.precision = precision;
+        return std::vector<KernelConfig>{softmaxKernel(problem, target)};
+      })
+      .Case([&](kern::ElementwiseOp elementwise) {
+        ElementwiseProblem problem;
+        problem.a = toTensorView(elementwise.getLhs());
+        problem.b = elementwise.getRhs() ? toTensorView(elementwise.getRhs()) : problem.a;
+        problem.y = toTensorView(elementwise.getOutput());
+        StringRef kind = elementwise.getKind();
+        problem.op = kind == "sum"       ? ElementwiseOp::Sum
+                     : kind == "product" ? ElementwiseOp::Product
+                     : kind == "max"     ? ElementwiseOp::Max
+                                         : ElementwiseOp::Identity;
+        problem.activation = parseKernelActivation(elementwise.getActivation());
+        problem.precision = precision;
+        return std::vector<KernelConfig>{elementwiseKernel(problem, target)};
+      })
+      .Case([&](kern::BatchNormOp bn) {
+        BatchNormProblem problem;
+        problem.x = toTensorView(bn.getInput());
+        problem.y = toTensorView(bn.getOutput());
+        problem.epsilon = bn.getEpsilon().convertToDouble();
+        problem.activation = parseKernelActivation(bn.getActivation());
+        problem.precision = precision;
+        return std::vector<KernelConfig>{batchNormKernel(problem, target)};
+      })
+      .Default([](Operation *) { return std::vector<KernelConfig>{}; });
+}

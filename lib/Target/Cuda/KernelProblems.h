@@ -1,0 +1,38 @@
+//===- KernelProblems.h - A kern op as the kernel catalog's problem -*- C++ -*-===//
+//
+// The bridge between the kern dialect and the kernel catalog: the catalog
+// speaks in problems (shapes, pitches, windows, epilogue), the dialect in ops.
+// The lowering asks for an op's candidates to choose among them; the emitter
+// asks again to recover the one chosen (its variant and tile). One function,
+// so the two can never describe the same op differently.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_TARGET_CUDA_KERNELPROBLEMS_H
+#define NETC_TARGET_CUDA_KERNELPROBLEMS_H
+
+#include "Target/Cuda/KernelCatalog.h"
+
+#include "mlir/IR/Operation.h"
+
+#include <vector>
+
+namespace netc::cuda {
+
+/// "fp32", "tf32", "bf16", "fp16" (kern.program's precision); fp32 otherwise.
+KernelPrecision parseKernelPrecision(llvm::StringRef name);
+/// "relu", "tanh", "sigmoid"; None otherwise.
+KernelActivation parseKernelActivation(llvm::StringRef name);
+/// An NHWC activation buffer's view (its memref must be one, as the kern
+/// verifiers require).
+TensorView toTensorView(mlir::Value buffer);
+
+/// Every configuration of the catalog that runs this kern kernel op (a
+/// convolution's variants and tiles; the one kernel of a streaming op);
+/// empty for an op that is not a kernel.
+std::vector<KernelConfig> kernelCandidates(mlir::Operation *kernel, const KernelTarget &target,
+                                           KernelPrecision precision);
+
+} // namespace netc::cuda
+
+#endif // NETC_TARGET_CUDA_KERNELPROBLEMS_H
