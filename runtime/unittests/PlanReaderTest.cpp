@@ -343,3 +343,21 @@ TEST(PlanReaderV2, ChecksModuleAndLowering) {
   layer(plan, "conv2")["lowering"] = {{"kind", "alias"}};
   EXPECT_NE(errorOf(plan).find("only reshape and dropout alias their input"), std::string::npos);
 }
+
+TEST(PlanReader, WrongTypesNameTheFieldAndWhatWasExpected) {
+  json plan = smallPlan();
+  layer(plan, "fc1")["num_outputs"] = "five";
+  EXPECT_EQ(errorOf(plan), "plan.json: error: layer 'fc1' (layers[3]): field 'num_outputs': "
+                           "expected an integer, got \"five\"");
+  plan = smallPlan();
+  layer(plan, "conv1")["name"] = 7;
+  EXPECT_NE(errorOf(plan).find("field 'name': expected a string, got 7"), std::string::npos)
+      << errorOf(plan);
+  plan = smallPlan();
+  layer(plan, "conv1")["predicted"]["forward"]["ms"] = "fast";
+  EXPECT_NE(errorOf(plan).find("field 'ms': expected a number, got \"fast\""), std::string::npos)
+      << errorOf(plan);
+  plan = smallPlan();
+  plan.erase("layers");
+  EXPECT_EQ(errorOf(plan), "plan.json: error: field 'layers': missing");
+}
