@@ -27,7 +27,7 @@ if [ "${SKIP_RUNNER:-0}" = 0 ]; then
     -L"$cuda/lib64" -L"$cuda/lib64/stubs" -lcuda -lcudart -lcudnn -ldl -Wl,-rpath,'$ORIGIN'
 fi
 "$out/gen" "$root/bench/kernels/layers.tsv" "$out" "$@"
-cp "$root/lib/Target/Cuda/kernels/netc_kernels.cuh" "$out/"
+cp "$root"/lib/Target/Cuda/kernels/netc_*.cuh "$out/"
 cp "$here/bench_util.cu" "$out/"
 rm -f "$out"/kernels_*.cubin
 ls "$out"/kernels_*.cu "$out"/bench_util.cu "$out"/misc.cu | xargs -P "$jobs" -I{} sh -c \

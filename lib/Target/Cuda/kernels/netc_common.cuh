@@ -1,0 +1,236 @@
+// netc_common.cuh - element types, vector loads, activations, convolution shapes and the fused
+// epilogue
+// (part of netc_kernels.cuh, which netc embeds as one file: see there).
+#pragma once
+
+namespace netc {
+
+
+//===----------------------------------------------------------------------===//
+// Element types: 16-bit storage, converted bit by bit (no cuda_fp16.h here).
+//===----------------------------------------------------------------------===//
+
+struct bf16 { unsigned short bits; };
+struct f16 { unsigned short bits; };
+
+__device__ __forceinline__ float toFloat(float v) { return v; }
+__device__ __forceinline__ float toFloat(bf16 v) {
+  return __uint_as_float(static_cast<unsigned>(v.bits) << 16);
+}
+__device__ __forceinline__ float toFloat(f16 v) {
+  float f;
+  asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(v.bits));
+  return f;
+}
+
+// Round to nearest even, as cuDNN and PyTorch store bf16; NaN stays NaN.
+__device__ __forceinline__ unsigned short floatToBf16Bits(float v) {
+  unsigned u = __float_as_uint(v);
+  if ((u & 0x7fffffffu) > 0x7f800000u)
+    return 0x7fc0;
+  u += 0x7fffu + ((u >> 16) & 1u);
+  return static_cast<unsigned short>(u >> 16);
+}
+__device__ __forceinline__ unsigned short floatToF16Bits(float v) {
+  unsigned short h;
+  asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(v));
+  return h;
+}
+
+template <class T> struct Store;
+template <> struct Store<float> {
+  static __device__ __forceinline__ float from(float v) { return v; }
+};
+template <> struct Store<bf16> {
+  static __device__ __forceinline__ bf16 from(float v) { return bf16{floatToBf16Bits(v)}; }
+};
+template <> struct Store<f16> {
+  static __device__ __forceinline__ f16 from(float v) { return f16{floatToF16Bits(v)}; }
+};
+template <class T> __device__ __forceinline__ T fromFloat(float v) { return Store<T>::from(v); }
+
+// Vector registers of our own (no vector_types.h under NVRTC).
+struct alignas(16) Vec4f { float x, y, z, w; };
+struct alignas(8) Vec2u { unsigned x, y; };
+struct alignas(16) Vec4u { unsigned x, y, z, w; };
+
+/// Loads V consecutive elements (V in {1, 2, 4}; the address is aligned to V
+/// elements) and widens them to float.
+template <int V, class T>
+__device__ __forceinline__ void loadVec(const T *__restrict__ p, float (&out)[V]) {
+#pragma unroll
+  for (int i = 0; i < V; ++i)
+    out[i] = toFloat(p[i]);
+}
+template <>
+__device__ __forceinline__ void loadVec<4, float>(const float *__restrict__ p, float (&out)[4]) {
+  Vec4f v = *reinterpret_cast<const Vec4f *>(p);
+  out[0] = v.x; out[1] = v.y; out[2] = v.z; out[3] = v.w;
+}
+template <>
+__device__ __forceinline__ void loadVec<4, bf16>(const bf16 *__restrict__ p, float (&out)[4]) {
+  Vec2u v = *reinterpret_cast<const Vec2u *>(p);
+  out[0] = __uint_as_float(v.x << 16); out[1] = __uint_as_float(v.x & 0xffff0000u);
+  out[2] = __uint_as_float(v.y << 16); out[3] = __uint_as_float(v.y & 0xffff0000u);
+}
+template <>
+__device__ __forceinline__ void loadVec<4, f16>(const f16 *__restrict__ p, float (&out)[4]) {
+  Vec2u v = *reinterpret_cast<const Vec2u *>(p);
+  out[0] = toFloat(f16{static_cast<unsigned short>(v.x & 0xffffu)});
+  out[1] = toFloat(f16{static_cast<unsigned short>(v.x >> 16)});
+  out[2] = toFloat(f16{static_cast<unsigned short>(v.y & 0xffffu)});
+  out[3] = toFloat(f16{static_cast<unsigned short>(v.y >> 16)});
+}
+
+/// Stores 4 consecutive elements with one vector store (p aligned to 4
+/// elements).
+__device__ __forceinline__ void storeVec4(float *p, const float (&v)[4]) {
+  *reinterpret_cast<Vec4f *>(p) = Vec4f{v[0], v[1], v[2], v[3]};
+}
+__device__ __forceinline__ void storeVec4(bf16 *p, const float (&v)[4]) {
+  Vec2u u;
+  u.x = floatToBf16Bits(v[0]) | (static_cast<unsigned>(floatToBf16Bits(v[1])) << 16);
+  u.y = floatToBf16Bits(v[2]) | (static_cast<unsigned>(floatToBf16Bits(v[3])) << 16);
+  *reinterpret_cast<Vec2u *>(p) = u;
+}
+__device__ __forceinline__ void storeVec4(f16 *p, const float (&v)[4]) {
+  Vec2u u;
+  u.x = floatToF16Bits(v[0]) | (static_cast<unsigned>(floatToF16Bits(v[1])) << 16);
+  u.y = floatToF16Bits(v[2]) | (static_cast<unsigned>(floatToF16Bits(v[3])) << 16);
+  *reinterpret_cast<Vec2u *>(p) = u;
+}
+
+/// True when p is aligned to `bytes` (a power of two).
+template <class T> __device__ __forceinline__ bool isAligned(const T *p, unsigned bytes) {
+  return (reinterpret_cast<unsigned long long>(p) & (bytes - 1)) == 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Fused epilogue activations.
+//===----------------------------------------------------------------------===//
+
+enum Activation : int { kNone = 0, kRelu = 1, kTanh = 2, kSigmoid = 3 };
+
+/// tanh in about 10 instructions instead of tanhf's ~20: the epilogue of a
+/// small-reduction layer (ECE408's 25 taps) would otherwise spend as many
+/// instructions on tanhf as on the convolution. Relative error below 2e-6
+/// (1 - 2/(e^{2|x|} + 1) with the hardware exp2; an odd Taylor polynomial
+/// near 0, where that form cancels).
+__device__ __forceinline__ float fastTanh(float v) {
+  const float a = fabsf(v);
+  if (a < 0.0625f) {
+    const float v2 = v * v;
+    return v * fmaf(v2, fmaf(v2, fmaf(v2, -17.f / 315.f, 2.f / 15.f), -1.f / 3.f), 1.f);
+  }
+  const float e = __expf(2.f * a); // inf for large |v|: the quotient is 0, tanh is 1
+  return copysignf(1.f - __fdividef(2.f, e + 1.f), v);
+}
+
+template <int Act> __device__ __forceinline__ float activate(float v) {
+  if (Act == kRelu)
+    return v > 0.f ? v : 0.f;
+  if (Act == kTanh)
+    return fastTanh(v);
+  if (Act == kSigmoid)
+    return 1.f / (1.f + __expf(-v));
+  return v;
+}
+
+/// The global thread index (64-bit: ECE408's batch of 10000 has 288 M
+/// outputs in one layer, larger batches overflow 32 bits).
+__device__ __forceinline__ long long globalThreadIndex() {
+  return static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x;
+}
+
+//===----------------------------------------------------------------------===//
+// Convolution shapes.
+//===----------------------------------------------------------------------===//
+
+/// A convolution, every extent a constant. x is [N][H][W][C] with pixel pitch
+/// XPitch, w is [K][R][S][C], y is [N][P][Q][K] with pixel pitch YPitch. PadH
+/// and PadW are the top and left padding (bottom/right follow from P and Q).
+/// As a GEMM: M = N*P*Q output pixels, N = K output channels, and the
+/// reduction runs over R*S*C with index k = (r*S + s)*C + c, which is both
+/// the im2col column of x and the contiguous row of w.
+template <int N_, int H_, int W_, int C_, int XPitch_, int K_, int R_, int S_, int P_, int Q_,
+          int YPitch_, int StrideH_, int StrideW_, int PadH_, int PadW_>
+struct ConvShape {
+  static constexpr int N = N_, H = H_, W = W_, C = C_, XPitch = XPitch_;
+  static constexpr int K = K_, R = R_, S = S_, P = P_, Q = Q_, YPitch = YPitch_;
+  static constexpr int StrideH = StrideH_, StrideW = StrideW_, PadH = PadH_, PadW = PadW_;
+  static constexpr int GemmM = N * P * Q;
+  static constexpr int GemmN = K;
+  static constexpr int GemmK = R * S * C;
+  /// 1x1, stride 1, no padding: x itself is the GEMM's A (pitch XPitch).
+  static constexpr bool kIsGemm =
+      R == 1 && S == 1 && StrideH == 1 && StrideW == 1 && PadH == 0 && PadW == 0;
+};
+
+/// Where output row m (a pixel of y) reads its input: the image's base offset
+/// in x and the input coordinates of the filter's (0, 0) tap. Rows past M get
+/// coordinates no tap can reach, so their loads become zero.
+template <class Shape> struct ConvRow {
+  long long base; ///< x offset of (n, ih0, iw0) (may point outside x; used only when valid)
+  int ih0, iw0;
+
+  __device__ __forceinline__ void init(int m) {
+    if (m < Shape::GemmM) {
+      int n = m / (Shape::P * Shape::Q);
+      int pq = m - n * (Shape::P * Shape::Q);
+      int p = pq / Shape::Q, q = pq - p * Shape::Q;
+      ih0 = p * Shape::StrideH - Shape::PadH;
+      iw0 = q * Shape::StrideW - Shape::PadW;
+      base = (static_cast<long long>(n) * Shape::H * Shape::W +
+              static_cast<long long>(ih0) * Shape::W + iw0) *
+             Shape::XPitch;
+    } else {
+      ih0 = -(1 << 28);
+      iw0 = 0;
+      base = 0;
+    }
+  }
+
+  /// The x offset of reduction index k (V consecutive k share one tap when
+  /// C % V == 0), or -1 when the tap falls into the padding or past GemmK.
+  __device__ __forceinline__ long long offset(int k) const {
+    if (k >= Shape::GemmK)
+      return -1;
+    if (Shape::kIsGemm)
+      return ih0 < 0 ? -1 : base + k;
+    int c = k % Shape::C, rs = k / Shape::C;
+    int s = rs % Shape::S, r = rs / Shape::S;
+    int ih = ih0 + r, iw = iw0 + s;
+    if (static_cast<unsigned>(ih) >= static_cast<unsigned>(Shape::H) ||
+        static_cast<unsigned>(iw) >= static_cast<unsigned>(Shape::W))
+      return -1;
+    return base + (static_cast<long long>(r) * Shape::W + s) * Shape::XPitch + c;
+  }
+};
+
+/// The shared epilogue: bias, activation, and the store into y's pitch.
+/// `v` holds 4 consecutive output channels starting at channel n of row m.
+template <class Shape, int Act, bool HasBias, class T>
+__device__ __forceinline__ void storeOutput4(T *__restrict__ y, const T *__restrict__ bias, int m,
+                                             int n, float (&v)[4], bool yVectorOk) {
+  if (m >= Shape::GemmM)
+    return;
+#pragma unroll
+  for (int j = 0; j < 4; ++j) {
+    float b = 0.f;
+    if (HasBias && n + j < Shape::K)
+      b = toFloat(bias[n + j]);
+    v[j] = activate<Act>(v[j] + b);
+  }
+  T *out = y + static_cast<long long>(m) * Shape::YPitch + n;
+  if (Shape::K % 4 == 0 && Shape::YPitch % 4 == 0 && yVectorOk) {
+    if (n < Shape::K)
+      storeVec4(out, v);
+  } else {
+#pragma unroll
+    for (int j = 0; j < 4; ++j)
+      if (n + j < Shape::K)
+        out[j] = fromFloat<T>(v[j]);
+  }
+}
+
+} // namespace netc

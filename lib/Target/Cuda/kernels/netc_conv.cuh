@@ -1,0 +1,597 @@
+// netc_conv.cuh - the convolution kernels: direct, implicit GEMM on CUDA cores, implicit GEMM on
+// tensor cores
+// (part of netc_kernels.cuh, which netc embeds as one file: see there).
+#pragma once
+
+#include "netc_common.cuh"
+
+namespace netc {
+
+//===----------------------------------------------------------------------===//
+// 1. Direct convolution for few-channel layers (ECE408's 1 -> 50 5x5).
+//===----------------------------------------------------------------------===//
+//
+// When R*S*C is small (<= 32) a GEMM's reduction is too short to amortise
+// its tile loads, and the whole filter of one output channel fits in a
+// thread's registers. A block walks `Images` images; for each it stages a
+// band of `Rows` output rows' input (zero-padded, so the inner loop has no
+// bounds checks) in shared memory. Each thread owns one output channel k and
+// computes items of PT output rows x QT output columns: it reads each input
+// row the item touches once ((QT-1)*StrideW + S values, 16-byte loads when
+// C == 1) and uses it for every output row and filter tap it meets, so for
+// ECE408 (PT = 4, QT = 8, 5x5) it does 800 FMAs per 96 values read, and the
+// kernel runs at the FMA rate. Consecutive threads own consecutive channels
+// of the same item: shared-memory reads are broadcasts and a warp's stores
+// are contiguous runs of y.
+//
+// Floor for ECE408 (batch 10000): 14.4 GFLOP (7.2 G FMA) at 67 TFLOP/s fp32
+// is 215 us; its 146 MB of compulsory traffic at 3+ TB/s is under 50 us.
+
+/// QT output columns and PT output rows per thread item; Groups threads per
+/// output channel (the block has K * Groups threads); Rows output rows per
+/// staged band (a multiple of PT, or P); Images images per block.
+template <int QT_, int PT_, int Groups_, int Rows_, int Images_> struct DirectTile {
+  static constexpr int QT = QT_, PT = PT_, Groups = Groups_, Rows = Rows_, Images = Images_;
+};
+
+template <class Shape, class Tile, int Act, bool HasBias, class T>
+__device__ __forceinline__ void conv2d_direct(const T *__restrict__ x, const T *__restrict__ w,
+                                              const T *__restrict__ bias, T *__restrict__ y) {
+  constexpr int C = Shape::C, R = Shape::R, S = Shape::S, K = Shape::K;
+  constexpr int SH = Shape::StrideH, SW = Shape::StrideW;
+  constexpr int QT = Tile::QT, PT = Tile::PT, Rows = Tile::Rows;
+  constexpr int kSegs = (Shape::Q + QT - 1) / QT;          // column items per row
+  constexpr int kRowItems = (Rows + PT - 1) / PT;           // row items per band
+  constexpr int kItems = kRowItems * kSegs;
+  constexpr int kInRows = (kRowItems * PT - 1) * SH + R;    // staged input rows
+  constexpr int kSpan = (QT - 1) * SW + S;                  // inputs one item row reads
+  // 16-byte shared loads when one channel's row is contiguous and aligned.
+  constexpr bool kVector = C == 1 && (QT * SW) % 4 == 0;
+  constexpr int kSpanLoad = kVector ? (kSpan + 3) / 4 * 4 : kSpan;
+  constexpr int kInColsRaw = (kSegs * QT - 1) * SW + S;
+  constexpr int kInCols = kVector ? ((kSegs - 1) * QT * SW + kSpanLoad + 3) / 4 * 4 : kInColsRaw;
+  constexpr int kTaps = R * S * C;
+  constexpr int kThreads = K * Tile::Groups;
+  constexpr int kItemRows = (PT - 1) * SH + R;              // input rows one item reads
+  static_assert(kTaps <= 64, "direct convolution keeps a channel's filter in registers");
+  __shared__ __attribute__((aligned(16))) float tile[kInRows * kInCols * C];
+
+  const int k = threadIdx.x % K;
+  const int group = threadIdx.x / K;
+  float wr[kTaps];
+#pragma unroll
+  for (int i = 0; i < kTaps; ++i)
+    wr[i] = toFloat(w[k * kTaps + i]);
+  const float b = HasBias ? toFloat(bias[k]) : 0.f;
+  const int p0 = blockIdx.x * Rows;
+
+  for (int img = 0; img < Tile::Images; ++img) {
+    const int n = blockIdx.y * Tile::Images + img;
+    if (n >= Shape::N)
+      break;
+    // Stage the band: input rows from ihBase, columns from -PadW, zero
+    // outside the image (and in the alignment columns past the last one).
+    const int ihBase = p0 * SH - Shape::PadH;
+    const T *xImage = x + static_cast<long long>(n) * Shape::H * Shape::W * Shape::XPitch;
+    if (img > 0)
+      __syncthreads(); // the previous image's reads are done
+    for (int i = threadIdx.x; i < kInRows * kInCols * C; i += kThreads) {
+      const int c = i % C, rc = i / C;
+      const int col = rc % kInCols, row = rc / kInCols;
+      const int ih = ihBase + row, iw = col - Shape::PadW;
+      float v = 0.f;
+      if (ih >= 0 && ih < Shape::H && iw >= 0 && iw < Shape::W)
+        v = toFloat(xImage[(static_cast<long long>(ih) * Shape::W + iw) * Shape::XPitch + c]);
+      tile[i] = v;
+    }
+    __syncthreads();
+
+    for (int item = group; item < kItems; item += Tile::Groups) {
+      const int ri = item / kSegs, qs = item - ri * kSegs;
+      float acc[PT][QT];
+#pragma unroll
+      for (int pt = 0; pt < PT; ++pt)
+#pragma unroll
+        for (int j = 0; j < QT; ++j)
+          acc[pt][j] = 0.f;
+#pragma unroll
+      for (int ir = 0; ir < kItemRows; ++ir) {
+#pragma unroll
+        for (int c = 0; c < C; ++c) {
+          const float *row = tile + ((ri * PT * SH + ir) * kInCols + qs * QT * SW) * C + c;
+          float in[kSpanLoad];
+          if (kVector) {
+#pragma unroll
+            for (int i = 0; i < kSpanLoad; i += 4) {
+              const Vec4f v = *reinterpret_cast<const Vec4f *>(row + i);
+              in[i] = v.x; in[i + 1] = v.y; in[i + 2] = v.z; in[i + 3] = v.w;
+            }
+          } else {
+#pragma unroll
+            for (int i = 0; i < kSpanLoad; ++i)
+              in[i] = row[i * C];
+          }
+#pragma unroll
+          for (int pt = 0; pt < PT; ++pt) {
+            const int r = ir - pt * SH; // the filter row this input row meets in output row pt
+            if (r < 0 || r >= R)
+              continue;
+#pragma unroll
+            for (int s = 0; s < S; ++s) {
+              const float wv = wr[(r * S + s) * C + c];
+#pragma unroll
+              for (int j = 0; j < QT; ++j)
+                acc[pt][j] = fmaf(in[j * SW + s], wv, acc[pt][j]);
+            }
+          }
+        }
+      }
+#pragma unroll
+      for (int pt = 0; pt < PT; ++pt) {
+        const int p = p0 + ri * PT + pt;
+        if (ri * PT + pt >= Rows || p >= Shape::P)
+          continue;
+        T *out = y + (static_cast<long long>(n * Shape::P + p) * Shape::Q + qs * QT) * Shape::YPitch + k;
+#pragma unroll
+        for (int j = 0; j < QT; ++j)
+          if (qs * QT + j < Shape::Q)
+            out[static_cast<long long>(j) * Shape::YPitch] = fromFloat<T>(activate<Act>(acc[pt][j] + b));
+      }
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// 2. Implicit-GEMM convolution, fp32 SIMT (every target, sm_61 included).
+//===----------------------------------------------------------------------===//
+//
+// C[M][K] = A[M][RSC] * B[RSC][K] with A the im2col view of x (never
+// materialised: each load decodes its tap) and B the filter (row n of w is
+// column n of B). A block computes a BM x BN tile of y; each thread a TM x TN
+// sub-tile held in registers, as two (or one) groups of 4 rows and columns
+// spread BM/2 apart so that a warp's shared-memory reads are broadcasts.
+// The reduction runs in steps of BK through two shared-memory buffers: while
+// the block multiplies step i out of one buffer, each thread has already
+// issued its global loads for step i + 1 into registers, stores them into the
+// other buffer after the multiply, and one barrier per step separates the two.
+// Tiles are stored k-major (As[k][m]) so the inner loop reads 4 consecutive
+// rows with one 16-byte load. Global loads read V = 4 consecutive channels at
+// once when C allows (one tap), else one element.
+//
+// Arithmetic intensity of a 128x128x8 step: 2*128*128*8 FLOP for 2*128*8*4
+// bytes of shared-memory fill and 8*(8+8)*4 bytes of shared reads per thread
+// per 128 FMAs: 1 byte of shared traffic per 2 FMAs, under the SM's ratio.
+
+/// BM x BN output tile, BK reduction step, TM x TN outputs per thread (4 or 8
+/// each). Threads: (BM/TM) * (BN/TN).
+template <int BM_, int BN_, int BK_, int TM_, int TN_> struct SimtTile {
+  static constexpr int BM = BM_, BN = BN_, BK = BK_, TM = TM_, TN = TN_;
+  static constexpr int kThreads = (BM / TM) * (BN / TN);
+};
+
+template <class Shape, class Tile, int Act, bool HasBias, class T>
+__device__ __forceinline__ void conv2d_implicit_gemm_simt(const T *__restrict__ x,
+                                                          const T *__restrict__ w,
+                                                          const T *__restrict__ bias,
+                                                          T *__restrict__ y) {
+  constexpr int BM = Tile::BM, BN = Tile::BN, BK = Tile::BK, TM = Tile::TM, TN = Tile::TN;
+  constexpr int kThreads = Tile::kThreads;
+  static_assert((TM == 4 || TM == 8) && (TN == 4 || TN == 8), "TM, TN in {4, 8}");
+  static_assert(BK % 4 == 0, "BK is a multiple of 4");
+  // Global load width along the reduction: 4 channels of one tap when the
+  // channels (and the pitch, for alignment) allow it.
+  constexpr int VA = (Shape::C % 4 == 0 && Shape::XPitch % 4 == 0) ? 4 : 1;
+  constexpr int VB = (Shape::GemmK % 4 == 0) ? 4 : 1;
+  constexpr int kAVecsPerRow = BK / VA, kBVecsPerRow = BK / VB;
+  static_assert(kThreads % kAVecsPerRow == 0 && kThreads % kBVecsPerRow == 0, "load mapping");
+  // Each pass loads kRowsPerPass rows; when a pass covers more rows than the
+  // tile has, the threads past the tile's last row load nothing.
+  constexpr int kARowsPerPass = kThreads / kAVecsPerRow;
+  constexpr int kBRowsPerPass = kThreads / kBVecsPerRow;
+  constexpr int kAPasses = (BM + kARowsPerPass - 1) / kARowsPerPass;
+  constexpr int kBPasses = (BN + kBRowsPerPass - 1) / kBRowsPerPass;
+  static_assert(BM % kARowsPerPass == 0 || kAPasses == 1, "load mapping");
+  static_assert(BN % kBRowsPerPass == 0 || kBPasses == 1, "load mapping");
+  constexpr bool kAPartial = BM % kARowsPerPass != 0, kBPartial = BN % kBRowsPerPass != 0;
+  constexpr int GM = TM / 4, GN = TN / 4; // groups of 4 rows / columns per thread
+  constexpr int kSteps = (Shape::GemmK + BK - 1) / BK;
+
+  // +4 floats per row: rows stay 16-byte aligned and the transposing stores
+  // of one warp spread over all banks.
+  __shared__ float As[2][BK][BM + 4];
+  __shared__ float Bs[2][BK][BN + 4];
+
+  const int tid = threadIdx.x;
+  const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
+
+  // The rows this thread loads: fixed for the whole reduction.
+  const int aKv = tid % kAVecsPerRow, aRow = tid / kAVecsPerRow;
+  const int bKv = tid % kBVecsPerRow, bRow = tid / kBVecsPerRow;
+  ConvRow<Shape> rows[kAPasses];
+#pragma unroll
+  for (int i = 0; i < kAPasses; ++i)
+    rows[i].init(m0 + aRow + i * kARowsPerPass);
+
+  float aReg[kAPasses][VA], bReg[kBPasses][VB];
+  auto loadGlobal = [&](int k0) {
+#pragma unroll
+    for (int i = 0; i < kAPasses; ++i) {
+      long long off = rows[i].offset(k0 + aKv * VA);
+      if (off >= 0)
+        loadVec<VA>(x + off, aReg[i]);
+      else
+#pragma unroll
+        for (int j = 0; j < VA; ++j)
+          aReg[i][j] = 0.f;
+    }
+#pragma unroll
+    for (int i = 0; i < kBPasses; ++i) {
+      int n = n0 + bRow + i * kBRowsPerPass, k = k0 + bKv * VB;
+      if (n < Shape::K && k < Shape::GemmK)
+        loadVec<VB>(w + static_cast<long long>(n) * Shape::GemmK + k, bReg[i]);
+      else
+#pragma unroll
+        for (int j = 0; j < VB; ++j)
+          bReg[i][j] = 0.f;
+    }
+  };
+  auto storeShared = [&](int buf) {
+#pragma unroll
+    for (int i = 0; i < kAPasses; ++i)
+      if (!kAPartial || aRow < BM)
+#pragma unroll
+        for (int j = 0; j < VA; ++j)
+          As[buf][aKv * VA + j][aRow + i * kARowsPerPass] = aReg[i][j];
+#pragma unroll
+    for (int i = 0; i < kBPasses; ++i)
+      if (!kBPartial || bRow < BN)
+#pragma unroll
+        for (int j = 0; j < VB; ++j)
+          Bs[buf][bKv * VB + j][bRow + i * kBRowsPerPass] = bReg[i][j];
+  };
+
+  // Compute layout: ty indexes groups of 4 rows, tx groups of 4 columns.
+  constexpr int kTx = BN / TN;
+  const int tx = tid % kTx, ty = tid / kTx;
+  float acc[TM][TN];
+#pragma unroll
+  for (int i = 0; i < TM; ++i)
+#pragma unroll
+    for (int j = 0; j < TN; ++j)
+      acc[i][j] = 0.f;
+
+  loadGlobal(0);
+  storeShared(0);
+  __syncthreads();
+  for (int step = 0; step < kSteps; ++step) {
+    const int buf = step & 1;
+    if (step + 1 < kSteps)
+      loadGlobal((step + 1) * BK);
+#pragma unroll
+    for (int kk = 0; kk < BK; ++kk) {
+      float a[TM], b[TN];
+#pragma unroll
+      for (int g = 0; g < GM; ++g) {
+        Vec4f v = *reinterpret_cast<const Vec4f *>(&As[buf][kk][g * (BM / GM) + ty * 4]);
+        a[g * 4 + 0] = v.x; a[g * 4 + 1] = v.y; a[g * 4 + 2] = v.z; a[g * 4 + 3] = v.w;
+      }
+#pragma unroll
+      for (int g = 0; g < GN; ++g) {
+        Vec4f v = *reinterpret_cast<const Vec4f *>(&Bs[buf][kk][g * (BN / GN) + tx * 4]);
+        b[g * 4 + 0] = v.x; b[g * 4 + 1] = v.y; b[g * 4 + 2] = v.z; b[g * 4 + 3] = v.w;
+      }
+#pragma unroll
+      for (int i = 0; i < TM; ++i)
+#pragma unroll
+        for (int j = 0; j < TN; ++j)
+          acc[i][j] = fmaf(a[i], b[j], acc[i][j]);
+    }
+    if (step + 1 < kSteps)
+      storeShared(buf ^ 1);
+    __syncthreads();
+  }
+
+  const bool yVectorOk = isAligned(y, 4 * sizeof(T));
+#pragma unroll
+  for (int i = 0; i < TM; ++i) {
+    const int m = m0 + (i / 4) * (BM / GM) + ty * 4 + (i % 4);
+#pragma unroll
+    for (int g = 0; g < GN; ++g) {
+      const int n = n0 + g * (BN / GN) + tx * 4;
+      float v[4] = {acc[i][g * 4 + 0], acc[i][g * 4 + 1], acc[i][g * 4 + 2], acc[i][g * 4 + 3]};
+      storeOutput4<Shape, Act, HasBias>(y, bias, m, n, v, yVectorOk);
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// 3. Implicit-GEMM convolution on tensor cores (mma.sync, sm_80+).
+//===----------------------------------------------------------------------===//
+//
+// The same GEMM view as the SIMT kernel, with 16-bit operands (bf16 or fp16
+// storage, fp32 accumulation) through mma.sync.m16n8k16. A block computes a
+// BM x BN tile with (BM/WM) x (BN/WN) warps, each a WM x WN warp tile of
+// (WM/16) x (WN/8) mma tiles. The reduction runs in BK-wide stages through a
+// Stages-deep ring of shared-memory buffers filled by cp.async (16 bytes = 8
+// channels of one tap per copy; a tap in the padding is a zero-fill copy of
+// 0 source bytes), so the loads of stage i + Stages - 1 are in flight while
+// the tensor cores work on stage i. Operands reach registers through
+// ldmatrix; rows of the shared tiles are XOR-swizzled in 16-byte chunks so
+// that the 8 rows one ldmatrix phase reads fall into distinct banks.
+//
+// Needs C % 8 == 0 (a 16-byte copy never straddles two taps) and XPitch % 8
+// == 0 (alignment); the catalog offers it only then, and only for sm_80+.
+
+/// BM x BN block tile, BK reduction stage (32 or 64), WM x WN warp tile,
+/// Stages buffers. Threads: 32 * (BM/WM) * (BN/WN). Dynamic shared memory:
+/// Stages * (BM + BN) * BK * 2 bytes.
+template <int BM_, int BN_, int BK_, int WM_, int WN_, int Stages_> struct MmaTile {
+  static constexpr int BM = BM_, BN = BN_, BK = BK_, WM = WM_, WN = WN_, Stages = Stages_;
+  static constexpr int kWarpsM = BM / WM, kWarpsN = BN / WN;
+  static constexpr int kThreads = 32 * kWarpsM * kWarpsN;
+  static constexpr int kSharedBytes = Stages * (BM + BN) * BK * 2;
+};
+
+/// The shared-memory address of a generic pointer (ldmatrix and cp.async
+/// take 32-bit shared addresses).
+__device__ __forceinline__ unsigned sharedAddress(const void *p) {
+  unsigned long long a;
+  asm("cvta.to.shared.u64 %0, %1;" : "=l"(a) : "l"(p));
+  return static_cast<unsigned>(a);
+}
+
+template <class T> struct MmaOp; // the mma.sync instruction for a 16-bit type
+template <> struct MmaOp<bf16> {
+  static __device__ __forceinline__ void run(float (&d)[4], const unsigned (&a)[4],
+                                             const unsigned (&b)[2]) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, "
+                 "{%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+#endif
+  }
+};
+template <> struct MmaOp<f16> {
+  static __device__ __forceinline__ void run(float (&d)[4], const unsigned (&a)[4],
+                                             const unsigned (&b)[2]) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, "
+                 "{%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+#endif
+  }
+};
+
+__device__ __forceinline__ void ldmatrixX4(unsigned (&r)[4], unsigned address) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];"
+               : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+               : "r"(address));
+#endif
+}
+
+/// 16 bytes global -> shared, asynchronously; bytes = 0 zero-fills.
+__device__ __forceinline__ void cpAsync16(unsigned dst, const void *src, int bytes) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" ::"r"(dst), "l"(src), "r"(bytes));
+#endif
+}
+__device__ __forceinline__ void cpAsyncCommit() {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.commit_group;");
+#endif
+}
+template <int N> __device__ __forceinline__ void cpAsyncWait() {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.wait_group %0;" ::"n"(N));
+#endif
+}
+
+/// Byte offset of 16-byte chunk `chunk` of row `row` in a swizzled tile whose
+/// rows hold ChunksPerRow chunks (BK / 8): the chunk index is XORed with the
+/// row's position among the rows that share a 128-byte line set.
+template <int ChunksPerRow>
+__device__ __forceinline__ int swizzle(int row, int chunk) {
+  return (row * ChunksPerRow + (chunk ^ ((row / (8 / ChunksPerRow)) % ChunksPerRow))) * 16;
+}
+
+template <class Shape, class Tile, int Act, bool HasBias, class T>
+__device__ __forceinline__ void conv2d_implicit_gemm_mma(const T *__restrict__ x,
+                                                         const T *__restrict__ w,
+                                                         const T *__restrict__ bias,
+                                                         T *__restrict__ y) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  constexpr int BM = Tile::BM, BN = Tile::BN, BK = Tile::BK, WM = Tile::WM, WN = Tile::WN;
+  constexpr int kStages = Tile::Stages, kThreads = Tile::kThreads;
+  constexpr int MI = WM / 16, NI = WN / 8; // mma tiles per warp
+  constexpr int kChunks = BK / 8;          // 16-byte chunks per tile row
+  static_assert(BK == 32 || BK == 64, "BK is 32 or 64");
+  static_assert(static_cast<long long>(Shape::N) * Shape::H * Shape::W * Shape::XPitch < (1LL << 31),
+                "x offsets in 32 bits");
+  static_assert(NI % 2 == 0, "B fragments load two n8 tiles per ldmatrix.x4");
+  static_assert(Shape::C % 8 == 0 && Shape::XPitch % 8 == 0, "16-byte copies of one tap");
+  constexpr int kAChunks = BM * kChunks / kThreads, kBChunks = BN * kChunks / kThreads;
+  static_assert(kAChunks * kThreads == BM * kChunks && kBChunks * kThreads == BN * kChunks,
+                "every thread copies whole chunks");
+  constexpr int kSteps = (Shape::GemmK + BK - 1) / BK;
+  constexpr int kStageBytes = (BM + BN) * BK * 2;
+
+  extern __shared__ __align__(128) unsigned char smem[];
+  const unsigned smemBase = sharedAddress(smem);
+
+  const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
+  const int warpM = warp % Tile::kWarpsM, warpN = warp / Tile::kWarpsM;
+  const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
+
+  // The copies this thread issues are fixed for the whole loop but for the
+  // tap: its A rows (pixels) and B rows (filters), one 16-byte chunk column
+  // (the same for every row, as kThreads is a multiple of kChunks), and the
+  // shared-memory slots. The tap (r, s, c) of the chunk column advances by BK
+  // channels per stage incrementally: no divisions in the main loop, which
+  // would otherwise cost more issue slots than the mma instructions.
+  const int chunk = tid % kChunks;
+  int aBase[kAChunks], aIh[kAChunks], aIw[kAChunks];
+  unsigned aDst[kAChunks];
+#pragma unroll
+  for (int i = 0; i < kAChunks; ++i) {
+    const int row = (tid + i * kThreads) / kChunks;
+    const int m = m0 + row;
+    if (m < Shape::GemmM) {
+      const int n = m / (Shape::P * Shape::Q), pq = m - n * (Shape::P * Shape::Q);
+      const int p = pq / Shape::Q, q = pq - p * Shape::Q;
+      aIh[i] = p * Shape::StrideH - Shape::PadH;
+      aIw[i] = q * Shape::StrideW - Shape::PadW;
+      aBase[i] = ((n * Shape::H + aIh[i]) * Shape::W + aIw[i]) * Shape::XPitch;
+    } else {
+      aIh[i] = -(1 << 28); // fails every bounds test: zero-filled
+      aIw[i] = 0;
+      aBase[i] = 0;
+    }
+    aDst[i] = swizzle<kChunks>(row, chunk);
+  }
+  const T *bSrc[kBChunks];
+  bool bValid[kBChunks];
+  unsigned bDst[kBChunks];
+#pragma unroll
+  for (int i = 0; i < kBChunks; ++i) {
+    const int row = (tid + i * kThreads) / kChunks;
+    bValid[i] = n0 + row < Shape::K;
+    bSrc[i] = w + static_cast<long long>(bValid[i] ? n0 + row : 0) * Shape::GemmK + chunk * 8;
+    bDst[i] = BM * BK * 2 + swizzle<kChunks>(row, chunk);
+  }
+  // The chunk column's tap for the next stage to load.
+  int tapC = chunk * 8, tapS = 0, tapR = 0, tapK = chunk * 8;
+  while (tapC >= Shape::C) {
+    tapC -= Shape::C;
+    if (++tapS == Shape::S) { tapS = 0; ++tapR; }
+  }
+
+  auto loadStage = [&](int step) {
+    const unsigned stageBase = smemBase + (step % kStages) * kStageBytes;
+    const int tapOffset = (tapR * Shape::W + tapS) * Shape::XPitch + tapC;
+#pragma unroll
+    for (int i = 0; i < kAChunks; ++i) {
+      const bool valid = tapR < Shape::R &&
+                         static_cast<unsigned>(aIh[i] + tapR) < static_cast<unsigned>(Shape::H) &&
+                         static_cast<unsigned>(aIw[i] + tapS) < static_cast<unsigned>(Shape::W);
+      cpAsync16(stageBase + aDst[i], valid ? x + (aBase[i] + tapOffset) : x, valid ? 16 : 0);
+    }
+    const bool kValid = tapK < Shape::GemmK;
+#pragma unroll
+    for (int i = 0; i < kBChunks; ++i) {
+      const bool valid = kValid && bValid[i];
+      cpAsync16(stageBase + bDst[i], valid ? bSrc[i] + step * BK : w, valid ? 16 : 0);
+    }
+    // Advance the tap by BK channels.
+    tapK += BK;
+    tapC += BK;
+    while (tapC >= Shape::C) {
+      tapC -= Shape::C;
+      if (++tapS == Shape::S) { tapS = 0; ++tapR; }
+    }
+  };
+
+  float acc[MI][NI][4];
+#pragma unroll
+  for (int i = 0; i < MI; ++i)
+#pragma unroll
+    for (int j = 0; j < NI; ++j)
+#pragma unroll
+      for (int e = 0; e < 4; ++e)
+        acc[i][j][e] = 0.f;
+
+  // Prologue: Stages - 1 stages in flight. One commit per stage, empty or
+  // not, keeps the wait_group arithmetic uniform.
+#pragma unroll
+  for (int s = 0; s < kStages - 1; ++s) {
+    if (s < kSteps)
+      loadStage(s);
+    cpAsyncCommit();
+  }
+
+  for (int step = 0; step < kSteps; ++step) {
+    cpAsyncWait<kStages - 2>(); // this thread's copies of `step` have landed
+    __syncthreads();            // everyone's have; and stage step-1 is free
+    if (step + kStages - 1 < kSteps)
+      loadStage(step + kStages - 1);
+    cpAsyncCommit();
+
+    const int stage = step % kStages;
+    const unsigned aBase = smemBase + stage * kStageBytes;
+    const unsigned bBase = aBase + BM * BK * 2;
+    // Fragments for k-step kk + 1 are loaded before the mma instructions of
+    // kk are issued (two register sets), so ldmatrix latency hides behind
+    // tensor-core work instead of stalling it.
+    unsigned a[2][MI][4], b[2][NI][2];
+    auto loadFragments = [&](int kk, unsigned (&af)[MI][4], unsigned (&bf)[NI][2]) {
+#pragma unroll
+      for (int i = 0; i < MI; ++i) {
+        // Lanes 0-15 address rows 0-15 at k 0-7, lanes 16-31 the same rows at k 8-15.
+        const int row = warpM * WM + i * 16 + lane % 16;
+        ldmatrixX4(af[i], aBase + swizzle<kChunks>(row, kk * 2 + lane / 16));
+      }
+#pragma unroll
+      for (int j = 0; j < NI; j += 2) {
+        // Matrices: (n 0-7, k 0-7), (n 0-7, k 8-15), (n 8-15, k 0-7), (n 8-15, k 8-15).
+        const int row = warpN * WN + j * 8 + (lane / 16) * 8 + lane % 8;
+        unsigned r[4];
+        ldmatrixX4(r, bBase + swizzle<kChunks>(row, kk * 2 + (lane / 8) % 2));
+        bf[j][0] = r[0]; bf[j][1] = r[1]; bf[j + 1][0] = r[2]; bf[j + 1][1] = r[3];
+      }
+    };
+    loadFragments(0, a[0], b[0]);
+#pragma unroll
+    for (int kk = 0; kk < BK / 16; ++kk) {
+      if (kk + 1 < BK / 16)
+        loadFragments(kk + 1, a[(kk + 1) % 2], b[(kk + 1) % 2]);
+#pragma unroll
+      for (int i = 0; i < MI; ++i)
+#pragma unroll
+        for (int j = 0; j < NI; ++j)
+          MmaOp<T>::run(acc[i][j], a[kk % 2][i], b[kk % 2][j]);
+    }
+  }
+  cpAsyncWait<0>();
+
+  // Epilogue: accumulator (i, j) holds rows lane/4 and lane/4 + 8 of its
+  // m16 tile, columns 2*(lane%4) and +1 of its n8 tile.
+  const bool pairOk = Shape::K % 2 == 0 && Shape::YPitch % 2 == 0 && isAligned(y, 2 * sizeof(T));
+#pragma unroll
+  for (int j = 0; j < NI; ++j) {
+    const int n = n0 + warpN * WN + j * 8 + (lane % 4) * 2;
+    float b0 = 0.f, b1 = 0.f;
+    if (HasBias) {
+      if (n < Shape::K) b0 = toFloat(bias[n]);
+      if (n + 1 < Shape::K) b1 = toFloat(bias[n + 1]);
+    }
+#pragma unroll
+    for (int i = 0; i < MI; ++i)
+#pragma unroll
+      for (int h = 0; h < 2; ++h) {
+        const int m = m0 + warpM * WM + i * 16 + lane / 4 + h * 8;
+        if (m >= Shape::GemmM || n >= Shape::K)
+          continue;
+        const float v0 = activate<Act>(acc[i][j][h * 2] + b0);
+        const float v1 = activate<Act>(acc[i][j][h * 2 + 1] + b1);
+        T *out = y + static_cast<long long>(m) * Shape::YPitch + n;
+        if (pairOk) {
+          const T p0 = fromFloat<T>(v0), p1 = fromFloat<T>(v1);
+          *reinterpret_cast<unsigned *>(out) =
+              static_cast<unsigned>(p0.bits) | (static_cast<unsigned>(p1.bits) << 16);
+        } else {
+          out[0] = fromFloat<T>(v0);
+          if (n + 1 < Shape::K)
+            out[1] = fromFloat<T>(v1);
+        }
+      }
+  }
+#else
+  // Never instantiated for these targets: the catalog offers this kernel
+  // only for sm_80 and newer.
+  __trap();
+#endif
+}
+
+} // namespace netc
