@@ -416,3 +416,9 @@ Expected<DeviceProfile> netc::lookupDevice(StringRef key, StringRef directory) {
 Expected<DeviceProfile> netc::lookupDevice(StringRef key) {
   return lookupDevice(key, getDevicesDirectory());
 }
+
+Expected<DeviceProfile> netc::lookupDeviceOrFile(StringRef keyOrPath) {
+  if (keyOrPath.ends_with(".json") || sys::fs::exists(keyOrPath))
+    return loadDeviceProfile(keyOrPath);
+  return lookupDevice(keyOrPath);
+}

@@ -141,6 +141,9 @@ std::vector<std::string> listDeviceKeys(llvm::StringRef directory);
 /// An unknown key's error lists the known ones.
 llvm::Expected<DeviceProfile> lookupDevice(llvm::StringRef key, llvm::StringRef directory);
 llvm::Expected<DeviceProfile> lookupDevice(llvm::StringRef key);
+/// `keyOrPath` as a profile file when it names one (it ends in .json or
+/// exists), else as a shipped profile's key: what a --device option takes.
+llvm::Expected<DeviceProfile> lookupDeviceOrFile(llvm::StringRef keyOrPath);
 
 } // namespace netc
 

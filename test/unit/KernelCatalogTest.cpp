@@ -262,3 +262,13 @@ TEST(KernelCatalog, HeaderIsEmbeddedAndSelfContained) {
   EXPECT_STREQ(storageType(KernelPrecision::TF32), "float");
   EXPECT_STREQ(activationConstant(KernelActivation::Sigmoid), "netc::kSigmoid");
 }
+
+TEST(KernelCatalog, ParsesTargets) {
+  using netc::cuda::parseKernelTarget;
+  ASSERT_TRUE(parseKernelTarget("sm_61"));
+  EXPECT_EQ(parseKernelTarget("sm_61")->smVersion, 61);
+  EXPECT_EQ(parseKernelTarget("sm_90")->smVersion, 90);
+  EXPECT_EQ(parseKernelTarget("sm_100")->smVersion, 100);
+  for (const char *bad : {"", "sm_", "sm_9", "sm_35", "sm_90a", "gfx90a", "SM_90", "sm_-90"})
+    EXPECT_FALSE(parseKernelTarget(bad)) << bad;
+}

@@ -9,7 +9,10 @@
 #define NETC_TOOLS_NETC_COMMANDS_H
 
 #include "Diagnostics.h"
+
+#include "CostModel/NetcModel.h"
 #include "Frontend/LoadNetwork.h"
+#include "Target/Plan/PlanWriter.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -57,6 +60,11 @@ int runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
 /// `netc calibrate`: measure the GPU (netc-runtime) and rewrite a device
 /// profile's calibrated fields.
 int runCalibrate();
+/// netc's model's prediction of one layer and pass, as plan.json carries it;
+/// nothing where the layer has no such pass.
+std::optional<PlannedPass> plannedPass(const NetcModel &model, mlir::Operation *layer,
+                                       PlanPass pass);
+
 /// What `netc lower` is asked for.
 struct LowerSettings {
   std::string target = "sm_90";

@@ -149,9 +149,8 @@ bool netc::lowerNetworkInto(mlir::MLIRContext &context, CompilerDiagnostics &dia
   const std::string &lowerPrecision = settings.precision;
   const std::string &lowerDevice = settings.device;
   bool compile = settings.compile;
-  StringRef targetText = lowerTarget;
-  int sm = 0;
-  if (!targetText.consume_front("sm_") || targetText.getAsInteger(10, sm) || sm < 50) {
+  std::optional<cuda::KernelTarget> target = cuda::parseKernelTarget(lowerTarget);
+  if (!target) {
     errs() << "netc lower: --target: expected sm_XX (sm_61, sm_75, sm_80, sm_90 ...), got '"
            << lowerTarget << "'\n";
     return false;
@@ -162,15 +161,14 @@ bool netc::lowerNetworkInto(mlir::MLIRContext &context, CompilerDiagnostics &dia
            << lowerPrecision << "'\n";
     return false;
   }
+  int sm = target->smVersion;
   if (*precision != Precision::FP32 && sm < 80) {
     errs() << "netc lower: --precision " << lowerPrecision << " needs tensor cores with "
            << lowerPrecision << " (sm_80 or later); " << lowerTarget
            << " runs fp32 only\n";
     return false;
   }
-  Expected<DeviceProfile> device = StringRef(lowerDevice).ends_with(".json")
-                                       ? loadDeviceProfile(lowerDevice)
-                                       : lookupDevice(lowerDevice);
+  Expected<DeviceProfile> device = lookupDeviceOrFile(lowerDevice);
   if (!device) {
     errs() << "netc lower: --device: " << toString(device.takeError()) << "\n";
     return false;
@@ -190,17 +188,9 @@ bool netc::lowerNetworkInto(mlir::MLIRContext &context, CompilerDiagnostics &dia
   header.device = device->key;
   header.model = "netc";
   json::Value plan =
+      // Every pass: `netc profile` times the backward passes through cuDNN.
       buildPlan(getNetwork(*module), header, [&](mlir::Operation *op, PlanPass pass) {
-        // Every pass: `netc profile` times the backward passes through cuDNN.
-        std::optional<PlannedPass> planned;
-        Pass modelPass = pass == PlanPass::Forward        ? Pass::Forward
-                         : pass == PlanPass::BackwardData ? Pass::BackwardData
-                                                          : Pass::BackwardFilter;
-        LayerPrediction p = model.predictLayer(cast<net::LayerOpInterface>(op), modelPass);
-        if (p.algorithm != "none")
-          planned = PlannedPass{p.totalMs, p.algorithm, p.workspaceBytes,
-                                p.flops,   p.bytes,     getBoundName(p.bound).str()};
-        return planned;
+        return plannedPass(model, op, pass);
       });
 
   mlir::PassManager pm(&context);

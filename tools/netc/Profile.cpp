@@ -84,15 +84,20 @@ cl::opt<std::string> profileTarget(
     "target", cl::desc("Target of netc's kernels for the 'ours' column (default sm_90)"),
     cl::init("sm_90"), cl::cat(profileCategory), cl::sub(profileCommand));
 
-std::optional<PlannedPass> toPlannedPass(const LayerPrediction &prediction) {
+} // namespace
+
+std::optional<PlannedPass> netc::plannedPass(const NetcModel &model, mlir::Operation *layer,
+                                             PlanPass pass) {
+  Pass modelPass = pass == PlanPass::Forward        ? Pass::Forward
+                   : pass == PlanPass::BackwardData ? Pass::BackwardData
+                                                    : Pass::BackwardFilter;
+  LayerPrediction prediction = model.predictLayer(cast<net::LayerOpInterface>(layer), modelPass);
   if (prediction.algorithm == "none")
     return std::nullopt;
   return PlannedPass{prediction.totalMs,    prediction.algorithm,
                      prediction.workspaceBytes, prediction.flops,
                      prediction.bytes,      getBoundName(prediction.bound).str()};
 }
-
-} // namespace
 
 int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   if (inputFiles.size() != 1) {
@@ -138,10 +143,7 @@ int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
   header.device = device->key;
   header.model = "netc";
   json::Value plan = buildPlan(network, header, [&](mlir::Operation *op, PlanPass pass) {
-    Pass modelPass = pass == PlanPass::Forward        ? Pass::Forward
-                     : pass == PlanPass::BackwardData ? Pass::BackwardData
-                                                      : Pass::BackwardFilter;
-    return toPlannedPass(model.predictLayer(cast<net::LayerOpInterface>(op), modelPass));
+    return plannedPass(model, op, pass);
   });
   if (diagnostics.sawError())
     return 1;

@@ -30,9 +30,7 @@ struct NetAnnotateCostsPass : net::impl::NetAnnotateCostsBase<NetAnnotateCostsPa
 
   void runOnOperation() override {
     net::NetworkOp network = getOperation();
-    llvm::Expected<DeviceProfile> profile = llvm::sys::fs::exists(device)
-                                                ? loadDeviceProfile(device)
-                                                : lookupDevice(device);
+    llvm::Expected<DeviceProfile> profile = lookupDeviceOrFile(device);
     if (!profile) {
       network.emitError() << "device: " << llvm::toString(profile.takeError());
       return signalPassFailure();

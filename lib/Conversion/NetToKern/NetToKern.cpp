@@ -539,15 +539,14 @@ struct ConvertNetToKernPass : netc::impl::ConvertNetToKernBase<ConvertNetToKernP
   void runOnOperation() override {
     ModuleOp module = getOperation();
     LoweringSettings settings;
-    StringRef targetText = target;
-    int sm = 0;
-    if (!targetText.consume_front("sm_") || targetText.getAsInteger(10, sm) || sm < 50) {
+    std::optional<cuda::KernelTarget> kernelTarget = cuda::parseKernelTarget(target);
+    if (!kernelTarget) {
       module.emitError() << "--target: expected sm_XX with XX >= 50 (sm_61, sm_75, sm_80, "
                             "sm_90), got '"
                          << target << "'";
       return signalPassFailure();
     }
-    settings.target.smVersion = sm;
+    settings.target = *kernelTarget;
     std::optional<Precision> parsed = parsePrecision(precision);
     if (!parsed) {
       module.emitError() << "--precision: expected fp32, tf32, bf16 or fp16, got '"
@@ -576,7 +575,7 @@ struct ConvertNetToKernPass : netc::impl::ConvertNetToKernBase<ConvertNetToKernP
     }
     settings.elementBytes = getBytesPerElement(*parsed);
     llvm::Expected<DeviceProfile> profile =
-        StringRef(device).ends_with(".json") ? loadDeviceProfile(device) : lookupDevice(device);
+        lookupDeviceOrFile(device);
     if (!profile) {
       module.emitError() << "--device: " << llvm::toString(profile.takeError());
       return signalPassFailure();

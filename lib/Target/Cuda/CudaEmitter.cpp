@@ -58,11 +58,7 @@ class Emitter {
 public:
   Emitter(kern::ProgramOp program, StringRef deviceName)
       : program(program), deviceName(deviceName),
-        precision(parseKernelPrecision(program.getPrecision())) {
-    StringRef target = program.getTarget();
-    target.consume_front("sm_");
-    target.getAsInteger(10, kernelTarget.smVersion);
-  }
+        precision(parseKernelPrecision(program.getPrecision())) {}
 
   FailureOr<EmittedProgram> run();
 
@@ -315,6 +311,11 @@ void Emitter::emitWeight(kern::WeightOp op) {
 FailureOr<EmittedProgram> Emitter::run() {
   if (!program.getArenaBytes())
     return program.emitError("netc lower: buffers are not planned (run -kern-plan-buffers)");
+  std::optional<KernelTarget> target = parseKernelTarget(program.getTarget().str());
+  if (!target)
+    return program.emitError() << "netc lower: target '" << program.getTarget()
+                               << "' is not sm_XX";
+  kernelTarget = *target;
   result.arenaBytes = *program.getArenaBytes();
   for (Operation &op : program.getBody().front()) {
     LogicalResult status =

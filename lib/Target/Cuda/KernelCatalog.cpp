@@ -237,6 +237,17 @@ bool KernelTarget::hasTensorCores(KernelPrecision precision) const {
   return precision != KernelPrecision::FP32 && smVersion >= 80;
 }
 
+std::optional<KernelTarget> parseKernelTarget(const std::string &text) {
+  if (text.size() < 5 || text.compare(0, 3, "sm_") != 0 ||
+      text.find_first_not_of("0123456789", 3) != std::string::npos || text.size() > 7)
+    return std::nullopt;
+  KernelTarget target;
+  target.smVersion = std::stoi(text.substr(3));
+  if (target.smVersion < 50)
+    return std::nullopt;
+  return target;
+}
+
 std::string validateConvProblem(const ConvProblem &p) {
   auto positive = [](const TensorView &t) {
     return t.n > 0 && t.h > 0 && t.w > 0 && t.c > 0 && t.pitch >= t.c;

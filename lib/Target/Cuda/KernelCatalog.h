@@ -32,6 +32,7 @@
 #define NETC_TARGET_CUDA_KERNELCATALOG_H
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -58,6 +59,10 @@ struct KernelTarget {
   int smVersion = 90;
   bool hasTensorCores(KernelPrecision precision) const; ///< mma.sync for it
 };
+
+/// "sm_61", "sm_90" ... (compute capability 5.0 and later); nothing for
+/// anything else.
+std::optional<KernelTarget> parseKernelTarget(const std::string &text);
 
 /// A convolution (an inner product is the 1x1 convolution of a 1x1 image
 /// with c = its input features).
