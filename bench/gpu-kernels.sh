@@ -2,7 +2,7 @@
 # gpu-kernels.sh - netc's own kernels against cuDNN, every net, one command per machine.
 #
 #   bench/gpu-kernels.sh prepare [NETS...]   here (no GPU): lower every net in nets/
-#                                            (or NETS) for sm_90 in fp32 and bf16, and
+#                                            (or NETS) for sm_90 in PRECISIONS, and
 #                                            vgg16 and ece408 for sm_61 (PTX by clang),
 #                                            into build-gpu-kernels/
 #   bench/gpu-kernels.sh run                 on the GPU machine (carry build-gpu-kernels
@@ -12,8 +12,8 @@
 #                                            the driver's JIT; JSON + text to $OUT
 #   python3 bench/kernel_results_report.py $OUT/*.json   the tables and geometric means
 #
-# Environment: NETC_BIN (default build/bin), ITERATIONS (default 20), ONLY (a pattern: run
-# only the plan directories matching it). Exit status of `run`: the number of failed runs.
+# Environment: NETC_BIN (default build/bin), PRECISIONS (prepare; default "fp32 tf32 bf16"),
+# ITERATIONS (default 20), ONLY (a pattern: run only the plan directories matching it). Exit status of `run`: the number of failed runs.
 set -u
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bin=${NETC_BIN:-$here/build/bin}
@@ -28,7 +28,7 @@ prepare)
   nets=${*:-$(all_nets)}
   rm -rf "$dir" && mkdir -p "$dir"
   for net in $nets; do
-    for precision in fp32 bf16; do
+    for precision in ${PRECISIONS:-fp32 tf32 bf16}; do
       out=$dir/$net-sm_90-$precision
       "$bin/netc" lower "$here/nets/$net.json" --target sm_90 --precision $precision -o "$out" \
         || { echo "gpu-kernels: lowering $net ($precision) failed"; exit 1; }

@@ -168,6 +168,41 @@ TEST(KernelCatalog, MmaTilesDeclareTheirSharedMemoryAndResidency) {
   EXPECT_EQ(find(convCandidates(first, KernelTarget{90}), "implicit_gemm_mma"), nullptr);
 }
 
+TEST(KernelCatalog, Tf32MmaTilesHoldTheSameBytesInHalfTheElements) {
+  // TF32 runs the same mma kernel as bf16 (m16n8k8 instead of m16n8k16): a
+  // stage row is the same 64 or 128 bytes, so BK halves and shared memory
+  // stays what the bf16 tile declares.
+  std::vector<KernelConfig> bf16 = convCandidates(vggConv12(KernelPrecision::BF16), KernelTarget{90});
+  std::vector<KernelConfig> tf32 = convCandidates(vggConv12(KernelPrecision::TF32), KernelTarget{80});
+  std::vector<const KernelConfig *> bf16Mma, tf32Mma;
+  for (const KernelConfig &c : bf16)
+    if (c.variant == "implicit_gemm_mma")
+      bf16Mma.push_back(&c);
+  for (const KernelConfig &c : tf32)
+    if (c.variant == "implicit_gemm_mma")
+      tf32Mma.push_back(&c);
+  ASSERT_EQ(tf32Mma.size(), bf16Mma.size());
+  ASSERT_FALSE(tf32Mma.empty());
+  for (size_t i = 0; i < tf32Mma.size(); ++i) {
+    EXPECT_EQ(tf32Mma[i]->tileK * 2, bf16Mma[i]->tileK);
+    EXPECT_EQ(tf32Mma[i]->sharedBytes, bf16Mma[i]->sharedBytes);
+    EXPECT_EQ(tf32Mma[i]->sharedBytes % ((tf32Mma[i]->tileM + tf32Mma[i]->tileN) * tf32Mma[i]->tileK * 4), 0);
+    EXPECT_EQ(tf32Mma[i]->threads, bf16Mma[i]->threads);
+    EXPECT_LT(tf32Mma[i]->paddedMacs, bf16Mma[i]->paddedMacs * 2);
+    EXPECT_TRUE(contains(tf32Mma[i]->body, "netc::kRelu, true>(x, w, bias, y);"));
+  }
+  // 16-byte copies hold 4 floats: 4 channels suffice in tf32, not in bf16.
+  ConvProblem four = vggConv12(KernelPrecision::TF32);
+  four.x.c = four.x.pitch = 4;
+  EXPECT_NE(find(convCandidates(four, KernelTarget{90}), "implicit_gemm_mma"), nullptr);
+  four.precision = KernelPrecision::BF16;
+  EXPECT_EQ(find(convCandidates(four, KernelTarget{90}), "implicit_gemm_mma"), nullptr);
+  // fp32 proper never reaches the tensor cores.
+  EXPECT_EQ(find(convCandidates(vggConv12(KernelPrecision::FP32), KernelTarget{90}),
+                 "implicit_gemm_mma"),
+            nullptr);
+}
+
 TEST(KernelCatalog, PitchReachesTheShape) {
   // A producer writing channels [64, 192) of a 256-channel concatenation.
   ConvProblem p = vggConv12();

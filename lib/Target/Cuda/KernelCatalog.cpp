@@ -138,8 +138,10 @@ KernelConfig simtConfig(const ConvProblem &p, const SimtTileSpec &t) {
 
 // ---- Implicit GEMM, tensor cores (mma.sync) ---------------------------------
 
+/// bk16 is the reduction stage in 16-bit elements (64 or 128 bytes per tile
+/// row); TF32 stages hold the same bytes, half as many elements.
 struct MmaTileSpec {
-  int64_t bm, bn, bk, wm, wn, stages;
+  int64_t bm, bn, bk16, wm, wn, stages;
 };
 // 4-stage cp.async rings hide global latency; warp tiles of 64x32 or larger
 // keep ldmatrix traffic under the mma rate. The smaller tiles fill the GPU
@@ -150,32 +152,38 @@ constexpr MmaTileSpec kMmaTiles[] = {
     {64, 128, 64, 32, 64, 4},  {64, 64, 64, 32, 32, 4},
 };
 
+int64_t elementBytes(KernelPrecision precision) {
+  return precision == KernelPrecision::BF16 || precision == KernelPrecision::FP16 ? 2 : 4;
+}
+
 bool mmaFits(const ConvProblem &p, const KernelTarget &target) {
-  if (p.precision != KernelPrecision::BF16 && p.precision != KernelPrecision::FP16)
-    return false; // TF32 runs on the SIMT kernel (in full fp32) for now
-  // 16-byte copies of 8 channels of one tap; 32-bit offsets into x.
-  return target.hasTensorCores(p.precision) && p.x.c % 8 == 0 && p.x.pitch % 8 == 0 &&
-         p.x.n * p.x.h * p.x.w * p.x.pitch <= kInt32Max;
+  if (p.precision == KernelPrecision::FP32)
+    return false; // fp32 proper never rounds its operands
+  // 16-byte copies of whole channels of one tap; 32-bit offsets into x.
+  const int64_t perChunk = 16 / elementBytes(p.precision);
+  return target.hasTensorCores(p.precision) && p.x.c % perChunk == 0 &&
+         p.x.pitch % perChunk == 0 && p.x.n * p.x.h * p.x.w * p.x.pitch <= kInt32Max;
 }
 
 KernelConfig mmaConfig(const ConvProblem &p, const MmaTileSpec &t) {
   const int64_t m = p.x.n * p.y.h * p.y.w, gemmK = p.kh * p.kw * p.x.c;
+  const int64_t bk = t.bk16 * 2 / elementBytes(p.precision);
   KernelConfig c;
   c.variant = "implicit_gemm_mma";
   c.tileM = t.bm;
   c.tileN = t.bn;
-  c.tileK = t.bk;
+  c.tileK = bk;
   c.threads = 32 * (t.bm / t.wm) * (t.bn / t.wn);
-  c.sharedBytes = t.stages * (t.bm + t.bn) * t.bk * 2;
+  c.sharedBytes = t.stages * (t.bm + t.bn) * t.bk16 * 2;
   // Two blocks of 8 warps per SM (4 warps per scheduler keep the tensor pipe
   // busier than 2 can) when their shared memory fits: registers capped at 128.
   if (c.threads == 256 && 2 * (c.sharedBytes + 1024) <= 227 * 1024)
     c.minBlocksPerSm = 2;
   c.gridX = ceilDiv(m, t.bm);
   c.gridY = ceilDiv(p.y.c, t.bn);
-  c.paddedMacs = c.gridX * t.bm * c.gridY * t.bn * ceilDiv(gemmK, t.bk) * t.bk;
+  c.paddedMacs = c.gridX * t.bm * c.gridY * t.bn * ceilDiv(gemmK, bk) * bk;
   c.body = convShapeText(p) + "netc::conv2d_implicit_gemm_mma<Shape, netc::MmaTile<" + str(t.bm) +
-           ", " + str(t.bn) + ", " + str(t.bk) + ", " + str(t.wm) + ", " + str(t.wn) + ", " +
+           ", " + str(t.bn) + ", " + str(bk) + ", " + str(t.wm) + ", " + str(t.wn) + ", " +
            str(t.stages) + ">" + convTail(p);
   return c;
 }

@@ -308,28 +308,34 @@ __device__ __forceinline__ void conv2d_implicit_gemm_simt(const T *__restrict__ 
 // 3. Implicit-GEMM convolution on tensor cores (mma.sync, sm_80+).
 //===----------------------------------------------------------------------===//
 //
-// The same GEMM view as the SIMT kernel, with 16-bit operands (bf16 or fp16
-// storage, fp32 accumulation) through mma.sync.m16n8k16. A block computes a
-// BM x BN tile with (BM/WM) x (BN/WN) warps, each a WM x WN warp tile of
-// (WM/16) x (WN/8) mma tiles. The reduction runs in BK-wide stages through a
-// Stages-deep ring of shared-memory buffers filled by cp.async (16 bytes = 8
-// channels of one tap per copy; a tap in the padding is a zero-fill copy of
-// 0 source bytes), so the loads of stage i + Stages - 1 are in flight while
-// the tensor cores work on stage i. Operands reach registers through
-// ldmatrix; rows of the shared tiles are XOR-swizzled in 16-byte chunks so
-// that the 8 rows one ldmatrix phase reads fall into distinct banks.
+// The same GEMM view as the SIMT kernel on the tensor cores, fp32
+// accumulation: 16-bit operands (bf16 or fp16 storage) through
+// mma.sync.m16n8k16, fp32 storage rounded to TF32 through mma.sync.m16n8k8.
+// Both instructions consume 32 bytes of each operand row per k-step (16
+// halves or 8 floats), so one kernel serves both: everything below is counted
+// in bytes and 16-byte chunks, and only the element type and the instruction
+// differ. A block computes a BM x BN tile with (BM/WM) x (BN/WN) warps, each a
+// WM x WN warp tile of (WM/16) x (WN/8) mma tiles. The reduction runs in
+// BK-wide stages through a Stages-deep ring of shared-memory buffers filled by
+// cp.async (16 bytes = 8 halves or 4 floats of one tap per copy; a tap in the
+// padding is a zero-fill copy of 0 source bytes), so the loads of stage
+// i + Stages - 1 are in flight while the tensor cores work on stage i.
+// Operands reach registers through ldmatrix (for TF32 each 32-bit element is a
+// pair of b16, which gives exactly m16n8k8's fragment layout); rows of the
+// shared tiles are XOR-swizzled in 16-byte chunks so that the 8 rows one
+// ldmatrix phase reads fall into distinct banks.
 //
-// Needs C % 8 == 0 (a 16-byte copy never straddles two taps) and XPitch % 8
-// == 0 (alignment); the catalog offers it only then, and only for sm_80+.
+// Needs C and XPitch multiples of a chunk's elements (a 16-byte copy never
+// straddles two taps, and stays aligned); the catalog offers it only then, and
+// only for sm_80+.
 
-/// BM x BN block tile, BK reduction stage (32 or 64), WM x WN warp tile,
-/// Stages buffers. Threads: 32 * (BM/WM) * (BN/WN). Dynamic shared memory:
-/// Stages * (BM + BN) * BK * 2 bytes.
+/// BM x BN block tile, BK reduction stage in elements (64 or 128 bytes per
+/// row), WM x WN warp tile, Stages buffers. Threads: 32 * (BM/WM) * (BN/WN).
+/// Dynamic shared memory: Stages * (BM + BN) * BK * sizeof(element) bytes.
 template <int BM_, int BN_, int BK_, int WM_, int WN_, int Stages_> struct MmaTile {
   static constexpr int BM = BM_, BN = BN_, BK = BK_, WM = WM_, WN = WN_, Stages = Stages_;
   static constexpr int kWarpsM = BM / WM, kWarpsN = BN / WN;
   static constexpr int kThreads = 32 * kWarpsM * kWarpsN;
-  static constexpr int kSharedBytes = Stages * (BM + BN) * BK * 2;
 };
 
 /// The shared-memory address of a generic pointer (ldmatrix and cp.async
@@ -340,8 +346,13 @@ __device__ __forceinline__ unsigned sharedAddress(const void *p) {
   return static_cast<unsigned>(a);
 }
 
-template <class T> struct MmaOp; // the mma.sync instruction for a 16-bit type
+/// The mma.sync instruction for an element type: one k-step of 32 bytes per
+/// operand row, fp32 accumulators. `round` prepares a fragment register as
+/// loaded from shared memory (TF32 rounds fp32 to nearest; 16-bit types are
+/// used as stored).
+template <class T> struct MmaOp;
 template <> struct MmaOp<bf16> {
+  static __device__ __forceinline__ unsigned round(unsigned r) { return r; }
   static __device__ __forceinline__ void run(float (&d)[4], const unsigned (&a)[4],
                                              const unsigned (&b)[2]) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
@@ -353,6 +364,7 @@ template <> struct MmaOp<bf16> {
   }
 };
 template <> struct MmaOp<f16> {
+  static __device__ __forceinline__ unsigned round(unsigned r) { return r; }
   static __device__ __forceinline__ void run(float (&d)[4], const unsigned (&a)[4],
                                              const unsigned (&b)[2]) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
@@ -363,6 +375,37 @@ template <> struct MmaOp<f16> {
 #endif
   }
 };
+
+template <> struct MmaOp<float> {
+  static __device__ __forceinline__ unsigned round(unsigned r) {
+    unsigned t = r;
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    // Round to nearest (ties away): without it the tensor core would drop
+    // the 13 low mantissa bits, a truncation that biases every product.
+    asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(t) : "r"(r));
+#endif
+    return t;
+  }
+  static __device__ __forceinline__ void run(float (&d)[4], const unsigned (&a)[4],
+                                             const unsigned (&b)[2]) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    asm volatile("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%0,%1,%2,%3}, "
+                 "{%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};"
+                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+#endif
+  }
+};
+
+/// Two adjacent outputs in one store where aligned (the epilogue's pairs).
+__device__ __forceinline__ void storePair(float *out, float v0, float v1) {
+  *reinterpret_cast<float2 *>(out) = make_float2(v0, v1);
+}
+template <class T> __device__ __forceinline__ void storePair(T *out, float v0, float v1) {
+  const T p0 = fromFloat<T>(v0), p1 = fromFloat<T>(v1);
+  *reinterpret_cast<unsigned *>(out) =
+      static_cast<unsigned>(p0.bits) | (static_cast<unsigned>(p1.bits) << 16);
+}
 
 __device__ __forceinline__ void ldmatrixX4(unsigned (&r)[4], unsigned address) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
@@ -390,7 +433,7 @@ template <int N> __device__ __forceinline__ void cpAsyncWait() {
 }
 
 /// Byte offset of 16-byte chunk `chunk` of row `row` in a swizzled tile whose
-/// rows hold ChunksPerRow chunks (BK / 8): the chunk index is XORed with the
+/// rows hold ChunksPerRow chunks (BK * sizeof(element) / 16): the chunk index is XORed with the
 /// row's position among the rows that share a 128-byte line set.
 template <int ChunksPerRow>
 __device__ __forceinline__ int swizzle(int row, int chunk) {
@@ -406,17 +449,20 @@ __device__ __forceinline__ void conv2d_implicit_gemm_mma(const T *__restrict__ x
   constexpr int BM = Tile::BM, BN = Tile::BN, BK = Tile::BK, WM = Tile::WM, WN = Tile::WN;
   constexpr int kStages = Tile::Stages, kThreads = Tile::kThreads;
   constexpr int MI = WM / 16, NI = WN / 8; // mma tiles per warp
-  constexpr int kChunks = BK / 8;          // 16-byte chunks per tile row
-  static_assert(BK == 32 || BK == 64, "BK is 32 or 64");
+  constexpr int kPerChunk = 16 / sizeof(T); // elements per 16-byte chunk
+  constexpr int kChunks = BK / kPerChunk;   // 16-byte chunks per tile row
+  constexpr int kRowBytes = BK * static_cast<int>(sizeof(T));
+  static_assert(kRowBytes == 64 || kRowBytes == 128, "a stage row is 64 or 128 bytes");
   static_assert(static_cast<long long>(Shape::N) * Shape::H * Shape::W * Shape::XPitch < (1LL << 31),
                 "x offsets in 32 bits");
   static_assert(NI % 2 == 0, "B fragments load two n8 tiles per ldmatrix.x4");
-  static_assert(Shape::C % 8 == 0 && Shape::XPitch % 8 == 0, "16-byte copies of one tap");
+  static_assert(Shape::C % kPerChunk == 0 && Shape::XPitch % kPerChunk == 0,
+                "16-byte copies of one tap");
   constexpr int kAChunks = BM * kChunks / kThreads, kBChunks = BN * kChunks / kThreads;
   static_assert(kAChunks * kThreads == BM * kChunks && kBChunks * kThreads == BN * kChunks,
                 "every thread copies whole chunks");
   constexpr int kSteps = (Shape::GemmK + BK - 1) / BK;
-  constexpr int kStageBytes = (BM + BN) * BK * 2;
+  constexpr int kStageBytes = (BM + BN) * kRowBytes;
 
   extern __shared__ __align__(128) unsigned char smem[];
   const unsigned smemBase = sharedAddress(smem);
@@ -458,11 +504,12 @@ __device__ __forceinline__ void conv2d_implicit_gemm_mma(const T *__restrict__ x
   for (int i = 0; i < kBChunks; ++i) {
     const int row = (tid + i * kThreads) / kChunks;
     bValid[i] = n0 + row < Shape::K;
-    bSrc[i] = w + static_cast<long long>(bValid[i] ? n0 + row : 0) * Shape::GemmK + chunk * 8;
-    bDst[i] = BM * BK * 2 + swizzle<kChunks>(row, chunk);
+    bSrc[i] = w + static_cast<long long>(bValid[i] ? n0 + row : 0) * Shape::GemmK +
+              chunk * kPerChunk;
+    bDst[i] = BM * kRowBytes + swizzle<kChunks>(row, chunk);
   }
   // The chunk column's tap for the next stage to load.
-  int tapC = chunk * 8, tapS = 0, tapR = 0, tapK = chunk * 8;
+  int tapC = chunk * kPerChunk, tapS = 0, tapR = 0, tapK = chunk * kPerChunk;
   while (tapC >= Shape::C) {
     tapC -= Shape::C;
     if (++tapS == Shape::S) { tapS = 0; ++tapR; }
@@ -520,7 +567,7 @@ __device__ __forceinline__ void conv2d_implicit_gemm_mma(const T *__restrict__ x
 
     const int stage = step % kStages;
     const unsigned aBase = smemBase + stage * kStageBytes;
-    const unsigned bBase = aBase + BM * BK * 2;
+    const unsigned bBase = aBase + BM * kRowBytes;
     // Fragments for k-step kk + 1 are loaded before the mma instructions of
     // kk are issued (two register sets), so ldmatrix latency hides behind
     // tensor-core work instead of stalling it.
@@ -528,23 +575,31 @@ __device__ __forceinline__ void conv2d_implicit_gemm_mma(const T *__restrict__ x
     auto loadFragments = [&](int kk, unsigned (&af)[MI][4], unsigned (&bf)[NI][2]) {
 #pragma unroll
       for (int i = 0; i < MI; ++i) {
-        // Lanes 0-15 address rows 0-15 at k 0-7, lanes 16-31 the same rows at k 8-15.
+        // Lanes 0-15 address rows 0-15 in the k-step's first chunk, lanes
+        // 16-31 the same rows in its second.
         const int row = warpM * WM + i * 16 + lane % 16;
         ldmatrixX4(af[i], aBase + swizzle<kChunks>(row, kk * 2 + lane / 16));
+#pragma unroll
+        for (int e = 0; e < 4; ++e)
+          af[i][e] = MmaOp<T>::round(af[i][e]);
       }
 #pragma unroll
       for (int j = 0; j < NI; j += 2) {
-        // Matrices: (n 0-7, k 0-7), (n 0-7, k 8-15), (n 8-15, k 0-7), (n 8-15, k 8-15).
+        // Matrices: (n 0-7, first chunk), (n 0-7, second chunk), (n 8-15,
+        // first chunk), (n 8-15, second chunk).
         const int row = warpN * WN + j * 8 + (lane / 16) * 8 + lane % 8;
         unsigned r[4];
         ldmatrixX4(r, bBase + swizzle<kChunks>(row, kk * 2 + (lane / 8) % 2));
-        bf[j][0] = r[0]; bf[j][1] = r[1]; bf[j + 1][0] = r[2]; bf[j + 1][1] = r[3];
+        bf[j][0] = MmaOp<T>::round(r[0]);
+        bf[j][1] = MmaOp<T>::round(r[1]);
+        bf[j + 1][0] = MmaOp<T>::round(r[2]);
+        bf[j + 1][1] = MmaOp<T>::round(r[3]);
       }
     };
     loadFragments(0, a[0], b[0]);
 #pragma unroll
-    for (int kk = 0; kk < BK / 16; ++kk) {
-      if (kk + 1 < BK / 16)
+    for (int kk = 0; kk < kChunks / 2; ++kk) {
+      if (kk + 1 < kChunks / 2)
         loadFragments(kk + 1, a[(kk + 1) % 2], b[(kk + 1) % 2]);
 #pragma unroll
       for (int i = 0; i < MI; ++i)
@@ -577,9 +632,7 @@ __device__ __forceinline__ void conv2d_implicit_gemm_mma(const T *__restrict__ x
         const float v1 = activate<Act>(acc[i][j][h * 2 + 1] + b1);
         T *out = y + static_cast<long long>(m) * Shape::YPitch + n;
         if (pairOk) {
-          const T p0 = fromFloat<T>(v0), p1 = fromFloat<T>(v1);
-          *reinterpret_cast<unsigned *>(out) =
-              static_cast<unsigned>(p0.bits) | (static_cast<unsigned>(p1.bits) << 16);
+          storePair(out, v0, v1);
         } else {
           out[0] = fromFloat<T>(v0);
           if (n + 1 < Shape::K)
