@@ -68,6 +68,8 @@ def main():
                         "profile's clock, fp32 peak and bandwidth; fp32 rows only)")
     parser.add_argument("--reference", choices=["cudnn", "pytorch", "best"], default="cudnn",
                         help="what the prediction is compared with (default cudnn)")
+    parser.add_argument("--sums", action="store_true",
+                        help="also print every network's predicted and measured sum")
     args = parser.parse_args()
 
     data = json.load(open(args.measurements))
@@ -121,6 +123,12 @@ def main():
         print(f"| {key[0]} | {key[1]} | {len(e)} | {statistics.median(e):.1f} | "
               f"{statistics.mean(e):.1f} | {max(e):.0f} | {within} of {len(s)} | "
               f"{statistics.median(sum_errors) if sum_errors else float('nan'):.1f} |")
+    if args.sums:
+        print("\n| precision | pass | net | predicted ms | measured ms | error % |")
+        print("|---|---|---|---|---|---|")
+        for key in sorted(sums):
+            for net, p, m in sums[key]:
+                print(f"| {key[0]} | {key[1]} | {net} | {p:.3f} | {m:.3f} | {(p - m) / m * 100:+.1f} |")
     return 0
 
 

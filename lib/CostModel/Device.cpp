@@ -290,6 +290,15 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
         entry->readNumber("pooling_backward", p.poolingBackward, Range::Fraction);
         entry->readNumber("normalization", p.normalization, Range::Fraction);
         entry->readNumber("pooling_window", p.poolingWindow, Range::Positive);
+        entry->readNumber("normalization_long", p.normalizationLong, Range::Fraction,
+                          /*optional=*/true);
+        entry->readNumber("normalization_split_length", p.normalizationSplitLength,
+                          Range::NonNegative, /*optional=*/true);
+        entry->readNumber("transpose", p.transpose, Range::Fraction, /*optional=*/true);
+        entry->readNumber("native_convolution_forward", p.nativeConvolution[0], Range::Fraction,
+                          /*optional=*/true);
+        entry->readNumber("native_convolution_backward_data", p.nativeConvolution[1],
+                          Range::Fraction, /*optional=*/true);
         entry->finish();
         calibrated.perPrecision[int(precision)] = p;
       }

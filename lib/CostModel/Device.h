@@ -71,6 +71,20 @@ struct PrecisionCalibration {
   /// Pooling windows are read through the caches: window reads per output
   /// run at this multiple of the achieved copy bandwidth.
   double poolingWindow = 0;
+  /// Batch norm whose per-channel reduction (N x H x W elements) is longer
+  /// than `normalizationSplitLength` runs the library's multi-pass kernel at
+  /// `normalizationLong` (a fraction of the copy bandwidth). 0: one rate.
+  double normalizationLong = 0;
+  double normalizationSplitLength = 0;
+  /// The library's convolution kernels at this precision are NCHW kernels:
+  /// forward and data-gradient calls transpose the NHWC operands through
+  /// workspace and back, at this fraction of the copy bandwidth. 0: the
+  /// kernels read NHWC directly (no transposes).
+  double transpose = 0;
+  /// With `transpose`: the NHWC kernels the library also has (no workspace),
+  /// forward and data gradient, as efficiencies like `convolution`. They run
+  /// where the transposes' workspace exceeds the limit or where faster.
+  double nativeConvolution[2] = {};
 };
 
 /// What `netc calibrate` measures; shipped profiles hold estimates until then.

@@ -305,8 +305,17 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
         work.calibratedEfficiency = calibration->convolution[int(pass)];
       LayerPrediction prediction;
       std::optional<TileQuantisation> quantisation = timeKernel(work, prediction);
+      int64_t workspaceBytes = cost.workspaceBytes;
+      // The library's GEMM-based kernels at this precision are NCHW: both
+      // pay the transposes (im2col on top of its unfolded matrix).
+      if (calibration && calibration->transpose > 0 && pass != Pass::BackwardFilter &&
+          work.calibratedEfficiency) {
+        int64_t transposes = addLayoutTransposes(geometry, pass, work, prediction, quantisation);
+        workspaceBytes = transposes > 0 ? cost.workspaceBytes + transposes : 0;
+      }
+      candidate.workspaceBytes = workspaceBytes;
       candidate.totalMs = prediction.totalMs;
-      candidate.fitsWorkspace = cost.workspaceBytes <= options.workspaceLimitBytes;
+      candidate.fitsWorkspace = workspaceBytes <= options.workspaceLimitBytes;
       if (candidate.fitsWorkspace && (!bestCost || prediction.totalMs < best.totalMs)) {
         best = prediction;
         bestCost = &cost;
@@ -320,7 +329,9 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
 
   best.pass = pass;
   best.algorithm = getConvAlgorithmName(bestCost->algorithm).str();
-  best.workspaceBytes = bestCost->workspaceBytes;
+  for (const AlgorithmTime &candidate : candidates)
+    if (candidate.algorithm == best.algorithm)
+      best.workspaceBytes = candidate.workspaceBytes;
   best.reason = formatv("{0}: {1}; {2}-bound{3}", best.algorithm, bestCost->note,
                         getBoundName(best.bound), describeQuantisation(bestQuantisation))
                     .str();
@@ -344,6 +355,57 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
     best.reason += formatv("; next {0} {1:f3} ms", runnerUp->algorithm, runnerUp->totalMs).str();
   best.candidates = std::move(candidates);
   return best;
+}
+
+int64_t netc::getLayoutTransposeBytes(const ConvGeometry &g, int64_t bytesPerElement) {
+  // An operand needs transposing between NHWC and NCHW only where it has a
+  // spatial extent: a 1x1 filter or a 1x1 image is laid out the same in both.
+  int64_t elements = 0;
+  if (g.h * g.w > 1)
+    elements += g.n * g.h * g.w * g.c;
+  if (g.r * g.s > 1)
+    elements += g.r * g.s * g.c * g.k;
+  if (g.oh * g.ow > 1)
+    elements += g.n * g.oh * g.ow * g.k;
+  return bytesPerElement * elements;
+}
+
+int64_t NetcModel::addLayoutTransposes(const ConvGeometry &geometry, Pass pass,
+                                       const KernelWork &work, LayerPrediction &prediction,
+                                       std::optional<TileQuantisation> &quantisation) const {
+  const PrecisionCalibration *calibration = getCalibration();
+  int64_t workspace = getLayoutTransposeBytes(geometry, getBytesPerElement(options.precision));
+  LayerPrediction transposed = prediction;
+  if (workspace > 0) {
+    // The operands go to NCHW through the workspace and the result comes
+    // back: every transposed tensor is read once and written once.
+    KernelWork transpose;
+    transpose.bytes = 2 * workspace;
+    transpose.calibratedEfficiency = calibration->transpose;
+    LayerPrediction kernel;
+    timeKernel(transpose, kernel);
+    transposed.totalMs += kernel.totalMs;
+    transposed.launchMs += kernel.launchMs;
+    transposed.bytes += transpose.bytes;
+  }
+  double nativeEfficiency = calibration->nativeConvolution[pass == Pass::Forward ? 0 : 1];
+  if (nativeEfficiency <= 0) {
+    prediction = transposed;
+    return workspace;
+  }
+  // The library's NHWC kernel needs no workspace; it runs where the
+  // transposes do not fit or where it is faster.
+  KernelWork nativeWork = work;
+  nativeWork.calibratedEfficiency = nativeEfficiency;
+  LayerPrediction native;
+  std::optional<TileQuantisation> nativeQuantisation = timeKernel(nativeWork, native);
+  if (workspace <= options.workspaceLimitBytes && transposed.totalMs <= native.totalMs) {
+    prediction = transposed;
+    return workspace;
+  }
+  prediction = native;
+  quantisation = nativeQuantisation;
+  return 0;
 }
 
 LayerPrediction NetcModel::predictInnerProduct(net::InnerProductOp op, Pass pass) const {
@@ -398,6 +460,12 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
         pooling ? (pass == Pass::Forward ? calibration->pooling : calibration->poolingBackward)
         : isa<net::BatchNormOp, net::LRNOp>(op) ? calibration->normalization
                                                 : calibration->elementwise;
+    if (isa<net::BatchNormOp>(op) && calibration->normalizationLong > 0) {
+      ArrayRef<int64_t> shape = getShape(op->getResult(0));
+      int64_t reduction = outputs / shape.back(); // N x H x W per channel
+      if (double(reduction) > calibration->normalizationSplitLength)
+        work.calibratedEfficiency = calibration->normalizationLong;
+    }
     if (pooling) {
       ArrayRef<int64_t> window = isa<net::MaxPoolOp>(op) ? cast<net::MaxPoolOp>(op).getKsize()
                                                          : cast<net::AvgPoolOp>(op).getKsize();
@@ -423,7 +491,43 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
   prediction.reason = formatv("elementwise: streams {0}; {1}-bound", formatMiB(work.bytes),
                               getBoundName(prediction.bound))
                           .str();
+  if (auto pool = dyn_cast<net::MaxPoolOp>(op))
+    addPaddingCopy(getShape(pool.getInput()), getShape(pool.getOutput()), pool.getKsize(),
+                   pool.getStrides(), pool.getPadding(), pass, prediction);
+  else if (auto pool = dyn_cast<net::AvgPoolOp>(op))
+    addPaddingCopy(getShape(pool.getInput()), getShape(pool.getOutput()), pool.getKsize(),
+                   pool.getStrides(), pool.getPadding(), pass, prediction);
   return prediction;
+}
+
+void NetcModel::addPaddingCopy(ArrayRef<int64_t> input, ArrayRef<int64_t> output,
+                               ArrayRef<int64_t> window, ArrayRef<int64_t> strides,
+                               net::PaddingKind padding, Pass pass,
+                               LayerPrediction &prediction) const {
+  const PrecisionCalibration *calibration = getCalibration();
+  if (!calibration || padding != net::PaddingKind::Same || pass == Pass::BackwardFilter ||
+      pass == Pass::WeightUpdate)
+    return;
+  // TensorFlow's SAME split (the plan's pads): the odd row goes after.
+  int64_t padH = std::max<int64_t>((output[1] - 1) * strides[0] + window[0] - input[1], 0);
+  int64_t padW = std::max<int64_t>((output[2] - 1) * strides[1] + window[1] - input[2], 0);
+  if (padH % 2 == 0 && padW % 2 == 0)
+    return;
+  // The library takes one pad per side: the runtime copies the input into a
+  // padded buffer before the forward pass and crops the data gradient after.
+  int64_t paddedElements = input[0] * (input[1] + padH) * (input[2] + padW) * input[3];
+  KernelWork copy;
+  copy.bytes = getBytesPerElement(options.precision) *
+               (input[0] * input[1] * input[2] * input[3] + paddedElements);
+  copy.calibratedEfficiency = calibration->elementwise;
+  LayerPrediction kernel;
+  timeKernel(copy, kernel);
+  prediction.totalMs += kernel.totalMs;
+  prediction.launchMs += kernel.launchMs;
+  prediction.bytes += copy.bytes;
+  prediction.reason += formatv("; + {0} of the asymmetrically padded input {1:f3} ms",
+                               pass == Pass::Forward ? "a padded copy" : "a crop", kernel.totalMs)
+                           .str();
 }
 
 LayerPrediction NetcModel::predictWeightUpdate(net::LayerOpInterface layer) const {
@@ -467,6 +571,13 @@ LayerPrediction NetcModel::predictLayer(net::LayerOpInterface layer, Pass pass) 
   int64_t passFlops = getPassFlops(layer.getFlops(), pass);
   // Layers whose forward pass only moves data have no FLOPs but run a kernel.
   bool copies = isa<net::ConcatOp, net::UpSampling2DOp>(op) && pass == Pass::Forward;
+  // With a per-precision calibration (the runtime's library path), the
+  // gradient of a concatenation is split by copies, not taken as views, and
+  // an elementwise layer writes every input's gradient with a kernel
+  // (docs/runtime.md, "What each pass includes").
+  if (isa<net::ConcatOp, net::ElementwiseOp>(op) && pass == Pass::BackwardData &&
+      getCalibration())
+    copies = true;
   if (passFlops == 0 && !copies)
     return noKernel(named, pass == Pass::BackwardFilter
                                ? "no weights"
@@ -486,6 +597,9 @@ LayerPrediction NetcModel::predictLayer(net::LayerOpInterface layer, Pass pass) 
             bool pointwise = g.r == 1 && g.s == 1 && g.strideH == 1 && g.strideW == 1;
             addLibraryEpilogue(layer, pass, g.outputElements(), /*convolution=*/true, pointwise,
                                prediction);
+            addPaddingCopy(getShape(conv.getInput()), getShape(conv.getOutput()),
+                           conv.getFilter().take_front(2), conv.getStrides(), conv.getPadding(),
+                           pass, prediction);
             return prediction;
           })
           .Case([&](net::Deconv2DOp deconv) {

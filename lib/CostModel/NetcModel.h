@@ -97,6 +97,11 @@ TileQuantisation quantiseTilesOf(const GemmShape &shape, int64_t smCount, int64_
 /// K / (K + halfLength): the fraction of a tile's time spent in its main loop.
 double getReductionEfficiency(int64_t reduction, double halfLength);
 
+/// The bytes of the operands a convolution call transposes between NHWC and
+/// NCHW (its workspace where the library's kernels are NCHW): input, filter
+/// and output, each only where it has a spatial extent (more than 1 x 1).
+int64_t getLayoutTransposeBytes(const ConvGeometry &geometry, int64_t bytesPerElement);
+
 class NetcModel {
 public:
   explicit NetcModel(const DeviceProfile &device, ModelOptions options = {});
@@ -139,6 +144,18 @@ private:
   /// floor. Only with a per-precision calibration.
   void addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64_t outputElements,
                           bool convolution, bool pointwise, LayerPrediction &prediction) const;
+  /// With `PrecisionCalibration::transpose`: the implicit-GEMM convolution's
+  /// layout transposes around the library's NCHW kernel, or its NHWC kernel
+  /// where that fits or wins. Updates `prediction` (and `quantisation`) and
+  /// returns the workspace the chosen kernel needs.
+  int64_t addLayoutTransposes(const ConvGeometry &geometry, Pass pass, const KernelWork &work,
+                              LayerPrediction &prediction,
+                              std::optional<TileQuantisation> &quantisation) const;
+  /// Asymmetric pads (top != bottom or left != right): the runtime's padded
+  /// copy before the forward pass, its crop after the data gradient.
+  void addPaddingCopy(llvm::ArrayRef<int64_t> input, llvm::ArrayRef<int64_t> output,
+                      llvm::ArrayRef<int64_t> window, llvm::ArrayRef<int64_t> strides,
+                      net::PaddingKind padding, Pass pass, LayerPrediction &prediction) const;
   const PrecisionCalibration *getCalibration() const {
     return device.getPrecisionCalibration(options.precision);
   }

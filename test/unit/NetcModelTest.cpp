@@ -406,3 +406,91 @@ TEST(NetcModel, ALibraryCallTakesAtLeastItsFloor) {
   LayerPrediction plain = predictOneConv(roundDevice(), true, Pass::Forward)[0];
   EXPECT_LT(plain.totalMs, 0.05);
 }
+
+TEST(NetcModel, LayoutTransposesMoveOperandsWithASpatialExtent) {
+  // n = 2, 8x8 -> 8x8, c = 16, k = 32, 3x3: X 2048 + W 4608 + Y 4096 values.
+  EXPECT_EQ(getLayoutTransposeBytes(convGeometry(2, 8, 16, 32, 3), 4), 4 * (2048 + 4608 + 4096));
+  // A 1x1 filter is the same in both layouts: X 2048 + Y 4096 values.
+  EXPECT_EQ(getLayoutTransposeBytes(convGeometry(2, 8, 16, 32, 1), 2), 2 * (2048 + 4096));
+  // A 1x1 image with a 1x1 filter (a fully-connected layer): nothing moves.
+  EXPECT_EQ(getLayoutTransposeBytes(convGeometry(2, 1, 16, 32, 1), 4), 0);
+}
+
+TEST(NetcModel, NchwLibraryKernelsPayTheirTransposes) {
+  DeviceProfile device = calibratedRoundDevice(0, 0);
+  // Keep the other algorithms out of this tiny layer: the library's GEMM runs.
+  for (KernelFamily family : {KernelFamily::Direct, KernelFamily::Winograd, KernelFamily::FFT})
+    device.calibrated.familyEfficiency[int(family)] = 1e-4;
+  LayerPrediction plain = predictOneConv(device, false, Pass::Forward)[0];
+  device.calibrated.perPrecision[int(Precision::FP32)]->transpose = 0.5;
+  // The 1x1 conv's X and Y (1024 fp32 values each) go through 8192 bytes of
+  // workspace: one kernel reads and writes them, 16384 bytes at 0.5 x 1 TB/s
+  // = 3.2768e-5 ms, plus a 5 us launch.
+  LayerPrediction transposed = predictOneConv(device, false, Pass::Forward)[0];
+  EXPECT_NEAR(transposed.totalMs - plain.totalMs, 0.005 + 3.2768e-5, 1e-12);
+  EXPECT_EQ(transposed.workspaceBytes, 8192);
+  // The filter gradient does not transpose.
+  DeviceProfile noTransposes = device;
+  noTransposes.calibrated.perPrecision[int(Precision::FP32)]->transpose = 0;
+  EXPECT_DOUBLE_EQ(predictOneConv(device, false, Pass::BackwardFilter)[0].totalMs,
+                   predictOneConv(noTransposes, false, Pass::BackwardFilter)[0].totalMs);
+  // An NHWC kernel as efficient as the NCHW one wins: no transposes, no workspace.
+  device.calibrated.perPrecision[int(Precision::FP32)]->nativeConvolution[0] = 1;
+  LayerPrediction native = predictOneConv(device, false, Pass::Forward)[0];
+  EXPECT_DOUBLE_EQ(native.totalMs, plain.totalMs);
+  EXPECT_EQ(native.workspaceBytes, 0);
+  // Where the workspace exceeds the limit the NHWC kernel runs however slow.
+  device.calibrated.perPrecision[int(Precision::FP32)]->nativeConvolution[0] = 0.01;
+  EXPECT_EQ(predictOneConv(device, false, Pass::Forward)[0].workspaceBytes, 8192);
+  CapturingContext ctx;
+  auto module = ctx.import(R"({"name": "c", "layers": {
+    "data": {"parents": [], "type": "Input", "tensor": [1, 8, 8, 16]},
+    "conv": {"parents": ["data"], "type": "Convolution", "filter": [1, 1, 16, 16],
+             "strides": [1, 1, 1, 1], "padding": "SAME", "bias": false}}})");
+  ASSERT_TRUE(module) << ctx.allErrors();
+  ModelOptions tight;
+  tight.workspaceLimitBytes = 4096;
+  LayerPrediction limited = NetcModel(device, tight).predict(getNetwork(*module), Pass::Forward)[0];
+  EXPECT_EQ(limited.workspaceBytes, 0);
+  EXPECT_EQ(limited.algorithm, "implicit_gemm");
+  EXPECT_GT(limited.totalMs - 0.005, 50 * (plain.totalMs - 0.005));
+}
+
+TEST(NetcModel, LongBatchNormReductionsRunAtTheMultiPassRate) {
+  // 2 x 4 x 4 x 8 values: each channel reduces N x H x W = 32 of them. The
+  // forward pass streams X and Y, 2048 bytes: 4.096e-6 ms at 0.5 x 1 TB/s,
+  // 8.192e-6 ms at 0.25.
+  CapturingContext ctx;
+  auto module = ctx.import(R"({"name": "b", "layers": {
+    "data": {"parents": [], "type": "Input", "tensor": [2, 4, 4, 8]},
+    "bn": {"parents": ["data"], "type": "BatchNorm"}}})");
+  ASSERT_TRUE(module) << ctx.allErrors();
+  DeviceProfile device = calibratedRoundDevice(0, 0);
+  double single = NetcModel(device).predict(getNetwork(*module), Pass::Forward)[0].totalMs;
+  device.calibrated.perPrecision[int(Precision::FP32)]->normalizationLong = 0.25;
+  device.calibrated.perPrecision[int(Precision::FP32)]->normalizationSplitLength = 16;
+  double multi = NetcModel(device).predict(getNetwork(*module), Pass::Forward)[0].totalMs;
+  EXPECT_NEAR(multi - single, 4.096e-6, 1e-12);
+  device.calibrated.perPrecision[int(Precision::FP32)]->normalizationSplitLength = 32;
+  EXPECT_DOUBLE_EQ(NetcModel(device).predict(getNetwork(*module), Pass::Forward)[0].totalMs,
+                   single);
+}
+
+TEST(NetcModel, AsymmetricPadsCostACopyAndACrop) {
+  // 3x3 stride 2 SAME max pool of 1 x 8 x 8 x 16: total pad 1 per axis, the
+  // odd row after, so the runtime pads explicitly: it reads 1024 values and
+  // writes 1 x 9 x 9 x 16 = 1296, 9280 bytes at 0.5 x 1 TB/s = 1.856e-5 ms,
+  // plus a 5 us launch; the data gradient crops the same amount.
+  CapturingContext ctx;
+  auto module = ctx.import(R"({"name": "p", "layers": {
+    "data": {"parents": [], "type": "Input", "tensor": [1, 8, 8, 16]},
+    "pool": {"parents": ["data"], "type": "Pooling", "pool": "max", "ksize": [1, 3, 3, 1],
+             "strides": [1, 2, 2, 1], "padding": "SAME"}}})");
+  ASSERT_TRUE(module) << ctx.allErrors();
+  DeviceProfile device = calibratedRoundDevice(0, 0);
+  LayerPrediction p = NetcModel(device).predict(getNetwork(*module), Pass::Forward)[0];
+  EXPECT_NE(p.reason.find("padded copy"), std::string::npos) << p.reason;
+  // The pool itself: X + Y = 1024 + 256 values; its window term 9 x 256 x 4
+  // bytes at 1 TB/s is smaller. 5120 bytes at 0.5 TB/s.
+  EXPECT_NEAR(p.totalMs, 0.005 + 1.024e-5 + 0.005 + 1.856e-5, 1e-12);
+}
