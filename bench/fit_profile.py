@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Fits the per-precision calibration of a device profile to per-layer measurements.
 
-    python3 bench/fit_profile.py docs/results/2026-11-21-h100.json [--lono] [--start P.json]
+    python3 bench/fit_profile.py docs/results/2026-11-21-h100.json [--profile devices/h100.json]
+        [--lono] [--start P.json] [--check]
 
 Reads every layer and pass of the measurements (cuDNN's faster of heuristic and
 exhaustive search, as bench/model_error.py scores), the layers' geometry from
@@ -17,11 +18,34 @@ mean of min(error, 1) over the networks' sums. Prints the
 leave-one-net-out (fit on 13 nets, predict the 14th), the held-out error,
 per layer and per network sum.
 bench/model_error.py then scores the C++ model with the written profile.
+
+The device's ceilings come from --profile (default devices/h100.json), as
+lib/CostModel/NetcModel.cpp reads them: sm_count; the fp32 GEMM rate
+peak_gflops.fp32 x calibrated.achieved_fraction.fp32 (CUDA cores), the bf16
+rate peak_gflops.bf16_tensor x achieved_fraction.bf16_tensor (tensor cores,
+where the profile has that peak, else the fp32 rate); memory_bandwidth_gbs x
+calibrated.bandwidth_fraction; calibrated.launch_overhead_us. --check compares
+this mirror, with the profile's own per_precision, against `netc predict` on
+every measured row, and exits 1 where they differ by more than 2%.
 """
 import argparse, collections, json, math, os, statistics as st, subprocess, sys, tempfile
 def meas(r):
     t=[x for x in (r['heuristic'],r['find']) if x]; return min(t) if t else None
+# The device's ceilings; set from --profile by set_device() (these are
+# devices/h100.json's, the default).
 SM=132; PEAK={'fp32':66900*0.772,'bf16':989400*0.806}; BW=3350*0.895; L=2.84e-3
+def set_device(profile):
+    """SM, PEAK, BW, L from a device profile, as NetcModel::getGemmRate,
+    getSimtRate and timeKernel compute them."""
+    global SM,PEAK,BW,L
+    d=json.load(open(profile)); c=d['calibrated']; pk=d['peak_gflops']; af=c['achieved_fraction']
+    def rate(unit): return pk.get(unit,0)*af.get(unit,0)
+    simt=rate('fp32')
+    SM=d['sm_count']
+    PEAK={'fp32':simt,'bf16':rate('bf16_tensor') if pk.get('bf16_tensor',0)>0 else simt}
+    BW=d['memory_bandwidth_gbs']*c['bandwidth_fraction']
+    L=c['launch_overhead_us']/1e3
+    return d
 def p2(x): 
     v=1
     while v<x: v*=2
@@ -242,10 +266,46 @@ def to_profile(P):
         out[prec]=d
     return out
 
+PASS_ARGS={'forward':['--direction','forward'],
+           'backward_data':['--direction','backward','--gradient-wrt','data'],
+           'backward_filter':['--direction','backward','--gradient-wrt','filter']}
+def check(rows,profile,netc,tolerance=0.02):
+    """This mirror with the profile's per_precision against `netc predict`
+    with the same profile, row by row. Returns the number of rows that differ
+    by more than tolerance."""
+    pp=json.load(open(profile))['calibrated'].get('per_precision') or {}
+    Pp=from_profile(pp)
+    cpp={}
+    for net,prec,ps in sorted(set((r['net'],r['prec'],r['pass_']) for r in rows)):
+        if prec not in pp: continue
+        run=subprocess.run([netc,'predict','nets/%s.json'%net,'--device-profile',profile,
+                            '--precision',prec,'--format','json',*PASS_ARGS[ps]],
+                           capture_output=True,text=True,check=True)
+        for l in json.loads(run.stdout)['layers']: cpp[(net,prec,ps,l['name'])]=l['total_ms']
+    n=bad=0; worst=(0,None)
+    for r in rows:
+        c=cpp.get((r['net'],r['prec'],r['pass_'],r['name']))
+        if c is None or r['prec'] not in pp: continue
+        m=predict(r,Pp); d=abs(m-c)/c if c>0 else abs(m)
+        n+=1
+        if d>tolerance:
+            bad+=1; print(f"  mirror {m:.4f} ms, netc {c:.4f} ms: {r['net']} {r['prec']} {r['pass_']} {r['name']}")
+        if d>worst[0]: worst=(d,r)
+    w=worst[1]
+    print(f"check: {n} rows, {bad} differ by more than {100*tolerance:g}%"+
+          (f"; largest {100*worst[0]:.2f}% ({w['net']} {w['prec']} {w['pass_']} {w['name']})" if w else ''))
+    return bad
+
 def main():
     global SUM_WEIGHT
     ap=argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('measurements'); ap.add_argument('--netc',default='build/bin/netc')
+    ap.add_argument('--profile',default='devices/h100.json',
+                    help='device profile whose SMs, achieved GEMM rates, copy bandwidth and '
+                    'launch overhead the fit uses (default devices/h100.json)')
+    ap.add_argument('--check',action='store_true',
+                    help="compare the mirror, with the profile's per_precision, against "
+                    "`netc predict` on every row, then stop")
     ap.add_argument('--start',help='parameters to start from (JSON, this script\'s names)')
     ap.add_argument('--rounds',type=int,default=3)
     ap.add_argument('--lono',action='store_true',help='leave-one-net-out held-out error')
@@ -253,8 +313,12 @@ def main():
                     help='weight of the network-sum term in the loss (0: per-layer only)')
     a=ap.parse_args()
     SUM_WEIGHT=a.sum_weight
+    set_device(a.profile)
+    print(f"device {a.profile}: {SM} SMs, GEMM fp32 {PEAK['fp32']:.1f} bf16 {PEAK['bf16']:.1f} GFLOPS, "
+          f"copy {BW:.2f} GB/s, launch {1e3*L:.2f} us",file=sys.stderr)
     global R
     R=load_rows(a.measurements,a.netc,tempfile.mkdtemp())
+    if a.check: return 1 if check(R,a.profile,a.netc) else 0
     start=dict(P)
     if a.start: start.update(json.load(open(a.start)))
     if a.lono:
