@@ -29,7 +29,7 @@ def main():
     ops = layer_ops(args.runs)
     print("| precision | net | conv launches | framework/ours | cuDNN legacy/ours |")
     print("|---|---|---:|---:|---:|")
-    for precision in ("fp32", "bf16"):
+    for precision in ("fp32", "tf32", "bf16", "fp16"):
         everything_fw, everything_cudnn = [], []
         for net in args.nets.split(","):
             run_path = os.path.join(args.runs, f"{net}-sm_90-{precision}.json")
@@ -53,6 +53,8 @@ def main():
             everything_cudnn += cudnn_ratios
             print(f"| {precision} | {net} | {len(fw_ratios)} | {geomean(fw_ratios) or float('nan'):.3f} | "
                   f"{geomean(cudnn_ratios) or float('nan'):.3f} |")
+        if not everything_fw and not everything_cudnn:
+            continue  # this precision was not run
         print(f"| {precision} | **all** | {len(everything_fw)} | **{geomean(everything_fw) or float('nan'):.3f}** | "
               f"**{geomean(everything_cudnn) or float('nan'):.3f}** |")
 
