@@ -1,11 +1,14 @@
 // RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=fp32 device=h100" | FileCheck %s
 // RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=bf16 device=h100" | FileCheck %s --check-prefix=BF16
 // RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_61 precision=fp32 device=h100" | FileCheck %s --check-prefix=SM61
+// RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=tf32 device=h100" | FileCheck %s --check-prefix=TF32
 // Each decision of the lowering, on one small inception-like network.
 
 // CHECK-LABEL: kern.program "decisions" attributes {precision = "fp32", target = "sm_90"}
 // CHECK: %[[DATA:.*]] = kern.input "data" : memref<8x16x16x3xf32>
 // BF16: kern.input "data" : memref<8x16x16x3xbf16>
+// TF32: kern.program "decisions" attributes {precision = "tf32", target = "sm_90"}
+// TF32: kern.input "data" : memref<8x16x16x3xf32>
 net.network "decisions" {
   %0 = net.input "data" : tensor<8x16x16x3xf32>
   // Bias and activation fused in the epilogue; the batch norm folded into
@@ -33,6 +36,8 @@ net.network "decisions" {
   // CHECK: kern.weight "fc.filter" {{.*}}layout = "oi"{{.*}} : memref<10x6144xf32>
   // CHECK: kern.conv2d "{{[a-z_]+}}" %[[FLAT]]
   // CHECK-SAME: layers = ["fc"]
+  // TF32 keeps fp32 storage; the 6144-long reduction goes to the tensor cores.
+  // TF32: kern.conv2d "implicit_gemm_mma" {{.*}}layers = ["fc"]{{.*}} : memref<8x1x1x6144xf32>, memref<10x1x1x6144xf32>
   %6 = net.dropout "drop" %5 {keep_prob = 0.5 : f64} : tensor<8x16x16x24xf32> -> tensor<8x16x16x24xf32>
   %7 = net.inner_product "fc" %6 {num_outputs = 10 : i64} : tensor<8x16x16x24xf32> -> tensor<8x10xf32>
   // CHECK: kern.softmax %{{.*}} -> %[[PROB:[0-9]+]] {{.*}}layers = ["prob"]
