@@ -494,3 +494,116 @@ TEST(NetcModel, AsymmetricPadsCostACopyAndACrop) {
   // bytes at 1 TB/s is smaller. 5120 bytes at 0.5 TB/s.
   EXPECT_NEAR(p.totalMs, 0.005 + 1.024e-5 + 0.005 + 1.856e-5, 1e-12);
 }
+
+TEST(NetcModel, FilterTapsEfficiencyFallsWithTheTaps) {
+  // 1 / (1 + (R S / half)^exponent): 9x9 taps at half 40.5, exponent 2:
+  // 1 / (1 + 2^2) = 0.2; 3x3 at half 9, exponent 1: 0.5.
+  EXPECT_DOUBLE_EQ(getFilterTapsEfficiency(81, 64, 40.5, 2), 0.2);
+  EXPECT_DOUBLE_EQ(getFilterTapsEfficiency(9, 64, 9, 1), 0.5);
+  // Fewer than 8 channels (first layers) and half 0 (off): no loss.
+  EXPECT_DOUBLE_EQ(getFilterTapsEfficiency(121, 3, 40.5, 2), 1.0);
+  EXPECT_DOUBLE_EQ(getFilterTapsEfficiency(81, 64, 0, 2), 1.0);
+}
+
+TEST(NetcModel, PaddedChannelsRoundUpToTheMultiple) {
+  EXPECT_EQ(getPaddedChannels(3, 8), 8);
+  EXPECT_EQ(getPaddedChannels(3, 16), 16);
+  EXPECT_EQ(getPaddedChannels(17, 16), 32);
+  EXPECT_EQ(getPaddedChannels(64, 8), 64);
+  EXPECT_EQ(getPaddedChannels(3, 0), 3);
+  EXPECT_EQ(getPaddedChannels(3, 1), 3);
+}
+
+TEST(NetcModel, SplitKLimitCapsTheSlices) {
+  // M = 64, N = 128, K = 4096 on 128 SMs with 64x128 tiles: one output tile,
+  // 2 per SM so 256 slots; split-K min(256 / 1, 4096 / 256) = 16 slices.
+  GemmShape shape{1, 64, 128, 4096};
+  EXPECT_EQ(quantiseTilesOf(shape, 128, 64, 128).splitK, 16);
+  // Limited to 4: 4 tiles, half a wave's time (one slot of two per SM) for
+  // 4 of 256 slots' work: wave efficiency 4 / 256 / 0.5 = 1/32.
+  TileQuantisation q = quantiseTilesOf(shape, 128, 64, 128, 4);
+  EXPECT_EQ(q.splitK, 4);
+  EXPECT_EQ(q.tiles, 4);
+  EXPECT_DOUBLE_EQ(q.waveEfficiency, 1.0 / 32);
+}
+
+namespace {
+/// calibratedRoundDevice with only the library's GEMM kernels competitive.
+DeviceProfile gemmOnlyRoundDevice() {
+  DeviceProfile device = calibratedRoundDevice(0, 0);
+  for (KernelFamily family : {KernelFamily::Direct, KernelFamily::Winograd, KernelFamily::FFT})
+    device.calibrated.familyEfficiency[int(family)] = 1e-4;
+  return device;
+}
+PrecisionCalibration &fp32Calibration(DeviceProfile &device) {
+  return *device.calibrated.perPrecision[int(Precision::FP32)];
+}
+} // namespace
+
+TEST(NetcModel, LargeFiltersOverManyChannelsLoseForwardEfficiency) {
+  DeviceProfile device = gemmOnlyRoundDevice();
+  // n = 8, 32x32, c = k = 64, 9x9 SAME: 2 x 8 x 1024 x 64 x 64 x 81 FLOPs,
+  // compute-bound on the 10 TFLOPS CUDA cores.
+  ConvGeometry g = convGeometry(8, 32, 64, 64, 9);
+  LayerPrediction plain = NetcModel(device).predictConvolution(g, Pass::Forward);
+  ASSERT_EQ(plain.bound, Bound::Compute);
+  fp32Calibration(device).filterTapsHalf = 40.5;
+  fp32Calibration(device).filterTapsExponent = 2;
+  // 81 taps: efficiency 1 / (1 + 2^2) = 0.2, five times the compute time.
+  LayerPrediction taps = NetcModel(device).predictConvolution(g, Pass::Forward);
+  EXPECT_NEAR(taps.computeMs, 5 * plain.computeMs, 1e-9 * plain.computeMs);
+  // The data gradient keeps its rate, and so does a first layer (c = 3).
+  EXPECT_DOUBLE_EQ(NetcModel(device).predictConvolution(g, Pass::BackwardData).totalMs,
+                   NetcModel(gemmOnlyRoundDevice()).predictConvolution(g, Pass::BackwardData).totalMs);
+  ConvGeometry first = convGeometry(8, 32, 3, 64, 9);
+  EXPECT_DOUBLE_EQ(NetcModel(device).predictConvolution(first, Pass::Forward).totalMs,
+                   NetcModel(gemmOnlyRoundDevice()).predictConvolution(first, Pass::Forward).totalMs);
+  // A direct loop over the taps loses the same (cuDNN has no faster way
+  // round): with only direct competitive, five times its compute time too.
+  DeviceProfile directOnly = calibratedRoundDevice(0, 0);
+  directOnly.calibrated.familyEfficiency[int(KernelFamily::Direct)] = 1;
+  for (KernelFamily family : {KernelFamily::Winograd, KernelFamily::FFT})
+    directOnly.calibrated.familyEfficiency[int(family)] = 1e-4;
+  for (int pass = 0; pass < 3; ++pass)
+    fp32Calibration(directOnly).convolution[pass] = 1e-4;
+  LayerPrediction direct = NetcModel(directOnly).predictConvolution(g, Pass::Forward);
+  ASSERT_EQ(direct.algorithm, "direct");
+  fp32Calibration(directOnly).filterTapsHalf = 40.5;
+  fp32Calibration(directOnly).filterTapsExponent = 2;
+  LayerPrediction directTaps = NetcModel(directOnly).predictConvolution(g, Pass::Forward);
+  EXPECT_EQ(directTaps.algorithm, "direct");
+  EXPECT_NEAR(directTaps.computeMs, 5 * direct.computeMs, 1e-9 * direct.computeMs);
+}
+
+TEST(NetcModel, TensorCoreKernelsPadTheChannels) {
+  DeviceProfile device = gemmOnlyRoundDevice();
+  fp32Calibration(device).channelMultiple = 8;
+  // n = 4, 16x16, c = 3 -> 8, k = 64, 3x3: the forward pass does
+  // 2 x 4 x 256 x 64 x 8 x 9 FLOPs (not x 3), a reduction of 72.
+  ConvGeometry g = convGeometry(4, 16, 3, 64, 3);
+  LayerPrediction forward = NetcModel(device).predictConvolution(g, Pass::Forward);
+  EXPECT_EQ(forward.flops, 2 * 4 * 256 * 64 * 8 * 9);
+  EXPECT_NE(forward.reason.find("implicit_gemm"), std::string::npos) << forward.reason;
+  // The data gradient's GEMM is n x h x w by C: 8 columns, the same FLOPs.
+  EXPECT_EQ(NetcModel(device).predictConvolution(g, Pass::BackwardData).flops,
+            2 * 4 * 256 * 64 * 8 * 9);
+  // C = 16 is a multiple already: unchanged.
+  ConvGeometry g16 = convGeometry(4, 16, 16, 64, 3);
+  EXPECT_EQ(NetcModel(device).predictConvolution(g16, Pass::Forward).flops,
+            2 * 4 * 256 * 64 * 16 * 9);
+}
+
+TEST(NetcModel, ConvolutionSplitKLimitSlowsOneByOneImages) {
+  DeviceProfile device = gemmOnlyRoundDevice();
+  // A fully-connected layer as a 1x1 convolution of a 1x1 image: M = 64,
+  // N = 128, K = 4096; unlimited it splits K 16 ways (see above).
+  ConvGeometry g = convGeometry(64, 1, 4096, 128, 1);
+  LayerPrediction plain = NetcModel(device).predictConvolution(g, Pass::Forward);
+  fp32Calibration(device).convolutionSplitKLimit = 4;
+  LayerPrediction limited = NetcModel(device).predictConvolution(g, Pass::Forward);
+  EXPECT_GT(limited.computeMs, 2 * plain.computeMs);
+  // The filter gradient keeps cuBLAS-style splitting.
+  EXPECT_DOUBLE_EQ(
+      NetcModel(device).predictConvolution(g, Pass::BackwardFilter).totalMs,
+      NetcModel(gemmOnlyRoundDevice()).predictConvolution(g, Pass::BackwardFilter).totalMs);
+}
