@@ -299,14 +299,10 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                           /*optional=*/true);
         entry->readNumber("native_convolution_backward_data", p.nativeConvolution[1],
                           Range::Fraction, /*optional=*/true);
-        entry->readNumber("channel_multiple", p.channelMultiple, Range::NonNegative,
-                          /*optional=*/true);
         entry->readNumber("filter_taps_half", p.filterTapsHalf, Range::NonNegative,
                           /*optional=*/true);
         entry->readNumber("filter_taps_exponent", p.filterTapsExponent, Range::NonNegative,
                           /*optional=*/true);
-        entry->readNumber("convolution_split_k_limit", p.convolutionSplitKLimit,
-                          Range::NonNegative, /*optional=*/true);
         entry->finish();
         calibrated.perPrecision[int(precision)] = p;
       }

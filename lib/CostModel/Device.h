@@ -85,18 +85,11 @@ struct PrecisionCalibration {
   /// forward and data gradient, as efficiencies like `convolution`. They run
   /// where the transposes' workspace exceeds the limit or where faster.
   double nativeConvolution[2] = {};
-  /// Tensor-core kernels pad the input channels C of a convolution to a
-  /// multiple of this (the MMA's reduction step): a C = 3 first layer does
-  /// the work of C = 16 at 16. 0 or 1: no padding.
-  double channelMultiple = 0;
   /// Forward implicit-GEMM efficiency of a filter with R x S taps over
   /// C >= 8 channels: x 1 / (1 + (R S / filterTapsHalf)^filterTapsExponent).
   /// 0: no loss.
   double filterTapsHalf = 0;
   double filterTapsExponent = 0;
-  /// Forward and data-gradient convolutions split their reduction into at
-  /// most this many slices (cuBLAS's GEMMs split it further). 0: no limit.
-  double convolutionSplitKLimit = 0;
 };
 
 /// What `netc calibrate` measures; shipped profiles hold estimates until then.

@@ -105,7 +105,7 @@ std::string describeQuantisation(const std::optional<TileQuantisation> &q) {
 } // namespace
 
 TileQuantisation netc::quantiseTilesOf(const GemmShape &shape, int64_t smCount, int64_t tileM,
-                                       int64_t tileN, int64_t splitKLimit) {
+                                       int64_t tileN) {
   TileQuantisation q;
   q.tileM = tileM;
   q.tileN = tileN;
@@ -117,8 +117,6 @@ TileQuantisation netc::quantiseTilesOf(const GemmShape &shape, int64_t smCount, 
   if (outputTiles < q.waveSlots)
     q.splitK = std::max<int64_t>(
         1, std::min(q.waveSlots / outputTiles, shape.reduction / kMinSplitKSlice));
-  if (splitKLimit > 0)
-    q.splitK = std::min(q.splitK, splitKLimit);
   q.tiles = outputTiles * q.splitK;
   // A full wave takes one unit of time; a partial wave lasts as long as its
   // busiest SM, which runs ceil(rest / SMs) of its tilesPerSm slots.
@@ -136,12 +134,12 @@ TileQuantisation netc::quantiseTiles(const GemmShape &shape, int64_t smCount) {
 }
 
 TileQuantisation netc::chooseTiles(const GemmShape &shape, int64_t smCount,
-                                   double intensityExponent, int64_t splitKLimit) {
+                                   double intensityExponent) {
   TileQuantisation best;
   double bestEfficiency = -1;
   for (int64_t tileM : {kSmallestTile, int64_t(64), kLargestTile})
     for (int64_t tileN : {kSmallestTile, int64_t(64), kLargestTile}) {
-      TileQuantisation q = quantiseTilesOf(shape, smCount, tileM, tileN, splitKLimit);
+      TileQuantisation q = quantiseTilesOf(shape, smCount, tileM, tileN);
       // Operands loaded per multiply-add fall as tm tn / (tm + tn) grows:
       // 64 for 128 x 128 tiles.
       double intensity = double(tileM * tileN) / double(tileM + tileN) / 64.0;
@@ -163,13 +161,6 @@ double netc::getFilterTapsEfficiency(int64_t taps, int64_t channels, double half
   if (half <= 0 || channels < 8)
     return 1;
   return 1 / (1 + std::pow(double(taps) / half, exponent));
-}
-
-int64_t netc::getPaddedChannels(int64_t channels, double multiple) {
-  int64_t m = int64_t(multiple);
-  if (m <= 1)
-    return channels;
-  return ceilDiv(channels, m) * m;
 }
 
 NetcModel::NetcModel(const DeviceProfile &device, ModelOptions options)
@@ -205,8 +196,7 @@ std::optional<TileQuantisation> NetcModel::timeKernel(const KernelWork &work,
     bandwidth *= efficiency; // streaming kernels: efficiency is of the bandwidth
   if (work.tiles && calibration) {
     // The library picks its tile; every tile pays its prologue and epilogue.
-    quantisation = chooseTiles(*work.tiles, device.smCount, calibration->tileIntensityExponent,
-                               work.splitKLimit);
+    quantisation = chooseTiles(*work.tiles, device.smCount, calibration->tileIntensityExponent);
     computeEfficiency *= quantisation->efficiency() *
                          getReductionEfficiency(work.tiles->reduction,
                                                 calibration->reductionHalfLength);
@@ -320,21 +310,6 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
       if (calibration && (cost.algorithm == ConvAlgorithm::ImplicitGemm ||
                           cost.algorithm == ConvAlgorithm::Im2colGemm)) {
         work.calibratedEfficiency = calibration->convolution[int(pass)];
-        // Tensor-core kernels pad C: more multiply-adds and a longer (forward)
-        // or wider (data gradient) or taller (filter gradient) GEMM.
-        int64_t paddedC = getPaddedChannels(geometry.c, calibration->channelMultiple);
-        if (paddedC != geometry.c) {
-          work.gemmFlops = work.gemmFlops / geometry.c * paddedC;
-          GemmShape &shape = *work.tiles;
-          if (pass == Pass::Forward)
-            shape.reduction = shape.reduction / geometry.c * paddedC;
-          else if (pass == Pass::BackwardData)
-            shape.n = paddedC;
-          else
-            shape.m = shape.m / geometry.c * paddedC;
-        }
-        if (pass != Pass::BackwardFilter)
-          work.splitKLimit = int64_t(calibration->convolutionSplitKLimit);
       }
       // Large filters over many channels: the forward kernels that loop over
       // the taps (implicit GEMM, and a direct loop alike) lose efficiency.

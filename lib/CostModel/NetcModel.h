@@ -90,18 +90,14 @@ struct TileQuantisation {
 TileQuantisation quantiseTiles(const GemmShape &shape, int64_t smCount);
 /// The library's choice: of the tiles {32, 64, 128} x {32, 64, 128}, the one
 /// whose tile, wave and intensity efficiencies multiply to the most.
-/// `splitKLimit` > 0 caps the split-K slices.
-TileQuantisation chooseTiles(const GemmShape &shape, int64_t smCount, double intensityExponent,
-                             int64_t splitKLimit = 0);
+TileQuantisation chooseTiles(const GemmShape &shape, int64_t smCount, double intensityExponent);
 /// Tiles of a given size (the split-K and wave rules above).
 TileQuantisation quantiseTilesOf(const GemmShape &shape, int64_t smCount, int64_t tileM,
-                                 int64_t tileN, int64_t splitKLimit = 0);
+                                 int64_t tileN);
 /// 1 / (1 + (taps / half)^exponent): the forward efficiency of a filter with
 /// `taps` = R x S taps over `channels` channels (1 where channels < 8 or
 /// half is 0).
 double getFilterTapsEfficiency(int64_t taps, int64_t channels, double half, double exponent);
-/// C rounded up to a multiple of `multiple` (C where multiple <= 1).
-int64_t getPaddedChannels(int64_t channels, double multiple);
 /// K / (K + halfLength): the fraction of a tile's time spent in its main loop.
 double getReductionEfficiency(int64_t reduction, double halfLength);
 
@@ -144,10 +140,8 @@ private:
     std::optional<double> calibratedEfficiency;
     /// Pooling: reads of the window, served by the caches.
     int64_t windowBytes = 0;
-    /// A further factor on the compute efficiency (the filter-taps loss),
-    /// and, with calibratedEfficiency, the split-K limit (0: none).
+    /// A further factor on the compute efficiency (the filter-taps loss).
     double efficiencyScale = 1;
-    int64_t splitKLimit = 0;
   };
 
   /// The separate kernels a library call needs around a convolution or inner

@@ -505,28 +505,6 @@ TEST(NetcModel, FilterTapsEfficiencyFallsWithTheTaps) {
   EXPECT_DOUBLE_EQ(getFilterTapsEfficiency(81, 64, 0, 2), 1.0);
 }
 
-TEST(NetcModel, PaddedChannelsRoundUpToTheMultiple) {
-  EXPECT_EQ(getPaddedChannels(3, 8), 8);
-  EXPECT_EQ(getPaddedChannels(3, 16), 16);
-  EXPECT_EQ(getPaddedChannels(17, 16), 32);
-  EXPECT_EQ(getPaddedChannels(64, 8), 64);
-  EXPECT_EQ(getPaddedChannels(3, 0), 3);
-  EXPECT_EQ(getPaddedChannels(3, 1), 3);
-}
-
-TEST(NetcModel, SplitKLimitCapsTheSlices) {
-  // M = 64, N = 128, K = 4096 on 128 SMs with 64x128 tiles: one output tile,
-  // 2 per SM so 256 slots; split-K min(256 / 1, 4096 / 256) = 16 slices.
-  GemmShape shape{1, 64, 128, 4096};
-  EXPECT_EQ(quantiseTilesOf(shape, 128, 64, 128).splitK, 16);
-  // Limited to 4: 4 tiles, half a wave's time (one slot of two per SM) for
-  // 4 of 256 slots' work: wave efficiency 4 / 256 / 0.5 = 1/32.
-  TileQuantisation q = quantiseTilesOf(shape, 128, 64, 128, 4);
-  EXPECT_EQ(q.splitK, 4);
-  EXPECT_EQ(q.tiles, 4);
-  EXPECT_DOUBLE_EQ(q.waveEfficiency, 1.0 / 32);
-}
-
 namespace {
 /// calibratedRoundDevice with only the library's GEMM kernels competitive.
 DeviceProfile gemmOnlyRoundDevice() {
@@ -575,35 +553,3 @@ TEST(NetcModel, LargeFiltersOverManyChannelsLoseForwardEfficiency) {
   EXPECT_NEAR(directTaps.computeMs, 5 * direct.computeMs, 1e-9 * direct.computeMs);
 }
 
-TEST(NetcModel, TensorCoreKernelsPadTheChannels) {
-  DeviceProfile device = gemmOnlyRoundDevice();
-  fp32Calibration(device).channelMultiple = 8;
-  // n = 4, 16x16, c = 3 -> 8, k = 64, 3x3: the forward pass does
-  // 2 x 4 x 256 x 64 x 8 x 9 FLOPs (not x 3), a reduction of 72.
-  ConvGeometry g = convGeometry(4, 16, 3, 64, 3);
-  LayerPrediction forward = NetcModel(device).predictConvolution(g, Pass::Forward);
-  EXPECT_EQ(forward.flops, 2 * 4 * 256 * 64 * 8 * 9);
-  EXPECT_NE(forward.reason.find("implicit_gemm"), std::string::npos) << forward.reason;
-  // The data gradient's GEMM is n x h x w by C: 8 columns, the same FLOPs.
-  EXPECT_EQ(NetcModel(device).predictConvolution(g, Pass::BackwardData).flops,
-            2 * 4 * 256 * 64 * 8 * 9);
-  // C = 16 is a multiple already: unchanged.
-  ConvGeometry g16 = convGeometry(4, 16, 16, 64, 3);
-  EXPECT_EQ(NetcModel(device).predictConvolution(g16, Pass::Forward).flops,
-            2 * 4 * 256 * 64 * 16 * 9);
-}
-
-TEST(NetcModel, ConvolutionSplitKLimitSlowsOneByOneImages) {
-  DeviceProfile device = gemmOnlyRoundDevice();
-  // A fully-connected layer as a 1x1 convolution of a 1x1 image: M = 64,
-  // N = 128, K = 4096; unlimited it splits K 16 ways (see above).
-  ConvGeometry g = convGeometry(64, 1, 4096, 128, 1);
-  LayerPrediction plain = NetcModel(device).predictConvolution(g, Pass::Forward);
-  fp32Calibration(device).convolutionSplitKLimit = 4;
-  LayerPrediction limited = NetcModel(device).predictConvolution(g, Pass::Forward);
-  EXPECT_GT(limited.computeMs, 2 * plain.computeMs);
-  // The filter gradient keeps cuBLAS-style splitting.
-  EXPECT_DOUBLE_EQ(
-      NetcModel(device).predictConvolution(g, Pass::BackwardFilter).totalMs,
-      NetcModel(gemmOnlyRoundDevice()).predictConvolution(g, Pass::BackwardFilter).totalMs);
-}
