@@ -227,6 +227,19 @@ std::optional<TileQuantisation> NetcModel::timeKernel(const KernelWork &work,
   return quantisation;
 }
 
+double NetcModel::addStreamingKernel(int64_t bytes, double efficiency,
+                                     LayerPrediction &prediction) const {
+  KernelWork work;
+  work.bytes = bytes;
+  work.calibratedEfficiency = efficiency;
+  LayerPrediction kernel;
+  timeKernel(work, kernel);
+  prediction.totalMs += kernel.totalMs;
+  prediction.launchMs += kernel.launchMs;
+  prediction.bytes += bytes;
+  return kernel.totalMs;
+}
+
 void NetcModel::addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64_t outputElements,
                                    bool convolution, bool pointwise,
                                    LayerPrediction &prediction) const {
@@ -250,18 +263,10 @@ void NetcModel::addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64
   if (pass == Pass::BackwardFilter && bias)
     streams.push_back(1); // reduce dZ per channel
   double extraMs = 0;
-  for (int64_t tensors : streams) {
-    KernelWork work;
-    work.bytes = tensors * getBytesPerElement(options.precision) * outputElements;
-    work.calibratedEfficiency = calibration->elementwise;
-    LayerPrediction kernel;
-    timeKernel(work, kernel);
-    extraMs += kernel.totalMs;
-    prediction.launchMs += kernel.launchMs;
-    prediction.bytes += work.bytes;
-  }
+  for (int64_t tensors : streams)
+    extraMs += addStreamingKernel(tensors * getBytesPerElement(options.precision) * outputElements,
+                                  calibration->elementwise, prediction);
   if (!streams.empty()) {
-    prediction.totalMs += extraMs;
     prediction.reason += formatv("; + {0} separate bias/activation kernel{1} {2:f3} ms",
                                  streams.size(), streams.size() == 1 ? "" : "s", extraMs)
                              .str();
@@ -394,14 +399,7 @@ int64_t NetcModel::addLayoutTransposes(const ConvGeometry &geometry, Pass pass,
   if (workspace > 0) {
     // The operands go to NCHW through the workspace and the result comes
     // back: every transposed tensor is read once and written once.
-    KernelWork transpose;
-    transpose.bytes = 2 * workspace;
-    transpose.calibratedEfficiency = calibration->transpose;
-    LayerPrediction kernel;
-    timeKernel(transpose, kernel);
-    transposed.totalMs += kernel.totalMs;
-    transposed.launchMs += kernel.launchMs;
-    transposed.bytes += transpose.bytes;
+    addStreamingKernel(2 * workspace, calibration->transpose, transposed);
   }
   double nativeEfficiency = calibration->nativeConvolution[pass == Pass::Forward ? 0 : 1];
   if (nativeEfficiency <= 0) {
@@ -492,15 +490,9 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
   // gradient before the normalisation's).
   if (auto bn = dyn_cast<net::BatchNormOp>(op);
       calibration && bn && bn.getActivation() != net::Activation::None) {
-    KernelWork activation;
-    activation.bytes =
-        (pass == Pass::Forward ? 2 : 3) * getBytesPerElement(options.precision) * outputs;
-    activation.calibratedEfficiency = calibration->elementwise;
-    LayerPrediction kernel;
-    timeKernel(activation, kernel);
-    prediction.totalMs += kernel.totalMs;
-    prediction.launchMs += kernel.launchMs;
-    prediction.bytes += activation.bytes;
+    addStreamingKernel((pass == Pass::Forward ? 2 : 3) * getBytesPerElement(options.precision) *
+                           outputs,
+                       calibration->elementwise, prediction);
   }
   prediction.algorithm = "elementwise";
   prediction.reason = formatv("elementwise: streams {0}; {1}-bound", formatMiB(work.bytes),
@@ -531,17 +523,11 @@ void NetcModel::addPaddingCopy(ArrayRef<int64_t> input, ArrayRef<int64_t> output
   // The library takes one pad per side: the runtime copies the input into a
   // padded buffer before the forward pass and crops the data gradient after.
   int64_t paddedElements = input[0] * (input[1] + padH) * (input[2] + padW) * input[3];
-  KernelWork copy;
-  copy.bytes = getBytesPerElement(options.precision) *
-               (input[0] * input[1] * input[2] * input[3] + paddedElements);
-  copy.calibratedEfficiency = calibration->elementwise;
-  LayerPrediction kernel;
-  timeKernel(copy, kernel);
-  prediction.totalMs += kernel.totalMs;
-  prediction.launchMs += kernel.launchMs;
-  prediction.bytes += copy.bytes;
+  double copyMs = addStreamingKernel(getBytesPerElement(options.precision) *
+                                         (input[0] * input[1] * input[2] * input[3] + paddedElements),
+                                     calibration->elementwise, prediction);
   prediction.reason += formatv("; + {0} of the asymmetrically padded input {1:f3} ms",
-                               pass == Pass::Forward ? "a padded copy" : "a crop", kernel.totalMs)
+                               pass == Pass::Forward ? "a padded copy" : "a crop", copyMs)
                            .str();
 }
 

@@ -170,6 +170,12 @@ private:
   /// the tiles landed, where there are tiles.
   std::optional<TileQuantisation> timeKernel(const KernelWork &work,
                                              LayerPrediction &prediction) const;
+  /// One more memory-bound kernel a layer's pass launches (a separate
+  /// activation, a layout transpose, a padded copy): streams `bytes` at
+  /// `efficiency` of the bandwidth; its time, launches and bytes are added
+  /// to `prediction`. Returns its time in ms.
+  double addStreamingKernel(int64_t bytes, double efficiency,
+                            LayerPrediction &prediction) const;
   LayerPrediction predictInnerProduct(net::InnerProductOp op, Pass pass) const;
   LayerPrediction predictStreaming(net::LayerOpInterface layer, Pass pass) const;
   LayerPrediction predictWeightUpdate(net::LayerOpInterface layer) const;
