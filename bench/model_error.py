@@ -27,16 +27,22 @@ PASSES = {
 }
 
 
-def measured_ms(entry, reference):
+def measured_ms(entry, reference, pytorch_layer=None):
     """The reference time of one layer and pass, or None if not measured.
 
     cudnn: the faster of cuDNN's heuristic and exhaustive-search algorithms,
     as netc-runtime calls them (cuDNN's legacy API); pytorch: PyTorch eager
     with cudnn.benchmark (cuDNN through its graph API); best: the faster.
+    PyTorch's time is the profile's framework_ms where netc-runtime merged it,
+    else bench/pytorch_column.py's own file for the run (`pytorch_layer`: its
+    entry for the layer), which is all there is where PyTorch ran after cuDNN
+    (bench/gpu-results.sh ORDER=cudnn-first).
     """
     cudnn = [entry[k]["median_ms"] for k in ("heuristic", "find")
              if isinstance(entry.get(k), dict) and entry[k].get("median_ms") is not None]
     framework = entry.get("framework_ms")
+    if framework is None and pytorch_layer:
+        framework = pytorch_layer.get(entry.get("pass", "") + "_ms")
     times = {"cudnn": cudnn,
              "pytorch": [framework] if framework else [],
              "best": cudnn + ([framework] if framework else [])}[reference]
@@ -88,6 +94,7 @@ def main():
             if args.model == "paleo" and precision != "fp32":
                 continue
             layers = (run.get("profile") or {}).get("layers") or []
+            pytorch = run.get("pytorch") or {}
             for pass_name, pass_args in PASSES.items():
                 predicted = predict(args.netc, args.model, path, profile, precision, pass_args)
                 if predicted is None:
@@ -98,7 +105,8 @@ def main():
                     for entry in layer.get("passes", []):
                         if entry.get("pass") != pass_name:
                             continue
-                        measured = measured_ms(entry, args.reference)
+                        measured = measured_ms(entry, args.reference,
+                                               pytorch.get(layer["name"]))
                         if measured is None or layer["name"] not in predicted:
                             complete = False
                             continue
