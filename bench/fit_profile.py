@@ -46,22 +46,6 @@ def set_device(profile):
     BW=d['memory_bandwidth_gbs']*c['bandwidth_fraction']
     L=c['launch_overhead_us']/1e3
     return d
-def p2(x): 
-    v=1
-    while v<x: v*=2
-    return v
-def quant(M,N,K,batch=1):
-    tm=min(max(p2(M),32),128); tn=min(max(p2(N),32),128)
-    rt=-(-M//tm); ct=-(-N//tn)
-    te=M*N/(rt*tm*ct*tn)
-    per=128*128//(tm*tn); slots=SM*per
-    tiles=batch*rt*ct; sk=1
-    if tiles<slots: sk=max(1,min(slots//tiles,K//256))
-    tiles*=sk
-    full=tiles//slots; rest=tiles%slots
-    waves=full+(-(-rest//SM))/per
-    we=tiles/slots/waves
-    return te,we,tm,tn
 def quant2(M,N,K,tm,tn,batch=1):
     rt=-(-M//tm); ct=-(-N//tn)
     te=M*N/(rt*tm*ct*tn)

@@ -39,17 +39,6 @@ Agreement agreementOf(const std::string &with, const std::vector<int> &a,
 
 namespace {
 
-std::vector<float> downloadDense(const void *data, size_t count, DataKind kind,
-                                 cudaStream_t stream) {
-  std::vector<float> values(count);
-  DeviceBuffer staging(count * sizeof(float));
-  kernels::convertToFloat(data, kind, static_cast<float *>(staging.data()), count, stream);
-  NETC_CUDA_CHECK(cudaMemcpyAsync(values.data(), staging.data(), count * sizeof(float),
-                                  cudaMemcpyDeviceToHost, stream));
-  NETC_CUDA_CHECK(cudaStreamSynchronize(stream));
-  return values;
-}
-
 /// Elapsed milliseconds between two events already recorded and reached.
 double elapsedMs(cudaEvent_t start, cudaEvent_t stop) {
   float ms = 0;
@@ -252,9 +241,8 @@ ClassifyResult classifyDataset(KernelNetwork &network, const ExecutionContext &c
       NETC_CUDA_CHECK(cudaEventRecord(reference.stop, context.stream));
       NETC_CUDA_CHECK(cudaStreamSynchronize(context.stream));
       result.cudnnForwardMs += elapsedMs(reference.start, reference.stop);
-      std::vector<float> values = downloadDense(chain->output(logitsLayer),
-                                                size_t(logitsCount), context.dataKind(),
-                                                context.stream);
+      std::vector<float> values = kernels::downloadAsFloats(
+          chain->output(logitsLayer), context.dataKind(), size_t(logitsCount), context.stream);
       cudnnLogits.insert(cudnnLogits.end(), values.begin(),
                          values.begin() + count * result.classes);
     }

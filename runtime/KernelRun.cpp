@@ -318,16 +318,6 @@ std::vector<LaunchResult> timeKernelLaunches(const Plan &plan, const DeviceInfo 
 
 namespace {
 
-const char *precisionText(Precision precision) {
-  switch (precision) {
-  case Precision::FP32: return "fp32 (TF32 off)";
-  case Precision::TF32: return "tf32 (fp32 storage, TF32 tensor cores)";
-  case Precision::BF16: return "bf16 (bf16 storage, fp32 accumulation)";
-  case Precision::FP16: return "fp16 (fp16 storage, fp32 accumulation)";
-  }
-  return "?";
-}
-
 std::string ms(const std::optional<TimingSummary> &timing) {
   return timing ? formatFixed(timing->median, 4) : "-";
 }
@@ -440,7 +430,7 @@ void printRunText(const RunResult &result, std::ostream &out) {
   const RunOptions &o = result.options;
   out << "netc-runtime run: " << (plan.network.empty() ? "(unnamed)" : plan.network) << " ("
       << result.planPath << ")\n"
-      << "  batch " << plan.batch << ", " << precisionText(plan.precision) << ", target "
+      << "  batch " << plan.batch << ", " << precisionDescription(plan.precision) << ", target "
       << (plan.target.empty() ? "-" : plan.target) << ", " << plan.launches.size()
       << " launches, weights " << result.weights << "\n"
       << "  device: " << result.device.name << " (sm_" << result.device.computeMajor

@@ -324,6 +324,17 @@ void convertToFloat(const void *source, DataKind kind, float *target, size_t cou
   NETC_CHECK_LAUNCH("toFloatKernel");
 }
 
+std::vector<float> downloadAsFloats(const void *source, DataKind kind, size_t count,
+                                    cudaStream_t stream) {
+  std::vector<float> values(count);
+  DeviceBuffer staging(count * sizeof(float));
+  convertToFloat(source, kind, static_cast<float *>(staging.data()), count, stream);
+  NETC_CUDA_CHECK(cudaMemcpyAsync(values.data(), staging.data(), count * sizeof(float),
+                                  cudaMemcpyDeviceToHost, stream));
+  NETC_CUDA_CHECK(cudaStreamSynchronize(stream));
+  return values;
+}
+
 void convertFromFloat(const float *source, void *target, DataKind kind, size_t count,
                       cudaStream_t stream) {
   dispatch(kind, [&](auto tag) {

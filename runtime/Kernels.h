@@ -36,6 +36,10 @@ void convertToFloat(const void *source, DataKind kind, float *target, size_t cou
                     cudaStream_t stream);
 void convertFromFloat(const float *source, void *target, DataKind kind, size_t count,
                       cudaStream_t stream);
+/// `count` elements of device memory, as floats on the host (converted on
+/// the device first; waits for the stream).
+std::vector<float> downloadAsFloats(const void *source, DataKind kind, size_t count,
+                                    cudaStream_t stream);
 
 /// Copies `source` into `target`, which is larger by the pads, at offset
 /// (padTop, padLeft) and fills the border with `fill`.

@@ -254,17 +254,6 @@ std::string LaunchReference::algorithms() const {
   return text;
 }
 
-static std::vector<float> downloadFloats(const void *data, size_t count, DataKind kind,
-                                         cudaStream_t stream) {
-  std::vector<float> values(count);
-  DeviceBuffer staging(count * sizeof(float));
-  kernels::convertToFloat(data, kind, static_cast<float *>(staging.data()), count, stream);
-  NETC_CUDA_CHECK(cudaMemcpyAsync(values.data(), staging.data(), count * sizeof(float),
-                                  cudaMemcpyDeviceToHost, stream));
-  NETC_CUDA_CHECK(cudaStreamSynchronize(stream));
-  return values;
-}
-
 CheckResult LaunchReference::check(uint64_t seed) {
   fillInputs(seed);
   const TensorView &y = launch.args[launch.outputArg].tensor;
@@ -286,9 +275,10 @@ CheckResult LaunchReference::check(uint64_t seed) {
   size_t count = size_t(y.pixels() * y.channels());
   DeviceBuffer dense(count * elementBytes());
   copyViewToDense(network.view(y), y, dense.data(), elementBytes(), context.stream);
-  std::vector<float> ours = downloadFloats(dense.data(), count, context.dataKind(), context.stream);
+  std::vector<float> ours =
+      kernels::downloadAsFloats(dense.data(), context.dataKind(), count, context.stream);
   std::vector<float> reference =
-      downloadFloats(slots.back().output, count, context.dataKind(), context.stream);
+      kernels::downloadAsFloats(slots.back().output, context.dataKind(), count, context.stream);
   return compareOutputs(ours, reference, checkBound(plan.precision));
 }
 

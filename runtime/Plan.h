@@ -62,6 +62,8 @@ const char *activationName(Activation activation);
 const char *elementwiseKindName(ElementwiseKind kind);
 const char *passName(Pass pass); ///< "forward", "backward_data", "backward_filter"
 const char *precisionName(Precision precision);
+/// The name with what it means for storage and arithmetic, for reports.
+const char *precisionDescription(Precision precision);
 const char *layoutName(Layout layout);
 std::optional<Precision> parsePrecision(const std::string &text);
 std::optional<Layout> parseLayout(const std::string &text);

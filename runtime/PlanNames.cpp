@@ -68,6 +68,16 @@ const char *precisionName(Precision precision) {
   return "?";
 }
 
+const char *precisionDescription(Precision precision) {
+  switch (precision) {
+  case Precision::FP32: return "fp32 (TF32 off)";
+  case Precision::TF32: return "tf32 (fp32 storage, TF32 tensor cores)";
+  case Precision::BF16: return "bf16 (bf16 storage, fp32 accumulation)";
+  case Precision::FP16: return "fp16 (fp16 storage, fp32 accumulation)";
+  }
+  return "?";
+}
+
 const char *layoutName(Layout layout) {
   return layout == Layout::NHWC ? "nhwc" : "nchw";
 }

@@ -19,16 +19,6 @@
 namespace netc::runtime {
 namespace {
 
-const char *precisionText(Precision precision) {
-  switch (precision) {
-  case Precision::FP32: return "fp32 (TF32 off)";
-  case Precision::TF32: return "tf32 (fp32 storage, TF32 tensor cores)";
-  case Precision::BF16: return "bf16 (bf16 storage, fp32 accumulation)";
-  case Precision::FP16: return "fp16 (fp16 storage, fp32 accumulation)";
-  }
-  return "?";
-}
-
 std::string algorithmText(const PassResult &entry, const AlgorithmChoice &choice) {
   if (!entry.hasAlgorithmChoice)
     return "-";
@@ -146,7 +136,7 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
   const Plan &plan = *run.plan;
   out << "netc-runtime profile: " << (plan.network.empty() ? "(unnamed)" : plan.network)
       << " (" << run.planPath << ")\n"
-      << "  batch " << plan.batch << ", " << precisionText(run.precision) << ", "
+      << "  batch " << plan.batch << ", " << precisionDescription(run.precision) << ", "
       << layoutName(run.layout) << ", direction " << run.direction << ", workspace limit "
       << formatBytes(run.workspaceLimitBytes) << ", seed " << run.seed << "\n"
       << "  device: " << run.device.name << ", " << run.device.multiprocessors << " SMs, "

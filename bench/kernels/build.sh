@@ -23,7 +23,8 @@ cxx="g++ -std=c++17 -O2 -Wall -I$root/lib -I$out"
 $cxx -c "$root/lib/Target/Cuda/KernelCatalog.cpp" -o "$out/KernelCatalog.o"
 $cxx "$here/gen.cpp" "$out/KernelCatalog.o" -o "$out/gen"
 if [ "${SKIP_RUNNER:-0}" = 0 ]; then
-  $cxx -I"$cuda/include" "$here/runner.cpp" -o "$out/runner" \
+  $cxx -I"$cuda/include" -I"$root/runtime" "$here/runner.cpp" "$root/runtime/CudnnNames.cpp" \
+    -o "$out/runner" \
     -L"$cuda/lib64" -L"$cuda/lib64/stubs" -lcuda -lcudart -lcudnn -ldl -Wl,-rpath,'$ORIGIN'
 fi
 "$out/gen" "$root/bench/kernels/layers.tsv" "$out" "$@"

@@ -25,6 +25,8 @@
 #include <cuda.h>
 #include <cudnn.h>
 
+#include "CudnnNames.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -123,20 +125,6 @@ struct Timer {
     return median(t);
   }
 };
-
-const char *algoName(cudnnConvolutionFwdAlgo_t a) {
-  switch (a) {
-  case CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM: return "implicit_gemm";
-  case CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM: return "implicit_precomp_gemm";
-  case CUDNN_CONVOLUTION_FWD_ALGO_GEMM: return "gemm";
-  case CUDNN_CONVOLUTION_FWD_ALGO_DIRECT: return "direct";
-  case CUDNN_CONVOLUTION_FWD_ALGO_FFT: return "fft";
-  case CUDNN_CONVOLUTION_FWD_ALGO_FFT_TILING: return "fft_tiling";
-  case CUDNN_CONVOLUTION_FWD_ALGO_WINOGRAD: return "winograd";
-  case CUDNN_CONVOLUTION_FWD_ALGO_WINOGRAD_NONFUSED: return "winograd_nonfused";
-  default: return "?";
-  }
-}
 
 // ---- Memory-bound families: CPU reference in double ------------------------
 
@@ -532,7 +520,7 @@ int main(int argc, char **argv) {
       Result res;
       res.e = k;
       res.cudnnMs = cudnnMs;
-      res.cudnnAlgo = algoName(algo);
+      res.cudnnAlgo = netc::runtime::forwardAlgorithmName(algo);
       auto launch = [&](int i) {
         CUdeviceptr xp = xs[i % sets], yp = ys[i % sets];
         CUdeviceptr bp = k->bias ? bB : 0;

@@ -10,6 +10,10 @@
 #ifndef NETC_RUNTIME_DATA_DATAERROR_H
 #define NETC_RUNTIME_DATA_DATAERROR_H
 
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iterator>
 #include <stdexcept>
 #include <string>
 
@@ -19,6 +23,17 @@ class DataError : public std::runtime_error {
 public:
   using std::runtime_error::runtime_error;
 };
+
+/// The whole file's bytes; DataError naming the file if it cannot be read.
+inline std::string readFileBytes(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    throw DataError(path + ": cannot open: " + std::strerror(errno));
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (in.bad())
+    throw DataError(path + ": read error");
+  return bytes;
+}
 
 } // namespace netc::data
 

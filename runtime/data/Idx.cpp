@@ -24,15 +24,6 @@ constexpr uint64_t kMaxInflatedBytes = uint64_t(2) << 30;
   throw DataError(file + ": " + message);
 }
 
-std::string readFile(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    fail(path, std::string("cannot open: ") + std::strerror(errno));
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad())
-    fail(path, "read error");
-  return bytes;
-}
 
 std::string inflateGzip(const std::string &bytes, const std::string &path) {
 #ifndef NETC_DATA_HAVE_ZLIB
@@ -140,7 +131,7 @@ int64_t IdxArray::elementCount() const {
   return n;
 }
 
-IdxArray readIdx(const std::string &path) { return parseIdx(readFile(path), path); }
+IdxArray readIdx(const std::string &path) { return parseIdx(readFileBytes(path), path); }
 
 IdxArray parseIdx(const std::string &fileBytes, const std::string &path) {
   IdxArray array;

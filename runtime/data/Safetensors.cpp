@@ -159,13 +159,7 @@ uint16_t floatToBfloat16(float value) {
 // Reader.
 
 SafetensorsFile SafetensorsFile::read(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    fail(path, std::string("cannot open: ") + std::strerror(errno));
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad())
-    fail(path, "read error");
-  return parse(std::move(bytes), path);
+  return parse(readFileBytes(path), path);
 }
 
 SafetensorsFile SafetensorsFile::parse(std::string bytes, const std::string &displayName) {

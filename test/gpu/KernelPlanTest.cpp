@@ -65,8 +65,9 @@ TEST(KernelPlan, Fp32ThroughEveryRoute) {
     RunResult result = runExample("tiny-fp32", route);
     std::printf("tiny-fp32 via %s: %s\n", loadRouteName(route), result.module.c_str());
     expectAllPassed(result);
-    if (route != LoadRoute::Auto)
+    if (route != LoadRoute::Auto) {
       EXPECT_EQ(result.module.rfind(loadRouteName(route), 0), 0u) << result.module;
+    }
   }
 }
 
