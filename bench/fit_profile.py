@@ -68,13 +68,13 @@ def transpose_bytes(r,e):
     NCHW kernel: each operand whose layouts differ (spatial extent > 1)."""
     n,h,w,c,k,kh,kw,oh,ow=geo(r)
     return e*(n*h*w*c*(h*w>1)+kh*kw*c*k*(kh*kw>1)+n*oh*ow*k*(oh*ow>1))
-def gemm_time(P,prec,fam,p,M,N,K,macs,nbytes,eff_key=None,taps=1.0):
+def gemm_time(P,prec,fam,p,M,N,K,macs,nbytes,eff_key=None,taps=1.0,k0_key=None):
     q=0
     for tm0 in (32,64,128):
       for tn0 in (32,64,128):
         te,we,tm,tn=quant2(M,N,K,tm0,tn0,1)
         q=max(q,te*we*((tm*tn/(tm+tn))/64.0)**P['beta_'+prec])
-    eff=P[eff_key or f'{fam}_{prec}_{p}']*q*K/(K+P['k0_'+prec])*taps
+    eff=P[eff_key or f'{fam}_{prec}_{p}']*q*K/(K+P[k0_key or 'k0_'+prec])*taps
     tc=2*macs/(PEAK[prec]*eff)/1e6
     tmm=nbytes/BW/1e6
     return L+max(tc,tmm)
@@ -98,20 +98,28 @@ def predict(r,P):
             # large filters over many channels: forward efficiency falls with the taps
             t0=P.get('taps_'+prec,0)
             if p=='forward' and t0>0 and c>=8: taps=1/(1+(kh*kw/t0)**P['tapexp_'+prec])
+            # spatial filters over many channels: a loss that saturates
+            if p=='forward' and c>=8 and kh*kw>1 and P.get('cha_'+prec,0)>0:
+                x=(c/P['ch_'+prec])**P['chq_'+prec]; taps*=1/(1+P['cha_'+prec]*x/(1+x))
         macs=n*oh*ow*k*cg*kh*kw
         if p=='forward': M,N,K=n*oh*ow,k,cg*kh*kw
         elif p=='backward_data': M,N,K=n*h*w,cg,k*kh*kw
         else: M,N,K=cg*kh*kw,k,n*oh*ow
         fam='conv' if op=='conv2d' else 'gemm'
-        t=gemm_time(P,prec,fam,p,M,N,K,macs,e*(X+Y+W),None,taps)
-        if op=='conv2d' and p!='backward_filter' and P.get('tr_'+prec,0)>0:
+        small=op=='conv2d' and p=='forward' and c<8 and P.get('sc_'+prec,0)>0
+        if small:
+            # first layers: the library's small-channel kernel, NHWC, its own
+            # efficiency and reduction half-length
+            t=gemm_time(P,prec,fam,p,M,N,K,macs,e*(X+Y+W),'sc_'+prec,taps,'sck0_'+prec)
+        else:
+            t=gemm_time(P,prec,fam,p,M,N,K,macs,e*(X+Y+W),None,taps)
+        if op=='conv2d' and p!='backward_filter' and P.get('tr_'+prec,0)>0 and not small:
             # the library's kernels at this precision are NCHW: operands are
-            # transposed through workspace there and back; where that does not
-            # fit the limit (or a native kernel is faster) the NHWC kernel runs.
+            # transposed through workspace there and back; only where that
+            # does not fit the limit does the NHWC kernel run.
             ws=transpose_bytes(r,e)
-            tt=t+(L+2*ws/(BW*P['tr_'+prec])/1e6 if ws>0 else 0)
-            native=gemm_time(P,prec,fam,p,M,N,K,macs,e*(X+Y+W),f'native_{prec}_{p}',taps)
-            t=min(tt,native) if ws<=WS_LIMIT else native
+            if ws<=WS_LIMIT: t=t+(L+2*ws/(BW*P['tr_'+prec])/1e6 if ws>0 else 0)
+            else: t=gemm_time(P,prec,fam,p,M,N,K,macs,e*(X+Y+W),f'native_{prec}_{p}',taps)
         act=r['act'] not in (None,'none'); bias=bool(r['bias'])
         if p=='forward' and (act or bias): t+=ew(P,prec,2*e*Y)
         if p=='backward_filter':
@@ -125,7 +133,7 @@ def predict(r,P):
         return t
     ins=sum(math.prod(s) for s in r['in']); out=math.prod(r['out'])
     el=ins+out
-    fam={'max_pool':'pool','avg_pool':'pool','batch_norm':'bn','lrn':'bn'}.get(op,'ew')
+    fam={'max_pool':'pool','avg_pool':'pool','batch_norm':'bn','lrn':'lrn'}.get(op,'ew')
     if op=='batch_norm' and math.prod(r['out'][:-1])>P['nhwsplit_'+prec]:
         fam='bnl'   # per-channel reduction too long for one pass on chip
     if p=='backward_data':
@@ -157,16 +165,38 @@ P=dict(conv_fp32_forward=0.7107,conv_fp32_backward_data=0.546,conv_fp32_backward
  # is fixed at 3, only the half is fitted). A split-K limit and channel
  # padding were tried and removed: neither improved the held-out error
  # (docs/cost-model.md).
- taps_fp32=56.0,tapexp_fp32=3.0)
+ taps_fp32=56.0,tapexp_fp32=3.0,
+ # 2026-11-21, third fit: the libraries run their NCHW kernels wherever the
+ # transposes fit; LRN's own rate (starting from batch norm's, so that a
+ # held-out fit without LRN layers predicts them at that rate); a channel
+ # loss for spatial filters (exponent fixed at 4); the small-channel
+ # kernel of first layers; the taps exponent fixed at 2.5. The fp32 terms
+ # start where the H100's in-sample fit of these terms ended.
+ lrn_fp32=0.0375,lrn_bf16=0.0187,ch_fp32=170.0,chq_fp32=4.0,cha_fp32=0.36,
+ sc_fp32=0.6,sck0_fp32=44.0)
+P.update(conv_fp32_forward=0.85,gemm_fp32_forward=0.68,k0_fp32=33.3,beta_fp32=0.157,
+ taps_fp32=52.9,tapexp_fp32=2.5,tr_fp32=0.70,native_fp32_forward=0.51,floor_fp32_1x1=0.124)
 def errs(P,rows):
     g=collections.defaultdict(list)
     for r in rows:
         m=meas(r); g[(r['prec'],r['pass_'])].append(abs(predict(r,P)-m)/m)
     return g
 SUM_WEIGHT=0.5
+SUM_MARGIN=0.08   # forward fp32: a network sum's error beyond this costs SUM_STEEPNESS times more
+SUM_STEEPNESS=10.0
+MARGIN_GROUPS={('fp32','forward')}
+def sum_loss(err,key):
+    """One network sum's term: min(error, 1); for forward fp32 (the pass and
+    precision the issue's 10% bar is on) plus a steep penalty beyond
+    SUM_MARGIN, so that the fit does not leave a net's total just over 10%
+    to gain a little per layer elsewhere. (Applied to every pass and
+    precision it cost bf16 forward 2-6 points of per-layer median, pulled
+    towards sums the model misses by 20-80%.)"""
+    e=min(err,1.0)
+    return e+(SUM_STEEPNESS*max(0.0,e-SUM_MARGIN) if key in MARGIN_GROUPS else 0.0)
 def loss(P,rows):
     """Per pass and precision: the mean of min(error, 1) over layers plus
-    SUM_WEIGHT x the mean of min(error, 1) over the networks' sums, so that
+    SUM_WEIGHT x the mean of sum_loss over the networks' sums, so that
     the few large layers that make up a sum are not outvoted by many small
     ones."""
     g=collections.defaultdict(list); s=collections.defaultdict(lambda:[0.0,0.0])
@@ -175,9 +205,9 @@ def loss(P,rows):
         g[key].append(min(abs(p-m)/m,1.0))
         t=s[key+(r['net'],)]; t[0]+=p; t[1]+=m
     sums=collections.defaultdict(list)
-    for (prec,ps,net),(p,m) in s.items(): sums[(prec,ps)].append(min(abs(p-m)/m,1.0))
+    for (prec,ps,net),(p,m) in s.items(): sums[(prec,ps)].append(sum_loss(abs(p-m)/m,(prec,ps)))
     return sum(sum(v)/len(v) for v in g.values())+SUM_WEIGHT*sum(sum(v)/len(v) for v in sums.values())
-FIXED=('tapexp_',)   # constants the fit does not move
+FIXED=('tapexp_','chq_')   # constants the fit does not move
 PASSES=('forward','backward_data','backward_filter')
 def key_groups(key):
     """The (precision, pass) groups a parameter can change: its precision's,
@@ -187,12 +217,12 @@ def key_groups(key):
     return prec,ps
 def group_loss(P,rows):
     """loss()'s term of one (precision, pass) group."""
-    g=[]; s=collections.defaultdict(lambda:[0.0,0.0])
+    g=[]; s=collections.defaultdict(lambda:[0.0,0.0]); key=(rows[0]['prec'],rows[0]['pass_'])
     for r in rows:
         m=meas(r); p=predict(r,P)
         g.append(min(abs(p-m)/m,1.0))
         t=s[r['net']]; t[0]+=p; t[1]+=m
-    sums=[min(abs(p-m)/m,1.0) for p,m in s.values()]
+    sums=[sum_loss(abs(p-m)/m,key) for p,m in s.values()]
     return sum(g)/len(g)+SUM_WEIGHT*sum(sums)/len(sums)
 def fit(P,rows,rounds=3):
     """Coordinate search on loss(); a parameter's trial values rescore only
@@ -211,7 +241,7 @@ def fit(P,rows,rounds=3):
             base=P[key] if P[key]>0 else 0.01
             for f in (0.5,0.7,0.8,0.9,0.95,1.05,1.1,1.25,1.4,2.0):
                 P[key]=base*f
-                if key.startswith(('conv','gemm','ew','pool','bn','native','tr')) and P[key]>1: P[key]=1.0
+                if key.startswith(('conv','gemm','ew','pool','bn','native','tr','lrn','sc_')) and P[key]>1: P[key]=1.0
                 v={k:group_loss(P,groups[k]) for k in gs}; l=sum(v.values())
                 if l<bl: bl=l; best=P[key]; bestv=v
             P[key]=best; cur.update(bestv)
@@ -262,6 +292,9 @@ def from_profile(pp):
         P['tr_'+prec]=d.get('transpose',0)
         for ps in ('forward','backward_data'): P[f'native_{prec}_{ps}']=d.get('native_convolution_'+ps,0)
         P['taps_'+prec]=d.get('filter_taps_half',0); P['tapexp_'+prec]=d.get('filter_taps_exponent',0)
+        P['lrn_'+prec]=d.get('lrn') or d['normalization']
+        P['cha_'+prec]=d.get('channel_loss',0); P['ch_'+prec]=d.get('channel_half',0); P['chq_'+prec]=4.0
+        P['sc_'+prec]=d.get('small_channel_forward',0); P['sck0_'+prec]=d.get('small_channel_reduction_half_length',0)
     return P
 
 def to_profile(P):
@@ -286,6 +319,12 @@ def to_profile(P):
             d['native_convolution_backward_data']=round(min(P['native_%s_backward_data'%prec],1),4)
         if P.get('taps_'+prec,0)>0:
             d['filter_taps_half']=round(P['taps_'+prec],2); d['filter_taps_exponent']=round(P['tapexp_'+prec],3)
+        d['lrn']=round(min(P['lrn_'+prec],1),4)
+        if P.get('cha_'+prec,0)>0:
+            d['channel_loss']=round(P['cha_'+prec],4); d['channel_half']=round(P['ch_'+prec],1)
+        if P.get('sc_'+prec,0)>0:
+            d['small_channel_forward']=round(min(P['sc_'+prec],1),4)
+            d['small_channel_reduction_half_length']=round(P['sck0_'+prec],1)
         out[prec]=d
     return out
 
@@ -320,7 +359,7 @@ def check(rows,profile,netc,tolerance=0.02):
     return bad
 
 def main():
-    global SUM_WEIGHT
+    global SUM_WEIGHT,SUM_MARGIN
     ap=argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('measurements'); ap.add_argument('--netc',default='build/bin/netc')
     ap.add_argument('--profile',default='devices/h100.json',
@@ -334,8 +373,11 @@ def main():
     ap.add_argument('--lono',action='store_true',help='leave-one-net-out held-out error')
     ap.add_argument('--sum-weight',type=float,default=SUM_WEIGHT,
                     help='weight of the network-sum term in the loss (0: per-layer only)')
+    ap.add_argument('--sum-margin',type=float,default=SUM_MARGIN,
+                    help='forward fp32 network-sum error beyond which the loss rises %gx '
+                    'faster (default %g; 1: no extra penalty)'%(SUM_STEEPNESS,SUM_MARGIN))
     a=ap.parse_args()
-    SUM_WEIGHT=a.sum_weight
+    SUM_WEIGHT=a.sum_weight; SUM_MARGIN=a.sum_margin
     set_device(a.profile)
     print(f"device {a.profile}: {SM} SMs, GEMM fp32 {PEAK['fp32']:.1f} bf16 {PEAK['bf16']:.1f} GFLOPS, "
           f"copy {BW:.2f} GB/s, launch {1e3*L:.2f} us",file=sys.stderr)

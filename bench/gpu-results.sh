@@ -24,7 +24,8 @@
 # nets/, space-separated; default all, smallest first), PRECISIONS (default
 # "fp32 bf16"), ITERATIONS (10), WARMUP (3), BUDGET_S (510), DEVICE_KEY
 # (default from the GPU's name), CALIBRATE_ARGS (extra netc calibrate
-# options; default "--sweep-iterations 3").
+# options; default "--sweep-iterations 3"), BATCH (every net's batch instead
+# of its own: predictions and measurements at a batch the fit never saw).
 #
 # Every net in nets/ with both columns does not fit in nine minutes on an
 # H100 (PyTorch's cudnn.benchmark autotunes every distinct convolution's three
@@ -137,7 +138,7 @@ status=ok
 for net in $nets; do
   for precision in $precisions; do
     NETC_DEVICES_DIR="$work/devices" "$bin/netc" profile "nets/$net.json" --device "$key" \
-      --precision "$precision" --emit-plan "$work/plans/$net-$precision.json" \
+      --precision "$precision" ${BATCH:+--batch "$BATCH"} --emit-plan "$work/plans/$net-$precision.json" \
       2>> "$work/logs/plans.log" || { status="failed: $net $precision"; echo "plan $net $precision failed"; }
   done
 done
@@ -158,6 +159,10 @@ cudnn_nets=${CUDNN_NETS:-$nets}
 pytorch_phase() { # $1: seconds it may take
   step "PyTorch column (bench/pytorch_column.py): $pytorch_nets"
   pytorch_s=$1
+  if [ -z "${pytorch_nets// /}" ]; then
+    step_done "skipped: PYTORCH_NETS is empty"
+    return
+  fi
   if [ "$pytorch_s" -lt 30 ]; then
     for net in $pytorch_nets; do skip "$net PyTorch" "time budget: no time left for PyTorch"; done
     step_done "skipped: no time left"
@@ -255,7 +260,7 @@ step "report"
 cat > "$work/commands.txt" <<EOF
 bench/gpu-results.sh $bin   (ITERATIONS=$iterations WARMUP=$warmup BUDGET_S=$budget PRECISIONS="$precisions")
 NETC_DEVICES_DIR=devices netc calibrate --device $key -o WORK/devices/$key.json --save-measurements WORK/calibration.json $calibrate_args
-NETC_DEVICES_DIR=WORK/devices netc profile nets/NET.json --device $key --precision P --emit-plan WORK/plans/NET-P.json
+NETC_DEVICES_DIR=WORK/devices netc profile nets/NET.json --device $key --precision P ${BATCH:+--batch $BATCH }--emit-plan WORK/plans/NET-P.json
 python3 bench/pytorch_column.py WORK/plans/NET-${precisions%% *}.json... --precision ${precisions// /,} -o 'WORK/pytorch/{net}-{precision}.json' --iterations $iterations --warmup $warmup --deadline-s $pytorch_s --compile-deadline-s $compile_s
 netc-runtime profile WORK/plans/NET-P.json --precision P --iterations $iterations --warmup $warmup --framework WORK/pytorch/NET-P.json --format json -o WORK/profiles/NET-P.json --text WORK/profiles/NET-P.txt
 EOF

@@ -49,9 +49,11 @@ def measured_ms(entry, reference, pytorch_layer=None):
     return min(times) if times else None
 
 
-def predict(netc, model, net, profile, precision, pass_args):
+def predict(netc, model, net, profile, precision, pass_args, batch=None):
     # Paleo's model has no notion of precision: it is scored on fp32 only.
     precision_args = ["--precision", precision] if model == "netc" else []
+    if batch:
+        precision_args += ["--batch", str(batch)]
     run = subprocess.run([netc, "predict", net, "--model", model, "--device-profile", profile,
                           *precision_args, "--format", "json", *pass_args],
                          capture_output=True, text=True)
@@ -74,6 +76,9 @@ def main():
                         "profile's clock, fp32 peak and bandwidth; fp32 rows only)")
     parser.add_argument("--reference", choices=["cudnn", "pytorch", "best"], default="cudnn",
                         help="what the prediction is compared with (default cudnn)")
+    parser.add_argument("--batch", type=int,
+                        help="predict at this batch (for measurements taken with "
+                        "bench/gpu-results.sh BATCH=N)")
     parser.add_argument("--sums", action="store_true",
                         help="also print every network's predicted and measured sum")
     args = parser.parse_args()
@@ -96,7 +101,8 @@ def main():
             layers = (run.get("profile") or {}).get("layers") or []
             pytorch = run.get("pytorch") or {}
             for pass_name, pass_args in PASSES.items():
-                predicted = predict(args.netc, args.model, path, profile, precision, pass_args)
+                predicted = predict(args.netc, args.model, path, profile, precision, pass_args,
+                                    args.batch)
                 if predicted is None:
                     continue
                 pred_sum = meas_sum = 0.0

@@ -290,6 +290,7 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
         entry->readNumber("pooling_backward", p.poolingBackward, Range::Fraction);
         entry->readNumber("normalization", p.normalization, Range::Fraction);
         entry->readNumber("pooling_window", p.poolingWindow, Range::Positive);
+        entry->readNumber("lrn", p.lrn, Range::Fraction, /*optional=*/true);
         entry->readNumber("normalization_long", p.normalizationLong, Range::Fraction,
                           /*optional=*/true);
         entry->readNumber("normalization_split_length", p.normalizationSplitLength,
@@ -302,6 +303,13 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
         entry->readNumber("filter_taps_half", p.filterTapsHalf, Range::NonNegative,
                           /*optional=*/true);
         entry->readNumber("filter_taps_exponent", p.filterTapsExponent, Range::NonNegative,
+                          /*optional=*/true);
+        entry->readNumber("channel_loss", p.channelLoss, Range::NonNegative, /*optional=*/true);
+        entry->readNumber("channel_half", p.channelHalf, Range::NonNegative, /*optional=*/true);
+        entry->readNumber("small_channel_forward", p.smallChannelForward, Range::Fraction,
+                          /*optional=*/true);
+        entry->readNumber("small_channel_reduction_half_length",
+                          p.smallChannelReductionHalfLength, Range::NonNegative,
                           /*optional=*/true);
         entry->finish();
         calibrated.perPrecision[int(precision)] = p;

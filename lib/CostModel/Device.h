@@ -68,6 +68,9 @@ struct PrecisionCalibration {
   double pooling = 0;
   double poolingBackward = 0;
   double normalization = 0;
+  /// LRN's rate, a fraction of the copy bandwidth: one pass over a window
+  /// of channels, not batch norm's reduction. 0: `normalization`'s.
+  double lrn = 0;
   /// Pooling windows are read through the caches: window reads per output
   /// run at this multiple of the achieved copy bandwidth.
   double poolingWindow = 0;
@@ -83,13 +86,26 @@ struct PrecisionCalibration {
   double transpose = 0;
   /// With `transpose`: the NHWC kernels the library also has (no workspace),
   /// forward and data gradient, as efficiencies like `convolution`. They run
-  /// where the transposes' workspace exceeds the limit or where faster.
+  /// only where the transposes' workspace exceeds the limit: the libraries'
+  /// heuristics and exhaustive search chose the NCHW kernel on 483 of the
+  /// 506 fp32 forward and data-gradient layers measured.
   double nativeConvolution[2] = {};
   /// Forward implicit-GEMM efficiency of a filter with R x S taps over
   /// C >= 8 channels: x 1 / (1 + (R S / filterTapsHalf)^filterTapsExponent).
   /// 0: no loss.
   double filterTapsHalf = 0;
   double filterTapsExponent = 0;
+  /// Forward implicit-GEMM efficiency of a filter with more than one tap
+  /// over C >= 8 channels: x 1 / (1 + channelLoss x / (1 + x)),
+  /// x = (C / channelHalf)^4: a loss that sets in around channelHalf and
+  /// saturates at 1 / (1 + channelLoss). 0: no loss.
+  double channelLoss = 0;
+  double channelHalf = 0;
+  /// Forward convolutions over C < 8 channels (first layers) run the
+  /// library's small-channel kernel: this efficiency (like `convolution`),
+  /// this reduction half-length, no transposes. 0: the general kernels.
+  double smallChannelForward = 0;
+  double smallChannelReductionHalfLength = 0;
 };
 
 /// What `netc calibrate` measures; shipped profiles hold estimates until then.

@@ -163,6 +163,13 @@ double netc::getFilterTapsEfficiency(int64_t taps, int64_t channels, double half
   return 1 / (1 + std::pow(double(taps) / half, exponent));
 }
 
+double netc::getChannelEfficiency(int64_t taps, int64_t channels, double loss, double half) {
+  if (taps <= 1 || channels < 8 || loss <= 0 || half <= 0)
+    return 1;
+  double x = std::pow(double(channels) / half, 4);
+  return 1 / (1 + loss * x / (1 + x));
+}
+
 NetcModel::NetcModel(const DeviceProfile &device, ModelOptions options)
     : device(device), options(options) {}
 
@@ -197,9 +204,10 @@ std::optional<TileQuantisation> NetcModel::timeKernel(const KernelWork &work,
   if (work.tiles && calibration) {
     // The library picks its tile; every tile pays its prologue and epilogue.
     quantisation = chooseTiles(*work.tiles, device.smCount, calibration->tileIntensityExponent);
-    computeEfficiency *= quantisation->efficiency() *
-                         getReductionEfficiency(work.tiles->reduction,
-                                                calibration->reductionHalfLength);
+    computeEfficiency *=
+        quantisation->efficiency() *
+        getReductionEfficiency(work.tiles->reduction,
+                               work.reductionHalfLength.value_or(calibration->reductionHalfLength));
   } else if (work.tiles) {
     quantisation = quantiseTiles(*work.tiles, device.smCount);
     computeEfficiency *= quantisation->tileEfficiency * quantisation->waveEfficiency;
@@ -301,9 +309,13 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
   for (const ConvAlgorithmCost &cost : costs) {
     AlgorithmTime candidate;
     candidate.algorithm = getConvAlgorithmName(cost.algorithm).str();
-    candidate.applicable = cost.applicable;
+    // A per-precision calibration describes the libraries' kernels, and
+    // cuDNN implements no direct convolution: it does not compete there.
+    const PrecisionCalibration *calibration = getCalibration();
+    candidate.applicable =
+        cost.applicable && !(calibration && cost.algorithm == ConvAlgorithm::Direct);
     candidate.workspaceBytes = cost.workspaceBytes;
-    if (cost.applicable) {
+    if (candidate.applicable) {
       KernelWork work{getKernelFamily(cost.algorithm),
                       cost.gemmFlops,
                       cost.simtFlops + epilogueFlops,
@@ -311,25 +323,35 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
                       cost.bytes,
                       cost.kernelLaunches,
                       cost.tiles};
-      const PrecisionCalibration *calibration = getCalibration();
-      if (calibration && (cost.algorithm == ConvAlgorithm::ImplicitGemm ||
-                          cost.algorithm == ConvAlgorithm::Im2colGemm)) {
+      bool libraryGemm = cost.algorithm == ConvAlgorithm::ImplicitGemm ||
+                         cost.algorithm == ConvAlgorithm::Im2colGemm;
+      // First layers (C < 8) run the library's small-channel kernel, which
+      // reads NHWC: its own efficiency and reduction half-length.
+      bool smallChannel = calibration && libraryGemm && pass == Pass::Forward &&
+                          geometry.c < 8 && calibration->smallChannelForward > 0;
+      if (smallChannel) {
+        work.calibratedEfficiency = calibration->smallChannelForward;
+        work.reductionHalfLength = calibration->smallChannelReductionHalfLength;
+      } else if (calibration && libraryGemm) {
         work.calibratedEfficiency = calibration->convolution[int(pass)];
       }
-      // Large filters over many channels: the forward kernels that loop over
-      // the taps (implicit GEMM, and a direct loop alike) lose efficiency.
-      if (calibration && pass == Pass::Forward &&
-          (work.calibratedEfficiency || cost.algorithm == ConvAlgorithm::Direct))
+      // Large filters, and spatial filters over many channels: the
+      // library's forward kernels lose efficiency.
+      if (calibration && pass == Pass::Forward && work.calibratedEfficiency) {
+        int64_t taps = geometry.r * geometry.s;
         work.efficiencyScale =
-            getFilterTapsEfficiency(geometry.r * geometry.s, geometry.c,
-                                    calibration->filterTapsHalf, calibration->filterTapsExponent);
+            getFilterTapsEfficiency(taps, geometry.c, calibration->filterTapsHalf,
+                                    calibration->filterTapsExponent) *
+            getChannelEfficiency(taps, geometry.c, calibration->channelLoss,
+                                 calibration->channelHalf);
+      }
       LayerPrediction prediction;
       std::optional<TileQuantisation> quantisation = timeKernel(work, prediction);
       int64_t workspaceBytes = cost.workspaceBytes;
       // The library's GEMM-based kernels at this precision are NCHW: both
       // pay the transposes (im2col on top of its unfolded matrix).
       if (calibration && calibration->transpose > 0 && pass != Pass::BackwardFilter &&
-          work.calibratedEfficiency) {
+          work.calibratedEfficiency && !smallChannel) {
         int64_t transposes = addLayoutTransposes(geometry, pass, work, prediction, quantisation);
         workspaceBytes = transposes > 0 ? cost.workspaceBytes + transposes : 0;
       }
@@ -344,7 +366,7 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
     }
     candidates.push_back(candidate);
   }
-  // Direct and implicit GEMM always apply and need no workspace.
+  // Implicit GEMM always applies and needs no workspace.
   assert(bestCost && "no convolution algorithm fits");
 
   best.pass = pass;
@@ -406,16 +428,17 @@ int64_t NetcModel::addLayoutTransposes(const ConvGeometry &geometry, Pass pass,
     prediction = transposed;
     return workspace;
   }
-  // The library's NHWC kernel needs no workspace; it runs where the
-  // transposes do not fit or where it is faster.
+  // The library's NHWC kernel needs no workspace; it runs only where the
+  // transposes do not fit. (cuDNN's heuristics and exhaustive search keep
+  // the NCHW kernel otherwise, even where the NHWC one might be faster.)
+  if (workspace <= options.workspaceLimitBytes) {
+    prediction = transposed;
+    return workspace;
+  }
   KernelWork nativeWork = work;
   nativeWork.calibratedEfficiency = nativeEfficiency;
   LayerPrediction native;
   std::optional<TileQuantisation> nativeQuantisation = timeKernel(nativeWork, native);
-  if (workspace <= options.workspaceLimitBytes && transposed.totalMs <= native.totalMs) {
-    prediction = transposed;
-    return workspace;
-  }
   prediction = native;
   quantisation = nativeQuantisation;
   return 0;
@@ -471,8 +494,9 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
     bool pooling = isa<net::MaxPoolOp, net::AvgPoolOp>(op);
     work.calibratedEfficiency =
         pooling ? (pass == Pass::Forward ? calibration->pooling : calibration->poolingBackward)
-        : isa<net::BatchNormOp, net::LRNOp>(op) ? calibration->normalization
-                                                : calibration->elementwise;
+        : isa<net::LRNOp>(op) && calibration->lrn > 0 ? calibration->lrn
+        : isa<net::BatchNormOp, net::LRNOp>(op)        ? calibration->normalization
+                                                       : calibration->elementwise;
     if (isa<net::BatchNormOp>(op) && calibration->normalizationLong > 0) {
       ArrayRef<int64_t> shape = getShape(op->getResult(0));
       int64_t reduction = outputs / shape.back(); // N x H x W per channel

@@ -98,6 +98,11 @@ TileQuantisation quantiseTilesOf(const GemmShape &shape, int64_t smCount, int64_
 /// `taps` = R x S taps over `channels` channels (1 where channels < 8 or
 /// half is 0).
 double getFilterTapsEfficiency(int64_t taps, int64_t channels, double half, double exponent);
+/// 1 / (1 + loss x / (1 + x)), x = (channels / half)^4: the forward
+/// efficiency of a filter with more than one tap over `channels` channels,
+/// a loss that sets in around `half` and saturates at 1 / (1 + loss) (1
+/// where taps is 1, channels < 8, or loss or half is 0).
+double getChannelEfficiency(int64_t taps, int64_t channels, double loss, double half);
 /// K / (K + halfLength): the fraction of a tile's time spent in its main loop.
 double getReductionEfficiency(int64_t reduction, double halfLength);
 
@@ -140,8 +145,12 @@ private:
     std::optional<double> calibratedEfficiency;
     /// Pooling: reads of the window, served by the caches.
     int64_t windowBytes = 0;
-    /// A further factor on the compute efficiency (the filter-taps loss).
+    /// A further factor on the compute efficiency (the filter-taps and
+    /// channel losses).
     double efficiencyScale = 1;
+    /// Replaces the calibration's reduction half-length (the small-channel
+    /// kernel's own).
+    std::optional<double> reductionHalfLength;
   };
 
   /// The separate kernels a library call needs around a convolution or inner

@@ -145,12 +145,12 @@ FailureOr<Value> NetworkLowering::storageFor(Value netValue) {
     if (failed(whole))
       return failure();
     auto wholeType = cast<MemRefType>(whole->getType());
-    buffer = builder.create<kern::SliceOp>(
+    buffer = kern::SliceOp::create(builder, 
         netValue.getLoc(),
         kern::getSliceType(wholeType, placed->second.second, type.getDimSize(3)), *whole,
         builder.getI64IntegerAttr(placed->second.second));
   } else {
-    buffer = builder.create<kern::AllocOp>(netValue.getLoc(), type, IntegerAttr());
+    buffer = kern::AllocOp::create(builder, netValue.getLoc(), type, IntegerAttr());
   }
   storage[netValue] = buffer;
   return buffer;
@@ -167,9 +167,8 @@ FailureOr<Value> NetworkLowering::contiguousView(Value netValue, ArrayRef<int64_
   if (!type.getLayout().isIdentity())
     return user->emitError("netc lower: cannot flatten a slice of a concatenation "
                            "without a copy (not supported yet)");
-  return builder
-      .create<kern::ViewOp>(user->getLoc(), MemRefType::get(shape, type.getElementType()),
-                            buffer)
+  return kern::ViewOp::create(builder, user->getLoc(),
+                              MemRefType::get(shape, type.getElementType()), buffer)
       .getResult();
 }
 
@@ -177,7 +176,7 @@ Value NetworkLowering::weight(StringRef name, StringRef layer, StringRef role, S
                               ArrayRef<int64_t> shape, DictionaryAttr derive) {
   if (Value existing = weights.lookup(name))
     return existing;
-  Value value = builder.create<kern::WeightOp>(
+  Value value = kern::WeightOp::create(builder, 
       network.getLoc(), MemRefType::get(shape, settings.storageType),
       builder.getStringAttr(name), builder.getStringAttr(layer), builder.getStringAttr(role),
       builder.getStringAttr(layout), derive);
@@ -192,7 +191,7 @@ Value NetworkLowering::weight(StringRef name, StringRef layer, StringRef role, S
 void NetworkLowering::planConcatenations() {
   network.walk([&](ConcatOp concat) {
     int64_t rank = cast<RankedTensorType>(concat.getType()).getRank();
-    if (concat.getAxis() != rank - 1)
+    if (int64_t(concat.getAxis()) != rank - 1)
       return;
     int64_t offset = 0;
     for (Value input : concat.getInputs()) {
@@ -288,10 +287,10 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
   if (activation != Activation::None)
     fusedText.push_back(stringifyActivation(activation).str());
   if (filterShape.size() != 4) // an inner product's [out, in] seen as [out, 1, 1, in]
-    filter = builder.create<kern::ViewOp>(op->getLoc(),
+    filter = kern::ViewOp::create(builder, op->getLoc(),
                                           MemRefType::get(filter4, settings.storageType), filter);
 
-  auto kernel = builder.create<kern::Conv2DOp>(
+  auto kernel = kern::Conv2DOp::create(builder, 
       op->getLoc(), input, filter, bias, *out, builder.getDenseI64ArrayAttr(strides),
       builder.getDenseI64ArrayAttr(pads),
       builder.getStringAttr(stringifyActivation(activation)), builder.getStrArrayAttr({}),
@@ -322,7 +321,7 @@ LogicalResult NetworkLowering::lower(InnerProductOp op) {
   if (failed(flat))
     return failure();
   return lowerConvolution(op, *flat, op.getOutput(), op.getLayerName(),
-                          {op.getNumOutputs(), in}, "oi", {1, 1}, {0, 0, 0, 0}, op.getBias(),
+                          {int64_t(op.getNumOutputs()), in}, "oi", {1, 1}, {0, 0, 0, 0}, op.getBias(),
                           op.getActivation(), {});
 }
 
@@ -333,7 +332,7 @@ LogicalResult NetworkLowering::lowerPool(PoolOp op, StringRef kind) {
     return failure();
   Value in = storage.lookup(op.getInput());
   SmallVector<int64_t, 4> pads = executionPads(op);
-  auto kernel = builder.create<kern::PoolOp>(
+  auto kernel = kern::PoolOp::create(builder, 
       op.getLoc(), in, *out, builder.getStringAttr(kind), op.getKsizeAttr(),
       op.getStridesAttr(), builder.getDenseI64ArrayAttr(pads), builder.getStrArrayAttr({}),
       builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(),
@@ -348,7 +347,7 @@ LogicalResult NetworkLowering::lower(LRNOp op) {
   if (failed(out))
     return failure();
   Value in = storage.lookup(op.getInput());
-  auto kernel = builder.create<kern::LRNOp>(
+  auto kernel = kern::LRNOp::create(builder, 
       op.getLoc(), in, *out, op.getLocalSizeAttr(), op.getAlphaAttr(), op.getBetaAttr(),
       op.getKAttr(), builder.getStrArrayAttr({}), builder.getStringAttr(""),
       DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(), IntegerAttr(), ArrayAttr());
@@ -365,7 +364,7 @@ LogicalResult NetworkLowering::lower(SoftmaxOp op) {
   FailureOr<Value> in = contiguousView(op.getInput(), outType.getShape(), op);
   if (failed(in))
     return failure();
-  auto kernel = builder.create<kern::SoftmaxOp>(
+  auto kernel = kern::SoftmaxOp::create(builder, 
       op.getLoc(), *in, *out, builder.getStrArrayAttr({}), builder.getStringAttr(""),
       DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(), IntegerAttr(), ArrayAttr());
   return annotate(kernel, {op.getLayerName()}, 4 * elementsOf(*out),
@@ -376,7 +375,7 @@ LogicalResult NetworkLowering::buildElementwise(Location loc, Value lhs, Value r
                                                 StringRef kind, StringRef activation,
                                                 ArrayRef<StringRef> layers, int64_t flops,
                                                 int64_t bytes, ArrayRef<StringRef> fused) {
-  auto kernel = builder.create<kern::ElementwiseOp>(
+  auto kernel = kern::ElementwiseOp::create(builder, 
       loc, lhs, rhs, out, builder.getStringAttr(kind), builder.getStringAttr(activation),
       builder.getStrArrayAttr({}), builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(),
       IntegerAttr(), IntegerAttr(), ArrayAttr());
@@ -435,7 +434,7 @@ LogicalResult NetworkLowering::lower(BatchNormOp op) {
   auto vector = [&](StringRef role) {
     return weight((name + "." + role).str(), name, role, "c", {c});
   };
-  auto kernel = builder.create<kern::BatchNormOp>(
+  auto kernel = kern::BatchNormOp::create(builder, 
       op.getLoc(), in, vector("gamma"), vector("beta"), vector("mean"), vector("var"), *out,
       op.getEpsilonAttr(), builder.getStringAttr(stringifyActivation(op.getActivation())),
       builder.getStrArrayAttr({}), builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(),
@@ -449,7 +448,7 @@ LogicalResult NetworkLowering::lower(BatchNormOp op) {
 
 LogicalResult NetworkLowering::lower(ConcatOp op) {
   int64_t rank = cast<RankedTensorType>(op.getType()).getRank();
-  if (op.getAxis() != rank - 1)
+  if (int64_t(op.getAxis()) != rank - 1)
     return op.emitError() << "layer '" << op.getLayerName() << "': field 'axis': netc lower "
                           << "concatenates along the channels only, got axis " << op.getAxis();
   FailureOr<Value> out = storageFor(op.getOutput());
@@ -463,7 +462,7 @@ LogicalResult NetworkLowering::lower(ConcatOp op) {
     auto placed = placement.find(input);
     if (placed == placement.end() || placed->second.first != op) {
       auto outType = cast<MemRefType>(out->getType());
-      Value slice = builder.create<kern::SliceOp>(
+      Value slice = kern::SliceOp::create(builder, 
           op.getLoc(), kern::getSliceType(outType, offset, channels), *out,
           builder.getI64IntegerAttr(offset));
       if (failed(buildElementwise(op.getLoc(), source, Value(), slice, "identity", "none",
@@ -493,7 +492,7 @@ LogicalResult NetworkLowering::lower(InputOp op) {
   if (!type)
     return op.emitError() << "layer '" << op.getLayerName()
                           << "': netc lower needs an NHWC (rank-4) or [n, features] input";
-  storage[op.getOutput()] = builder.create<kern::InputOp>(
+  storage[op.getOutput()] = kern::InputOp::create(builder, 
       op.getLoc(), type, builder.getStringAttr(op.getLayerName()), IntegerAttr());
   return success();
 }
@@ -528,7 +527,7 @@ LogicalResult NetworkLowering::run() {
   for (Operation &op : network.getBody().front())
     if (auto layer = dyn_cast<LayerOpInterface>(op))
       if (op.getNumResults() == 1 && op.getResult(0).use_empty() && !isa<InputOp>(op))
-        builder.create<kern::OutputOp>(op.getLoc(), builder.getStringAttr(layer.getLayerName()),
+        kern::OutputOp::create(builder, op.getLoc(), builder.getStringAttr(layer.getLayerName()),
                                        storage.lookup(op.getResult(0)));
   return success();
 }
@@ -585,7 +584,7 @@ struct ConvertNetToKernPass : netc::impl::ConvertNetToKernBase<ConvertNetToKernP
     SmallVector<NetworkOp> networks(module.getOps<NetworkOp>());
     for (NetworkOp network : networks) {
       OpBuilder builder(network);
-      auto program = builder.create<kern::ProgramOp>(
+      auto program = kern::ProgramOp::create(builder, 
           network.getLoc(), network.getTitleAttr(), builder.getStringAttr(target),
           builder.getStringAttr(precision), IntegerAttr());
       program.getBody().emplaceBlock();
