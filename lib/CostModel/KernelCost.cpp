@@ -20,7 +20,16 @@ double variantRate(const cuda::KernelConfig &config, const DeviceProfile &device
       return device.getPeakGflops(*peak) * device.getAchievedFraction(*peak) *
              rates.implicitGemmMma;
   }
-  double efficiency = config.variant == "direct" ? rates.direct : rates.implicitGemmSimt;
+  double efficiency = rates.implicitGemmSimt;
+  if (config.variant == "direct") {
+    efficiency = rates.direct;
+    if (config.directRowsPerItem == 1)
+      efficiency *= rates.directOneRow;
+    else if (config.directRowsPerItem >= 4)
+      efficiency *= rates.directFourRows;
+    if (config.directImagesPerBlock > 1)
+      efficiency *= rates.directEightImages;
+  }
   return device.getPeakGflops(PeakKind::FP32) * device.getAchievedFraction(PeakKind::FP32) *
          efficiency;
 }

@@ -158,8 +158,9 @@ TEST(KernelCatalog, MmaTilesDeclareTheirSharedMemoryAndResidency) {
     EXPECT_EQ(c.sharedBytes % ((c.tileM + c.tileN) * c.tileK * 2), 0);
     EXPECT_GE(c.sharedBytes, 32 * 1024);
     EXPECT_TRUE(contains(c.body, "netc::conv2d_implicit_gemm_mma<Shape, netc::MmaTile<"));
-    if (c.threads == 256 && c.sharedBytes <= 100 * 1024)
+    if (c.threads == 256 && c.sharedBytes <= 100 * 1024) {
       EXPECT_EQ(c.minBlocksPerSm, 2);
+    }
   }
   EXPECT_GE(mma, 4);
   // C = 3: no 16-byte copies of one tap, no mma tile.

@@ -112,3 +112,37 @@ TEST(KernelCost, ChoosesTheFastestCandidate) {
   // A reduction of 25 (ECE408's 5x5x1): the GEMM runs at 0.9 x 25/89; direct wins.
   EXPECT_EQ(chooseKernel(candidates, 0, 0, device, Precision::FP32, &chosen, 25), 2u);
 }
+
+TEST(KernelCost, DirectFormsRunAtTheirMeasuredRates) {
+  // The same padded work in each form: items of two rows at the direct
+  // rate (0.45 of 10,000 GFLOPS), one row at 0.65 of it, four rows at 0.71,
+  // eight images per block at 0.86 of their rows' rate.
+  DeviceProfile device = roundDevice();
+  auto form = [&](int64_t rows, int64_t images) {
+    cuda::KernelConfig config = gemmConfig("direct", 1600, 1'000'000'000);
+    config.directRowsPerItem = rows;
+    config.directImagesPerBlock = images;
+    return estimateKernel(config, 0, 0, device, Precision::FP32).computeMs;
+  };
+  double two = form(2, 1);
+  EXPECT_NEAR(two, 2e9 / (4500 * 1e6), 1e-12);
+  EXPECT_NEAR(form(1, 1), two / 0.65, 1e-12);
+  EXPECT_NEAR(form(4, 1), two / 0.71, 1e-12);
+  EXPECT_NEAR(form(2, 8), two / 0.86, 1e-12);
+}
+
+TEST(KernelCost, Ece408TakesTheTwoRowOneImageDirectKernel) {
+  // bench/kernels (H200): ECE408's conv1 ran 0.70 ms with items of two rows
+  // and one image per block, 0.80-1.08 ms in the other forms.
+  cuda::ConvProblem p;
+  p.x = {10000, 28, 28, 1, 1};
+  p.y = {10000, 24, 24, 50, 50};
+  p.kh = p.kw = 5;
+  p.bias = false;
+  p.activation = cuda::KernelActivation::Tanh;
+  std::vector<cuda::KernelConfig> candidates = cuda::convCandidates(p, cuda::KernelTarget{90});
+  size_t chosen = chooseKernel(candidates, 0, 0, roundDevice(), Precision::FP32, nullptr, 25);
+  EXPECT_EQ(candidates[chosen].variant, "direct");
+  EXPECT_EQ(candidates[chosen].directRowsPerItem, 2);
+  EXPECT_EQ(candidates[chosen].directImagesPerBlock, 1);
+}

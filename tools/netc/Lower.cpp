@@ -94,19 +94,22 @@ std::optional<std::string> detectTarget(StringRef runtime) {
   StringRef argv[] = {runtime, "device", "--format", "json"};
   int status = sys::ExecuteAndWait(runtime, argv, std::nullopt, redirects);
   std::optional<std::string> target;
-  if (status == 0)
-    if (ErrorOr<std::unique_ptr<MemoryBuffer>> text = MemoryBuffer::getFile(report))
+  if (status == 0) {
+    if (ErrorOr<std::unique_ptr<MemoryBuffer>> text = MemoryBuffer::getFile(report)) {
       if (Expected<json::Value> parsed = json::parse((*text)->getBuffer())) {
         // {"compute_capability": "9.0", ...}, possibly inside "devices".
         const json::Object *device = parsed->getAsObject();
         if (device && device->getArray("devices") && !device->getArray("devices")->empty())
           device = device->getArray("devices")->front().getAsObject();
-        if (device)
+        if (device) {
           if (std::optional<StringRef> capability = device->getString("compute_capability"))
             target = "sm_" + capability->str();
+        }
       } else {
         consumeError(parsed.takeError());
       }
+    }
+  }
   sys::fs::remove(report);
   if (target)
     target->erase(std::remove(target->begin(), target->end(), '.'), target->end());

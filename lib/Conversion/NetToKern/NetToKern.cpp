@@ -227,6 +227,14 @@ LogicalResult NetworkLowering::annotate(Operation *kernel, ArrayRef<StringRef> l
   if (config.tileM > 0)
     kernel->setAttr("tile", builder.getDenseI64ArrayAttr(
                                 {config.tileM, config.tileN, config.tileK}));
+  // Candidates can share a variant and tile (the mma tiles of 128 and 256
+  // threads, the direct kernel's forms): the threads and the direct form
+  // name the one chosen, for the emitter.
+  if (config.threads > 0)
+    kernel->setAttr("threads", builder.getI64IntegerAttr(config.threads));
+  if (config.directRowsPerItem > 0)
+    kernel->setAttr("direct_form", builder.getDenseI64ArrayAttr(
+                                       {config.directRowsPerItem, config.directImagesPerBlock}));
   kernel->setAttr("predicted_ms", builder.getF64FloatAttr(estimate.totalMs));
   kernel->setAttr("flops", builder.getI64IntegerAttr(flops));
   kernel->setAttr("bytes", builder.getI64IntegerAttr(bytes));

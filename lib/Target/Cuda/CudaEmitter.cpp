@@ -102,8 +102,17 @@ json::Value Emitter::weightArg(StringRef role, Value buffer) {
 FailureOr<KernelConfig> Emitter::configFor(Operation *op) {
   auto variant = op->getAttrOfType<StringAttr>("variant").getValue();
   auto tile = op->getAttrOfType<DenseI64ArrayAttr>("tile");
+  auto threads = op->getAttrOfType<IntegerAttr>("threads");
+  auto directForm = op->getAttrOfType<DenseI64ArrayAttr>("direct_form");
   auto matches = [&](const KernelConfig &config) {
     if (config.variant != variant)
+      return false;
+    // Kernel IR written before these attributes: the first of the variant
+    // and tile, as then.
+    if (threads && config.threads != threads.getInt())
+      return false;
+    if (directForm && (directForm.size() != 2 || config.directRowsPerItem != directForm[0] ||
+                       config.directImagesPerBlock != directForm[1]))
       return false;
     if (!tile)
       return config.tileM == 0;

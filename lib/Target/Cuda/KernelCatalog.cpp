@@ -99,6 +99,8 @@ KernelConfig directConfig(const ConvProblem &p, int64_t pt, int64_t images, int6
   c.gridX = ceilDiv(p.y.h, rows);
   c.gridY = ceilDiv(p.x.n, images);
   c.paddedMacs = p.x.n * c.gridX * ceilDiv(rows, pt) * pt * segs * qt * p.y.c * c.tileK;
+  c.directRowsPerItem = pt;
+  c.directImagesPerBlock = images;
   c.body = convShapeText(p) + "netc::conv2d_direct<Shape, netc::DirectTile<" + str(qt) + ", " +
            str(pt) + ", " + str(groups) + ", " + str(rows) + ", " + str(images) + ">" +
            convTail(p);

@@ -91,6 +91,9 @@ struct KernelConfig {
   /// Multiply-adds the launch executes including padded tile edges, for the
   /// cost model's tile efficiency (0 for memory-bound kernels).
   int64_t paddedMacs = 0;
+  /// The direct kernel's form: output rows per thread item and images per
+  /// block (0 for the other variants), for the cost model's per-form rate.
+  int64_t directRowsPerItem = 0, directImagesPerBlock = 0;
   /// The statement(s) the emitted kernel body holds, e.g.
   ///   "netc::conv2d_implicit_gemm_simt<Shape, netc::SimtTile<128, 128, 8>,
   ///    netc::kRelu, true>(x, w, bias, y);"
