@@ -15,7 +15,9 @@ net.network "decisions" {
   // weights the runtime derives.
   // CHECK: kern.weight "stem.filter" {{.*}}layout = "ohwi"{{.*}} : memref<16x3x3x3xf32>
   // CHECK: kern.weight "stem.filter@bn" {derive = {beta = "bn.beta", bias = "stem.bias", epsilon = 1.000000e-03 : f64, filter = "stem.filter", gamma = "bn.gamma", mean = "bn.mean", op = "fold_batch_norm", part = "filter", var = "bn.var"}
-  // CHECK: kern.conv2d "{{[a-z_]+}}" %[[DATA]], %{{.*}} bias %{{.*}} -> %[[STEM:[0-9]+]] {activation = "relu"{{.*}}fused = ["bias", "batch_norm bn", "relu"], layers = ["stem", "bn"]{{.*}}predicted_ms = {{.*}}tile = array<i64: {{.*}}>}
+  // The 27-tap stem runs the direct kernel; its form and threads name the
+  // candidate for the emitter (the forms share a variant and tile).
+  // CHECK: kern.conv2d "direct" %[[DATA]], %{{.*}} bias %{{.*}} -> %[[STEM:[0-9]+]] {activation = "relu"{{.*}}direct_form = array<i64: {{[124]}}, {{[18]}}>{{.*}}fused = ["bias", "batch_norm bn", "relu"], layers = ["stem", "bn"]{{.*}}predicted_ms = {{.*}}threads = {{[0-9]+}} : i64, tile = array<i64: {{.*}}>}
   // BF16: kern.conv2d "{{[a-z_]+}}" {{.*}} : memref<8x16x16x3xbf16>, memref<16x3x3x3xbf16>
   // SM61-NOT: implicit_gemm_mma
   %1 = net.conv2d "stem" %0 {filter = array<i64: 3, 3, 3, 16>, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<8x16x16x3xf32> -> tensor<8x16x16x16xf32>
