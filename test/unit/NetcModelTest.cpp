@@ -531,6 +531,16 @@ DeviceProfile gemmOnlyRoundDevice() {
 PrecisionCalibration &fp32Calibration(DeviceProfile &device) {
   return *device.calibrated.perPrecision[int(Precision::FP32)];
 }
+/// The prediction for the first layer after the input of a network given
+/// as Paleo JSON.
+LayerPrediction predictFirstLayer(const DeviceProfile &device, const char *network, Pass pass) {
+  CapturingContext ctx;
+  auto module = ctx.import(network);
+  EXPECT_TRUE(module) << ctx.allErrors();
+  if (!module)
+    return {};
+  return NetcModel(device).predict(getNetwork(*module), pass)[0];
+}
 } // namespace
 
 TEST(NetcModel, LargeFiltersOverManyChannelsLoseForwardEfficiency) {
@@ -572,43 +582,35 @@ TEST(NetcModel, FirstLayersRunTheSmallChannelKernel) {
   // A 3x3 convolution of 3 channels (a first layer), NCHW library kernels:
   // by default it pays the transposes; with a small-channel kernel it runs
   // that one, NHWC, at its own efficiency and reduction half-length.
-  CapturingContext ctx;
-  auto module = ctx.import(R"({"name": "c", "layers": {
+  const char *network = R"({"name": "c", "layers": {
     "data": {"parents": [], "type": "Input", "tensor": [4, 16, 16, 3]},
     "conv": {"parents": ["data"], "type": "Convolution", "filter": [3, 3, 3, 32],
-             "strides": [1, 1, 1, 1], "padding": "SAME", "bias": false}}})");
-  ASSERT_TRUE(module) << ctx.allErrors();
+             "strides": [1, 1, 1, 1], "padding": "SAME", "bias": false}}})";
   DeviceProfile device = gemmOnlyRoundDevice();
   fp32Calibration(device).transpose = 0.5;
-  LayerPrediction general = NetcModel(device).predict(getNetwork(*module), Pass::Forward)[0];
+  LayerPrediction general = predictFirstLayer(device, network, Pass::Forward);
+  double filterGradient = predictFirstLayer(device, network, Pass::BackwardFilter).totalMs;
   EXPECT_GT(general.workspaceBytes, 0);
   fp32Calibration(device).smallChannelForward = 0.25;
   fp32Calibration(device).smallChannelReductionHalfLength = 27; // K = 3 x 3 x 3
-  LayerPrediction small = NetcModel(device).predict(getNetwork(*module), Pass::Forward)[0];
+  LayerPrediction small = predictFirstLayer(device, network, Pass::Forward);
   EXPECT_EQ(small.workspaceBytes, 0);
   // Efficiency 0.25 x K / (K + 27) = 0.125 of the general kernel's 1
   // (whose half-length is 0): eight times the compute time.
   EXPECT_NEAR(small.computeMs, 8 * general.computeMs, 1e-12);
-  // The data gradient is not a first layer's kernel: unchanged.
-  device.calibrated.perPrecision[int(Precision::FP32)]->smallChannelForward = 0;
-  double before = NetcModel(device).predict(getNetwork(*module), Pass::BackwardFilter)[0].totalMs;
-  fp32Calibration(device).smallChannelForward = 0.25;
-  EXPECT_DOUBLE_EQ(NetcModel(device).predict(getNetwork(*module), Pass::BackwardFilter)[0].totalMs,
-                   before);
+  // The filter gradient is not the small-channel kernel's: unchanged.
+  EXPECT_DOUBLE_EQ(predictFirstLayer(device, network, Pass::BackwardFilter).totalMs,
+                   filterGradient);
 }
 
 TEST(NetcModel, LrnHasItsOwnRate) {
   // LRN of 1 x 4 x 4 x 64 values: the forward pass streams X and Y, 8192
   // bytes: 1.6384e-5 ms at batch norm's 0.5 x 1 TB/s, 3.2768e-5 at 0.25.
-  CapturingContext ctx;
-  auto module = ctx.import(R"({"name": "l", "layers": {
+  const char *network = R"({"name": "l", "layers": {
     "data": {"parents": [], "type": "Input", "tensor": [1, 4, 4, 64]},
-    "norm": {"parents": ["data"], "type": "LRN", "size": 5, "alpha": 0.0001, "beta": 0.75}}})");
-  ASSERT_TRUE(module) << ctx.allErrors();
+    "norm": {"parents": ["data"], "type": "LRN", "size": 5, "alpha": 0.0001, "beta": 0.75}}})";
   DeviceProfile device = calibratedRoundDevice(0, 0);
-  LayerPrediction shared = NetcModel(device).predict(getNetwork(*module), Pass::Forward)[0];
-  EXPECT_NEAR(shared.memoryMs, 1.6384e-5, 1e-12);
+  EXPECT_NEAR(predictFirstLayer(device, network, Pass::Forward).memoryMs, 1.6384e-5, 1e-12);
   fp32Calibration(device).lrn = 0.25;
-  LayerPrediction own = NetcModel(device).predict(getNetwork(*module), Pass::Forward)[0];
-  EXPECT_NEAR(own.memoryMs, 3.2768e-5, 1e-12);
+  EXPECT_NEAR(predictFirstLayer(device, network, Pass::Forward).memoryMs, 3.2768e-5, 1e-12);
 }
