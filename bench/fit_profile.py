@@ -291,10 +291,15 @@ def from_profile(pp):
         P['nhwsplit_'+prec]=d.get('normalization_split_length',0)
         P['tr_'+prec]=d.get('transpose',0)
         for ps in ('forward','backward_data'): P[f'native_{prec}_{ps}']=d.get('native_convolution_'+ps,0)
-        P['taps_'+prec]=d.get('filter_taps_half',0); P['tapexp_'+prec]=d.get('filter_taps_exponent',0)
+        # Optional terms only where the profile has them: a term that is off
+        # stays off (a fit cannot move a 0 into a half-defined term).
+        if d.get('filter_taps_half'):
+            P['taps_'+prec]=d['filter_taps_half']; P['tapexp_'+prec]=d['filter_taps_exponent']
         P['lrn_'+prec]=d.get('lrn') or d['normalization']
-        P['cha_'+prec]=d.get('channel_loss',0); P['ch_'+prec]=d.get('channel_half',0); P['chq_'+prec]=4.0
-        P['sc_'+prec]=d.get('small_channel_forward',0); P['sck0_'+prec]=d.get('small_channel_reduction_half_length',0)
+        if d.get('channel_loss'):
+            P['cha_'+prec]=d['channel_loss']; P['ch_'+prec]=d['channel_half']; P['chq_'+prec]=4.0
+        if d.get('small_channel_forward'):
+            P['sc_'+prec]=d['small_channel_forward']; P['sck0_'+prec]=d['small_channel_reduction_half_length']
     return P
 
 def to_profile(P):
@@ -369,6 +374,9 @@ def main():
                     help="compare the mirror, with the profile's per_precision, against "
                     "`netc predict` on every row, then stop")
     ap.add_argument('--start',help='parameters to start from (JSON, this script\'s names)')
+    ap.add_argument('--start-from-profile',action='store_true',
+                    help="start from the profile's own per_precision (refit in its basin) "
+                    "instead of this script's starting point")
     ap.add_argument('--rounds',type=int,default=3)
     ap.add_argument('--lono',action='store_true',help='leave-one-net-out held-out error')
     ap.add_argument('--sum-weight',type=float,default=SUM_WEIGHT,
@@ -385,6 +393,8 @@ def main():
     R=load_rows(a.measurements,a.netc,tempfile.mkdtemp())
     if a.check: return 1 if check(R,a.profile,a.netc) else 0
     start=dict(P)
+    if a.start_from_profile:
+        start.update(from_profile(json.load(open(a.profile))['calibrated'].get('per_precision') or {}))
     if a.start: start.update(json.load(open(a.start)))
     if a.lono:
         g=collections.defaultdict(list); sums=collections.defaultdict(lambda:[0.0,0.0])

@@ -82,9 +82,14 @@ TEST(KernelPlan, Sm61PtxJitCompiledForThisGpu) {
 
 TEST(KernelPlan, ClearErrorsForABrokenModule) {
   namespace fs = std::filesystem;
-  fs::path dir = fs::temp_directory_path() / "netc-kernel-plan-test";
-  fs::remove_all(dir);
+  // The example's plan names the header shared by the examples as
+  // ../tiny/netc_kernels.cuh: copy both directories, side by side.
+  fs::path root = fs::temp_directory_path() / "netc-kernel-plan-test";
+  fs::path dir = root / "tiny-fp32";
+  fs::remove_all(root);
+  fs::create_directories(root);
   fs::copy(example("tiny-fp32"), dir);
+  fs::copy(example("tiny"), root / "tiny");
   auto errorOf = [&](LoadRoute route) -> std::string {
     try {
       Plan plan = readPlanFile(dir.string());
@@ -110,5 +115,5 @@ TEST(KernelPlan, ClearErrorsForABrokenModule) {
   EXPECT_NE(nvrtc.find("NVRTC log"), std::string::npos) << nvrtc;
   std::string autoRoute = errorOf(LoadRoute::Auto);
   EXPECT_NE(autoRoute.find("no route loaded the module"), std::string::npos) << autoRoute;
-  fs::remove_all(dir);
+  fs::remove_all(root);
 }
