@@ -305,6 +305,7 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
   LayerPrediction best;
   const ConvAlgorithmCost *bestCost = nullptr;
   std::optional<TileQuantisation> bestQuantisation;
+  std::string bestLayoutNote;
   std::vector<AlgorithmTime> candidates;
   for (const ConvAlgorithmCost &cost : costs) {
     AlgorithmTime candidate;
@@ -350,10 +351,23 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
       int64_t workspaceBytes = cost.workspaceBytes;
       // The library's GEMM-based kernels at this precision are NCHW: both
       // pay the transposes (im2col on top of its unfolded matrix).
+      std::string layoutNote =
+          smallChannel ? "; the library's small-channel kernel (C < 8), no transposes" : "";
       if (calibration && calibration->transpose > 0 && pass != Pass::BackwardFilter &&
           work.calibratedEfficiency && !smallChannel) {
         int64_t transposes = addLayoutTransposes(geometry, pass, work, prediction, quantisation);
         workspaceBytes = transposes > 0 ? cost.workspaceBytes + transposes : 0;
+        int64_t needed = getLayoutTransposeBytes(geometry, getBytesPerElement(options.precision));
+        if (transposes > 0)
+          layoutNote = formatv("; but the library's kernel is NCHW: the NHWC operands go "
+                               "through {0} of workspace and back",
+                               formatMiB(transposes))
+                           .str();
+        else if (needed > 0)
+          layoutNote = formatv("; the library's NHWC kernel: the NCHW kernel's transposes need "
+                               "{0}, over the {1} limit",
+                               formatMiB(needed), formatMiB(options.workspaceLimitBytes))
+                           .str();
       }
       candidate.workspaceBytes = workspaceBytes;
       candidate.totalMs = prediction.totalMs;
@@ -362,6 +376,7 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
         best = prediction;
         bestCost = &cost;
         bestQuantisation = quantisation;
+        bestLayoutNote = layoutNote;
       }
     }
     candidates.push_back(candidate);
@@ -374,8 +389,9 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
   for (const AlgorithmTime &candidate : candidates)
     if (candidate.algorithm == best.algorithm)
       best.workspaceBytes = candidate.workspaceBytes;
-  best.reason = formatv("{0}: {1}; {2}-bound{3}", best.algorithm, bestCost->note,
-                        getBoundName(best.bound), describeQuantisation(bestQuantisation))
+  best.reason = formatv("{0}: {1}{2}; {3}-bound{4}", best.algorithm, bestCost->note,
+                        bestLayoutNote, getBoundName(best.bound),
+                        describeQuantisation(bestQuantisation))
                     .str();
   // Name the fastest algorithm the workspace limit excluded, if it would have
   // won, and the runner-up.

@@ -429,6 +429,9 @@ TEST(NetcModel, NchwLibraryKernelsPayTheirTransposes) {
   LayerPrediction transposed = predictOneConv(device, false, Pass::Forward)[0];
   EXPECT_NEAR(transposed.totalMs - plain.totalMs, 0.005 + 3.2768e-5, 1e-12);
   EXPECT_EQ(transposed.workspaceBytes, 8192);
+  EXPECT_NE(transposed.reason.find("kernel is NCHW: the NHWC operands go through 0.0 MiB"),
+            std::string::npos)
+      << transposed.reason;
   // The filter gradient does not transpose.
   DeviceProfile noTransposes = device;
   noTransposes.calibrated.perPrecision[int(Precision::FP32)]->transpose = 0;
@@ -454,6 +457,9 @@ TEST(NetcModel, NchwLibraryKernelsPayTheirTransposes) {
   LayerPrediction limited = NetcModel(device, tight).predict(getNetwork(*module), Pass::Forward)[0];
   EXPECT_EQ(limited.workspaceBytes, 0);
   EXPECT_EQ(limited.algorithm, "implicit_gemm");
+  EXPECT_NE(limited.reason.find("the library's NHWC kernel: the NCHW kernel's transposes need"),
+            std::string::npos)
+      << limited.reason;
   EXPECT_GT(limited.totalMs - 0.005, 50 * (plain.totalMs - 0.005));
 }
 
