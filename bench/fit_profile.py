@@ -224,6 +224,7 @@ def group_loss(P,rows):
         t=s[r['net']]; t[0]+=p; t[1]+=m
     sums=[sum_loss(abs(p-m)/m,key) for p,m in s.values()]
     return sum(g)/len(g)+SUM_WEIGHT*sum(sums)/len(sums)
+ONLY=None   # --only: the parameters the fit may move (None: all but FIXED)
 def fit(P,rows,rounds=3):
     """Coordinate search on loss(); a parameter's trial values rescore only
     the groups it can change (the same minimum as rescoring every row)."""
@@ -233,7 +234,7 @@ def fit(P,rows,rounds=3):
     cur={k:group_loss(P,v) for k,v in groups.items()}
     for _ in range(rounds):
         for key in P:
-            if key.startswith(FIXED): continue
+            if key.startswith(FIXED) or (ONLY is not None and key not in ONLY): continue
             prec,ps=key_groups(key)
             gs=[k for k in groups if (prec is None or k[0]==prec) and (ps is None or k[1]==ps)]
             if not gs: continue
@@ -378,6 +379,8 @@ def main():
                     help="start from the profile's own per_precision (refit in its basin) "
                     "instead of this script's starting point")
     ap.add_argument('--rounds',type=int,default=3)
+    ap.add_argument('--only',help='comma-separated parameters (this script\'s names) the fit may '
+                    'move; the rest stay at the start (e.g. with --start-from-profile)')
     ap.add_argument('--lono',action='store_true',help='leave-one-net-out held-out error')
     ap.add_argument('--sum-weight',type=float,default=SUM_WEIGHT,
                     help='weight of the network-sum term in the loss (0: per-layer only)')
@@ -386,6 +389,8 @@ def main():
                     'faster (default %g; 1: no extra penalty)'%(SUM_STEEPNESS,SUM_MARGIN))
     a=ap.parse_args()
     SUM_WEIGHT=a.sum_weight; SUM_MARGIN=a.sum_margin
+    global ONLY
+    if a.only: ONLY=set(a.only.split(','))
     set_device(a.profile)
     print(f"device {a.profile}: {SM} SMs, GEMM fp32 {PEAK['fp32']:.1f} bf16 {PEAK['bf16']:.1f} GFLOPS, "
           f"copy {BW:.2f} GB/s, launch {1e3*L:.2f} us",file=sys.stderr)
