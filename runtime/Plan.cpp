@@ -250,14 +250,8 @@ void PlanReader::checkOp(PlanLayer &layer, const json &entry) const {
 
 void PlanReader::readLayer(const json &entry, size_t index, Plan &plan,
                            std::map<std::string, size_t> &indexByName) {
-  layerContext = "layers[" + std::to_string(index) + "]: ";
-  if (!entry.is_object())
-    fail("", "expected an object, got " + entry.dump());
   PlanLayer layer;
-  layer.name = stringField(entry, "name");
-  if (layer.name.empty())
-    fail("name", "must not be empty");
-  layerContext = "layer '" + layer.name + "' (layers[" + std::to_string(index) + "]): ";
+  layer.name = beginEntry(entry, "layers", index, "name", "layer");
   if (indexByName.count(layer.name))
     fail("name", "a layer of this name comes earlier (layers[" +
                      std::to_string(indexByName[layer.name]) + "])");

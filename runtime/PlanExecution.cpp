@@ -197,14 +197,8 @@ void PlanReader::readDerivation(const json &entry, PlanWeight &weight, const Pla
 }
 
 void PlanReader::readWeight(const json &entry, size_t index, Plan &plan) {
-  layerContext = "weights[" + std::to_string(index) + "]: ";
-  if (!entry.is_object())
-    fail("", "expected an object, got " + entry.dump());
   PlanWeight weight;
-  weight.name = stringField(entry, "name");
-  if (weight.name.empty())
-    fail("name", "must not be empty");
-  layerContext = "weight '" + weight.name + "' (weights[" + std::to_string(index) + "]): ";
+  weight.name = beginEntry(entry, "weights", index, "name", "weight");
   if (plan.weightIndex(weight.name) >= 0)
     fail("name", "a weight of this name comes earlier");
   weight.layer = stringField(entry, "layer");
@@ -259,14 +253,8 @@ void PlanReader::checkLaunchShapes(const PlanLaunch &launch, const Plan &plan) c
 }
 
 void PlanReader::readLaunch(const json &entry, size_t index, Plan &plan) {
-  layerContext = "launches[" + std::to_string(index) + "]: ";
-  if (!entry.is_object())
-    fail("", "expected an object, got " + entry.dump());
   PlanLaunch launch;
-  launch.kernel = stringField(entry, "kernel");
-  if (launch.kernel.empty())
-    fail("kernel", "must not be empty");
-  layerContext = "launch '" + launch.kernel + "' (launches[" + std::to_string(index) + "]): ";
+  launch.kernel = beginEntry(entry, "launches", index, "kernel", "launch");
   launch.layers = stringList(entry, "layers", false);
   for (const std::string &name : launch.layers) {
     int64_t layer = plan.layerIndex(name);

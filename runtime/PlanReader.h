@@ -70,6 +70,22 @@ private:
     return typedField(object, field, fallback, &json::is_string, "a string");
   }
 
+  /// Starts reading entry `index` of the plan's array `list`: it must be an
+  /// object whose string `nameField` is not empty; from here on errors name
+  /// the entry as "KIND 'NAME' (LIST[INDEX]): ". Returns the name.
+  std::string beginEntry(const json &entry, const std::string &list, size_t index,
+                         const std::string &nameField, const std::string &kind) {
+    std::string position = list + "[" + std::to_string(index) + "]";
+    layerContext = position + ": ";
+    if (!entry.is_object())
+      fail("", "expected an object, got " + entry.dump());
+    std::string name = stringField(entry, nameField);
+    if (name.empty())
+      fail(nameField, "must not be empty");
+    layerContext = kind + " '" + name + "' (" + position + "): ";
+    return name;
+  }
+
   int64_t integerField(const json &object, const std::string &field,
                        std::optional<int64_t> fallback = std::nullopt) const {
     return typedField(object, field, fallback, &json::is_number_integer, "an integer");

@@ -306,6 +306,8 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                           /*optional=*/true);
         entry->readNumber("channel_loss", p.channelLoss, Range::NonNegative, /*optional=*/true);
         entry->readNumber("channel_half", p.channelHalf, Range::NonNegative, /*optional=*/true);
+        if (p.channelLoss > 0 && !(p.channelHalf > 0))
+          entry->fail("channel_half", "expected a positive number where channel_loss is set");
         entry->readNumber("small_channel_forward", p.smallChannelForward, Range::Fraction,
                           /*optional=*/true);
         entry->readNumber("small_channel_reduction_half_length",

@@ -355,19 +355,9 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
           smallChannel ? "; the library's small-channel kernel (C < 8), no transposes" : "";
       if (calibration && calibration->transpose > 0 && pass != Pass::BackwardFilter &&
           work.calibratedEfficiency && !smallChannel) {
-        int64_t transposes = addLayoutTransposes(geometry, pass, work, prediction, quantisation);
+        int64_t transposes =
+            addLayoutTransposes(geometry, pass, work, prediction, quantisation, layoutNote);
         workspaceBytes = transposes > 0 ? cost.workspaceBytes + transposes : 0;
-        int64_t needed = getLayoutTransposeBytes(geometry, getBytesPerElement(options.precision));
-        if (transposes > 0)
-          layoutNote = formatv("; but the library's kernel is NCHW: the NHWC operands go "
-                               "through {0} of workspace and back",
-                               formatMiB(transposes))
-                           .str();
-        else if (needed > 0)
-          layoutNote = formatv("; the library's NHWC kernel: the NCHW kernel's transposes need "
-                               "{0}, over the {1} limit",
-                               formatMiB(needed), formatMiB(options.workspaceLimitBytes))
-                           .str();
       }
       candidate.workspaceBytes = workspaceBytes;
       candidate.totalMs = prediction.totalMs;
@@ -430,34 +420,35 @@ int64_t netc::getLayoutTransposeBytes(const ConvGeometry &g, int64_t bytesPerEle
 
 int64_t NetcModel::addLayoutTransposes(const ConvGeometry &geometry, Pass pass,
                                        const KernelWork &work, LayerPrediction &prediction,
-                                       std::optional<TileQuantisation> &quantisation) const {
+                                       std::optional<TileQuantisation> &quantisation,
+                                       std::string &note) const {
   const PrecisionCalibration *calibration = getCalibration();
   int64_t workspace = getLayoutTransposeBytes(geometry, getBytesPerElement(options.precision));
-  LayerPrediction transposed = prediction;
-  if (workspace > 0) {
-    // The operands go to NCHW through the workspace and the result comes
-    // back: every transposed tensor is read once and written once.
-    addStreamingKernel(2 * workspace, calibration->transpose, transposed);
-  }
-  double nativeEfficiency = calibration->nativeConvolution[pass == Pass::Forward ? 0 : 1];
-  if (nativeEfficiency <= 0) {
-    prediction = transposed;
-    return workspace;
-  }
   // The library's NHWC kernel needs no workspace; it runs only where the
   // transposes do not fit. (cuDNN's heuristics and exhaustive search keep
   // the NCHW kernel otherwise, even where the NHWC one might be faster.)
-  if (workspace <= options.workspaceLimitBytes) {
-    prediction = transposed;
-    return workspace;
+  double nativeEfficiency = calibration->nativeConvolution[pass == Pass::Forward ? 0 : 1];
+  if (nativeEfficiency > 0 && workspace > options.workspaceLimitBytes) {
+    KernelWork nativeWork = work;
+    nativeWork.calibratedEfficiency = nativeEfficiency;
+    prediction = LayerPrediction();
+    quantisation = timeKernel(nativeWork, prediction);
+    note = formatv("; the library's NHWC kernel: the NCHW kernel's transposes need {0}, over "
+                   "the {1} limit",
+                   formatMiB(workspace), formatMiB(options.workspaceLimitBytes))
+               .str();
+    return 0;
   }
-  KernelWork nativeWork = work;
-  nativeWork.calibratedEfficiency = nativeEfficiency;
-  LayerPrediction native;
-  std::optional<TileQuantisation> nativeQuantisation = timeKernel(nativeWork, native);
-  prediction = native;
-  quantisation = nativeQuantisation;
-  return 0;
+  if (workspace > 0) {
+    // The operands go to NCHW through the workspace and the result comes
+    // back: every transposed tensor is read once and written once.
+    addStreamingKernel(2 * workspace, calibration->transpose, prediction);
+    note = formatv("; but the library's kernel is NCHW: the NHWC operands go through {0} of "
+                   "workspace and back",
+                   formatMiB(workspace))
+               .str();
+  }
+  return workspace;
 }
 
 LayerPrediction NetcModel::predictInnerProduct(net::InnerProductOp op, Pass pass) const {

@@ -161,11 +161,13 @@ private:
                           bool convolution, bool pointwise, LayerPrediction &prediction) const;
   /// With `PrecisionCalibration::transpose`: the implicit-GEMM convolution's
   /// layout transposes around the library's NCHW kernel, or its NHWC kernel
-  /// where that fits or wins. Updates `prediction` (and `quantisation`) and
+  /// where the transposes' workspace exceeds the limit. Updates `prediction`
+  /// (and `quantisation`), says which kernel ran and why in `note`, and
   /// returns the workspace the chosen kernel needs.
   int64_t addLayoutTransposes(const ConvGeometry &geometry, Pass pass, const KernelWork &work,
                               LayerPrediction &prediction,
-                              std::optional<TileQuantisation> &quantisation) const;
+                              std::optional<TileQuantisation> &quantisation,
+                              std::string &note) const;
   /// Asymmetric pads (top != bottom or left != right): the runtime's padded
   /// copy before the forward pass, its crop after the data gradient.
   void addPaddingCopy(llvm::ArrayRef<int64_t> input, llvm::ArrayRef<int64_t> output,

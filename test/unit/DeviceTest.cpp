@@ -257,4 +257,14 @@ TEST(Device, PerPrecisionCalibrationIsOptional) {
                            R"("per_precision": {"bf16": {"pooling": 0.5}}, "family_efficiency": {)")
                 .find("field 'calibrated.per_precision.bf16.convolution_forward': missing"),
             std::string::npos);
+  // A channel loss without the channel count it sets in at.
+  llvm::Expected<DeviceProfile> halfDefined = loadDeviceProfile(dir.write(
+      "half.json", replaceOnce(text, R"("pooling_window": 2.1})",
+                               R"("pooling_window": 2.1, "channel_loss": 0.4})")));
+  ASSERT_FALSE(bool(halfDefined));
+  std::string error = llvm::toString(halfDefined.takeError());
+  EXPECT_NE(error.find("field 'calibrated.per_precision.fp32.channel_half': expected a positive "
+                       "number where channel_loss is set"),
+            std::string::npos)
+      << error;
 }
