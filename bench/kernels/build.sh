@@ -21,7 +21,8 @@ cmake -DINPUT="$root/lib/Target/Cuda/kernels/netc_kernels.cuh" -DOUTPUT="$out/Ke
   -P "$root/lib/Target/Cuda/EmbedFile.cmake"
 cxx="g++ -std=c++17 -O2 -Wall -I$root/lib -I$out"
 $cxx -c "$root/lib/Target/Cuda/KernelCatalog.cpp" -o "$out/KernelCatalog.o"
-$cxx "$here/gen.cpp" "$out/KernelCatalog.o" -o "$out/gen"
+$cxx -c "$root/lib/Support/CompileTypes.cpp" -o "$out/CompileTypes.o"
+$cxx "$here/gen.cpp" "$out/KernelCatalog.o" "$out/CompileTypes.o" -o "$out/gen"
 if [ "${SKIP_RUNNER:-0}" = 0 ]; then
   $cxx -I"$cuda/include" -I"$root/runtime" "$here/runner.cpp" "$root/runtime/CudnnNames.cpp" \
     -o "$out/runner" \

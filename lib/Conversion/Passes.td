@@ -18,8 +18,9 @@ def ConvertNetToKern : Pass<"convert-net-to-kern", "::mlir::ModuleOp"> {
     other inputs are copied there.
   }];
   let options = [
-    Option<"target", "target", "std::string", /*default=*/"\"sm_90\"",
-           "Compute capability the kernels are for: sm_61, sm_75, sm_80, sm_90 ...">,
+    Option<"target", "target", "std::string", /*default=*/"\"\"",
+           "Compute capability the kernels are for: sm_61, sm_75, sm_80, sm_90 ... "
+           "(default: the device profile's)">,
     Option<"precision", "precision", "std::string", /*default=*/"\"fp32\"",
            "fp32, tf32, bf16 or fp16">,
     Option<"device", "device", "std::string", /*default=*/"\"h100\"",

@@ -14,7 +14,7 @@
 #ifndef NETC_COSTMODEL_KERNELCOST_H
 #define NETC_COSTMODEL_KERNELCOST_H
 
-#include "CostModel/Device.h"
+#include "Support/DeviceProfile.h"
 #include "Target/Cuda/KernelCatalog.h"
 
 #include <string>

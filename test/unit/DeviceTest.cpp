@@ -1,6 +1,6 @@
 //===- DeviceTest.cpp - Device profiles: shipped files and bad input ----===//
 
-#include "CostModel/Device.h"
+#include "Support/DeviceProfile.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"

@@ -37,7 +37,7 @@
 
 #include "Commands.h"
 #include "CostModel/ConvAlgorithms.h"
-#include "CostModel/Device.h"
+#include "Support/DeviceProfile.h"
 #include "CostModel/NetcModel.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -365,8 +365,8 @@ public:
         continue;
       }
       std::string key = sample.shape + "|" + getPassName(sample.pass).str() + "|" +
-                        getPrecisionName(sample.precision).str() + "|" +
-                        getLayoutName(sample.layout).str();
+                        std::string(getPrecisionName(sample.precision)) + "|" +
+                        getLayoutName(sample.layout);
       double &slot = best[sample.family][key];
       slot = std::max(slot, *computeAtOne / busyMs);
     }

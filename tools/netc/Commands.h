@@ -12,6 +12,7 @@
 
 #include "CostModel/NetcModel.h"
 #include "Frontend/LoadNetwork.h"
+#include "Support/CompileOptions.h"
 #include "Target/Plan/PlanWriter.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -67,9 +68,7 @@ std::optional<PlannedPass> plannedPass(const NetcModel &model, mlir::Operation *
 
 /// What `netc lower` is asked for.
 struct LowerSettings {
-  std::string target = "sm_90";
-  std::string precision = "fp32";
-  std::string device = "h100";
+  CompileOptions options;
   bool compile = true; ///< nvcc / clang, else the source only
   bool quiet = false;  ///< no summary line on standard output
 };

@@ -40,8 +40,9 @@ cl::OptionCategory lowerCategory("Lowering");
 
 cl::opt<std::string> lowerTarget(
     "target", cl::desc("GPU to generate for: sm_61 (Pascal: SIMT kernels, PTX through LLVM), "
-                       "sm_75, sm_80, sm_86, sm_89, sm_90 (default; netc run: the GPU at hand)"),
-    cl::init("sm_90"), cl::cat(lowerCategory), cl::sub(lowerCommand), cl::sub(runCommand));
+                       "sm_75, sm_80, sm_86, sm_89, sm_90 (default: the --device profile's; "
+                       "netc run: the GPU at hand)"),
+    cl::init(""), cl::cat(lowerCategory), cl::sub(lowerCommand), cl::sub(runCommand));
 cl::opt<std::string> lowerPrecision(
     "precision", cl::desc("fp32 (default; CUDA cores), tf32, bf16 or fp16 (tensor cores "
                           "on sm_80 and later; 16-bit storage for bf16 and fp16)"),
@@ -148,34 +149,12 @@ bool writeFile(StringRef path, StringRef text) {
 /// printing why.
 bool netc::lowerNetworkInto(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics,
                             StringRef directory, const LowerSettings &settings) {
-  const std::string &lowerTarget = settings.target;
-  const std::string &lowerPrecision = settings.precision;
-  const std::string &lowerDevice = settings.device;
+  const CompileOptions &options = settings.options;
+  const DeviceProfile &device = options.device;
+  int sm = options.target.smVersion;
+  std::string targetName = options.target.getName();
+  const char *precisionName = getPrecisionName(options.precision);
   bool compile = settings.compile;
-  std::optional<cuda::KernelTarget> target = cuda::parseKernelTarget(lowerTarget);
-  if (!target) {
-    errs() << "netc lower: --target: expected sm_XX (sm_61, sm_75, sm_80, sm_90 ...), got '"
-           << lowerTarget << "'\n";
-    return false;
-  }
-  std::optional<Precision> precision = parsePrecision(lowerPrecision);
-  if (!precision) {
-    errs() << "netc lower: --precision: expected fp32, tf32, bf16 or fp16, got '"
-           << lowerPrecision << "'\n";
-    return false;
-  }
-  int sm = target->smVersion;
-  if (*precision != Precision::FP32 && sm < 80) {
-    errs() << "netc lower: --precision " << lowerPrecision << " needs tensor cores with "
-           << lowerPrecision << " (sm_80 or later); " << lowerTarget
-           << " runs fp32 only\n";
-    return false;
-  }
-  Expected<DeviceProfile> device = lookupDeviceOrFile(lowerDevice);
-  if (!device) {
-    errs() << "netc lower: --device: " << toString(device.takeError()) << "\n";
-    return false;
-  }
   mlir::OwningOpRef<mlir::ModuleOp> module =
       loadNetwork(inputFiles.front(), context, loadOptionsFromCommandLine());
   if (!module)
@@ -183,12 +162,12 @@ bool netc::lowerNetworkInto(mlir::MLIRContext &context, CompilerDiagnostics &dia
 
   // The plan's layer list is the network as written (before folding).
   ModelOptions modelOptions;
-  modelOptions.precision = *precision;
-  NetcModel model(*device, modelOptions);
+  modelOptions.precision = options.precision;
+  NetcModel model(device, modelOptions);
   PlanHeader header;
   header.source = inputFiles.front();
-  header.precision = getPrecisionName(*precision).str();
-  header.device = device->key;
+  header.precision = precisionName;
+  header.device = device.key;
   header.model = "netc";
   json::Value plan =
       // Every pass: `netc profile` times the backward passes through cuDNN.
@@ -198,17 +177,13 @@ bool netc::lowerNetworkInto(mlir::MLIRContext &context, CompilerDiagnostics &dia
 
   mlir::PassManager pm(&context);
   pm.nest<net::NetworkOp>().addPass(net::createNetFoldInference());
-  ConvertNetToKernOptions conversion;
-  conversion.target = lowerTarget;
-  conversion.precision = lowerPrecision;
-  conversion.device = lowerDevice;
-  pm.addPass(createConvertNetToKern(conversion));
+  pm.addPass(createConvertNetToKern(options));
   if (mlir::failed(pm.run(*module)))
     return false;
   auto program = *module->getOps<kern::ProgramOp>().begin();
   // -kern-plan-buffers without its remark: the summary line below says it.
   kern::planBuffers(program);
-  mlir::FailureOr<cuda::EmittedProgram> emitted = cuda::emitCuda(program, device->key);
+  mlir::FailureOr<cuda::EmittedProgram> emitted = cuda::emitCuda(program, device.key);
   if (mlir::failed(emitted) || diagnostics.sawError())
     return false;
 
@@ -288,7 +263,7 @@ bool netc::lowerNetworkInto(mlir::MLIRContext &context, CompilerDiagnostics &dia
                            {"arch", int64_t(sm)}};
   size_t launches = emitted->launches.size();
   int64_t arena = emitted->arenaBytes;
-  cuda::addExecutionPlan(planObject, *emitted, lowerTarget, std::move(moduleFiles));
+  cuda::addExecutionPlan(planObject, *emitted, targetName, std::move(moduleFiles));
   std::string planText;
   raw_string_ostream planStream(planText);
   planStream << formatv("{0:2}", plan) << "\n";
@@ -298,7 +273,7 @@ bool netc::lowerNetworkInto(mlir::MLIRContext &context, CompilerDiagnostics &dia
     return true;
   outs() << formatv("netc lower: {0} kernels for {1} ({2}), activation arena {3:F1} MiB, in "
                     "{4}\n",
-                    launches, lowerTarget, lowerPrecision, double(arena) / (1 << 20),
+                    launches, targetName, precisionName, double(arena) / (1 << 20),
                     directory);
   return true;
 }
@@ -313,7 +288,13 @@ int netc::runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics)
               "compiled kernels and plan.json into\n";
     return 1;
   }
-  LowerSettings settings{lowerTarget, lowerPrecision, lowerDevice, !noCompile};
+  Expected<CompileOptions> options =
+      resolveCompileOptions(lowerTarget, lowerPrecision, lowerDevice);
+  if (!options) {
+    errs() << "netc lower: " << toString(options.takeError()) << "\n";
+    return 1;
+  }
+  LowerSettings settings{std::move(*options), !noCompile};
   return lowerNetworkInto(context, diagnostics, outputFile, settings) ? 0 : 1;
 }
 
@@ -339,8 +320,12 @@ int netc::runRun(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   if (lowerTarget.getNumOccurrences() == 0)
     if (std::optional<std::string> detected = detectTarget(runtime))
       target = *detected;
-  LowerSettings settings{target, lowerPrecision, lowerDevice, /*compile=*/true,
-                         /*quiet=*/true};
+  Expected<CompileOptions> options = resolveCompileOptions(target, lowerPrecision, lowerDevice);
+  if (!options) {
+    errs() << "netc run: " << toString(options.takeError()) << "\n";
+    return 1;
+  }
+  LowerSettings settings{std::move(*options), /*compile=*/true, /*quiet=*/true};
   if (!lowerNetworkInto(context, diagnostics, directory, settings))
     return 1;
   std::vector<std::string> arguments = {runtime, "run", std::string(directory)};

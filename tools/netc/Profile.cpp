@@ -81,8 +81,9 @@ cl::opt<bool> profileOurs(
              "'ours' column (default on; NHWC only; --ours=false profiles cuDNN alone)"),
     cl::init(true), cl::cat(profileCategory), cl::sub(profileCommand));
 cl::opt<std::string> profileTarget(
-    "target", cl::desc("Target of netc's kernels for the 'ours' column (default sm_90)"),
-    cl::init("sm_90"), cl::cat(profileCategory), cl::sub(profileCommand));
+    "target", cl::desc("Target of netc's kernels for the 'ours' column (default: the "
+                       "--device profile's)"),
+    cl::init(""), cl::cat(profileCategory), cl::sub(profileCommand));
 
 } // namespace
 
@@ -110,12 +111,14 @@ int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
     errs() << "netc profile: " << toString(device.takeError()) << "\n";
     return 1;
   }
-  std::optional<Precision> precision = parsePrecision(profilePrecision);
-  std::optional<Layout> layout = parseLayout(profileLayout);
-  if (!precision || !layout) {
-    errs() << "netc profile: " << (!precision ? "--precision" : "--layout")
-           << ": expected " << (!precision ? "fp32, tf32, bf16 or fp16" : "nhwc or nchw")
-           << ", got '" << (!precision ? profilePrecision : profileLayout) << "'\n";
+  Expected<Precision> precision = parsePrecisionOption(profilePrecision);
+  if (!precision) {
+    errs() << "netc profile: " << toString(precision.takeError()) << "\n";
+    return 1;
+  }
+  Expected<Layout> layout = parseLayoutOption(profileLayout);
+  if (!layout) {
+    errs() << "netc profile: " << toString(layout.takeError()) << "\n";
     return 1;
   }
   if (profileDirection != "forward" && profileDirection != "backward" &&
@@ -138,8 +141,8 @@ int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
 
   PlanHeader header;
   header.source = inputFiles.front();
-  header.precision = getPrecisionName(*precision).str();
-  header.layout = getLayoutName(*layout).str();
+  header.precision = getPrecisionName(*precision);
+  header.layout = getLayoutName(*layout);
   header.device = device->key;
   header.model = "netc";
   json::Value plan = buildPlan(network, header, [&](mlir::Operation *op, PlanPass pass) {
@@ -153,10 +156,13 @@ int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
   // plus netc's kernels) instead of the version-1 one.
   SmallString<256> kernelDirectory;
   if (emitPlan.empty() && profileOurs && *layout == Layout::NHWC) {
-    LowerSettings settings{profileTarget, profilePrecision, profileDevice, /*compile=*/true,
-                           /*quiet=*/true};
-    if (!sys::fs::createUniqueDirectory("netc-profile", kernelDirectory) &&
-        lowerNetworkInto(context, diagnostics, kernelDirectory, settings)) {
+    Expected<CompileOptions> options =
+        resolveCompileOptions(profileTarget, profilePrecision, profileDevice);
+    if (!options)
+      errs() << "netc profile: " << toString(options.takeError()) << "\n";
+    if (options && !sys::fs::createUniqueDirectory("netc-profile", kernelDirectory) &&
+        lowerNetworkInto(context, diagnostics, kernelDirectory,
+                         LowerSettings{std::move(*options), /*compile=*/true, /*quiet=*/true})) {
       planPath = kernelDirectory;
       sys::path::append(planPath, "plan.json");
     } else {

@@ -26,7 +26,6 @@
 
 #include "Conversion/Passes.h"
 
-#include "CostModel/Device.h"
 #include "CostModel/KernelCost.h"
 #include "Kernel/IR/KernelOps.h"
 #include "Net/IR/NetOps.h"
@@ -52,8 +51,8 @@ namespace netc {
 namespace {
 
 struct LoweringSettings {
-  cuda::KernelTarget target;
-  cuda::KernelPrecision kernelPrecision = cuda::KernelPrecision::FP32;
+  KernelTarget target;
+  Precision kernelPrecision = Precision::FP32;
   Precision precision = Precision::FP32;
   DeviceProfile device;
   Type storageType;
@@ -211,12 +210,12 @@ LogicalResult NetworkLowering::annotate(Operation *kernel, ArrayRef<StringRef> l
                                         int64_t flops, int64_t bytes, ArrayRef<StringRef> fused,
                                         int64_t reduction) {
   std::vector<cuda::KernelConfig> candidates =
-      cuda::kernelCandidates(kernel, settings.target, settings.kernelPrecision);
+      cuda::kernelCandidates(kernel, settings.target, settings.precision);
   if (candidates.empty())
     return kernel->emitError() << "layer '" << layers.front()
                                << "': no kernel in the catalog runs this "
                                << kernel->getName().stripDialect() << " for "
-                               << cuda::precisionName(settings.kernelPrecision) << " on sm_"
+                               << getPrecisionName(settings.precision) << " on sm_"
                                << settings.target.smVersion;
   KernelEstimate estimate;
   size_t chosen = chooseKernel(candidates, flops, bytes, settings.device, settings.precision,
@@ -542,59 +541,48 @@ LogicalResult NetworkLowering::run() {
 
 struct ConvertNetToKernPass : netc::impl::ConvertNetToKernBase<ConvertNetToKernPass> {
   using ConvertNetToKernBase::ConvertNetToKernBase;
+  /// Options a driver resolved already (the profile loaded once); the
+  /// string options are then not read.
+  explicit ConvertNetToKernPass(const CompileOptions &resolved) : resolved(resolved) {}
+
+  std::optional<CompileOptions> resolved;
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (!resolved) {
+      llvm::Expected<CompileOptions> parsed = resolveCompileOptions(target, precision, device);
+      if (!parsed) {
+        module.emitError() << llvm::toString(parsed.takeError());
+        return signalPassFailure();
+      }
+      resolved = std::move(*parsed);
+    }
     LoweringSettings settings;
-    std::optional<cuda::KernelTarget> kernelTarget = cuda::parseKernelTarget(target);
-    if (!kernelTarget) {
-      module.emitError() << "--target: expected sm_XX with XX >= 50 (sm_61, sm_75, sm_80, "
-                            "sm_90), got '"
-                         << target << "'";
-      return signalPassFailure();
-    }
-    settings.target = *kernelTarget;
-    std::optional<Precision> parsed = parsePrecision(precision);
-    if (!parsed) {
-      module.emitError() << "--precision: expected fp32, tf32, bf16 or fp16, got '"
-                         << precision << "'";
-      return signalPassFailure();
-    }
-    settings.precision = *parsed;
+    settings.target = resolved->target;
+    settings.precision = resolved->precision;
+    settings.device = resolved->device;
     Builder b(&getContext());
-    switch (*parsed) {
+    switch (settings.precision) {
     case Precision::FP32:
-      settings.kernelPrecision = cuda::KernelPrecision::FP32;
-      settings.storageType = b.getF32Type();
-      break;
     case Precision::TF32:
-      settings.kernelPrecision = cuda::KernelPrecision::TF32;
       settings.storageType = b.getF32Type();
       break;
     case Precision::BF16:
-      settings.kernelPrecision = cuda::KernelPrecision::BF16;
       settings.storageType = b.getBF16Type();
       break;
     case Precision::FP16:
-      settings.kernelPrecision = cuda::KernelPrecision::FP16;
       settings.storageType = b.getF16Type();
       break;
     }
-    settings.elementBytes = getBytesPerElement(*parsed);
-    llvm::Expected<DeviceProfile> profile =
-        lookupDeviceOrFile(device);
-    if (!profile) {
-      module.emitError() << "--device: " << llvm::toString(profile.takeError());
-      return signalPassFailure();
-    }
-    settings.device = std::move(*profile);
+    settings.elementBytes = getBytesPerElement(settings.precision);
 
     SmallVector<NetworkOp> networks(module.getOps<NetworkOp>());
     for (NetworkOp network : networks) {
       OpBuilder builder(network);
       auto program = kern::ProgramOp::create(builder, 
-          network.getLoc(), network.getTitleAttr(), builder.getStringAttr(target),
-          builder.getStringAttr(precision), IntegerAttr());
+          network.getLoc(), network.getTitleAttr(),
+          builder.getStringAttr(settings.target.getName()),
+          builder.getStringAttr(getPrecisionName(settings.precision)), IntegerAttr());
       program.getBody().emplaceBlock();
       NetworkLowering lowering(network, program, settings);
       if (failed(lowering.run()))
@@ -605,3 +593,7 @@ struct ConvertNetToKernPass : netc::impl::ConvertNetToKernBase<ConvertNetToKernP
 };
 
 } // namespace
+
+std::unique_ptr<Pass> netc::createConvertNetToKern(const CompileOptions &options) {
+  return std::make_unique<ConvertNetToKernPass>(options);
+}

@@ -57,15 +57,14 @@ std::string withUnits(double value, StringRef unit) {
 class Emitter {
 public:
   Emitter(kern::ProgramOp program, StringRef deviceName)
-      : program(program), deviceName(deviceName),
-        precision(parseKernelPrecision(program.getPrecision())) {}
+      : program(program), deviceName(deviceName) {}
 
   FailureOr<EmittedProgram> run();
 
 private:
   kern::ProgramOp program;
   StringRef deviceName;
-  KernelPrecision precision;
+  Precision precision = Precision::FP32;
   KernelTarget kernelTarget;
   EmittedProgram result;
   llvm::StringSet<> usedNames;
@@ -325,6 +324,13 @@ FailureOr<EmittedProgram> Emitter::run() {
     return program.emitError() << "netc lower: target '" << program.getTarget()
                                << "' is not sm_XX";
   kernelTarget = *target;
+  // An unknown precision is an error, never fp32: the buffers' element types
+  // and the kernels' storage type would disagree.
+  std::optional<Precision> parsedPrecision = parsePrecision(program.getPrecision());
+  if (!parsedPrecision)
+    return program.emitError() << "netc lower: precision '" << program.getPrecision()
+                               << "' is not fp32, tf32, bf16 or fp16";
+  precision = *parsedPrecision;
   result.arenaBytes = *program.getArenaBytes();
   for (Operation &op : program.getBody().front()) {
     LogicalResult status =

@@ -10,13 +10,6 @@ using namespace mlir;
 using namespace netc;
 using namespace netc::cuda;
 
-KernelPrecision netc::cuda::parseKernelPrecision(StringRef name) {
-  return name == "tf32"   ? KernelPrecision::TF32
-         : name == "bf16" ? KernelPrecision::BF16
-         : name == "fp16" ? KernelPrecision::FP16
-                          : KernelPrecision::FP32;
-}
-
 KernelActivation netc::cuda::parseKernelActivation(StringRef name) {
   return name == "relu"      ? KernelActivation::Relu
          : name == "tanh"    ? KernelActivation::Tanh
@@ -30,7 +23,7 @@ TensorView netc::cuda::toTensorView(Value buffer) {
 }
 
 std::vector<KernelConfig> netc::cuda::kernelCandidates(Operation *op, const KernelTarget &target,
-                                                       KernelPrecision precision) {
+                                                       Precision precision) {
   return TypeSwitch<Operation *, std::vector<KernelConfig>>(op)
       .Case([&](kern::Conv2DOp conv) {
         ConvProblem problem;

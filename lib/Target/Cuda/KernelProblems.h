@@ -19,8 +19,6 @@
 
 namespace netc::cuda {
 
-/// "fp32", "tf32", "bf16", "fp16" (kern.program's precision); fp32 otherwise.
-KernelPrecision parseKernelPrecision(llvm::StringRef name);
 /// "relu", "tanh", "sigmoid"; None otherwise.
 KernelActivation parseKernelActivation(llvm::StringRef name);
 /// An NHWC activation buffer's view (its memref must be one, as the kern
@@ -31,7 +29,7 @@ TensorView toTensorView(mlir::Value buffer);
 /// convolution's variants and tiles; the one kernel of a streaming op);
 /// empty for an op that is not a kernel.
 std::vector<KernelConfig> kernelCandidates(mlir::Operation *kernel, const KernelTarget &target,
-                                           KernelPrecision precision);
+                                           Precision precision);
 
 } // namespace netc::cuda
 

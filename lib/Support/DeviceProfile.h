@@ -1,4 +1,4 @@
-//===- Device.h - GPU device profiles ---------------------------*- C++ -*-===//
+//===- DeviceProfile.h - GPU device profiles --------------------*- C++ -*-===//
 //
 // A device profile is what the cost models know about a GPU: datasheet
 // figures (SMs, clock, peak rates per precision, memory bandwidth, on-chip
@@ -8,8 +8,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef NETC_COSTMODEL_DEVICE_H
-#define NETC_COSTMODEL_DEVICE_H
+#ifndef NETC_SUPPORT_DEVICEPROFILE_H
+#define NETC_SUPPORT_DEVICEPROFILE_H
+
+#include "Support/CompileTypes.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -19,14 +21,6 @@
 #include <vector>
 
 namespace netc {
-
-/// The arithmetic a prediction assumes. Tensors are stored in the same
-/// format (tf32 is stored as fp32); the IR stays f32 whatever is chosen.
-enum class Precision { FP32, TF32, FP16, BF16 };
-
-llvm::StringRef getPrecisionName(Precision precision);
-std::optional<Precision> parsePrecision(llvm::StringRef name);
-int64_t getBytesPerElement(Precision precision);
 
 /// One peak rate of the device. SIMT rates run on the CUDA cores; tensor
 /// rates on the tensor cores (dense, fp32 accumulation).
@@ -40,8 +34,6 @@ enum class KernelFamily { Direct, ImplicitGemm, Gemm, Winograd, FFT, Elementwise
 constexpr int kNumKernelFamilies = 6;
 
 llvm::StringRef getKernelFamilyName(KernelFamily family);
-
-constexpr int kNumPrecisions = 4;
 
 /// How the libraries' kernels behave at one precision, fitted to per-layer
 /// measurements (bench/fit_profile.py) or measured by `netc calibrate`.
@@ -182,4 +174,4 @@ llvm::Expected<DeviceProfile> lookupDeviceOrFile(llvm::StringRef keyOrPath);
 
 } // namespace netc
 
-#endif // NETC_COSTMODEL_DEVICE_H
+#endif // NETC_SUPPORT_DEVICEPROFILE_H
