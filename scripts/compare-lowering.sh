@@ -74,7 +74,7 @@ lower_one() {
 compare_trees() {
   local a="$1" b="$2"
   [[ -d "$a" && -d "$b" ]] || { echo "compare-lowering: need two directories" >&2; exit 2; }
-  local differ=0 file
+  local differ=0 shown=0 file
   # Every file on either side, so a missing file is a difference.
   while IFS= read -r file; do
     if [[ ! -f "$a/$file" || ! -f "$b/$file" ]]; then
@@ -82,7 +82,11 @@ compare_trees() {
       differ=1
     elif ! cmp -s "$a/$file" "$b/$file"; then
       echo "differs: $file"
-      diff -u "$a/$file" "$b/$file" | head -20 || true
+      # The first few differences in full; the rest by name.
+      if (( shown < 3 )); then
+        diff -u "$a/$file" "$b/$file" | head -20 || true
+        shown=$((shown + 1))
+      fi
       differ=1
     fi
   done < <( (cd "$a" && find . -type f; cd "$b" && find . -type f) | sort -u)

@@ -11,7 +11,7 @@
 // Writes OUTDIR/kernels_<i>.cu (N files, for parallel compiles) and
 // OUTDIR/manifest.tsv (one line per kernel: what the runner needs to launch it
 // and to build the cuDNN reference).
-#include "Target/Cuda/KernelCatalog.h"
+#include "Kernels/KernelCatalog.h"
 
 #include <algorithm>
 #include <cstdio>

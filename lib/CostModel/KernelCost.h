@@ -15,7 +15,7 @@
 #define NETC_COSTMODEL_KERNELCOST_H
 
 #include "Support/DeviceProfile.h"
-#include "Target/Cuda/KernelCatalog.h"
+#include "Kernels/KernelCatalog.h"
 
 #include <string>
 #include <vector>

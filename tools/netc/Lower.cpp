@@ -19,7 +19,7 @@
 #include "Kernel/Transforms/Passes.h"
 #include "Net/Transforms/Passes.h"
 #include "Target/Cuda/CudaEmitter.h"
-#include "Target/Cuda/KernelCatalog.h"
+#include "Kernels/KernelCatalog.h"
 #include "Target/Plan/PlanWriter.h"
 
 #include "mlir/IR/BuiltinOps.h"

@@ -14,7 +14,7 @@
 //                          buffer by their producers, or copied there
 //   reshape, dropout       kern.view / the input's own buffer
 //
-// Which kernel: the catalog (lib/Target/Cuda/KernelCatalog.h) lists the
+// Which kernel: the catalog (lib/Kernels/KernelCatalog.h) lists the
 // variants and tiles that can run a layer; the cost model (KernelCost.h)
 // predicts each on the device profile; the fastest is generated, and the
 // prediction is kept on the op for the plan.
@@ -29,7 +29,7 @@
 #include "CostModel/KernelCost.h"
 #include "Kernel/IR/KernelOps.h"
 #include "Net/IR/NetOps.h"
-#include "Target/Cuda/KernelCatalog.h"
+#include "Kernels/KernelCatalog.h"
 #include "Target/Cuda/KernelProblems.h"
 #include "Target/Plan/PlanWriter.h"
 

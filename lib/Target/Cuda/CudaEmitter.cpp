@@ -1,7 +1,7 @@
 //===- CudaEmitter.cpp - kern.program to CUDA C++ and plan.json -----------===//
 
 #include "Target/Cuda/CudaEmitter.h"
-#include "Target/Cuda/KernelCatalog.h"
+#include "Kernels/KernelCatalog.h"
 #include "Target/Cuda/KernelProblems.h"
 
 #include "mlir/IR/BuiltinAttributes.h"

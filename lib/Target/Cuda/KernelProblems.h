@@ -11,7 +11,7 @@
 #ifndef NETC_TARGET_CUDA_KERNELPROBLEMS_H
 #define NETC_TARGET_CUDA_KERNELPROBLEMS_H
 
-#include "Target/Cuda/KernelCatalog.h"
+#include "Kernels/KernelCatalog.h"
 
 #include "mlir/IR/Operation.h"
 

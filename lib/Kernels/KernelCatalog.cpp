@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Target/Cuda/KernelCatalog.h"
+#include "Kernels/KernelCatalog.h"
 
 #include <algorithm>
 #include <cmath>
