@@ -3,6 +3,7 @@
 #include "Driver/InitAll.h"
 
 #include "Conversion/Passes.h"
+#include "Driver/Pipeline.h"
 #include "Kernel/IR/KernelOps.h"
 #include "Kernel/Transforms/Passes.h"
 #include "Net/IR/NetOps.h"
@@ -20,4 +21,5 @@ void netc::registerAllNetcPasses() {
   net::registerNetAnalysisPasses();
   kern::registerKernPasses();
   registerConversionPasses();
+  registerLoweringPipeline();
 }

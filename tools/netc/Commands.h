@@ -12,7 +12,6 @@
 
 #include "CostModel/NetcModel.h"
 #include "Frontend/LoadNetwork.h"
-#include "Support/CompileOptions.h"
 #include "Target/Plan/PlanWriter.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -61,22 +60,6 @@ int runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
 /// `netc calibrate`: measure the GPU (netc-runtime) and rewrite a device
 /// profile's calibrated fields.
 int runCalibrate();
-/// netc's model's prediction of one layer and pass, as plan.json carries it;
-/// nothing where the layer has no such pass.
-std::optional<PlannedPass> plannedPass(const NetcModel &model, mlir::Operation *layer,
-                                       PlanPass pass);
-
-/// What `netc lower` is asked for.
-struct LowerSettings {
-  CompileOptions options;
-  bool compile = true; ///< nvcc / clang, else the source only
-  bool quiet = false;  ///< no summary line on standard output
-};
-/// Lowers the network named on the command line into `directory`: kernels.cu,
-/// the kernel header, kernels.mlir, compiled code and plan.json version 2
-/// (with the model's predictions for every pass). Prints why on failure.
-bool lowerNetworkInto(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics,
-                      llvm::StringRef directory, const LowerSettings &settings);
 /// `netc lower`: kernels.cu, compiled code for the target and plan.json.
 int runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
 /// `netc run`: lower to a temporary directory and execute it (netc-runtime).

@@ -17,6 +17,7 @@
 #include "CostModel/PythonFloat.h"
 #include "Net/Transforms/SetBatch.h"
 #include "Report/Prediction.h"
+#include "Support/CompileOptions.h"
 
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/StringExtras.h"

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Commands.h"
+#include "Driver/LowerToDirectory.h"
 #include "CostModel/NetcModel.h"
 #include "Target/Plan/PlanWriter.h"
 
@@ -87,19 +88,6 @@ cl::opt<std::string> profileTarget(
 
 } // namespace
 
-std::optional<PlannedPass> netc::plannedPass(const NetcModel &model, mlir::Operation *layer,
-                                             PlanPass pass) {
-  Pass modelPass = pass == PlanPass::Forward        ? Pass::Forward
-                   : pass == PlanPass::BackwardData ? Pass::BackwardData
-                                                    : Pass::BackwardFilter;
-  LayerPrediction prediction = model.predictLayer(cast<net::LayerOpInterface>(layer), modelPass);
-  if (prediction.algorithm == "none")
-    return std::nullopt;
-  return PlannedPass{prediction.totalMs,    prediction.algorithm,
-                     prediction.workspaceBytes, prediction.flops,
-                     prediction.bytes,      getBoundName(prediction.bound).str()};
-}
-
 int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   if (inputFiles.size() != 1) {
     errs() << "netc profile: expected one network file (.json or .mlir), got "
@@ -160,8 +148,10 @@ int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
         resolveCompileOptions(profileTarget, profilePrecision, profileDevice);
     if (!options)
       errs() << "netc profile: " << toString(options.takeError()) << "\n";
+    // The lowering rewrites the module it is given: the profile keeps its own.
+    mlir::OwningOpRef<mlir::ModuleOp> lowered = module->clone();
     if (options && !sys::fs::createUniqueDirectory("netc-profile", kernelDirectory) &&
-        lowerNetworkInto(context, diagnostics, kernelDirectory,
+        lowerNetworkInto(*lowered, inputFiles.front(), kernelDirectory,
                          LowerSettings{std::move(*options), /*compile=*/true, /*quiet=*/true})) {
       planPath = kernelDirectory;
       sys::path::append(planPath, "plan.json");

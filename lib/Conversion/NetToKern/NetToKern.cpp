@@ -28,10 +28,10 @@
 
 #include "CostModel/KernelCost.h"
 #include "Kernel/IR/KernelOps.h"
+#include "Net/IR/ExecutionPads.h"
 #include "Net/IR/NetOps.h"
 #include "Kernels/KernelCatalog.h"
 #include "Target/Cuda/KernelProblems.h"
-#include "Target/Plan/PlanWriter.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"

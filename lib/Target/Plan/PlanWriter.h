@@ -46,13 +46,6 @@ struct PlanHeader {
 using PredictionLookup =
     llvm::function_ref<std::optional<PlannedPass>(mlir::Operation *, PlanPass)>;
 
-/// Pads for execution, [top, bottom, left, right]: TensorFlow's SAME (the
-/// extra row or column after), never negative; explicit pads as written.
-llvm::SmallVector<int64_t, 4> executionPads(net::Conv2DOp conv);
-/// Pooling's pads, by the same rule (VALID pools pad nothing: floor mode).
-llvm::SmallVector<int64_t, 4> executionPads(net::MaxPoolOp pool);
-llvm::SmallVector<int64_t, 4> executionPads(net::AvgPoolOp pool);
-
 llvm::json::Value buildPlan(net::NetworkOp network, const PlanHeader &header,
                             PredictionLookup predictions);
 

@@ -1,0 +1,44 @@
+//===- Pipeline.h - netc's lowering pipeline, built in one place -*- C++ -*-===//
+//
+// net dialect -> kern dialect with buffers planned:
+//   -net-fold-inference (on every net.network)
+//   -convert-net-to-kern (the kernel per layer, priced on the device profile)
+//   -kern-plan-buffers (on every kern.program, without its remark)
+// `netc lower` and `netc-opt --netc-lower-pipeline="precision=bf16 device=h100"`
+// both build it here; the CUDA emitter then translates the kern.program.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_DRIVER_PIPELINE_H
+#define NETC_DRIVER_PIPELINE_H
+
+#include "Support/CompileOptions.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+
+namespace netc {
+
+/// Adds the lowering passes to `pm` (a pass manager on builtin.module).
+void buildLoweringPipeline(mlir::OpPassManager &pm, const CompileOptions &options);
+
+/// --netc-lower-pipeline's options: the flags of `netc lower`, spelt the same.
+struct LoweringPipelineOptions : mlir::PassPipelineOptions<LoweringPipelineOptions> {
+  Option<std::string> target{*this, "target",
+                             llvm::cl::desc("sm_61, sm_75, sm_80, sm_90 ... (default: the "
+                                            "device profile's)"),
+                             llvm::cl::init("")};
+  Option<std::string> precision{*this, "precision",
+                                llvm::cl::desc("fp32, tf32, bf16 or fp16"),
+                                llvm::cl::init("fp32")};
+  Option<std::string> device{*this, "device",
+                             llvm::cl::desc("Device profile key (devices/*.json) or a path"),
+                             llvm::cl::init("h100")};
+};
+
+/// Registers --netc-lower-pipeline.
+void registerLoweringPipeline();
+
+} // namespace netc
+
+#endif // NETC_DRIVER_PIPELINE_H
