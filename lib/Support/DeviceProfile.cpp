@@ -240,6 +240,19 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                            ObjectReader::Range::Fraction);
     families->finish();
   }
+  if (std::optional<ObjectReader> kernels = reader.readOptionalObject("generated_kernels")) {
+    GeneratedKernelRates &rates = calibrated.generatedKernels;
+    using Range = ObjectReader::Range;
+    kernels->readNumber("direct", rates.direct, Range::Fraction);
+    kernels->readNumber("direct_one_row", rates.directOneRow, Range::Fraction);
+    kernels->readNumber("direct_four_rows", rates.directFourRows, Range::Fraction);
+    kernels->readNumber("direct_eight_images", rates.directEightImages, Range::Fraction);
+    kernels->readNumber("implicit_gemm_simt", rates.implicitGemmSimt, Range::Fraction);
+    kernels->readNumber("implicit_gemm_mma", rates.implicitGemmMma, Range::Fraction);
+    kernels->readNumber("reduction_half_length", rates.reductionHalfLength,
+                        Range::NonNegative);
+    kernels->finish();
+  }
   {
     if (std::optional<ObjectReader> precisions = reader.readOptionalObject("per_precision")) {
       for (Precision precision :

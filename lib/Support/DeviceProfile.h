@@ -100,6 +100,27 @@ struct PrecisionCalibration {
   double smallChannelReductionHalfLength = 0;
 };
 
+/// How fast netc's own kernel variants (lib/Kernels) run relative to their
+/// unit's achieved ceiling (the profile's GEMM ceiling for the precision),
+/// before tile, wave and reduction losses; and the reduction length at which
+/// a GEMM variant runs at half speed (prologue, epilogue and pipeline fill
+/// amortised over fewer k-steps). `calibrated.generated_kernels`, optional:
+/// the defaults are the H200 measurements of 2026-11-21 (docs/lowering.md),
+/// which every shipped profile states explicitly.
+struct GeneratedKernelRates {
+  /// The direct kernel in its best form (one image per block, items of two
+  /// output rows).
+  double direct = 0.45;
+  /// The other forms relative to it, measured on the same layers: items of
+  /// one row re-read more of the staged input per multiply-add, items of
+  /// four rows hold 32 accumulators and run fewer blocks per SM, and eight
+  /// images per block share a filter load but stage less per image.
+  double directOneRow = 0.65, directFourRows = 0.71, directEightImages = 0.86;
+  double implicitGemmSimt = 0.9;
+  double implicitGemmMma = 0.35;
+  double reductionHalfLength = 64;
+};
+
 /// What `netc calibrate` measures; shipped profiles hold estimates until then.
 struct CalibratedParameters {
   /// "datasheet-estimate" until measured, then "measured".
@@ -118,6 +139,8 @@ struct CalibratedParameters {
   /// achieve as measured layer by layer (`calibrated.per_precision`,
   /// optional). Absent: the family efficiencies above stand for everything.
   std::optional<PrecisionCalibration> perPrecision[kNumPrecisions];
+  /// netc's own kernels (`calibrated.generated_kernels`).
+  GeneratedKernelRates generatedKernels;
 };
 
 struct DeviceProfile {

@@ -426,7 +426,10 @@ const std::map<std::string, std::vector<StringRef>> &fieldOrder() {
       {"peak_gflops", {"fp32", "fp16", "tf32_tensor", "fp16_tensor", "bf16_tensor"}},
       {"calibrated",
        {"source", "calibrated_on", "achieved_fraction", "bandwidth_fraction",
-        "launch_overhead_us", "family_efficiency", "per_precision"}},
+        "launch_overhead_us", "family_efficiency", "generated_kernels", "per_precision"}},
+      {"calibrated.generated_kernels",
+       {"direct", "direct_one_row", "direct_four_rows", "direct_eight_images",
+        "implicit_gemm_simt", "implicit_gemm_mma", "reduction_half_length"}},
       {"calibrated.achieved_fraction",
        {"fp32", "fp16", "tf32_tensor", "fp16_tensor", "bf16_tensor"}},
       {"calibrated.family_efficiency",
@@ -660,6 +663,9 @@ int netc::runCalibrate() {
   // (bench/fit_profile.py); calibrate does not measure it yet and keeps it.
   if (const json::Value *perPrecision = previous.get("per_precision"))
     calibrated["per_precision"] = *perPrecision;
+  // So are netc's own kernels' rates (measured with bench/gpu-kernels.sh).
+  if (const json::Value *generated = previous.get("generated_kernels"))
+    calibrated["generated_kernels"] = *generated;
   (*top)["calibrated"] = json::Object(calibrated);
 
   std::string target = outputFile.getNumOccurrences() ? std::string(outputFile) : profile->path;
