@@ -6,6 +6,7 @@
 #include "Kernel/Transforms/Passes.h"
 #include "Net/Transforms/Passes.h"
 
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassRegistry.h"
 
 using namespace mlir;
@@ -18,6 +19,21 @@ void netc::buildLoweringPipeline(OpPassManager &pm, const CompileOptions &option
   kern::KernPlanBuffersOptions planning;
   planning.remark = false;
   pm.nest<kern::ProgramOp>().addPass(kern::createKernPlanBuffers(planning));
+}
+
+std::optional<int64_t> netc::getLoweredArenaBytes(ModuleOp module,
+                                                  const CompileOptions &options) {
+  OwningOpRef<ModuleOp> copy = module.clone();
+  ScopedDiagnosticHandler quiet(module.getContext(),
+                                [](Diagnostic &) { return success(); });
+  PassManager pm(module.getContext());
+  buildLoweringPipeline(pm, options);
+  if (failed(pm.run(*copy)))
+    return std::nullopt;
+  for (kern::ProgramOp program : copy->getOps<kern::ProgramOp>())
+    if (std::optional<uint64_t> bytes = program.getArenaBytes())
+      return int64_t(*bytes);
+  return std::nullopt;
 }
 
 void netc::registerLoweringPipeline() {

@@ -14,8 +14,11 @@
 
 #include "Support/CompileOptions.h"
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
+
+#include <optional>
 
 namespace netc {
 
@@ -35,6 +38,13 @@ struct LoweringPipelineOptions : mlir::PassPipelineOptions<LoweringPipelineOptio
                              llvm::cl::desc("Device profile key (devices/*.json) or a path"),
                              llvm::cl::init("h100")};
 };
+
+/// The activation arena `netc lower` would give `module`'s network with
+/// `options`: lowers a copy through buildLoweringPipeline. Nothing where the
+/// lowering fails (a layer without a kernel); its diagnostics are dropped,
+/// since a summary reports the arena only where there is one.
+std::optional<int64_t> getLoweredArenaBytes(mlir::ModuleOp module,
+                                            const CompileOptions &options);
 
 /// Registers --netc-lower-pipeline.
 void registerLoweringPipeline();
