@@ -16,6 +16,9 @@ namespace netc {
 /// profile already loaded), as `netc lower` runs it.
 std::unique_ptr<mlir::Pass> createConvertNetToKern(const CompileOptions &options);
 
+/// -kern-select-kernels with the device profile a driver loaded already.
+std::unique_ptr<mlir::Pass> createKernSelectKernels(const DeviceProfile &device);
+
 #define GEN_PASS_REGISTRATION
 #include "Conversion/Passes.h.inc"
 

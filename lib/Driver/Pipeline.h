@@ -2,7 +2,9 @@
 //
 // net dialect -> kern dialect with buffers planned:
 //   -net-fold-inference (on every net.network)
-//   -convert-net-to-kern (the kernel per layer, priced on the device profile)
+//   -convert-net-to-kern (a kernel op per launch, its work recorded)
+//   -kern-select-kernels (on every kern.program: the implementation the cost
+//                         model predicts fastest on the device profile)
 //   -kern-plan-buffers (on every kern.program, without its remark)
 // `netc lower` and `netc-opt --netc-lower-pipeline="precision=bf16 device=h100"`
 // both build it here; the CUDA emitter then translates the kern.program.

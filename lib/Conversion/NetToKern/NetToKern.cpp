@@ -14,10 +14,9 @@
 //                          buffer by their producers, or copied there
 //   reshape, dropout       kern.view / the input's own buffer
 //
-// Which kernel: the catalog (lib/Kernels/KernelCatalog.h) lists the
-// variants and tiles that can run a layer; the cost model (KernelCost.h)
-// predicts each on the device profile; the fastest is generated, and the
-// prediction is kept on the op for the plan.
+// Which kernel is -kern-select-kernels' question (SelectKernels.cpp): this
+// pass records each kernel op's layers, work (flops, bytes) and fused
+// epilogue, and leaves its variant empty.
 //
 // Buffers are allocated per value here (kern.alloc); -kern-plan-buffers
 // places them in one arena by liveness.
@@ -26,11 +25,9 @@
 
 #include "Conversion/Passes.h"
 
-#include "CostModel/KernelCost.h"
 #include "Kernel/IR/KernelOps.h"
 #include "Net/IR/ExecutionPads.h"
 #include "Net/IR/NetOps.h"
-#include "Kernels/KernelCatalog.h"
 #include "Target/Cuda/KernelProblems.h"
 
 #include "mlir/IR/Builders.h"
@@ -89,10 +86,10 @@ private:
   Value weight(StringRef name, StringRef layer, StringRef role, StringRef layout,
                ArrayRef<int64_t> shape, DictionaryAttr derive = {});
   void planConcatenations();
-  /// Chooses the kernel op's configuration among the catalog's candidates
-  /// and records the choice and its prediction on the op.
+  /// Records what the kernel op computes (its layers, work and fused
+  /// epilogue); -kern-select-kernels chooses its implementation from these.
   LogicalResult annotate(Operation *kernel, ArrayRef<StringRef> layers, int64_t flops,
-                         int64_t bytes, ArrayRef<StringRef> fused, int64_t reduction = 0);
+                         int64_t bytes, ArrayRef<StringRef> fused);
   /// An elementwise kernel writing `out`.
   LogicalResult buildElementwise(Location loc, Value lhs, Value rhs, Value out, StringRef kind,
                                  StringRef activation, ArrayRef<StringRef> layers,
@@ -207,34 +204,9 @@ void NetworkLowering::planConcatenations() {
 }
 
 LogicalResult NetworkLowering::annotate(Operation *kernel, ArrayRef<StringRef> layers,
-                                        int64_t flops, int64_t bytes, ArrayRef<StringRef> fused,
-                                        int64_t reduction) {
-  std::vector<cuda::KernelConfig> candidates =
-      cuda::kernelCandidates(kernel, settings.target, settings.precision);
-  if (candidates.empty())
-    return kernel->emitError() << "layer '" << layers.front()
-                               << "': no kernel in the catalog runs this "
-                               << kernel->getName().stripDialect() << " for "
-                               << getPrecisionName(settings.precision) << " on sm_"
-                               << settings.target.smVersion;
-  KernelEstimate estimate;
-  size_t chosen = chooseKernel(candidates, flops, bytes, settings.device, settings.precision,
-                               &estimate, reduction);
-  const cuda::KernelConfig &config = candidates[chosen];
+                                        int64_t flops, int64_t bytes,
+                                        ArrayRef<StringRef> fused) {
   kernel->setAttr("layers", builder.getStrArrayAttr(layers));
-  kernel->setAttr("variant", builder.getStringAttr(config.variant));
-  if (config.tileM > 0)
-    kernel->setAttr("tile", builder.getDenseI64ArrayAttr(
-                                {config.tileM, config.tileN, config.tileK}));
-  // Candidates can share a variant and tile (the mma tiles of 128 and 256
-  // threads, the direct kernel's forms): the threads and the direct form
-  // name the one chosen, for the emitter.
-  if (config.threads > 0)
-    kernel->setAttr("threads", builder.getI64IntegerAttr(config.threads));
-  if (config.directRowsPerItem > 0)
-    kernel->setAttr("direct_form", builder.getDenseI64ArrayAttr(
-                                       {config.directRowsPerItem, config.directImagesPerBlock}));
-  kernel->setAttr("predicted_ms", builder.getF64FloatAttr(estimate.totalMs));
   kernel->setAttr("flops", builder.getI64IntegerAttr(flops));
   kernel->setAttr("bytes", builder.getI64IntegerAttr(bytes));
   if (!fused.empty())
@@ -308,8 +280,7 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
   int64_t bytes = (elementsOf(input) + elementsOf(filter) + elementsOf(*out)) *
                   settings.elementBytes;
   SmallVector<StringRef> fused(fusedText.begin(), fusedText.end());
-  return annotate(kernel, layers, flops, bytes, fused,
-                  /*reduction=*/filter4[1] * filter4[2] * inView.c);
+  return annotate(kernel, layers, flops, bytes, fused);
 }
 
 LogicalResult NetworkLowering::lower(Conv2DOp op) {

@@ -97,9 +97,14 @@ json::Value Emitter::weightArg(StringRef role, Value buffer) {
   return json::Object{{"role", role}, {"weight", weight.getWeightName()}};
 }
 
-/// The catalog's configuration for the variant and tile the lowering chose.
+/// The catalog's configuration for the variant, tile, threads and form that
+/// -kern-select-kernels chose: the emitter generates that choice, it does
+/// not choose.
 FailureOr<KernelConfig> Emitter::configFor(Operation *op) {
   auto variant = op->getAttrOfType<StringAttr>("variant").getValue();
+  if (variant.empty())
+    return op->emitError() << "netc lower: no kernel chosen for this op (its variant is "
+                              "empty): run -kern-select-kernels before emitting";
   auto tile = op->getAttrOfType<DenseI64ArrayAttr>("tile");
   auto threads = op->getAttrOfType<IntegerAttr>("threads");
   auto directForm = op->getAttrOfType<DenseI64ArrayAttr>("direct_form");

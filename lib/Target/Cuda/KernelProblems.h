@@ -2,9 +2,10 @@
 //
 // The bridge between the kern dialect and the kernel catalog: the catalog
 // speaks in problems (shapes, pitches, windows, epilogue), the dialect in ops.
-// The lowering asks for an op's candidates to choose among them; the emitter
-// asks again to recover the one chosen (its variant and tile). One function,
-// so the two can never describe the same op differently.
+// -kern-select-kernels asks for an op's candidates to choose among them; the
+// emitter asks again to instantiate the one chosen (its variant, tile,
+// threads and form, read from the op). One function, so the two can never
+// describe the same op differently.
 //
 //===----------------------------------------------------------------------===//
 
