@@ -86,6 +86,34 @@ def ratio_summary(ratios, tolerance=DEFAULT_TOLERANCE):
             "outliers": [{"key": k, "ratio": kept[k]} for k in outliers]}
 
 
+def rotation_copies(working_set_bytes, l2_bytes, most=32):
+    """The runtime's rule (runtime/Statistics.h rotationSlots): the smallest
+    power of two of operand copies whose working sets together reach twice
+    the L2 cache, at most `most`."""
+    if working_set_bytes <= 0:
+        return 1
+    copies = 1
+    while copies * 2 <= most and copies * working_set_bytes < 2 * l2_bytes:
+        copies *= 2
+    return copies
+
+
+def launches_per_replay(copies, minimum=20):
+    """Launches captured in one CUDA graph: at least `minimum` and a multiple
+    of the copies, so that every copy runs equally often in a replay."""
+    if copies < 1 or minimum < 1:
+        raise ValueError(f"copies and minimum must be positive, got {copies}, {minimum}")
+    return -(-minimum // copies) * copies
+
+
+def per_launch_ms(replay_ms, launches):
+    """Kernel-only ms per launch: the median replay over its launches."""
+    times = [t for t in replay_ms if positive(t) is not None]
+    if not times or launches < 1:
+        return None
+    return statistics.median(times) / launches
+
+
 # --------------------------------------------------------------------------
 # Generic field lookup
 # --------------------------------------------------------------------------

@@ -5,7 +5,6 @@ launches and the JSON readers, on small hand-made documents. ctest runs this
 file (test/CMakeLists.txt: bench-true-time-data); no GPU and no PyTorch."""
 
 import json
-import math
 import os
 import subprocess
 import sys
