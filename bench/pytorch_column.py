@@ -75,7 +75,7 @@ import traceback
 import torch
 import torch.nn.functional as F
 
-from true_time_data import launches_per_replay, per_launch_ms, rotation_copies
+from true_time_data import fair_share, launches_per_replay, per_launch_ms, rotation_copies
 
 PRECISIONS = ("fp32", "tf32", "bf16", "fp16")
 DTYPES = {"fp32": torch.float32, "tf32": torch.float32, "bf16": torch.bfloat16,
@@ -720,7 +720,7 @@ def net_name(plan, plan_path):
     return os.path.splitext(os.path.basename(source))[0]
 
 
-def run_plan(plan, plan_path, precision, args, deadline):
+def run_plan(plan, plan_path, precision, args, deadline, layer_deadline):
     configure(precision)
     dtype = DTYPES[precision]
     device = torch.device("cuda")
@@ -768,7 +768,7 @@ def run_plan(plan, plan_path, precision, args, deadline):
             first, result = timed[signature]
             document[spec["name"]] = dict(result, note=f"same as {first}: timed once")
             continue
-        if time.time() > deadline:
+        if time.time() > layer_deadline:
             skipped.append(spec["name"])
             continue
         try:
@@ -787,7 +787,8 @@ def run_plan(plan, plan_path, precision, args, deadline):
             traceback.print_exc()
         torch.cuda.empty_cache()
     if skipped:
-        network["skipped_layers"] = f"{len(skipped)} layers: past --deadline-s"
+        network["skipped_layers"] = (f"{len(skipped)} layers: past the layers' deadline "
+                                     f"(--deadline-s{', --fair-share' if args.fair_share else ''})")
     if args.network and time.time() < deadline:
         try:
             network.update(time_network(plan, layers, dtype, device, args, deadline, backward))
@@ -836,6 +837,12 @@ def main():
     parser.add_argument("--deadline-s", type=float, default=0,
                         help="stop starting layers and networks after this many seconds "
                              "(0: no limit); what is left out is said in the output")
+    parser.add_argument("--fair-share", action="store_true",
+                        help="give every plan and precision an equal share of the time left "
+                             "before --deadline-s, its layers --layer-share of it, so that "
+                             "every net gets its network timings")
+    parser.add_argument("--layer-share", type=float, default=0.5,
+                        help="with --fair-share: the part of a share its layers may use")
     parser.add_argument("--compile-deadline-s", type=float, default=0,
                         help="stop starting torch.compile after this many seconds (0: no "
                              "limit)")
@@ -866,6 +873,7 @@ def main():
                              if args.compile_deadline_s > 0 else math.inf)
 
     failures = 0
+    jobs_left = len(args.plans) * len(precisions)
     for plan_path in args.plans:
         with open(plan_path) as file:
             plan = json.load(file)
@@ -876,8 +884,14 @@ def main():
             output = args.output.replace("{net}", net_name(plan, plan_path)) \
                                 .replace("{precision}", precision)
             begun = time.time()
+            job_deadline, layer_deadline = deadline, deadline
+            if args.fair_share:
+                job_deadline, layer_deadline = fair_share(begun, deadline, jobs_left,
+                                                          args.layer_share)
+            jobs_left -= 1
             try:
-                document = run_plan(plan, plan_path, precision, args, deadline)
+                document = run_plan(plan, plan_path, precision, args, job_deadline,
+                                    layer_deadline)
             except Exception as error:  # one plan's failure must not lose the others
                 failures += 1
                 document = {"network": {"framework": "pytorch", "version": torch.__version__,

@@ -114,6 +114,20 @@ def per_launch_ms(replay_ms, launches):
     return statistics.median(times) / launches
 
 
+def fair_share(now, deadline, jobs_left, layer_share):
+    """(job deadline, layer deadline) of the next of `jobs_left` jobs that
+    share the time until `deadline` equally; its layers get `layer_share`
+    of the job's time, the network timings the rest. An unbounded deadline
+    stays unbounded."""
+    if jobs_left < 1 or not 0 < layer_share <= 1:
+        raise ValueError(f"jobs_left {jobs_left} and layer_share {layer_share}: expected "
+                         "jobs_left >= 1 and 0 < layer_share <= 1")
+    if math.isinf(deadline):
+        return deadline, deadline
+    share = max(deadline - now, 0) / jobs_left
+    return now + share, now + share * layer_share
+
+
 # --------------------------------------------------------------------------
 # Generic field lookup
 # --------------------------------------------------------------------------

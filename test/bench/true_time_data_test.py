@@ -71,6 +71,38 @@ class StatisticsTest(unittest.TestCase):
         self.assertEqual(summary["outliers"], [])
 
 
+class ReplaySizingTest(unittest.TestCase):
+    def test_rotation_copies_reach_twice_the_l2(self):
+        mib = 1 << 20
+        self.assertEqual(data.rotation_copies(200 * mib, 50 * mib), 1)
+        self.assertEqual(data.rotation_copies(100 * mib, 50 * mib), 1)
+        self.assertEqual(data.rotation_copies(30 * mib, 50 * mib), 4)  # 3 would do: powers of 2
+        self.assertEqual(data.rotation_copies(1, 50 * mib), 32)  # capped
+        self.assertEqual(data.rotation_copies(1, 50 * mib, most=12), 8)
+        self.assertEqual(data.rotation_copies(0, 50 * mib), 1)
+
+    def test_launches_are_at_least_the_minimum_and_a_multiple_of_the_copies(self):
+        self.assertEqual(data.launches_per_replay(1), 20)
+        self.assertEqual(data.launches_per_replay(8), 24)
+        self.assertEqual(data.launches_per_replay(32), 32)
+        self.assertEqual(data.launches_per_replay(4, minimum=20), 20)
+        with self.assertRaises(ValueError):
+            data.launches_per_replay(0)
+
+    def test_fair_share_splits_the_time_left(self):
+        self.assertEqual(data.fair_share(100.0, 400.0, 3, 0.5), (200.0, 150.0))
+        self.assertEqual(data.fair_share(500.0, 400.0, 2, 0.5), (500.0, 500.0))
+        self.assertEqual(data.fair_share(0.0, float("inf"), 2, 0.5),
+                         (float("inf"), float("inf")))
+        with self.assertRaises(ValueError):
+            data.fair_share(0.0, 10.0, 0, 0.5)
+
+    def test_per_launch_is_the_median_replay_over_the_launches(self):
+        self.assertAlmostEqual(data.per_launch_ms([4.0, 2.0, 100.0, 2.2, 2.1], 20), 0.11)
+        self.assertIsNone(data.per_launch_ms([], 20))
+        self.assertIsNone(data.per_launch_ms([None], 20))
+
+
 class ProfileReaderTest(unittest.TestCase):
     def test_kernel_only_field_wins_over_the_event_median(self):
         document = profile_document({
