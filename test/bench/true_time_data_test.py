@@ -266,5 +266,98 @@ class CrosscheckScriptTest(unittest.TestCase):
             self.assertIn("absent.json", missing.stderr)
 
 
+class ReportTest(unittest.TestCase):
+    """bench/true_time_report.py on a hand-made work directory of two nets."""
+
+    def make_work(self, root):
+        def write(name, document):
+            path = os.path.join(root, name)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w") as file:
+                file.write(document if isinstance(document, str) else json.dumps(document))
+        write("device.json", {"name": "NVIDIA H100 80GB HBM3", "compute_capability": "9.0",
+                              "multiprocessors": 132, "l2_cache_bytes": 52428800,
+                              "cudnn_version": 91900})
+        write("nvidia-smi.csv", "name, driver_version\nNVIDIA H100, 580.1\n")
+        write("part.txt", "2/2")
+        write("date.txt", "2026-11-24T12:00:00Z")
+        write("steps.tsv", "device\t3\tok\n")
+        write("skipped.tsv", "vgg16-bf16 profile\ttime budget\n")
+        write("commands.txt", "bench/true-time.sh build")
+        # alexnet fp32: two conv launches (ratios 2 and 0.5) and a pool launch.
+        write("runs/alexnet-fp32.plan.json", {"layers": [
+            {"name": "conv1", "op": "conv2d"}, {"name": "pool1", "op": "max_pool"},
+            {"name": "conv2", "op": "conv2d"}, {"name": "fc6", "op": "inner_product"}]})
+        write("runs/alexnet-fp32.json", {
+            "plan": {"precision": "fp32"},
+            "launches": [
+                {"layers": "conv1", "op": "conv2d", "ours": timing(1.0), "cudnn": timing(2.0)},
+                {"layers": "pool1", "op": "max_pool", "ours": timing(1.0),
+                 "cudnn": timing(5.0)},
+                {"layers": "conv2", "op": "conv2d", "ours": timing(2.0), "cudnn": timing(1.0)},
+                {"layers": "fc6", "op": "conv2d", "ours": timing(1.0), "cudnn": timing(7.0)}],
+            "summary": {"forward": timing(4.0)}})
+        # resnet50 fp32: one conv launch with its batch norm, ratio 4.
+        write("runs/resnet50-fp32.json", {
+            "plan": {"precision": "fp32"},
+            "launches": [{"layers": "conv1+bn1", "op": "conv2d", "ours": timing(0.5),
+                          "cudnn": timing(2.0)}],
+            "summary": {"forward": timing(8.0)}})
+        write("runs/broken-fp32.json", "{")
+        write("profiles/alexnet-fp32.json", profile_document({
+            "conv1": ("conv2d", {"forward": {"find": timing(1.0)}}),
+            "conv2": ("conv2d", {"forward": {"find": timing(2.0)}}),
+            "pool1": ("max_pool", {"forward": {"find": timing(9.0)}})}))
+        write("pytorch/alexnet-fp32.json", {
+            "conv1": {"forward_ms": 1.05}, "conv2": {"forward_ms": 1.0},
+            "pool1": {"forward_ms": 1.0},
+            "network": {"precision": "fp32", "timing_method": "kernel-only: CUDA graph",
+                        "eager_forward_ms": 6.0, "eager_total_ms": 15.0,
+                        "graph_forward_ms": 5.0, "compiled_forward_ms": None}})
+
+    def run_report(self, *args):
+        return subprocess.run([sys.executable, os.path.join(BENCH, "true_time_report.py"),
+                               *args], capture_output=True, text=True)
+
+    def test_report_sections(self):
+        with tempfile.TemporaryDirectory() as root:
+            work = os.path.join(root, "work")
+            self.make_work(work)
+            tarball = os.path.join(root, "work.tar.gz")
+            subprocess.run(["tar", "czf", tarball, "-C", work, "."], check=True)
+            for source in (work, tarball):
+                result = self.run_report(source, "--json", os.path.join(root, "r.json"),
+                                         "--markdown", os.path.join(root, "r.md"))
+                self.assertEqual(result.returncode, 0, result.stderr)
+                self.assertIn("broken-fp32.json", result.stderr)
+                with open(os.path.join(root, "r.json")) as file:
+                    report = json.load(file)
+                bar = report["bar"]["fp32"]
+                # conv1 2.0, conv2 0.5, resnet's conv1 4.0; pool and fc left out.
+                self.assertEqual(bar["count"], 3)
+                self.assertAlmostEqual(bar["geomean"], 4.0 ** (1 / 3))
+                self.assertEqual(bar["missing_nets"], ["vgg16", "googlenet"])
+                forward = report["crosscheck"]["fp32"]["forward"]
+                self.assertEqual(forward["count"], 2)  # conv layers only
+                self.assertEqual([o["key"] for o in forward["outliers"]], ["alexnet/conv2"])
+                alexnet = report["network"]["fp32"]["alexnet"]
+                self.assertEqual(alexnet["ours_forward_ms"], 4.0)
+                self.assertEqual(alexnet["reference_forward_ms"], 3.0)  # the profile's full pass
+                self.assertEqual(alexnet["pytorch"]["eager"]["training_ms"], 15.0)
+                self.assertAlmostEqual(alexnet["pytorch"]["CUDA graph"]["forward_over_ours"], 1.25)
+                self.assertEqual(report["meta"][0]["part"], "2/2")
+                with open(os.path.join(root, "r.md")) as file:
+                    text = file.read()
+                self.assertIn("NVIDIA H100 80GB HBM3", text)
+                self.assertIn("skipped vgg16-bf16 profile: time budget", text)
+                self.assertIn("| fp32 | forward | 2 |", text)
+
+    def test_not_a_work_directory(self):
+        with tempfile.NamedTemporaryFile(suffix=".txt") as file:
+            result = self.run_report(file.name)
+            self.assertEqual(result.returncode, 2)
+            self.assertIn("neither a work directory nor a tarball", result.stderr)
+
+
 if __name__ == "__main__":
     unittest.main()
