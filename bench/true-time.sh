@@ -28,7 +28,8 @@
 # SHARES (percent of the time left for the PyTorch column, the runtime profiles and
 # the runs; default "40 30 30": what one step leaves goes to the next), PYTORCH_ARGS
 # (extra bench/pytorch_column.py options, e.g. "--direction forward --no-compile"),
-# PROFILE_ARGS and RUN_ARGS (extra netc-runtime profile / run options).
+# PROFILE_ARGS and RUN_ARGS (extra netc-runtime profile / run options), PYTORCH_COLUMN
+# (the command that writes the PyTorch column; test/bench/true-time-driver.sh fakes it).
 #
 # What comes back in $OUT (at most eight files, nothing deeper than $OUT):
 # results.md, results.json, work.tar.gz (plans, profiles, PyTorch columns, runs, logs,
@@ -137,7 +138,7 @@ elif [ "$pytorch_s" -lt 30 ]; then
   step_done "skipped: no time left"
 else
   # shellcheck disable=SC2086  # PYTORCH_ARGS is a list of options
-  PYTHONUNBUFFERED=1 timeout $((pytorch_s + 60)) python3 bench/pytorch_column.py "${plans[@]}" \
+  PYTHONUNBUFFERED=1 timeout $((pytorch_s + 60)) ${PYTORCH_COLUMN:-python3 bench/pytorch_column.py} "${plans[@]}" \
     --precision "${precisions// /,}" -o "$work/pytorch/{net}-{precision}.json" \
     --deadline-s "$pytorch_s" --fair-share ${PYTORCH_ARGS:-} 2>> "$work/logs/pytorch.log"
   code=$?

@@ -231,22 +231,28 @@ def markdown(report):
     if not report["crosscheck"]:
         lines.append("| - | - | 0 | - | - | - | - | no profile with a PyTorch column |")
 
-    lines += ["", "## Whole network (ms; PyTorch/ours in brackets)", "",
-              "| precision | net | ours forward | reference forward | "
-              + " | ".join(f"PyTorch {label} forward" for label, _, _ in PYTORCH_NETWORK_COLUMNS)
-              + " | reference training | "
-              + " | ".join(f"PyTorch {label} training" for label, _, _ in PYTORCH_NETWORK_COLUMNS)
-              + " |", "|---|---" + "|---:" * (3 + 2 * len(PYTORCH_NETWORK_COLUMNS)) + "|"]
+    labels = [label for label, _, _ in PYTORCH_NETWORK_COLUMNS]
+    lines += ["", "## Whole network: forward (ms; over ours in brackets)", "",
+              "| precision | net | ours | reference | "
+              + " | ".join(f"PyTorch {label}" for label in labels) + " |",
+              "|---|---" + "|---:" * (2 + len(labels)) + "|"]
     for precision, nets in sorted(report["network"].items()):
         for net, row in nets.items():
-            cells = [fmt(row["ours_forward_ms"]), fmt(row["reference_forward_ms"])]
-            for label, _, _ in PYTORCH_NETWORK_COLUMNS:
+            cells = [fmt(row["ours_forward_ms"]), fmt(row["reference_forward_ms"]) + (
+                f" ({row['reference_over_ours']:.2f})" if row["reference_over_ours"] else "")]
+            for label in labels:
                 entry = row["pytorch"][label]
                 cells.append(fmt(entry["forward_ms"]) + (
                     f" ({entry['forward_over_ours']:.2f})" if entry["forward_over_ours"] else ""))
-            cells.append(fmt(row["reference_training_ms"]))
-            cells += [fmt(row["pytorch"][label]["training_ms"])
-                      for label, _, _ in PYTORCH_NETWORK_COLUMNS]
+            lines.append(f"| {precision} | {net} | " + " | ".join(cells) + " |")
+    lines += ["", "## Whole network: training step (ms; forward + every gradient)", "",
+              "| precision | net | reference | "
+              + " | ".join(f"PyTorch {label}" for label in labels) + " |",
+              "|---|---" + "|---:" * (1 + len(labels)) + "|"]
+    for precision, nets in sorted(report["network"].items()):
+        for net, row in nets.items():
+            cells = [fmt(row["reference_training_ms"])]
+            cells += [fmt(row["pytorch"][label]["training_ms"]) for label in labels]
             lines.append(f"| {precision} | {net} | " + " | ".join(cells) + " |")
     lines += ["", "PyTorch eager and torch.compile: events around each call (host-inclusive); "
               "CUDA graph and every per-layer figure: kernel-only.", ""]
@@ -265,9 +271,10 @@ def markdown(report):
 
 METHOD = ("per layer and pass, kernel-only: calls captured in a CUDA graph (at least 20 a "
           "replay, operands rotated so the working set exceeds 2x L2), median of at least 5 "
-          "replays / calls, for netc-runtime's reference (cuDNN graph API, autotuned) and "
-          "for PyTorch (cudnn.benchmark, channels_last); host ms per call apart. Same "
-          "precision, layout and batch; ratios taken within one device call.")
+          "replays / calls, for netc-runtime's reference (its autotuned choice; the "
+          "documents' own statements below say which API and method) and for PyTorch "
+          "(cudnn.benchmark, channels_last); host ms per call apart. Same precision, layout "
+          "and batch; ratios taken within one device call.")
 
 
 def build(paths, tolerance):
