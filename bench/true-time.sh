@@ -187,8 +187,9 @@ for name in $runs; do
   dir=${LOWERED_DIR:+$LOWERED_DIR/$net-sm_90-$precision}
   if [ -z "$dir" ] || [ ! -f "$dir/plan.json" ]; then
     dir=$work/lowered/$name
-    timeout "$remaining" "$bin/netc" lower "nets/$net.json" --target sm_90 --precision "$precision" \
-      -o "$dir" > "$work/logs/lower-$name.log" 2>&1 ||
+    timeout "$remaining" env NETC_DEVICES_DIR="$work/devices" "$bin/netc" lower "nets/$net.json" \
+      --target sm_90 --device "$key" --precision "$precision" -o "$dir" \
+      > "$work/logs/lower-$name.log" 2>&1 ||
       { skip "$name run" "netc lower failed: $(tail -1 "$work/logs/lower-$name.log")"; status="failed: $name"; continue; }
   fi
   cp "$dir/plan.json" "$work/runs/$name.plan.json"
@@ -216,7 +217,7 @@ PART=$part BUDGET_S=$budget PRECISIONS="$precisions" bench/true-time.sh $bin
 netc profile nets/NET.json --device $key --precision P --emit-plan WORK/plans/NET-P.json
 python3 bench/pytorch_column.py WORK/plans/NET-$first.json... --precision ${precisions// /,} -o 'WORK/pytorch/{net}-{precision}.json' --deadline-s ${pytorch_s:-0} --fair-share ${PYTORCH_ARGS:-}
 netc-runtime profile WORK/plans/NET-P.json --precision P ${PROFILE_ARGS:-}--framework WORK/pytorch/NET-P.json --format json -o WORK/profiles/NET-P.json
-netc lower nets/NET.json --target sm_90 --precision P -o DIR; netc-runtime run DIR ${RUN_ARGS:-}--format json -o WORK/runs/NET-P.json
+netc lower nets/NET.json --target sm_90 --device $key --precision P -o DIR${LOWERED_DIR:+ (or $LOWERED_DIR/NET-sm_90-P)}; netc-runtime run DIR ${RUN_ARGS:-}--format json -o WORK/runs/NET-P.json
 EOF
 printf '%s\n' "$part" > "$work/part.txt"
 date -u +%Y-%m-%dT%H:%M:%SZ > "$work/date.txt"
