@@ -491,16 +491,46 @@ class LayerTimer:
         detail = {"rotation_copies": count, "replays": self.replays}
         result = {}
 
-        result["forward_ms"] = self._time_pass(
+        def guarded(key, timing):
+            """One pass's failure (a refused capture, out of memory) costs
+            that pass only: None, and the reason in layer_timing."""
+            try:
+                return timing()
+            except Exception as error:
+                detail[key + "_error"] = f"{type(error).__name__}: {error}"[:300]
+                traceback.print_exc()
+                torch.cuda.synchronize()
+                return None
+
+        result["forward_ms"] = guarded("forward", lambda: self._time_pass(
             lambda i: pick(i)["layer"].forward(pick(i)["inputs"]), count, stream, detail,
-            "forward")
+            "forward"))
 
         def time_gradient(key, build):
-            graphs = self._gradient_graphs(copies, stream, build)
-            work = lambda i: torch.autograd.grad(*graphs[i % count][:2],
-                                                 grad_outputs=graphs[i % count][2],
-                                                 retain_graph=True)
-            return self._time_pass(work, count, stream, detail, key)
+            """The gradient alone, its autograd graph recorded before the
+            capture. Should PyTorch refuse to capture that, the gradient
+            is timed as forward and gradient in one graph less the forward
+            alone, and layer_timing says so."""
+            try:
+                graphs = self._gradient_graphs(copies, stream, build)
+                work = lambda i: torch.autograd.grad(*graphs[i % count][:2],
+                                                     grad_outputs=graphs[i % count][2],
+                                                     retain_graph=True)
+                return self._time_pass(work, count, stream, detail, key)
+            except Exception as error:
+                detail[key + "_method"] = ("difference of graphs (forward + gradient) - "
+                                           f"(forward): {type(error).__name__}: {error}"[:300])
+                torch.cuda.synchronize()
+
+            def forward_and_gradient(i):
+                out, targets, dy = build(copies[i % count])
+                return torch.autograd.grad(out, targets, grad_outputs=dy)
+            both = self._time_pass(forward_and_gradient, count, stream, detail,
+                                   key + "_with_forward")
+            forward = self._time_pass(lambda i: build(copies[i % count])[0], count, stream,
+                                      detail, key + "_forward_part")
+            return max(both - forward, 0.0) if both is not None and forward is not None \
+                else None
 
         if backward and spec.get("backward_data_needed", False):
             def build_data(c):
@@ -509,7 +539,8 @@ class LayerTimer:
                     layer.forward(c["inputs"])
                 dy = c["dy"] if out.shape == c["dy"].shape else c["dy"].reshape(out.shape)
                 return out, layer.data_gradient_targets(c["inputs"]), dy
-            result["backward_data_ms"] = time_gradient("backward_data", build_data)
+            result["backward_data_ms"] = guarded(
+                "backward_data", lambda: time_gradient("backward_data", build_data))
         else:
             result["backward_data_ms"] = None
 
@@ -518,7 +549,8 @@ class LayerTimer:
                 layer = c["layer"]
                 out = layer.forward([x.detach() for x in c["inputs"]])
                 return out, layer.params, c["dy"].reshape(out.shape)
-            result["backward_filter_ms"] = time_gradient("backward_filter", build_filter)
+            result["backward_filter_ms"] = guarded(
+                "backward_filter", lambda: time_gradient("backward_filter", build_filter))
         else:
             result["backward_filter_ms"] = None
         return result, detail
