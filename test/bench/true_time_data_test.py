@@ -266,6 +266,53 @@ class CrosscheckScriptTest(unittest.TestCase):
             self.assertIn("absent.json", missing.stderr)
 
 
+# Just enough of a torch module for bench/pytorch_column.py to import and parse
+# its arguments on a machine without PyTorch; CUDA is reported absent.
+FAKE_TORCH = """
+class cuda:
+    @staticmethod
+    def is_available():
+        return False
+float32 = "float32"
+bfloat16 = "bfloat16"
+float16 = "float16"
+"""
+
+
+class PytorchColumnArgumentsTest(unittest.TestCase):
+    """bench/pytorch_column.py's command line, with a stand-in torch."""
+
+    def run_column(self, *args):
+        with tempfile.TemporaryDirectory() as directory:
+            os.makedirs(os.path.join(directory, "torch", "nn"))
+            with open(os.path.join(directory, "torch", "__init__.py"), "w") as file:
+                file.write(FAKE_TORCH)
+            with open(os.path.join(directory, "torch", "nn", "__init__.py"), "w") as file:
+                file.write("class Module:\n    pass\n")
+            with open(os.path.join(directory, "torch", "nn", "functional.py"), "w") as file:
+                file.write("")
+            environment = dict(os.environ, PYTHONPATH=directory)
+            return subprocess.run([sys.executable, os.path.join(BENCH, "pytorch_column.py"),
+                                   *args], capture_output=True, text=True, env=environment)
+
+    def test_the_measurement_rules_are_enforced(self):
+        result = self.run_column("plan.json", "-o", "x.json", "--launches", "10")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn("--launches must be at least 20", result.stderr)
+        result = self.run_column("plan.json", "-o", "x.json", "--replays", "4")
+        self.assertEqual(result.returncode, 2)
+
+    def test_compile_modes_are_checked(self):
+        result = self.run_column("plan.json", "-o", "x.json", "--compile-modes", "reduce-overhead")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn("max-autotune-no-cudagraphs", result.stderr)
+
+    def test_without_cuda_it_says_so(self):
+        result = self.run_column("plan.json", "-o", "x.json")
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn("no CUDA device", result.stderr)
+
+
 class ReportTest(unittest.TestCase):
     """bench/true_time_report.py on a hand-made work directory of two nets."""
 
