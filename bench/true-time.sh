@@ -39,7 +39,7 @@
 set -u
 repo=$(cd "$(dirname "$0")/.." && pwd)
 cd "$repo"
-[ $# -eq 1 ] || { sed -n '2,37p' "$0"; exit 100; }
+[ $# -eq 1 ] || { sed -n '2,38p' "$0"; exit 100; }
 bin=$(cd "$1" && pwd) || exit 100
 [ -x "$bin/netc" ] || { [ -x "$bin/bin/netc" ] && bin=$bin/bin; }
 for tool in netc netc-runtime; do
