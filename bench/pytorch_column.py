@@ -75,7 +75,8 @@ import traceback
 import torch
 import torch.nn.functional as F
 
-from true_time_data import fair_share, launches_per_replay, per_launch_ms, rotation_copies
+from true_time_data import (fair_share, launches_per_replay, per_launch_ms, plan_weight,
+                             rotation_copies)
 
 PRECISIONS = ("fp32", "tf32", "bf16", "fp16")
 DTYPES = {"fp32": torch.float32, "tf32": torch.float32, "bf16": torch.bfloat16,
@@ -886,9 +887,9 @@ def main():
                         help="stop starting layers and networks after this many seconds "
                              "(0: no limit); what is left out is said in the output")
     parser.add_argument("--fair-share", action="store_true",
-                        help="give every plan and precision an equal share of the time left "
-                             "before --deadline-s, its layers --layer-share of it, so that "
-                             "every net gets its network timings")
+                        help="give every plan and precision a share of the time left before "
+                             "--deadline-s in proportion to its predicted time, its layers "
+                             "--layer-share of it, so that every net gets its network timings")
     parser.add_argument("--layer-share", type=float, default=0.5,
                         help="with --fair-share: the part of a share its layers may use")
     parser.add_argument("--compile-deadline-s", type=float, default=0,
@@ -921,22 +922,32 @@ def main():
                              if args.compile_deadline_s > 0 else math.inf)
 
     failures = 0
-    jobs_left = len(args.plans) * len(precisions)
+    plans = []
     for plan_path in args.plans:
-        with open(plan_path) as file:
-            plan = json.load(file)
+        try:
+            with open(plan_path) as file:
+                plan = json.load(file)
+        except (OSError, ValueError) as error:
+            sys.exit(f"{plan_path}: cannot read the plan: {error}")
         if plan.get("format") != "netc-plan" or plan.get("version") not in (1, 2):
             sys.exit(f"{plan_path}: expected format 'netc-plan' version 1 or 2, got "
                      f"'{plan.get('format')}' version {plan.get('version')}")
+        plans.append((plan_path, plan))
+    # With --fair-share each plan and precision gets time in proportion to
+    # its predicted time (vgg16 needs far more than conv_L5).
+    weight_left = sum(plan_weight(plan) for _, plan in plans) * len(precisions)
+    for plan_path, plan in plans:
         for precision in precisions:
             output = args.output.replace("{net}", net_name(plan, plan_path)) \
                                 .replace("{precision}", precision)
             begun = time.time()
             job_deadline, layer_deadline = deadline, deadline
             if args.fair_share:
-                job_deadline, layer_deadline = fair_share(begun, deadline, jobs_left,
+                weight = plan_weight(plan)  # max(): rounding must not leave less than it
+                job_deadline, layer_deadline = fair_share(begun, deadline, weight,
+                                                          max(weight_left, weight),
                                                           args.layer_share)
-            jobs_left -= 1
+            weight_left -= plan_weight(plan)
             try:
                 document = run_plan(plan, plan_path, precision, args, job_deadline,
                                     layer_deadline)

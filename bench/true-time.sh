@@ -10,7 +10,7 @@
 #  (b) every net in NETS and precision in PRECISIONS: netc profile --emit-plan
 #      (the shipped device profile, or CALIBRATED_PROFILE), the PyTorch column
 #      (bench/pytorch_column.py: per layer and pass kernel-only, the network eager,
-#      CUDA graph and torch.compile; one process, every plan an equal share), then
+#      CUDA graph and torch.compile; one process, every plan a share by its predicted time), then
 #      netc-runtime profile with that column (the reference per layer and pass, the
 #      whole-network forward and training step);
 #  (c) RUN_NETS (default vgg16 alexnet googlenet resnet50) in each precision:
@@ -122,7 +122,7 @@ phase_seconds() { # PERCENT: of the time left now
 }
 
 # (b) the PyTorch column: one process for every plan of this part, each plan
-# and precision an equal share (--fair-share), the plans of the first precision
+# and precision a share in proportion to its predicted time (--fair-share), the plans of the first precision
 # (the layers' shapes do not depend on the precision).
 step "PyTorch column (bench/pytorch_column.py)"
 pytorch_s=$(phase_seconds "$pytorch_share")

@@ -114,18 +114,33 @@ def per_launch_ms(replay_ms, launches):
     return statistics.median(times) / launches
 
 
-def fair_share(now, deadline, jobs_left, layer_share):
-    """(job deadline, layer deadline) of the next of `jobs_left` jobs that
-    share the time until `deadline` equally; its layers get `layer_share`
-    of the job's time, the network timings the rest. An unbounded deadline
-    stays unbounded."""
-    if jobs_left < 1 or not 0 < layer_share <= 1:
-        raise ValueError(f"jobs_left {jobs_left} and layer_share {layer_share}: expected "
-                         "jobs_left >= 1 and 0 < layer_share <= 1")
+def fair_share(now, deadline, weight, weight_left, layer_share):
+    """(job deadline, layer deadline) of the next job, of weight `weight`
+    among jobs of total weight `weight_left` (this one included), sharing
+    the time until `deadline` in proportion; its layers get `layer_share`
+    of the job's time, the network timings the rest. Time a job leaves
+    unused goes to the jobs after it. An unbounded deadline stays
+    unbounded."""
+    if not 0 < weight <= weight_left or not 0 < layer_share <= 1:
+        raise ValueError(f"weight {weight} of {weight_left}, layer_share {layer_share}: "
+                         "expected 0 < weight <= weight_left and 0 < layer_share <= 1")
     if math.isinf(deadline):
         return deadline, deadline
-    share = max(deadline - now, 0) / jobs_left
+    share = max(deadline - now, 0) * weight / weight_left
     return now + share, now + share * layer_share
+
+
+def plan_weight(plan):
+    """How much a plan costs to time, relative to others: the sum of its
+    predicted ms over every layer and pass (plan.json's `predicted`), else
+    its number of layers; at least a small positive number."""
+    predicted, layers = 0.0, 0
+    for layer in plan.get("layers", []):
+        layers += 1
+        for estimate in (layer.get("predicted") or {}).values():
+            if isinstance(estimate, dict) and positive(estimate.get("ms")) is not None:
+                predicted += estimate["ms"]
+    return predicted if predicted > 0 else max(layers, 1) * 1e-3
 
 
 # --------------------------------------------------------------------------

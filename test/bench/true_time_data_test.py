@@ -89,13 +89,28 @@ class ReplaySizingTest(unittest.TestCase):
         with self.assertRaises(ValueError):
             data.launches_per_replay(0)
 
-    def test_fair_share_splits_the_time_left(self):
-        self.assertEqual(data.fair_share(100.0, 400.0, 3, 0.5), (200.0, 150.0))
-        self.assertEqual(data.fair_share(500.0, 400.0, 2, 0.5), (500.0, 500.0))
-        self.assertEqual(data.fair_share(0.0, float("inf"), 2, 0.5),
+    def test_fair_share_splits_the_time_left_by_weight(self):
+        self.assertEqual(data.fair_share(100.0, 400.0, 1, 3, 0.5), (200.0, 150.0))
+        self.assertEqual(data.fair_share(100.0, 400.0, 2, 3, 0.5), (300.0, 200.0))
+        self.assertEqual(data.fair_share(100.0, 400.0, 3, 3, 1.0), (400.0, 400.0))
+        self.assertEqual(data.fair_share(500.0, 400.0, 1, 2, 0.5), (500.0, 500.0))
+        self.assertEqual(data.fair_share(0.0, float("inf"), 1, 2, 0.5),
                          (float("inf"), float("inf")))
         with self.assertRaises(ValueError):
-            data.fair_share(0.0, 10.0, 0, 0.5)
+            data.fair_share(0.0, 10.0, 0, 1, 0.5)
+        with self.assertRaises(ValueError):
+            data.fair_share(0.0, 10.0, 2, 1, 0.5)
+
+    def test_plan_weight_is_the_predicted_time_or_the_layer_count(self):
+        plan = {"layers": [
+            {"name": "data"},
+            {"name": "conv", "predicted": {"forward": {"ms": 1.5}, "backward_data": None,
+                                           "backward_filter": {"ms": 2.5}}},
+            {"name": "pool", "predicted": {"forward": {"ms": None}}}]}
+        self.assertAlmostEqual(data.plan_weight(plan), 4.0)
+        unpredicted = {"layers": [{"name": "a"}, {"name": "b"}]}
+        self.assertAlmostEqual(data.plan_weight(unpredicted), 0.002)
+        self.assertGreater(data.plan_weight({}), 0)
 
     def test_per_launch_is_the_median_replay_over_the_launches(self):
         self.assertAlmostEqual(data.per_launch_ms([4.0, 2.0, 100.0, 2.2, 2.1], 20), 0.11)
