@@ -10,9 +10,9 @@
 #  (b) every net in NETS and precision in PRECISIONS: netc profile --emit-plan
 #      (the shipped device profile, or CALIBRATED_PROFILE), the PyTorch column
 #      (bench/pytorch_column.py: per layer and pass kernel-only, the network eager,
-#      CUDA graph and torch.compile; one process, every plan a share by its predicted time), then
-#      netc-runtime profile with that column (the reference per layer and pass, the
-#      whole-network forward and training step);
+#      CUDA graph and torch.compile; one process), then netc-runtime profile with that
+#      column (the reference per layer and pass, the whole-network forward and training
+#      step); each plan gets a share of a step's time in proportion to its predicted time;
 #  (c) RUN_NETS (default vgg16 alexnet googlenet resnet50) in each precision:
 #      netc lower --target sm_90 (or the directories under LOWERED_DIR, named
 #      NET-sm_90-P as bench/gpu-kernels.sh prepare writes them) and netc-runtime run
@@ -122,8 +122,8 @@ phase_seconds() { # PERCENT: of the time left now
 }
 
 # (b) the PyTorch column: one process for every plan of this part, each plan
-# and precision a share in proportion to its predicted time (--fair-share), the plans of the first precision
-# (the layers' shapes do not depend on the precision).
+# and precision a share in proportion to its predicted time (--fair-share),
+# the plans of the first precision (the layers' shapes do not depend on it).
 step "PyTorch column (bench/pytorch_column.py)"
 pytorch_s=$(phase_seconds "$pytorch_share")
 first=${precisions%% *}
@@ -149,14 +149,29 @@ fi
 # (b) netc-runtime profile: the reference per layer and pass, beside PyTorch's.
 step "netc-runtime profile (the reference, with the PyTorch column)"
 profile_end=$((SECONDS + $(phase_seconds $((100 * profile_share / (profile_share + run_share)))) ))
+# Each profile's share of what is left, in proportion to its plan's predicted
+# time (a profile cut off by `timeout` leaves nothing, so none may take all).
+weights=$(cd bench && python3 -c '
+import json, sys
+from true_time_data import plan_weight
+for path in sys.argv[1:]:
+    try:
+        print(path, plan_weight(json.load(open(path))))
+    except (OSError, ValueError):
+        pass' "$work"/plans/*.json)
+weight_of() { awk -v p="$1" '$1 == p { print $2 }' <<< "$weights"; }
+weight_left=$(awk '{ s += $2 } END { print s + 0 }' <<< "$weights")
 status=ok
 for net in $nets; do
   for precision in $precisions; do
     name=$net-$precision
     plan=$work/plans/$name.json
     [ -f "$plan" ] || { skip "$name profile" "no plan"; continue; }
-    remaining=$((profile_end - SECONDS))
-    if [ $remaining -lt 10 ]; then
+    weight=$(weight_of "$plan")
+    remaining=$(awk -v left=$((profile_end - SECONDS)) -v w="${weight:-0}" -v all="$weight_left" \
+      'BEGIN { print (all > 0 && w > 0) ? int(left * w / all) : left }')
+    weight_left=$(awk -v a="$weight_left" -v w="${weight:-0}" 'BEGIN { print a - w }')
+    if [ "$remaining" -lt 10 ]; then
       skip "$name profile" "time budget: the profiles had used their share"
       continue
     fi
@@ -177,11 +192,16 @@ step_done "$status"
 # (c) ours against the reference: lowered here unless LOWERED_DIR has it.
 step "netc lower + netc-runtime run: ${runs:-none}"
 status=ok
+# shellcheck disable=SC2086
+set -- $runs
+runs_left=$#
 for name in $runs; do
   net=${name%-*} precision=${name##*-}
-  remaining=$(left)
+  remaining=$(( $(left) / runs_left ))
+  runs_left=$((runs_left - 1))
+  run_begun=$SECONDS
   if [ "$remaining" -lt 15 ]; then
-    skip "$name run" "time budget: no time left for the runs"
+    skip "$name run" "time budget: ${remaining}s left for it"
     continue
   fi
   dir=${LOWERED_DIR:+$LOWERED_DIR/$net-sm_90-$precision}
@@ -193,7 +213,11 @@ for name in $runs; do
       { skip "$name run" "netc lower failed: $(tail -1 "$work/logs/lower-$name.log")"; status="failed: $name"; continue; }
   fi
   cp "$dir/plan.json" "$work/runs/$name.plan.json"
-  remaining=$(left)
+  remaining=$(( remaining - (SECONDS - run_begun) ))
+  if [ "$remaining" -lt 5 ]; then # `timeout 0` would mean no limit at all
+    skip "$name run" "time budget: lowering left ${remaining}s for the run"
+    continue
+  fi
   begun=$SECONDS
   # shellcheck disable=SC2086  # RUN_ARGS is a list of options
   timeout "$remaining" "$bin/netc-runtime" run "$dir" ${RUN_ARGS:-} --format json \
