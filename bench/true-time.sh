@@ -243,6 +243,16 @@ python3 bench/pytorch_column.py WORK/plans/NET-$first.json... --precision ${prec
 netc-runtime profile WORK/plans/NET-P.json --precision P ${PROFILE_ARGS:-}--framework WORK/pytorch/NET-P.json --format json -o WORK/profiles/NET-P.json
 netc lower nets/NET.json --target sm_90 --device $key --precision P -o DIR${LOWERED_DIR:+ (or $LOWERED_DIR/NET-sm_90-P)}; netc-runtime run DIR ${RUN_ARGS:-}--format json -o WORK/runs/NET-P.json
 EOF
+# Every layer and pass of every net, reference against PyTorch (results.md
+# summarises the convolutions): crosscheck/NET-P.md in the tarball.
+mkdir -p "$work/crosscheck"
+for profile in "$work"/profiles/*.json; do
+  [ -f "$profile" ] || continue
+  name=$(basename "$profile" .json)
+  [ -f "$work/pytorch/$name.json" ] || continue
+  python3 bench/reference_crosscheck.py "$profile" "$work/pytorch/$name.json" \
+    -o "$work/crosscheck/$name.md" 2>> "$work/logs/crosscheck.log"
+done
 printf '%s\n' "$part" > "$work/part.txt"
 date -u +%Y-%m-%dT%H:%M:%SZ > "$work/date.txt"
 python3 bench/true_time_report.py "$work" --markdown "$out/results.md" --json "$out/results.json"

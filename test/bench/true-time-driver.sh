@@ -28,6 +28,8 @@ for part in 1 2; do
 done
 check "part 1 takes alexnet and conv_L5, part 2 resnet50" \
   grep -q "part 1/2: nets: alexnet conv_L5 ; runs: vgg16-fp32 alexnet-fp32 googlenet-fp32 resnet50-fp32" "$tmp/log1.txt"
+check "part 1's tarball has the per-net cross-check" \
+  sh -c "tar xzf '$tmp/out1/work.tar.gz' -O ./crosscheck/alexnet-fp32.md | grep -q '| conv2 | conv2d | forward | 2.0000 | 1.0000 | 2.000 \*\* |'"
 check "part 2 retried the profile without the refused PyTorch column" \
   grep -q "resnet50-fp32: retry without the PyTorch column" "$tmp/log2.txt"
 
@@ -77,5 +79,5 @@ check "PART 3/2 exits 100" [ $? -eq 100 ]
 if [ $failures -gt 0 ]; then
   for log in "$tmp"/log*.txt; do echo "--- $log"; tail -30 "$log"; done
 fi
-echo "$((13 - failures)) passed, $failures failed"
+echo "$((14 - failures)) passed, $failures failed"
 [ $failures -eq 0 ]
