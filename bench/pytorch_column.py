@@ -645,6 +645,10 @@ def time_limit(seconds, what):
     """Raises TimeLimit in the main thread once `seconds` have passed: a
     torch.compile (max-autotune above all) can run for minutes, and the
     column's budget must hold."""
+    if not math.isfinite(seconds):  # no deadline given
+        yield
+        return
+
     def expire(signum, frame):
         raise TimeLimit(f"{what}: stopped after {seconds:.0f} s (the deadline)")
     previous = signal.signal(signal.SIGALRM, expire)
@@ -828,6 +832,10 @@ def run_plan(plan, plan_path, precision, args, deadline, layer_deadline):
                 if key.endswith("_host_ms")}
             network["layer_timing"][spec["name"]] = {
                 key: value for key, value in detail.items() if not key.endswith("_host_ms")}
+            failures = [f"{key[:-len('_error')]}: {value}" for key, value in detail.items()
+                         if key.endswith("_error")]
+            if failures:  # the runtime's reader shows a layer's note
+                document[spec["name"]]["note"] = "; ".join(failures)[:300]
         except torch.cuda.OutOfMemoryError as error:
             document[spec["name"]] = {"forward_ms": None, "note": f"out of memory: {error}"[:300]}
         except Exception as error:
