@@ -366,3 +366,18 @@ def read_run(document, ops=None, source="run"):
 def conv_ratios(run):
     """reference/ours of every convolution launch with both times."""
     return [l["ratio"] for l in run["launches"] if l["conv"] and l["ratio"] is not None]
+
+
+def whole_forward(run):
+    """(ours, reference) whole-network forward ms of a read_run result. The
+    run's summary names them as its timing changes: ours is `forward`
+    (or a kernel/graph variant of it), the reference any forward field that
+    names the reference or cuDNN; kernel-only (graph) fields first."""
+    forward = run.get("forward", {})
+
+    def rank(key):
+        return (0 if "kernel" in key or "graph" in key else 1, key)
+    ours = [k for k in forward if "reference" not in k and "cudnn" not in k]
+    reference = [k for k in forward if "reference" in k or "cudnn" in k]
+    pick = lambda keys: forward[sorted(keys, key=rank)[0]] if keys else None
+    return pick(ours), pick(reference)

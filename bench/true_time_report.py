@@ -29,7 +29,7 @@ import tempfile
 
 from true_time_data import (DEFAULT_TOLERANCE, PASSES, InputError, conv_ratios, crosscheck,
                             geomean, load_json, plan_ops, ratio, ratio_summary, read_profile,
-                            read_pytorch_column, read_run)
+                            read_pytorch_column, read_run, whole_forward)
 
 BAR_NETS = ("vgg16", "alexnet", "googlenet", "resnet50")
 # (label, forward field, training step fields in order of preference); older
@@ -160,12 +160,10 @@ def network_section(inputs):
         run = inputs.runs.get((net, precision), {})
         column = inputs.pytorch.get((net, precision), {}).get("network", {})
         profile = inputs.profiles.get((net, precision), {})
-        forward = run.get("forward", {})
         full = profile.get("full_pass", {})
-        ours = first_of(forward, ("forward_kernel", "forward_graph", "forward"))
+        ours, reference = whole_forward(run) if run else (None, None)
         row = {"ours_forward_ms": ours,
-               "reference_forward_ms": first_of(forward, ("reference_forward",
-                                                          "reference_forward_graph")) or
+               "reference_forward_ms": reference or
                first_of(full, ("forward_kernel", "forward_graph", "forward")),
                "reference_training_ms": first_of(full, ("training_kernel", "training_graph",
                                                         "training", "total")),

@@ -228,6 +228,14 @@ class RunReaderTest(unittest.TestCase):
         self.assertEqual(run["forward"], {"forward": 10.0, "reference_forward": 12.0})
         self.assertEqual(run["precision"], "bf16")
 
+    def test_whole_forward_prefers_kernel_only_fields(self):
+        self.assertEqual(data.whole_forward(data.read_run(self.run_document())), (10.0, 12.0))
+        self.assertEqual(data.whole_forward({"forward": {
+            "forward": 9.0, "forward_graph": 8.0, "cudnn_forward": 11.0,
+            "reference_forward_graph": 10.0}}), (8.0, 10.0))
+        self.assertEqual(data.whole_forward({"forward": {"forward": 9.0}}), (9.0, None))
+        self.assertEqual(data.whole_forward({}), (None, None))
+
     def test_without_ops_the_launch_op_decides(self):
         run = data.read_run(self.run_document())
         self.assertEqual([l["conv"] for l in run["launches"]], [True, False, True, True, True])
