@@ -132,6 +132,16 @@ size_t passesPerReplay(size_t launchesPerPass, size_t requestedLaunches) {
   return std::max<size_t>(1, (requestedLaunches + launchesPerPass - 1) / launchesPerPass);
 }
 
+size_t launchesForDuration(double firstRunMs, size_t requestedLaunches, size_t minimum) {
+  size_t launches = std::max<size_t>(requestedLaunches, 1);
+  if (firstRunMs > 0) {
+    double needed = std::ceil(kMinReplayMs / firstRunMs);
+    if (needed < double(launches))
+      launches = std::max<size_t>(1, size_t(needed));
+  }
+  return std::max<size_t>(launches, minimum);
+}
+
 std::string describeTiming(const TimingOptions &options, const std::string &cache) {
   if (options.method == TimingMethod::Events)
     return "host-inclusive (--timing events): CUDA events around each eager call, median of " +

@@ -108,6 +108,16 @@ size_t launchesForRotation(size_t requestedLaunches, size_t slots);
 /// enough passes that the replay holds at least `requestedLaunches`.
 size_t passesPerReplay(size_t launchesPerPass, size_t requestedLaunches);
 
+/// The GPU work one replay should hold at least, in ms, so that the graph
+/// launch's own overhead (microseconds a replay) stays under 1%.
+inline constexpr double kMinReplayMs = 2.0;
+
+/// Launches a replay of a long kernel needs (calibrate's GEMMs and sweep):
+/// the requested count, or fewer when `firstRunMs` x launches already passes
+/// kMinReplayMs, but never below `minimum` (one launch per rotation copy) or
+/// 1. A non-positive `firstRunMs` (unknown) gives the requested count.
+size_t launchesForDuration(double firstRunMs, size_t requestedLaunches, size_t minimum);
+
 /// The sentence a report states its timing method with, e.g. "kernel-only:
 /// CUDA graph, 20 launches/replay, median of 5 replays after 2 warm-up
 /// replays, inputs rotated past 2xL2 (up to 32 slots)". `cache` names how L2

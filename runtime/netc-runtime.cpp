@@ -104,8 +104,9 @@ plan derives them), runs one forward pass and checks that every network
 output was written, then per launch: fresh random inputs, our kernel against
 the same layer(s) through cuDNN/cuBLAS in inference mode (relative L2 error
 <= 1e-5 fp32, 2e-3 tf32 and fp16, 1e-2 bf16, and no unwritten element), and
-both timed side by side; then the whole forward pass on our kernels. Exit
-status 1 if any check or launch failed.
+both timed side by side; then the whole forward pass on our kernels and the
+reference's forward over the same launches, each one CUDA graph. Exit status
+1 if any check or launch failed.
 
 With --weights the network runs with trained weights (safetensors, matched by
 layer name; PyTorch's names and layouts are converted, docs/data.md); a file
@@ -153,9 +154,15 @@ tf32, bf16, fp16), the fp16 rate of the CUDA cores, device memory bandwidth
 memory-bound cuDNN operations, and every cuDNN convolution algorithm on a
 sweep of shapes. `netc calibrate` turns the JSON into a device profile.
 
+Calibrate's times are kernel-only (CUDA graph replays, median per launch; a
+replay holds --launches-per-replay launches, or fewer once it holds 2 ms of
+work); the launch overhead is host + GPU by definition (events around rounds
+of eager launches, and launch + synchronise on the host clock).
+
 calibrate options:
-  --iterations N                      timed runs of each ceiling (default 20)
-  --warmup N                          untimed runs first (default 5)
+  --iterations N                      timed replays of each ceiling (default 20)
+  --warmup N                          untimed replays first (default 5)
+  --launches-per-replay N             most launches in one graph (default 20)
   --gemm-size N                       m = n = k of the GEMMs (default 8192)
   --copy-mb N                         MiB copied (default 1024)
   --sweep-iterations N                timed runs per convolution algorithm and
@@ -395,6 +402,8 @@ CalibrateCommand parseCalibrate(const std::vector<std::string> &args) {
       options.gemmSize = int(parseInteger(arg, optionValue(args, i), 256, 32768));
     } else if (arg == "--copy-mb") {
       options.copyBytes = uint64_t(parseInteger(arg, optionValue(args, i), 1, 1 << 20)) << 20;
+    } else if (arg == "--launches-per-replay") {
+      options.launchesPerReplay = int(parseInteger(arg, optionValue(args, i), 1, 100000));
     } else if (arg == "--sweep-iterations") {
       options.sweepIterations = int(parseInteger(arg, optionValue(args, i), 1, 100000));
     } else if (arg == "--sweep-warmup") {

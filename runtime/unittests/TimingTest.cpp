@@ -74,6 +74,21 @@ TEST(PassesPerReplay, EnoughWholePassesForTheRequestedLaunches) {
   EXPECT_EQ(passesPerReplay(0, 20), 1u);
 }
 
+TEST(LaunchesForDuration, LongKernelsNeedFewerLaunchesShortOnesTheRequestedCount) {
+  EXPECT_EQ(launchesForDuration(0.01, 20, 1), 20u);  // 20 x 10 us: all 20
+  EXPECT_EQ(launchesForDuration(0.5, 20, 1), 4u);    // 4 x 0.5 ms = kMinReplayMs
+  EXPECT_EQ(launchesForDuration(0.3, 20, 1), 7u);    // ceil(2 / 0.3)
+  EXPECT_EQ(launchesForDuration(22.0, 20, 1), 1u);   // an 8192^3 GEMM
+  EXPECT_EQ(launchesForDuration(22.0, 20, 8), 8u);   // one launch per rotation copy
+  EXPECT_EQ(launchesForDuration(0.0, 20, 1), 20u);   // unknown: as requested
+  EXPECT_EQ(launchesForDuration(1.0, 0, 0), 1u);
+  // Whatever it returns, a replay holds at least kMinReplayMs or the full count.
+  for (double ms : {0.001, 0.05, 0.11, 0.7, 1.9, 2.0, 5.0})
+    EXPECT_TRUE(launchesForDuration(ms, 20, 1) == 20u ||
+                launchesForDuration(ms, 20, 1) * ms >= kMinReplayMs)
+        << ms;
+}
+
 TEST(TimingOptions, DefaultsAreReportable) {
   TimingOptions options;
   EXPECT_EQ(options.method, TimingMethod::Graph);
