@@ -137,10 +137,10 @@ KernelTiming GraphTimer::timeGraph(const std::function<void(size_t)> &enqueue, s
     captureFailure = cudaGetErrorString(status);
   if (!captureFailure.empty()) {
     (void)cudaGetLastError(); // capture errors are not sticky; clear them
-    throw RuntimeError(what + ": cannot be captured in a CUDA graph (" + captureFailure +
-                       "); a library call inside it synchronises or allocates. Kernel-only "
-                       "timing needs the capture; there is no fallback to event timing "
-                       "(--timing events measures host-inclusive times)");
+    throw RuntimeError(what + ": cannot be captured in a CUDA graph: " + captureFailure +
+                       " (a call that synchronises or allocates cannot be captured). "
+                       "Kernel-only timing needs the capture; there is no fallback to event "
+                       "timing (--timing events measures host-inclusive times)");
   }
   NETC_CUDA_CHECK(cudaGraphInstantiate(&captured.exec, captured.graph, 0));
 

@@ -103,8 +103,8 @@ void profileLayer(Network &network, size_t index, GraphTimer &timer,
 }
 
 /// Times whole passes of the network as one graph: `passes(iteration)`
-/// enqueues one pass of `calls` library calls on the iteration's rotation
-/// copies; a replay holds enough passes for --launches-per-replay calls.
+/// enqueues one pass of `calls` layer passes on the iteration's rotation
+/// copies; a replay holds enough passes for --launches-per-replay layer passes.
 KernelTiming timeWholePasses(GraphTimer &timer, const ProfileOptions &options, size_t calls,
                              const std::function<void(size_t)> &pass, const std::string &what,
                              size_t &passesInReplay) {

@@ -53,13 +53,13 @@ struct LayerResult {
 };
 
 /// The network end to end, each a CUDA graph of whole passes (as many per
-/// replay as make at least --launches-per-replay library calls).
+/// replay as make at least --launches-per-replay layer passes).
 struct FullPassResult {
   bool measured = false;
   std::string failure;
   TimingSummary forward;                    ///< ms per forward pass
   std::optional<TimingSummary> forwardHost; ///< host ms to enqueue one forward pass
-  size_t forwardCalls = 0;                  ///< library calls in one forward pass
+  size_t forwardCalls = 0;                  ///< layer passes in one forward pass
   size_t forwardPassesPerReplay = 0;
   /// Forward, then backward filter and data of every layer in reverse order.
   std::optional<TimingSummary> trainingStep;

@@ -250,7 +250,7 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
     auto line = [&](const char *name, const TimingSummary &t,
                     const std::optional<TimingSummary> &host, size_t calls, size_t passes) {
       out << "  " << name << formatFixed(t.median, 3) << " ms  (min " << formatFixed(t.min, 3)
-          << ", max " << formatFixed(t.max, 3) << "; " << calls << " library calls";
+          << ", max " << formatFixed(t.max, 3) << "; " << calls << " layer passes";
       if (graph)
         out << ", " << passes << " per replay";
       if (host)
