@@ -51,7 +51,7 @@ std::string timingHeader(const ProfileResult &result, const RunDescription &run)
                       formatBytes(run.device.l2CacheBytes) + ")";
   std::string text = describeTiming(result.timing, cache);
   if (result.timing.method == TimingMethod::Graph)
-    text += "; a layer's replay holds at least one launch per rotation slot";
+    text += "; a layer's replay holds a multiple of its rotation copies";
   return text;
 }
 

@@ -123,7 +123,10 @@ TimingSummary perLaunchSummary(const std::vector<double> &replayMs, size_t launc
 }
 
 size_t launchesForRotation(size_t requestedLaunches, size_t slots) {
-  return std::max<size_t>({requestedLaunches, slots, 1});
+  slots = std::max<size_t>(slots, 1);
+  size_t launches = std::max<size_t>({requestedLaunches, slots, 1});
+  // A multiple of the copies, so that every copy runs equally often.
+  return (launches + slots - 1) / slots * slots;
 }
 
 size_t passesPerReplay(size_t launchesPerPass, size_t requestedLaunches) {

@@ -100,8 +100,8 @@ std::vector<std::string> validateTimingOptions(const TimingOptions &options);
 TimingSummary perLaunchSummary(const std::vector<double> &replayMs, size_t launchesPerReplay);
 
 /// Launches in one replay of a layer with `slots` rotation copies: at least
-/// the requested count and at least one launch per copy, so that a replay
-/// touches every copy and the working set of a replay exceeds twice the L2.
+/// the requested count and a multiple of the copies, so that a replay touches
+/// every copy equally often and its working set exceeds twice the L2.
 size_t launchesForRotation(size_t requestedLaunches, size_t slots);
 
 /// Whole passes in one replay when a pass holds `launchesPerPass` launches:

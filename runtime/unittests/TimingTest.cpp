@@ -41,9 +41,11 @@ TEST(PerLaunchSummary, RejectsNoLaunchesAndNoReplays) {
   EXPECT_THROW(perLaunchSummary({}, 20), std::invalid_argument);
 }
 
-TEST(LaunchesForRotation, AtLeastOneLaunchPerCopy) {
+TEST(LaunchesForRotation, AMultipleOfTheCopiesAtLeastTheRequestedCount) {
   EXPECT_EQ(launchesForRotation(20, 1), 20u);
-  EXPECT_EQ(launchesForRotation(20, 16), 20u);
+  EXPECT_EQ(launchesForRotation(20, 4), 20u);
+  EXPECT_EQ(launchesForRotation(20, 8), 24u);
+  EXPECT_EQ(launchesForRotation(20, 16), 32u);
   // 32 copies: a replay of 20 would never touch copies 20..31, and its 20
   // launches would not make up the 2 x L2 the 32 copies were sized for.
   EXPECT_EQ(launchesForRotation(20, 32), 32u);
@@ -62,6 +64,7 @@ TEST(LaunchesForRotation, ReplayWorkingSetExceedsTwiceL2) {
     if (slots < 32)
       EXPECT_GE(distinct, 2 * l2) << "working set " << workingSet;
     EXPECT_GE(launches, slots);
+    EXPECT_EQ(launches % slots, 0u);
   }
 }
 
