@@ -1,7 +1,7 @@
 //===- Profiler.cpp - Time every layer and pass, and the full pass --------===//
 //
 // Every time here comes from GraphTimer: a layer's pass is enqueued L times
-// (iteration i on rotation copy i mod slots, L at least the layer's slot
+// (iteration i on rotation copy i mod slots, L a multiple of the layer's slot
 // count) and captured in one CUDA graph, so cuDNN's and cuBLAS's host work
 // per call stays outside the measured replays; it is reported in its own
 // column (host ms per eager call). selectAlgorithms (cudnnFind, which
