@@ -76,7 +76,7 @@ size_t networkBatch(const Plan &plan) {
 void timeReferenceForward(KernelNetwork &network,
                           std::vector<std::unique_ptr<LaunchReference>> &references,
                           const std::vector<std::string> &referenceFailures, GraphTimer &timer,
-                          const ExecutionContext &context, RunResult &result) {
+                          RunResult &result) {
   uint64_t needed = 0;
   for (size_t i = 0; i < references.size(); ++i) {
     if (!references[i]) {
@@ -120,7 +120,6 @@ void timeReferenceForward(KernelNetwork &network,
   }
   for (auto &reference : references)
     reference->release();
-  (void)context;
 }
 
 } // namespace
@@ -320,7 +319,7 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
   progress << "netc-runtime: forward pass " << formatFixed(result.network->median, 3) << " ms, "
            << formatFixed(result.imagesPerSecond, 0) << " images/s\n";
   if (options.timeCudnn)
-    timeReferenceForward(network, references, referenceFailures, timer, context, result);
+    timeReferenceForward(network, references, referenceFailures, timer, result);
   else
     result.cudnnNetworkFailure = "cuDNN not timed (--no-cudnn)";
   if (result.cudnnNetwork)
@@ -350,7 +349,8 @@ std::vector<LaunchResult> timeKernelLaunches(const Plan &plan, const DeviceInfo 
   for (size_t i = 0; i < plan.launches.size(); ++i) {
     LaunchResult entry = describeLaunch(plan, i);
     try {
-      KernelTiming ours = timer.time([&](size_t) { network.launch(i); }, size_t(options.timing.launchesPerReplay),
+      KernelTiming ours = timer.time([&](size_t) { network.launch(i); },
+                                     size_t(options.timing.launchesPerReplay),
                                      network.launchName(i), CachePolicy::Flush);
       entry.ours = ours.perLaunch;
       entry.oursHost = ours.hostPerCall;
@@ -516,7 +516,8 @@ void printRunText(const RunResult &result, std::ostream &out) {
     table.addRow({std::to_string(entry.index), entry.layers, entry.variant, entry.tile,
                   entry.predictedMs ? formatFixed(*entry.predictedMs, 4) : "-", ms(entry.ours),
                   ms(entry.cudnn), formatFixed(entry.speedup(), 2), ms(entry.oursHost),
-                  ms(entry.cudnnHost), entry.check.ran ? formatScientific(entry.check.relativeL2) : "-", check});
+                  ms(entry.cudnnHost),
+                  entry.check.ran ? formatScientific(entry.check.relativeL2) : "-", check});
     if (entry.check.ran && !entry.check.passed)
       failures.push_back(entry.kernel + " (" + entry.layers + "): " + entry.check.failure);
     if (!entry.failure.empty())
@@ -555,9 +556,10 @@ void printRunText(const RunResult &result, std::ostream &out) {
         << (result.cudnnNetworkHost ? "; host " + formatFixed(result.cudnnNetworkHost->median, 3) +
                                           " ms to enqueue one eagerly"
                                     : std::string())
-        << (result.network ? "; cudnn/ours " +
-                                 formatFixed(result.cudnnNetwork->median / result.network->median, 2)
-                           : std::string())
+        << (result.network
+                ? "; cudnn/ours " +
+                      formatFixed(result.cudnnNetwork->median / result.network->median, 2)
+                : std::string())
         << "\n";
   else if (!result.cudnnNetworkFailure.empty())
     out << "  forward pass through cuDNN: not measured: " << result.cudnnNetworkFailure << "\n";

@@ -136,8 +136,10 @@ TEST(GraphTimer, CapturesACudnnConvolutionAndACublasGemm) {
   NETC_CUDNN_CHECK(cudnnCreateTensorDescriptor(&y));
   NETC_CUDNN_CHECK(cudnnCreateFilterDescriptor(&filter));
   NETC_CUDNN_CHECK(cudnnCreateConvolutionDescriptor(&conv));
-  NETC_CUDNN_CHECK(cudnnSetTensor4dDescriptor(x, CUDNN_TENSOR_NCHW, CUDNN_DATA_FLOAT, n, c, h, w));
-  NETC_CUDNN_CHECK(cudnnSetTensor4dDescriptor(y, CUDNN_TENSOR_NCHW, CUDNN_DATA_FLOAT, n, k, h, w));
+  NETC_CUDNN_CHECK(
+      cudnnSetTensor4dDescriptor(x, CUDNN_TENSOR_NCHW, CUDNN_DATA_FLOAT, n, c, h, w));
+  NETC_CUDNN_CHECK(
+      cudnnSetTensor4dDescriptor(y, CUDNN_TENSOR_NCHW, CUDNN_DATA_FLOAT, n, k, h, w));
   NETC_CUDNN_CHECK(
       cudnnSetFilter4dDescriptor(filter, CUDNN_DATA_FLOAT, CUDNN_TENSOR_NCHW, k, c, 3, 3));
   NETC_CUDNN_CHECK(cudnnSetConvolution2dDescriptor(conv, 1, 1, 1, 1, 1, 1,
@@ -160,7 +162,8 @@ TEST(GraphTimer, CapturesACudnnConvolutionAndACublasGemm) {
   cudnnDestroyTensorDescriptor(x);
 
   const int size = 1024;
-  DeviceBuffer a(size_t(size) * size * 4), b(size_t(size) * size * 4), cMatrix(size_t(size) * size * 4);
+  const size_t matrixBytes = size_t(size) * size * sizeof(float);
+  DeviceBuffer a(matrixBytes), b(matrixBytes), cMatrix(matrixBytes);
   NETC_CUDA_CHECK(cudaMemset(a.data(), 0, a.size()));
   NETC_CUDA_CHECK(cudaMemset(b.data(), 0, b.size()));
   KernelTiming gemm = timer.time(
