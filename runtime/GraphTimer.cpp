@@ -4,6 +4,7 @@
 
 #include "Error.h"
 
+#include <algorithm>
 #include <chrono>
 #include <vector>
 
