@@ -20,39 +20,13 @@ double LaunchResult::speedup() const {
 
 namespace {
 
-/// Warm-up runs, then `iterations` runs each between two events, all
-/// enqueued before one synchronisation.
-TimingSummary timeRuns(const std::function<void()> &work, int warmup, int iterations,
-                       cudaStream_t stream, const std::string &what,
-                       const KernelNetwork *network = nullptr) {
-  std::vector<cudaEvent_t> events(2 * size_t(iterations));
-  for (cudaEvent_t &event : events)
-    NETC_CUDA_CHECK(cudaEventCreate(&event));
-  struct Destroy {
-    std::vector<cudaEvent_t> &events;
-    ~Destroy() {
-      for (cudaEvent_t event : events)
-        cudaEventDestroy(event);
-    }
-  } destroy{events};
-  for (int i = 0; i < warmup; ++i)
-    work();
-  for (int i = 0; i < iterations; ++i) {
-    NETC_CUDA_CHECK(cudaEventRecord(events[2 * i], stream));
-    work();
-    NETC_CUDA_CHECK(cudaEventRecord(events[2 * i + 1], stream));
-  }
-  if (network)
-    network->synchronize(what);
-  else
-    NETC_CUDA_CHECK(cudaStreamSynchronize(stream));
-  std::vector<double> samples;
-  for (int i = 0; i < iterations; ++i) {
-    float ms = 0;
-    NETC_CUDA_CHECK(cudaEventElapsedTime(&ms, events[2 * i], events[2 * i + 1]));
-    samples.push_back(ms);
-  }
-  return summarizeTimings(samples);
+/// The sentence the reports state their timing method with.
+std::string runTimingText(const RunOptions &options) {
+  if (options.timing.method == TimingMethod::Events)
+    return describeTiming(options.timing, "no L2 sweep: every call re-reads the same buffers");
+  return describeTiming(options.timing,
+                        "L2 swept (read-only, 2 x L2, time excluded) before each launch, ours "
+                        "and cuDNN's alike; whole forward passes back to back");
 }
 
 std::string joined(const std::vector<std::string> &items, const char *separator) {
@@ -94,6 +68,58 @@ size_t networkBatch(const Plan &plan) {
   if (plan.batch > 0)
     return size_t(plan.batch);
   return plan.inputs.empty() ? 1 : size_t(plan.inputs.front().tensor.shape.front());
+}
+
+/// The reference's forward over every launch as one graph: each launch's
+/// layers on that reference's own buffers, so the references run the same
+/// kernels as in the per-launch table, back to back.
+void timeReferenceForward(KernelNetwork &network,
+                          std::vector<std::unique_ptr<LaunchReference>> &references,
+                          const std::vector<std::string> &referenceFailures, GraphTimer &timer,
+                          RunResult &result) {
+  uint64_t needed = 0;
+  for (size_t i = 0; i < references.size(); ++i) {
+    if (!references[i]) {
+      result.cudnnNetworkFailure = network.launchName(i) + " has no cuDNN reference" +
+                                   (referenceFailures[i].empty() ? std::string()
+                                                                 : ": " + referenceFailures[i]);
+      return;
+    }
+    needed += references[i]->bytes();
+  }
+  size_t freeBytes = 0, totalBytes = 0;
+  NETC_CUDA_CHECK(cudaMemGetInfo(&freeBytes, &totalBytes));
+  const uint64_t reserve = uint64_t(256) << 20; // cuDNN's and cuBLAS's own allocations
+  if (needed + reserve > freeBytes) {
+    result.cudnnNetworkFailure = "every launch's reference at once needs " + formatBytes(needed) +
+                                 ", more than the " + formatBytes(freeBytes) +
+                                 " free less a 256 MiB reserve";
+    return;
+  }
+  try {
+    // Allocates again (the per-launch loop released each), with fresh random
+    // inputs; the algorithms were chosen in that loop.
+    for (size_t i = 0; i < references.size(); ++i) {
+      references[i]->fillInputs(result.options.seed + 7919 + i);
+      references[i]->selectAlgorithms();
+    }
+    size_t passes = passesPerReplay(references.size(),
+                                    size_t(timer.options().launchesPerReplay));
+    KernelTiming timing = timer.time(
+        [&](size_t) {
+          for (auto &reference : references)
+            reference->run();
+        },
+        passes, "the cuDNN reference's forward pass", CachePolicy::Rotate);
+    result.cudnnNetwork = timing.perLaunch;
+    result.cudnnNetworkHost = timing.hostPerCall;
+  } catch (const RuntimeError &error) {
+    if (contextIsBroken())
+      throw;
+    result.cudnnNetworkFailure = error.what();
+  }
+  for (auto &reference : references)
+    reference->release();
 }
 
 } // namespace
@@ -195,6 +221,8 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
   }
 
   // 4. Per launch: check, then time ours and cuDNN's.
+  GraphTimer timer(context.stream, options.timing, device.l2CacheBytes);
+  size_t launchesPerReplay = size_t(options.timing.launchesPerReplay);
   std::vector<double> logSpeedups;
   for (size_t i = 0; i < plan.launches.size(); ++i) {
     LaunchResult entry = describeLaunch(plan, i);
@@ -220,8 +248,10 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
       reference = nullptr;
     }
     try {
-      entry.ours = timeRuns([&] { network.launch(i); }, options.warmup, options.iterations,
-                            context.stream, network.launchName(i), &network);
+      KernelTiming ours = timer.time([&](size_t) { network.launch(i); }, launchesPerReplay,
+                                     network.launchName(i), CachePolicy::Flush);
+      entry.ours = ours.perLaunch;
+      entry.oursHost = ours.hostPerCall;
     } catch (const RuntimeError &error) {
       if (contextIsBroken())
         throw RuntimeError(std::string(error.what()) +
@@ -230,9 +260,13 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
     }
     if (options.timeCudnn && reference) {
       try {
+        // cudnnFind synchronises and allocates: before, never inside, the capture.
         reference->selectAlgorithms();
-        entry.cudnn = timeRuns([&] { reference->run(); }, options.warmup, options.iterations,
-                               context.stream, "cuDNN's reference of " + network.launchName(i));
+        KernelTiming cudnn =
+            timer.time([&](size_t) { reference->run(); }, launchesPerReplay,
+                       "cuDNN's reference of " + network.launchName(i), CachePolicy::Flush);
+        entry.cudnn = cudnn.perLaunch;
+        entry.cudnnHost = cudnn.hostPerCall;
         entry.cudnnAlgorithms = reference->algorithms();
       } catch (const RuntimeError &error) {
         if (entry.failure.empty())
@@ -273,12 +307,24 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
     result.convGeomeanSpeedup = std::exp(sum / double(logSpeedups.size()));
   }
 
-  // 5. The whole forward pass.
-  result.network = timeRuns([&] { network.forward(); }, options.warmup, options.iterations,
-                            context.stream, "the timed forward passes", &network);
+  // 5. The whole forward pass: ours, then the reference's over the same
+  // launches (every reference allocated at once, if they fit).
+  result.passesPerReplay = passesPerReplay(plan.launches.size(), launchesPerReplay);
+  KernelTiming forward =
+      timer.time([&](size_t) { network.forward(); }, result.passesPerReplay,
+                 "the forward pass on netc's kernels", CachePolicy::Rotate);
+  result.network = forward.perLaunch;
+  result.networkHost = forward.hostPerCall;
   result.imagesPerSecond = double(networkBatch(plan)) * 1000.0 / result.network->median;
   progress << "netc-runtime: forward pass " << formatFixed(result.network->median, 3) << " ms, "
            << formatFixed(result.imagesPerSecond, 0) << " images/s\n";
+  if (options.timeCudnn)
+    timeReferenceForward(network, references, referenceFailures, timer, result);
+  else
+    result.cudnnNetworkFailure = "cuDNN not timed (--no-cudnn)";
+  if (result.cudnnNetwork)
+    progress << "netc-runtime: the reference's forward pass "
+             << formatFixed(result.cudnnNetwork->median, 3) << " ms\n";
   return result;
 }
 
@@ -298,12 +344,16 @@ std::vector<LaunchResult> timeKernelLaunches(const Plan &plan, const DeviceInfo 
   if (moduleDescription)
     *moduleDescription = network.module().description();
   progress << "netc-runtime: netc's kernels (" << network.module().description() << ")\n";
+  GraphTimer timer(context.stream, options.timing, device.l2CacheBytes);
   std::vector<LaunchResult> results;
   for (size_t i = 0; i < plan.launches.size(); ++i) {
     LaunchResult entry = describeLaunch(plan, i);
     try {
-      entry.ours = timeRuns([&] { network.launch(i); }, options.warmup, options.iterations,
-                            context.stream, network.launchName(i), &network);
+      KernelTiming ours = timer.time([&](size_t) { network.launch(i); },
+                                     size_t(options.timing.launchesPerReplay),
+                                     network.launchName(i), CachePolicy::Flush);
+      entry.ours = ours.perLaunch;
+      entry.oursHost = ours.hostPerCall;
     } catch (const RuntimeError &error) {
       if (contextIsBroken())
         throw;
@@ -443,8 +493,10 @@ void printRunText(const RunResult &result, std::ostream &out) {
   out << "  memory: arena " << formatBytes(result.memory.arenaBytes) << ", weights "
       << formatBytes(result.memory.weightBytes) << ", " << formatBytes(result.memory.totalBytes)
       << " planned of " << formatBytes(result.memory.freeBytes) << " free\n"
-      << "  timing: CUDA events around each launch, median of " << o.iterations << " runs after "
-      << o.warmup << " warm-up runs; cuDNN: the same layer(s) with cudnnFind's algorithms\n"
+      << "  timing: " << runTimingText(o) << "; cuDNN: the same layer(s) with cudnnFind's "
+         "algorithms\n"
+      << "  host ms: host wall-clock of one eager call (enqueue only, no synchronisation), "
+         "median over calls; not what anything is judged on\n"
       << "  check: " << (o.check ? "every launch against cuDNN on fresh random inputs, relative L2 <= " +
                                         formatScientific(checkBound(plan.precision)) +
                                         " and no unwritten (NaN) output element"
@@ -452,7 +504,7 @@ void printRunText(const RunResult &result, std::ostream &out) {
       << "\n\n";
 
   TextTable table({"#", "layer(s)", "variant", "tile", "predicted ms", "ours ms", "cudnn ms",
-                   "cudnn/ours", "error", "check"});
+                   "cudnn/ours", "ours host ms", "cudnn host ms", "error", "check"});
   table.addRule();
   std::vector<std::string> failures;
   for (const LaunchResult &entry : result.launches) {
@@ -463,7 +515,8 @@ void printRunText(const RunResult &result, std::ostream &out) {
       check = entry.failure.rfind("cuDNN reference", 0) == 0 && entry.ours ? "no ref" : "FAIL";
     table.addRow({std::to_string(entry.index), entry.layers, entry.variant, entry.tile,
                   entry.predictedMs ? formatFixed(*entry.predictedMs, 4) : "-", ms(entry.ours),
-                  ms(entry.cudnn), formatFixed(entry.speedup(), 2),
+                  ms(entry.cudnn), formatFixed(entry.speedup(), 2), ms(entry.oursHost),
+                  ms(entry.cudnnHost),
                   entry.check.ran ? formatScientific(entry.check.relativeL2) : "-", check});
     if (entry.check.ran && !entry.check.passed)
       failures.push_back(entry.kernel + " (" + entry.layers + "): " + entry.check.failure);
@@ -476,7 +529,7 @@ void printRunText(const RunResult &result, std::ostream &out) {
                 result.oursSumMs > 0 && result.cudnnSumMs > 0
                     ? formatFixed(result.cudnnSumMs / result.oursSumMs, 2)
                     : "-",
-                "", ""});
+                "", "", "", ""});
   table.print(out);
   for (const std::string &failure : failures)
     out << "failed: " << failure << "\n";
@@ -489,7 +542,27 @@ void printRunText(const RunResult &result, std::ostream &out) {
     out << "  forward pass on netc's kernels: " << formatFixed(result.network->median, 3)
         << " ms (min " << formatFixed(result.network->min, 3) << ", max "
         << formatFixed(result.network->max, 3) << "), " << formatFixed(result.imagesPerSecond, 0)
-        << " images/s at batch " << plan.batch << "\n";
+        << " images/s at batch " << plan.batch << "; one CUDA graph of " << result.passesPerReplay
+        << " pass(es) per replay"
+        << (result.networkHost ? "; host " + formatFixed(result.networkHost->median, 3) +
+                                     " ms to enqueue one eagerly"
+                               : std::string())
+        << "\n";
+  if (result.cudnnNetwork)
+    out << "  forward pass through cuDNN (the same launches, each on its own buffers): "
+        << formatFixed(result.cudnnNetwork->median, 3) << " ms (min "
+        << formatFixed(result.cudnnNetwork->min, 3) << ", max "
+        << formatFixed(result.cudnnNetwork->max, 3) << ")"
+        << (result.cudnnNetworkHost ? "; host " + formatFixed(result.cudnnNetworkHost->median, 3) +
+                                          " ms to enqueue one eagerly"
+                                    : std::string())
+        << (result.network
+                ? "; cudnn/ours " +
+                      formatFixed(result.cudnnNetwork->median / result.network->median, 2)
+                : std::string())
+        << "\n";
+  else if (!result.cudnnNetworkFailure.empty())
+    out << "  forward pass through cuDNN: not measured: " << result.cudnnNetworkFailure << "\n";
   out << "  network outputs after a forward pass from the poisoned arena: "
       << (result.networkOutputFailure.empty() ? "every element written"
                                               : "FAILED: " + result.networkOutputFailure)
@@ -544,6 +617,10 @@ void printRunJson(const RunResult &result, std::ostream &out) {
                  {"predicted_ms", entry.predictedMs ? json(*entry.predictedMs) : json(nullptr)},
                  {"ours", timing(entry.ours)},
                  {"cudnn", timing(entry.cudnn)},
+                 {"ours_host_ms_per_call", entry.oursHost ? json(entry.oursHost->median)
+                                                          : json(nullptr)},
+                 {"cudnn_host_ms_per_call", entry.cudnnHost ? json(entry.cudnnHost->median)
+                                                            : json(nullptr)},
                  {"cudnn_algorithms", entry.cudnnAlgorithms},
                  {"speedup", number(entry.speedup())},
                  {"passed", entry.passed()}};
@@ -565,7 +642,11 @@ void printRunJson(const RunResult &result, std::ostream &out) {
       {"plan", {{"path", result.planPath}, {"network", plan.network}, {"batch", plan.batch},
                 {"precision", precisionName(plan.precision)}, {"target", plan.target},
                 {"version", plan.version}}},
-      {"run", {{"iterations", result.options.iterations}, {"warmup", result.options.warmup},
+      {"run", {{"timing_method", timingMethodName(result.options.timing.method)},
+               {"timing", runTimingText(result.options)},
+               {"replays", result.options.timing.replays},
+               {"warmup_replays", result.options.timing.warmupReplays},
+               {"launches_per_replay", result.options.timing.launchesPerReplay},
                {"check", result.options.check}, {"load", loadRouteName(result.options.route)},
                {"seed", result.options.seed}, {"weights", result.weights},
                {"module", result.module}, {"module_notes", result.moduleNotes},
@@ -582,6 +663,14 @@ void printRunJson(const RunResult &result, std::ostream &out) {
                    {"cudnn_sum_ms", result.cudnnSumMs},
                    {"predicted_sum_ms", result.predictedSumMs},
                    {"forward", timing(result.network)},
+                   {"forward_host_ms_per_call",
+                    result.networkHost ? json(result.networkHost->median) : json(nullptr)},
+                   {"forward_passes_per_replay", result.passesPerReplay},
+                   {"cudnn_forward", timing(result.cudnnNetwork)},
+                   {"cudnn_forward_host_ms_per_call",
+                    result.cudnnNetworkHost ? json(result.cudnnNetworkHost->median)
+                                            : json(nullptr)},
+                   {"cudnn_forward_failure", result.cudnnNetworkFailure},
                    {"images_per_second", number(result.imagesPerSecond)},
                    {"network_outputs_written", result.networkOutputFailure.empty()},
                    {"network_output_failure", result.networkOutputFailure},

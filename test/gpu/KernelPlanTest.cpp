@@ -31,8 +31,10 @@ std::string example(const std::string &name) {
 RunResult runExample(const std::string &name, LoadRoute route) {
   Plan plan = readPlanFile(example(name));
   RunOptions options;
-  options.iterations = 3;
-  options.warmup = 1;
+  // Few replays and launches: these tests check numbers, not times.
+  options.timing.replays = 3;
+  options.timing.warmupReplays = 1;
+  options.timing.launchesPerReplay = 2;
   options.route = route;
   options.workspaceLimit = size_t(64) << 20;
   RandomWeights weights(7);
@@ -95,8 +97,9 @@ TEST(KernelPlan, ClearErrorsForABrokenModule) {
       Plan plan = readPlanFile(dir.string());
       RunOptions options;
       options.route = route;
-      options.iterations = 1;
-      options.warmup = 0;
+      options.timing.replays = 1;
+      options.timing.warmupReplays = 0;
+      options.timing.launchesPerReplay = 1;
       RandomWeights weights(1);
       std::ostringstream progress;
       runKernelPlan(plan, queryDevice(0), options, weights, progress);
