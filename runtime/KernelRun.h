@@ -12,7 +12,9 @@
 //      intermediate written, concatenation slices included);
 //   4. per launch: the check against cuDNN on fresh random inputs
 //      (LaunchCheck.h), then our kernel and cuDNN's reference timed side by
-//      side (CUDA events, warm-up, median/min/max of N);
+//      side (CUDA events, warm-up, median/min/max of N); with checking on, a
+//      launch that could not be checked (no reference) fails the run
+//      (CheckAccounting.h);
 //   5. the whole forward pass timed (events around all launches), images/s.
 //
 //===----------------------------------------------------------------------===//
@@ -20,6 +22,7 @@
 #ifndef NETC_RUNTIME_KERNELRUN_H
 #define NETC_RUNTIME_KERNELRUN_H
 
+#include "CheckAccounting.h"
 #include "Classify.h"
 #include "Device.h"
 #include "KernelNetwork.h"
@@ -53,10 +56,15 @@ struct LaunchResult {
   std::optional<TimingSummary> ours, cudnn;
   std::string cudnnAlgorithms;
   CheckResult check;
-  std::string failure; ///< our launch or the reference failed
+  std::string failure;     ///< our launch (or its check) failed
+  std::string unchecked;   ///< checking on and no check ran: why (a failure)
+  std::string cudnnFailure; ///< cuDNN's reference could not be timed (no time, not a failure)
   /// cuDNN / ours (> 1: ours is faster); NaN without both times.
   double speedup() const;
-  bool passed() const { return failure.empty() && (!check.ran || check.passed); }
+  /// Our launch ran and, unless --no-check, was checked and agreed.
+  bool passed() const {
+    return failure.empty() && unchecked.empty() && (!check.ran || check.passed);
+  }
 };
 
 struct RunResult {
@@ -76,11 +84,13 @@ struct RunResult {
   size_t convLaunches = 0;
   double convGeomeanSpeedup = 0;         ///< geometric mean of cudnn/ours over conv launches
   double oursSumMs = 0, cudnnSumMs = 0, predictedSumMs = 0;
-  size_t checked = 0, checkFailures = 0, launchFailures = 0;
+  CheckAccount checks; ///< launches checked, unchecked, failed
   std::string command;
 
+  /// Failed launches (failed, unchecked or disagreeing) and a network
+  /// output left unwritten: `run` exits non-zero unless this is 0.
   size_t failures() const {
-    return checkFailures + launchFailures + (networkOutputFailure.empty() ? 0 : 1);
+    return checks.failedLaunches + (networkOutputFailure.empty() ? 0 : 1);
   }
 };
 

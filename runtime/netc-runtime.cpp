@@ -564,10 +564,11 @@ int runRun(const RunCommand &command, const std::string &commandLine) {
     printRunText(result, text);
   }
   if (result.failures()) {
-    std::cerr << "netc-runtime: error: " << result.checkFailures << " check(s) and "
-              << result.launchFailures << " launch(es) failed"
+    std::cerr << "netc-runtime: error: " << result.checks.summary()
               << (result.networkOutputFailure.empty() ? "" : "; " + result.networkOutputFailure)
               << "\n";
+    for (const std::string &launch : result.checks.uncheckedLaunches)
+      std::cerr << "  unchecked: " << launch << "\n";
     return 1;
   }
   return 0;
