@@ -86,7 +86,9 @@ output was written, then per launch: fresh random inputs, our kernel against
 the same layer(s) through cuDNN/cuBLAS in inference mode (relative L2 error
 <= 1e-5 fp32, 2e-3 tf32 and fp16, 1e-2 bf16, and no unwritten element), and
 both timed side by side; then the whole forward pass on our kernels. Exit
-status 1 if any check or launch failed.
+status 1 if any check or launch failed, or (unless --no-check) any launch
+could not be checked (its reference could not be built): every launch is
+checked or the run fails.
 
 With --weights the network runs with trained weights (safetensors, matched by
 layer name; PyTorch's names and layouts are converted, docs/data.md); a file
