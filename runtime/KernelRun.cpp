@@ -64,6 +64,15 @@ bool contextIsBroken() {
   return status != cudaSuccess;
 }
 
+/// The launches as CheckAccounting counts them.
+std::vector<LaunchCheckRecord> checkRecords(const std::vector<LaunchResult> &launches) {
+  std::vector<LaunchCheckRecord> records;
+  for (const LaunchResult &launch : launches)
+    records.push_back({launch.kernel + " (" + launch.layers + ")", launch.check.ran,
+                       launch.check.passed, launch.unchecked, launch.failure});
+  return records;
+}
+
 size_t networkBatch(const Plan &plan) {
   if (plan.batch > 0)
     return size_t(plan.batch);
@@ -230,15 +239,17 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
              << entry.layers << ")";
     progress.flush();
     LaunchReference *reference = references[i].get();
-    if (!referenceFailures[i].empty())
-      entry.failure = referenceFailures[i];
+    // Without a reference the launch cannot be checked: with checking on,
+    // that fails the run; with --no-check it only costs cuDNN's time.
+    if (!referenceFailures[i].empty()) {
+      if (options.check)
+        entry.unchecked = referenceFailures[i];
+      else
+        entry.cudnnFailure = referenceFailures[i];
+    }
     try {
-      if (options.check && reference) {
+      if (options.check && reference)
         entry.check = reference->check(options.seed + i);
-        ++result.checked;
-        if (!entry.check.passed)
-          ++result.checkFailures;
-      }
     } catch (const RuntimeError &error) {
       if (contextIsBroken())
         throw RuntimeError(network.launchName(i) + ": " + error.what() +
@@ -269,21 +280,25 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
         entry.cudnnHost = cudnn.hostPerCall;
         entry.cudnnAlgorithms = reference->algorithms();
       } catch (const RuntimeError &error) {
-        if (entry.failure.empty())
-          entry.failure = std::string("cuDNN reference: ") + error.what();
+        entry.cudnnFailure = std::string("cuDNN reference: ") + error.what();
       }
     }
     if (reference)
       reference->release();
-    if (!entry.failure.empty() && entry.failure.rfind("cuDNN reference", 0) != 0)
-      ++result.launchFailures;
+    if (options.check && !entry.check.ran && entry.unchecked.empty())
+      entry.unchecked = entry.failure.empty() ? "no check ran"
+                                              : "the check did not complete: " + entry.failure;
     progress << ": ours " << (entry.ours ? formatFixed(entry.ours->median, 4) : "-") << " ms, cudnn "
              << (entry.cudnn ? formatFixed(entry.cudnn->median, 4) : "-") << " ms";
     if (entry.check.ran)
       progress << ", error " << formatScientific(entry.check.relativeL2)
                << (entry.check.passed ? " ok" : " FAILED: " + entry.check.failure);
+    if (!entry.unchecked.empty())
+      progress << ", UNCHECKED: " << entry.unchecked;
     if (!entry.failure.empty())
       progress << ", " << entry.failure;
+    if (!entry.cudnnFailure.empty())
+      progress << ", no cuDNN time: " << entry.cudnnFailure;
     progress << "\n";
     bool conv = false;
     for (size_t layer : plan.launches[i].layerIndices)
@@ -299,6 +314,8 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
       result.predictedSumMs += *entry.predictedMs;
     result.launches.push_back(std::move(entry));
   }
+  result.checks = accountChecks(checkRecords(result.launches), options.check);
+  progress << "netc-runtime: checks: " << result.checks.summary() << "\n";
   result.convLaunches = logSpeedups.size();
   if (!logSpeedups.empty()) {
     double sum = 0;
@@ -506,13 +523,15 @@ void printRunText(const RunResult &result, std::ostream &out) {
   TextTable table({"#", "layer(s)", "variant", "tile", "predicted ms", "ours ms", "cudnn ms",
                    "cudnn/ours", "ours host ms", "cudnn host ms", "error", "check"});
   table.addRule();
-  std::vector<std::string> failures;
+  std::vector<std::string> failures, notes;
   for (const LaunchResult &entry : result.launches) {
     std::string check = "-";
     if (entry.check.ran)
       check = entry.check.passed ? "pass" : "FAIL";
+    if (!entry.unchecked.empty())
+      check = "UNCHECKED";
     if (!entry.failure.empty())
-      check = entry.failure.rfind("cuDNN reference", 0) == 0 && entry.ours ? "no ref" : "FAIL";
+      check = "FAIL";
     table.addRow({std::to_string(entry.index), entry.layers, entry.variant, entry.tile,
                   entry.predictedMs ? formatFixed(*entry.predictedMs, 4) : "-", ms(entry.ours),
                   ms(entry.cudnn), formatFixed(entry.speedup(), 2), ms(entry.oursHost),
@@ -522,6 +541,10 @@ void printRunText(const RunResult &result, std::ostream &out) {
       failures.push_back(entry.kernel + " (" + entry.layers + "): " + entry.check.failure);
     if (!entry.failure.empty())
       failures.push_back(entry.kernel + " (" + entry.layers + "): " + entry.failure);
+    if (!entry.unchecked.empty())
+      failures.push_back(entry.kernel + " (" + entry.layers + "): not checked: " + entry.unchecked);
+    if (!entry.cudnnFailure.empty())
+      notes.push_back(entry.kernel + " (" + entry.layers + "): " + entry.cudnnFailure);
   }
   table.addRule();
   table.addRow({"", "Sum", "", "", result.predictedSumMs > 0 ? formatFixed(result.predictedSumMs, 4) : "-",
@@ -533,6 +556,8 @@ void printRunText(const RunResult &result, std::ostream &out) {
   table.print(out);
   for (const std::string &failure : failures)
     out << "failed: " << failure << "\n";
+  for (const std::string &note : notes)
+    out << "no cuDNN time: " << note << "\n";
   out << "\nSummary:\n";
   if (result.convLaunches)
     out << "  convolution launches: " << result.convLaunches
@@ -567,13 +592,7 @@ void printRunText(const RunResult &result, std::ostream &out) {
       << (result.networkOutputFailure.empty() ? "every element written"
                                               : "FAILED: " + result.networkOutputFailure)
       << "\n";
-  if (o.check)
-    out << "  checks: " << result.checked - result.checkFailures << " of " << result.checked
-        << " launches passed";
-  out << (result.launchFailures ? ", " + std::to_string(result.launchFailures) +
-                                      " launch(es) failed"
-                                : std::string())
-      << "\n";
+  out << "  checks: " << result.checks.summary() << "\n";
   // The convolution's "Op Time" (ECE408's sense: the kernel alone, between
   // synchronisations, no copies), ours and cuDNN's, at the plan's batch.
   for (const LaunchResult &entry : result.launches)
@@ -636,6 +655,9 @@ void printRunJson(const RunResult &result, std::ostream &out) {
       item["check"] = nullptr;
     if (!entry.failure.empty())
       item["failure"] = entry.failure;
+    item["unchecked"] = entry.unchecked.empty() ? json(nullptr) : json(entry.unchecked);
+    if (!entry.cudnnFailure.empty())
+      item["cudnn_failure"] = entry.cudnnFailure;
     launches.push_back(item);
   }
   json document = {
@@ -674,9 +696,17 @@ void printRunJson(const RunResult &result, std::ostream &out) {
                    {"images_per_second", number(result.imagesPerSecond)},
                    {"network_outputs_written", result.networkOutputFailure.empty()},
                    {"network_output_failure", result.networkOutputFailure},
-                   {"checked", result.checked},
-                   {"check_failures", result.checkFailures},
-                   {"launch_failures", result.launchFailures}}}};
+                   // Every launch checked and passed: launches == checked,
+                   // unchecked == 0, failed_launches == 0 (test/gpu/check_run_report.py).
+                   {"checking", result.checks.checking},
+                   {"launches", result.checks.launches},
+                   {"checked", result.checks.checked},
+                   {"unchecked", result.checks.unchecked},
+                   {"unchecked_launches", result.checks.uncheckedLaunches},
+                   {"check_failures", result.checks.checkFailures},
+                   {"launch_failures", result.checks.launchFailures},
+                   {"failed_launches", result.checks.failedLaunches},
+                   {"passed", result.failures() == 0}}}};
   if (result.classify)
     document["classification"] = classifyJson(*result.classify);
   out << document.dump(2) << "\n";

@@ -15,6 +15,8 @@
 //      side, kernel-only (GraphTimer.h, CachePolicy::Flush: L launches in one
 //      CUDA graph, a read-only 2 x L2 sweep before each whose time is
 //      excluded, median over replays), each with its host ms per eager call;
+//      with checking on, a launch that could not be checked (no reference)
+//      fails the run (CheckAccounting.h);
 //   5. the whole forward pass, ours and the reference's over the same
 //      launches, each one CUDA graph of whole passes; images/s.
 //
@@ -23,6 +25,7 @@
 #ifndef NETC_RUNTIME_KERNELRUN_H
 #define NETC_RUNTIME_KERNELRUN_H
 
+#include "CheckAccounting.h"
 #include "Classify.h"
 #include "Device.h"
 #include "GraphTimer.h"
@@ -57,10 +60,15 @@ struct LaunchResult {
   std::optional<TimingSummary> oursHost, cudnnHost; ///< host ms per eager call
   std::string cudnnAlgorithms;
   CheckResult check;
-  std::string failure; ///< our launch or the reference failed
+  std::string failure;     ///< our launch (or its check) failed
+  std::string unchecked;   ///< checking on and no check ran: why (a failure)
+  std::string cudnnFailure; ///< cuDNN's reference could not be timed (no time, not a failure)
   /// cuDNN / ours (> 1: ours is faster); NaN without both times.
   double speedup() const;
-  bool passed() const { return failure.empty() && (!check.ran || check.passed); }
+  /// Our launch ran and, unless --no-check, was checked and agreed.
+  bool passed() const {
+    return failure.empty() && unchecked.empty() && (!check.ran || check.passed);
+  }
 };
 
 struct RunResult {
@@ -87,11 +95,13 @@ struct RunResult {
   size_t convLaunches = 0;
   double convGeomeanSpeedup = 0;         ///< geometric mean of cudnn/ours over conv launches
   double oursSumMs = 0, cudnnSumMs = 0, predictedSumMs = 0;
-  size_t checked = 0, checkFailures = 0, launchFailures = 0;
+  CheckAccount checks; ///< launches checked, unchecked, failed
   std::string command;
 
+  /// Failed launches (failed, unchecked or disagreeing) and a network
+  /// output left unwritten: `run` exits non-zero unless this is 0.
   size_t failures() const {
-    return checkFailures + launchFailures + (networkOutputFailure.empty() ? 0 : 1);
+    return checks.failedLaunches + (networkOutputFailure.empty() ? 0 : 1);
   }
 };
 

@@ -106,7 +106,9 @@ the same layer(s) through cuDNN/cuBLAS in inference mode (relative L2 error
 <= 1e-5 fp32, 2e-3 tf32 and fp16, 1e-2 bf16, and no unwritten element), and
 both timed side by side; then the whole forward pass on our kernels and the
 reference's forward over the same launches, each one CUDA graph. Exit status
-1 if any check or launch failed.
+1 if any check or launch failed, or (unless --no-check) any launch could not
+be checked (its reference could not be built): every launch is checked or the
+run fails.
 
 With --weights the network runs with trained weights (safetensors, matched by
 layer name; PyTorch's names and layouts are converted, docs/data.md); a file
@@ -632,10 +634,11 @@ int runRun(const RunCommand &command, const std::string &commandLine) {
     printRunText(result, text);
   }
   if (result.failures()) {
-    std::cerr << "netc-runtime: error: " << result.checkFailures << " check(s) and "
-              << result.launchFailures << " launch(es) failed"
+    std::cerr << "netc-runtime: error: " << result.checks.summary()
               << (result.networkOutputFailure.empty() ? "" : "; " + result.networkOutputFailure)
               << "\n";
+    for (const std::string &launch : result.checks.uncheckedLaunches)
+      std::cerr << "  unchecked: " << launch << "\n";
     return 1;
   }
   return 0;
