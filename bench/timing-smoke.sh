@@ -10,11 +10,11 @@
 #    the L2 sweep excluded, a synchronising call refused by name, cuDNN and
 #    cuBLAS captured;
 # 3. netc-runtime profile on runtime/examples/ece408-plan.json,
-#    vgg-small-plan.json and tiny-fp32/plan.json with --timing events (the old,
+#    vgg-small-plan.json and mixed-ops-sm_90-fp32 (netc lower at build time, test/gpu/KernelPlans.cmake) with --timing events (the old,
 #    host-inclusive method) and with the default kernel-only timing, JSON, and
 #    a table per plan: per layer and pass, events ms, kernel-only ms, their
 #    ratio and the host ms per call; then the full pass (forward, training step);
-# 4. netc-runtime run runtime/examples/tiny-fp32 the same two ways: per launch
+# 4. netc-runtime run "$mixed" the same two ways: per launch
 #    ours and cuDNN's, and the whole forward pass (ours, cuDNN's).
 #
 # Kernel-only should be at or below events everywhere, far below for small
@@ -75,8 +75,10 @@ if fg.get("training_step_failure"):
 PY
 }
 
+# A plan of netc's own kernels, written by `netc lower` at build time.
+mixed=${NETC_KERNEL_PLANS_DIR:-$(dirname "$bin")/test/kernel-plans}/mixed-ops-sm_90-fp32
 for plan in runtime/examples/ece408-plan.json runtime/examples/vgg-small-plan.json \
-            runtime/examples/tiny-fp32/plan.json; do
+            "$mixed/plan.json"; do
   name=$(basename "$(dirname "$plan")")
   [ "$name" = examples ] && name=$(basename "$plan" -plan.json)
   step "profile $plan: events (host-inclusive) vs kernel-only"
@@ -91,16 +93,16 @@ for plan in runtime/examples/ece408-plan.json runtime/examples/vgg-small-plan.js
   fi
 done
 
-step "run runtime/examples/tiny-fp32: events (host-inclusive) vs kernel-only"
-"$bin/netc-runtime" run runtime/examples/tiny-fp32 --timing events --format json \
-  -o "$out/tiny-run-events.json" 2> "$out/tiny-run-events.log" || fail "run tiny-fp32 --timing events"
-"$bin/netc-runtime" run runtime/examples/tiny-fp32 --format json -o "$out/tiny-run-graph.json" \
-  2> "$out/tiny-run-graph.log" || fail "run tiny-fp32 (kernel-only)"
-"$bin/netc-runtime" run runtime/examples/tiny-fp32 2>> "$out/tiny-run-graph.log" |
-  tee "$out/tiny-run-graph.txt"
-[ "${PIPESTATUS[0]}" -eq 0 ] || fail "run tiny-fp32 (kernel-only, text)"
-if [ -s "$out/tiny-run-events.json" ] && [ -s "$out/tiny-run-graph.json" ]; then
-  python3 - "$out/tiny-run-events.json" "$out/tiny-run-graph.json" <<'PY'
+step "run $mixed: events (host-inclusive) vs kernel-only"
+"$bin/netc-runtime" run "$mixed" --timing events --format json \
+  -o "$out/mixed-run-events.json" 2> "$out/mixed-run-events.log" || fail "run mixed-ops --timing events"
+"$bin/netc-runtime" run "$mixed" --format json -o "$out/mixed-run-graph.json" \
+  2> "$out/mixed-run-graph.log" || fail "run mixed-ops (kernel-only)"
+"$bin/netc-runtime" run "$mixed" 2>> "$out/mixed-run-graph.log" |
+  tee "$out/mixed-run-graph.txt"
+[ "${PIPESTATUS[0]}" -eq 0 ] || fail "run mixed-ops (kernel-only, text)"
+if [ -s "$out/mixed-run-events.json" ] && [ -s "$out/mixed-run-graph.json" ]; then
+  python3 - "$out/mixed-run-events.json" "$out/mixed-run-graph.json" <<'PY'
 import json, sys
 events, graph = (json.load(open(p)) for p in sys.argv[1:3])
 print("method:", graph["run"]["timing"])
