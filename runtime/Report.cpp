@@ -25,6 +25,8 @@ std::string algorithmText(const PassResult &entry, const AlgorithmChoice &choice
   std::string text = choice.name;
   if (choice.workspaceBytes)
     text += " " + formatBytes(choice.workspaceBytes);
+  if (!choice.epilogue.empty())
+    text += " [" + choice.epilogue + "]";
   return text;
 }
 
@@ -55,6 +57,11 @@ double frameworkSum(const FrameworkTimes &framework, const ProfileResult &result
 }
 
 } // namespace
+
+nlohmann::json referenceJson(Reference reference, size_t cudnnVersion) {
+  return {{"api", referenceName(reference)},
+          {"description", referenceDescription(reference, cudnnVersion)}};
+}
 
 std::optional<double> FrameworkTimes::at(const std::string &layer, Pass pass) const {
   auto it = layers.find(layer);
@@ -144,6 +151,11 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
       << cudaVersionText(run.device.driverVersion) << ", cuDNN "
       << cudnnVersionText(run.device.cudnnVersion) << ", cuBLAS " << run.device.cublasVersion
       << "\n"
+      << "  reference: convolutions through "
+      << referenceDescription(run.reference, run.device.cudnnVersion)
+      << " (heuristic: " << (run.reference == Reference::Graph ? "mode A's first engine" : "cudnnGet*_v7")
+      << "; find: " << (run.reference == Reference::Graph ? "the fastest timed engine" : "cudnnFind*Ex")
+      << ")\n"
       << "  timing: CUDA events around each layer and pass, median of " << result.iterations
       << " runs after " << result.warmup << " warm-up runs; " << slotSummary(*run.memory)
       << " (L2 " << formatBytes(run.device.l2CacheBytes) << ")\n"
@@ -296,10 +308,16 @@ void printProfileJson(const RunDescription &run, const ProfileResult &result,
                    {"find", timing(entry.find)},
                    {"error_percent", number(entry.errorPercent())}};
       if (entry.hasAlgorithmChoice) {
-        pass["heuristic_algorithm"] = {{"name", entry.heuristicAlgorithm.name},
-                                       {"workspace_bytes", entry.heuristicAlgorithm.workspaceBytes}};
-        pass["find_algorithm"] = {{"name", entry.findAlgorithm.name},
-                                  {"workspace_bytes", entry.findAlgorithm.workspaceBytes}};
+        auto algorithm = [](const AlgorithmChoice &choice) -> json {
+          json out = {{"name", choice.name}, {"workspace_bytes", choice.workspaceBytes}};
+          // "bias+relu fused" (inside cuDNN's graph) or "... separate" (the
+          // runtime's epilogue kernel); absent without bias and activation.
+          if (!choice.epilogue.empty())
+            out["epilogue"] = choice.epilogue;
+          return out;
+        };
+        pass["heuristic_algorithm"] = algorithm(entry.heuristicAlgorithm);
+        pass["find_algorithm"] = algorithm(entry.findAlgorithm);
       }
       if (!entry.failure.empty())
         pass["failure"] = entry.failure;
@@ -355,6 +373,7 @@ void printProfileJson(const RunDescription &run, const ProfileResult &result,
                {"buffer_rotation", run.memory->rotation},
                {"command", run.command}}},
       {"device", deviceJson(run.device)},
+      {"reference", referenceJson(run.reference, run.device.cudnnVersion)},
       {"layers", layers},
       {"sums", sums},
       {"full_pass", fullPass},

@@ -4,7 +4,10 @@
 #define NETC_RUNTIME_REPORT_H
 
 #include "Device.h"
+#include "GraphChoice.h"
 #include "Profiler.h"
+
+#include <nlohmann/json.hpp>
 
 #include <map>
 #include <optional>
@@ -51,6 +54,7 @@ struct RunDescription {
   Layout layout = Layout::NHWC;
   std::string direction;
   size_t workspaceLimitBytes = 0;
+  Reference reference = Reference::Graph; ///< the cuDNN path convolutions took
   uint64_t seed = 1;
   const MemoryPlan *memory = nullptr;
   std::string command; ///< the command line, for the record
@@ -60,6 +64,10 @@ struct RunDescription {
   const std::map<std::string, double> *ours = nullptr;
   std::string oursModule;
 };
+
+/// The report's `reference` object: {"api": "graph"|"legacy", "description":
+/// "cuDNN 9.19 graph API, autotuned"}; `run`'s report carries it too.
+nlohmann::json referenceJson(Reference reference, size_t cudnnVersion);
 
 void printProfileText(const RunDescription &run, const ProfileResult &result,
                       std::ostream &out);

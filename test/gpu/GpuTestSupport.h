@@ -29,10 +29,14 @@ extern LibraryHandles *handles;
 struct Config {
   Precision precision;
   Layout layout;
+  /// The cuDNN path of convolutions (the other layers ignore it).
+  Reference reference = Reference::Graph;
 };
 std::string configName(const ::testing::TestParamInfo<Config> &info);
 /// Every precision in both layouts.
 std::vector<Config> allConfigs();
+/// allConfigs through cuDNN's graph API and again through its legacy API.
+std::vector<Config> bothReferenceConfigs();
 
 /// The accepted relative L2 error per precision (docs/runtime.md):
 /// fp32 with TF32 off 1e-5; tf32 2e-3; bf16 and fp16 1e-2.
@@ -56,6 +60,7 @@ int64_t windowOutput(int64_t in, int64_t before, int64_t after, int64_t window, 
 class LayerTest : public ::testing::TestWithParam<Config> {
 protected:
   Precision precision() const { return GetParam().precision; }
+  Reference reference() const { return GetParam().reference; }
   Layout layout() const { return GetParam().layout; }
   DataKind dataKind() const { return storageKind(precision()); }
 
@@ -79,7 +84,13 @@ protected:
 
   /// Runs a test body; cuDNN refusing the configuration (NOT_SUPPORTED)
   /// skips the test with cuDNN's message instead of failing it.
+  /// The graph reference must support every layer it is given: there a
+  /// NOT_SUPPORTED is a failure (the exception propagates), not a skip.
   template <typename Body> void runOrSkip(Body body) {
+    if (reference() == Reference::Graph && failOnUnsupported) {
+      body();
+      return;
+    }
     try {
       body();
     } catch (const RuntimeError &error) {
@@ -89,6 +100,8 @@ protected:
     }
   }
 
+  /// Set by tests of the graph reference (ConvolutionTest, GraphReferenceTest).
+  bool failOnUnsupported = false;
   Plan plan;
   std::unique_ptr<ExecutionContext> context;
   std::unique_ptr<Network> network;
