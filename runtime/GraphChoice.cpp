@@ -27,6 +27,11 @@ std::string referenceDescription(Reference reference, size_t cudnnVersion) {
   return version + " legacy API (cudnnGet*_v7 / cudnnFind*Ex)";
 }
 
+nlohmann::json referenceJson(Reference reference, size_t cudnnVersion) {
+  return {{"api", referenceName(reference)},
+          {"description", referenceDescription(reference, cudnnVersion)}};
+}
+
 std::string ConvolutionGraphKey::text() const {
   auto joined = [](const auto &values) {
     std::string out;

@@ -14,6 +14,8 @@
 
 #include "Plan.h"
 
+#include <nlohmann/json.hpp>
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -36,6 +38,10 @@ std::optional<Reference> parseReference(const std::string &text);
 /// The reference as a report names it, e.g. "cuDNN 9.19 graph API,
 /// autotuned"; `cudnnVersion` is cudnnGetVersion()'s number (91900).
 std::string referenceDescription(Reference reference, size_t cudnnVersion);
+
+/// The reports' `reference` object (profile and run):
+/// {"api": "graph"|"legacy", "description": referenceDescription(...)}.
+nlohmann::json referenceJson(Reference reference, size_t cudnnVersion);
 
 /// Everything a convolution graph depends on: identical layers (ResNet's
 /// repeated blocks) share one built graph and its timed engine choice.

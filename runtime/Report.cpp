@@ -58,11 +58,6 @@ double frameworkSum(const FrameworkTimes &framework, const ProfileResult &result
 
 } // namespace
 
-nlohmann::json referenceJson(Reference reference, size_t cudnnVersion) {
-  return {{"api", referenceName(reference)},
-          {"description", referenceDescription(reference, cudnnVersion)}};
-}
-
 std::optional<double> FrameworkTimes::at(const std::string &layer, Pass pass) const {
   auto it = layers.find(layer);
   if (it == layers.end())

@@ -7,8 +7,6 @@
 #include "GraphChoice.h"
 #include "Profiler.h"
 
-#include <nlohmann/json.hpp>
-
 #include <map>
 #include <optional>
 #include <ostream>
@@ -64,10 +62,6 @@ struct RunDescription {
   const std::map<std::string, double> *ours = nullptr;
   std::string oursModule;
 };
-
-/// The report's `reference` object: {"api": "graph"|"legacy", "description":
-/// "cuDNN 9.19 graph API, autotuned"}; `run`'s report carries it too.
-nlohmann::json referenceJson(Reference reference, size_t cudnnVersion);
 
 void printProfileText(const RunDescription &run, const ProfileResult &result,
                       std::ostream &out);

@@ -24,6 +24,15 @@ TEST(Reference, DescriptionNamesTheVersionAndTheApi) {
   EXPECT_EQ(referenceDescription(Reference::Legacy, 90100).rfind("cuDNN 9.1 legacy API", 0), 0u);
 }
 
+TEST(Reference, JsonObjectHasTheApiAndTheDescription) {
+  nlohmann::json graph = referenceJson(Reference::Graph, 91900);
+  EXPECT_EQ(graph["api"], "graph");
+  EXPECT_EQ(graph["description"], "cuDNN 9.19 graph API, autotuned");
+  nlohmann::json legacy = referenceJson(Reference::Legacy, 91900);
+  EXPECT_EQ(legacy["api"], "legacy");
+  EXPECT_NE(legacy["description"].get<std::string>().find("legacy API"), std::string::npos);
+}
+
 namespace {
 ConvolutionGraphKey baseKey() {
   ConvolutionGraphKey key;
