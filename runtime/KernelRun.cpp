@@ -4,6 +4,7 @@
 
 #include "Format.h"
 #include "Kernels.h"
+#include "Report.h"
 
 #include <nlohmann/json.hpp>
 
@@ -145,6 +146,7 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
   LibraryHandles handles;
   ExecutionContext context(handles, plan.precision, Layout::NHWC, options.workspaceLimit);
   context.inference = true;
+  context.reference = options.reference;
   KernelNetwork network(plan, context);
 
   // The references (descriptors only) size the check's memory.
@@ -504,6 +506,8 @@ void printRunText(const RunResult &result, std::ostream &out) {
       << result.device.computeMinor << "), CUDA driver "
       << cudaVersionText(result.device.driverVersion) << ", cuDNN "
       << cudnnVersionText(result.device.cudnnVersion) << "\n"
+      << "  reference: " << referenceDescription(o.reference, result.device.cudnnVersion)
+      << "\n"
       << "  module: " << result.module << "\n";
   for (const std::string &note : result.moduleNotes)
     out << "    (" << note << ")\n";
@@ -678,6 +682,7 @@ void printRunJson(const RunResult &result, std::ostream &out) {
                {"planned_bytes", result.memory.totalBytes},
                {"command", result.command}}},
       {"device", deviceJson(result.device)},
+      {"reference", referenceJson(result.options.reference, result.device.cudnnVersion)},
       {"launches", launches},
       {"summary", {{"conv_launches", result.convLaunches},
                    {"conv_geomean_speedup", number(result.convGeomeanSpeedup)},

@@ -47,6 +47,8 @@ struct RunOptions {
   LoadRoute route = LoadRoute::Auto;
   uint64_t seed = 1;
   size_t workspaceLimit = size_t(1) << 30;
+  /// The cuDNN path the launches are checked and timed against.
+  Reference reference = Reference::Graph;
   /// --dataset: classify these images on our kernels and through cuDNN
   /// (Classify.h) after the first forward pass; null: no dataset.
   const DatasetInput *dataset = nullptr;

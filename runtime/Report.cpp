@@ -25,6 +25,8 @@ std::string algorithmText(const PassResult &entry, const AlgorithmChoice &choice
   std::string text = choice.name;
   if (choice.workspaceBytes)
     text += " " + formatBytes(choice.workspaceBytes);
+  if (!choice.epilogue.empty())
+    text += " [" + choice.epilogue + "]";
   return text;
 }
 
@@ -155,6 +157,11 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
       << cudaVersionText(run.device.driverVersion) << ", cuDNN "
       << cudnnVersionText(run.device.cudnnVersion) << ", cuBLAS " << run.device.cublasVersion
       << "\n"
+      << "  reference: convolutions through "
+      << referenceDescription(run.reference, run.device.cudnnVersion)
+      << " (heuristic: " << (run.reference == Reference::Graph ? "mode A's first engine" : "cudnnGet*_v7")
+      << "; find: " << (run.reference == Reference::Graph ? "the fastest timed engine" : "cudnnFind*Ex")
+      << ")\n"
       << "  timing: " << timingHeader(result, run) << "\n"
       << "  host ms: host wall-clock of one eager call (enqueue only, no synchronisation), "
          "median over calls; not what anything is judged on\n"
@@ -328,10 +335,16 @@ void printProfileJson(const RunDescription &run, const ProfileResult &result,
                    {"launches_per_replay", entry.launchesPerReplay},
                    {"error_percent", number(entry.errorPercent())}};
       if (entry.hasAlgorithmChoice) {
-        pass["heuristic_algorithm"] = {{"name", entry.heuristicAlgorithm.name},
-                                       {"workspace_bytes", entry.heuristicAlgorithm.workspaceBytes}};
-        pass["find_algorithm"] = {{"name", entry.findAlgorithm.name},
-                                  {"workspace_bytes", entry.findAlgorithm.workspaceBytes}};
+        auto algorithm = [](const AlgorithmChoice &choice) -> json {
+          json out = {{"name", choice.name}, {"workspace_bytes", choice.workspaceBytes}};
+          // "bias+relu fused" (inside cuDNN's graph) or "... separate" (the
+          // runtime's epilogue kernel); absent without bias and activation.
+          if (!choice.epilogue.empty())
+            out["epilogue"] = choice.epilogue;
+          return out;
+        };
+        pass["heuristic_algorithm"] = algorithm(entry.heuristicAlgorithm);
+        pass["find_algorithm"] = algorithm(entry.findAlgorithm);
       }
       if (!entry.failure.empty())
         pass["failure"] = entry.failure;
@@ -400,6 +413,7 @@ void printProfileJson(const RunDescription &run, const ProfileResult &result,
                {"buffer_rotation", run.memory->rotation},
                {"command", run.command}}},
       {"device", deviceJson(run.device)},
+      {"reference", referenceJson(run.reference, run.device.cudnnVersion)},
       {"layers", layers},
       {"sums", sums},
       {"full_pass", fullPass},

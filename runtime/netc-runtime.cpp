@@ -70,6 +70,18 @@ The "host ms" column is the host wall-clock of one eager call (enqueue only),
 reported apart and never compared. A library call that cannot be captured
 fails that measurement with a message; nothing falls back to event timing.
 
+The reference (--reference, profile and run): `graph` (default) runs
+convolutions through cuDNN's graph API (the cuDNN frontend, what PyTorch and
+JAX call): per layer and pass every engine config of heuristic modes A, B and
+fallback that builds within the workspace limit is timed on the layer's
+buffers and the fastest kept ("find"); "heuristic" is mode A's first; bias and
+activation are fused into the forward graph where an engine supports it. In
+fp32 engines on tensor cores (TF32) are excluded. Inner products run through
+cuBLASLt (bias/ReLU epilogues; cuBLASLt's top heuristic results timed, the
+fastest kept). `legacy` runs cuDNN's deprecated legacy API instead
+(cudnnGet*_v7 heuristic, cudnnFind*Ex search) and cublasGemmEx, as an
+optional comparison column. Other layers run as docs/runtime.md lists.
+
 profile options:
   --direction forward|backward|both   passes to report (default both); forward
                                       allocates no gradients
@@ -87,6 +99,8 @@ profile options:
                                       20; below 20 warns: the replay's own
                                       overhead is then spread over too few)
   --workspace-mb N                    cuDNN workspace limit (default 1024)
+  --reference graph|legacy            cuDNN's graph API, autotuned (default), or
+                                      its legacy API
   --seed N                            random initialisation seed (default 1)
   --framework FILE                    add a framework's per-layer times (the
                                       JSON bench/pytorch_column.py writes) as
@@ -138,6 +152,8 @@ run options:
   --no-cudnn                          do not time cuDNN (with --no-check: ours only)
   --load auto|cubin|ptx|nvrtc         how to load the module (default auto)
   --workspace-mb N                    cuDNN workspace limit (default 1024)
+  --reference graph|legacy            the cuDNN path our kernels are checked and
+                                      timed against (default graph)
   --seed N                            random weights and inputs (default 1)
   --weights FILE.safetensors          trained weights instead of random ones
   --dataset DIR|fashion-mnist         classify the test split (IDX files)
@@ -190,6 +206,7 @@ struct ProfileCommand {
   std::optional<Layout> layout;
   TimingOptions timing;
   long long workspaceMb = 1024;
+  Reference reference = Reference::Graph;
   uint64_t seed = 1;
   std::string format = "text";
   std::string outputPath;
@@ -266,6 +283,14 @@ std::string optionValue(const std::vector<std::string> &args, size_t &i) {
   return args[++i];
 }
 
+Reference referenceOption(const std::vector<std::string> &args, size_t &i) {
+  std::string value = optionValue(args, i);
+  std::optional<Reference> reference = parseReference(value);
+  if (!reference)
+    throw UsageError{"--reference expects graph or legacy, got '" + value + "'"};
+  return *reference;
+}
+
 ProfileCommand parseProfile(const std::vector<std::string> &args) {
   ProfileCommand command;
   for (size_t i = 0; i < args.size(); ++i) {
@@ -290,6 +315,8 @@ ProfileCommand parseProfile(const std::vector<std::string> &args) {
       continue;
     } else if (arg == "--workspace-mb") {
       command.workspaceMb = parseInteger(arg, optionValue(args, i), 0, 1 << 20);
+    } else if (arg == "--reference") {
+      command.reference = referenceOption(args, i);
     } else if (arg == "--seed") {
       command.seed = uint64_t(parseInteger(arg, optionValue(args, i), 0, INT64_MAX));
     } else if (arg == "--format") {
@@ -338,6 +365,8 @@ RunCommand parseRun(const std::vector<std::string> &args) {
       options.route = *route;
     } else if (arg == "--workspace-mb") {
       options.workspaceLimit = size_t(parseInteger(arg, optionValue(args, i), 0, 1 << 20)) << 20;
+    } else if (arg == "--reference") {
+      options.reference = referenceOption(args, i);
     } else if (arg == "--seed") {
       options.seed = uint64_t(parseInteger(arg, optionValue(args, i), 0, INT64_MAX));
     } else if (arg == "--weights") {
@@ -683,6 +712,7 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   LibraryHandles handles;
   ExecutionContext context(handles, precision, layout,
                            size_t(command.workspaceMb) << 20);
+  context.reference = command.reference;
   NetworkOptions networkOptions;
   networkOptions.backward = command.direction != "forward";
   networkOptions.seed = command.seed;
@@ -714,6 +744,7 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   run.layout = layout;
   run.direction = command.direction;
   run.workspaceLimitBytes = context.workspaceLimit;
+  run.reference = command.reference;
   run.seed = command.seed;
   run.memory = &memory;
   run.command = commandLine;

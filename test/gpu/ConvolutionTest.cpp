@@ -1,12 +1,16 @@
 //===- ConvolutionTest.cpp - conv2d's three passes against the CPU --------===//
 //
 // Every case runs forward, backward filter (with the bias gradient) and
-// backward data under both of cuDNN's algorithm choices (heuristic and
-// exhaustive search), in every precision and layout.
+// backward data under both algorithm choices (heuristic and find), in every
+// precision and layout, through cuDNN's graph API (the default reference: a
+// configuration it does not support FAILS the test) and its legacy API
+// (instances suffixed _legacy; NOT_SUPPORTED skips there).
 //
 //===----------------------------------------------------------------------===//
 
 #include "GpuTestSupport.h"
+
+#include <cstdio>
 
 using namespace netc::gputest;
 namespace ref = netc::reference;
@@ -42,6 +46,15 @@ void ConvolutionTest::check(const ConvolutionCase &c) {
   conv.bias = c.bias;
   build(builder.take());
   selectAlgorithms();
+  // The report must say how bias and activation ran.
+  if (reference() == Reference::Graph && (c.bias || c.activation != Activation::None)) {
+    std::string epilogue =
+        network->runner(target).algorithm(Pass::Forward, AlgorithmSearch::Find).epilogue;
+    EXPECT_TRUE(epilogue.find(" fused") != std::string::npos ||
+                epilogue.find(" separate") != std::string::npos)
+        << "epilogue '" << epilogue << "'";
+    std::printf("  forward epilogue: %s\n", epilogue.c_str());
+  }
 
   Dims4 inputDims = dimsOf(c.input), outputDims = dimsOf(output);
   Dims4 filterDims{c.filter[3], c.filter[2], c.filter[0], c.filter[1]};
@@ -109,7 +122,20 @@ TEST_P(ConvolutionTest, RectangularFilterAndStrides) {
   runSupported([&] { check({{2, 11, 8, 5}, {5, 3, 5, 3}, {2, 1}, {2, 2, 1, 1}, Activation::Relu, true}); });
 }
 
-INSTANTIATE_TEST_SUITE_P(AllPrecisions, ConvolutionTest, ::testing::ValuesIn(allConfigs()),
-                         configName);
+TEST_P(ConvolutionTest, OneChannelStrideTwoAsymmetricNonSquare) {
+  // The shapes where the legacy heuristic picked slow engines: one input
+  // channel, a 5 x 3 filter, stride 2 and SAME's odd row after.
+  runSupported([&] { check({{2, 15, 12, 1}, {5, 3, 1, 8}, {2, 2}, {1, 2, 1, 1}, Activation::Relu, true}); });
+}
+
+TEST_P(ConvolutionTest, DeepReductionCatchesTf32InFp32) {
+  // 3 x 3 x 64 = 576 products per output: TF32's 10-bit mantissa gives a
+  // relative error near 1e-3, a hundred times fp32's bound of 1e-5, so an
+  // fp32 run on tensor cores fails here.
+  runSupported([&] { check({{2, 6, 6, 64}, {3, 3, 64, 16}, {1, 1}, {1, 1, 1, 1}, Activation::None, true}); });
+}
+
+INSTANTIATE_TEST_SUITE_P(AllPrecisions, ConvolutionTest,
+                         ::testing::ValuesIn(bothReferenceConfigs()), configName);
 
 } // namespace

@@ -29,10 +29,14 @@ extern LibraryHandles *handles;
 struct Config {
   Precision precision;
   Layout layout;
+  /// The cuDNN path of convolutions (the other layers ignore it).
+  Reference reference = Reference::Graph;
 };
 std::string configName(const ::testing::TestParamInfo<Config> &info);
 /// Every precision in both layouts.
 std::vector<Config> allConfigs();
+/// allConfigs through cuDNN's graph API and again through its legacy API.
+std::vector<Config> bothReferenceConfigs();
 
 /// The accepted relative L2 error per precision (docs/runtime.md):
 /// fp32 with TF32 off 1e-5; tf32 2e-3; bf16 and fp16 1e-2.
@@ -56,6 +60,7 @@ int64_t windowOutput(int64_t in, int64_t before, int64_t after, int64_t window, 
 class LayerTest : public ::testing::TestWithParam<Config> {
 protected:
   Precision precision() const { return GetParam().precision; }
+  Reference reference() const { return GetParam().reference; }
   Layout layout() const { return GetParam().layout; }
   DataKind dataKind() const { return storageKind(precision()); }
 

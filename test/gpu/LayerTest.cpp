@@ -8,6 +8,8 @@
 
 #include "GpuTestSupport.h"
 
+#include <cstdio>
+
 #include <random>
 
 using namespace netc::gputest;
@@ -209,33 +211,64 @@ void OpTest::checkInnerProduct(const Shape &input, int64_t outputs, Activation a
   fc.activation = activation;
   fc.bias = bias;
   build(builder.take());
+  // The graph reference (cuBLASLt) times its candidates here; the legacy
+  // one (cublasGemmEx) has nothing to choose.
+  selectAlgorithms();
   const LayerSlot &s = slot();
   std::vector<double> x = download(s.inputs[0], size_t(batch * inputs));
   std::vector<double> w = download(s.buffer("weights"), size_t(inputs * outputs));
   std::vector<double> b = bias ? download(s.buffer("bias"), size_t(outputs)) : std::vector<double>();
-  run(Pass::Forward);
-  std::vector<double> y = download(s.output, size_t(batch * outputs));
-  expectClose("forward", y, ref::innerProductForward(x, w, b, batch, inputs, outputs, activation));
-  run(Pass::BackwardFilter);
-  HostTensor yTensor({batch, outputs, 1, 1}, layout());
-  yTensor.values = y;
-  HostTensor dz = ref::activationGradient(
-      yTensor, downloadTensor(s.outputGradient, {batch, outputs, 1, 1}), activation);
-  ref::InnerProductGradients g = ref::innerProductBackward(x, w, dz.values, batch, inputs, outputs);
-  expectClose("backward filter (weights)",
-              download(s.buffer("weights_gradient"), size_t(inputs * outputs)), g.dweights);
-  if (bias)
-    expectClose("bias gradient", download(s.buffer("bias_gradient"), size_t(outputs)), g.dbias);
-  run(Pass::BackwardData);
-  expectClose("backward data", download(s.inputGradients[0], size_t(batch * inputs)), g.dx);
+  for (AlgorithmSearch search : {AlgorithmSearch::Heuristic, AlgorithmSearch::Find}) {
+    run(Pass::Forward, search);
+    std::vector<double> y = download(s.output, size_t(batch * outputs));
+    expectClose("forward, " + algorithmName(Pass::Forward, search), y,
+                ref::innerProductForward(x, w, b, batch, inputs, outputs, activation));
+    run(Pass::BackwardFilter, search);
+    HostTensor yTensor({batch, outputs, 1, 1}, layout());
+    yTensor.values = y;
+    HostTensor dz = ref::activationGradient(
+        yTensor, downloadTensor(s.outputGradient, {batch, outputs, 1, 1}), activation);
+    ref::InnerProductGradients g =
+        ref::innerProductBackward(x, w, dz.values, batch, inputs, outputs);
+    expectClose("backward filter (weights), " + algorithmName(Pass::BackwardFilter, search),
+                download(s.buffer("weights_gradient"), size_t(inputs * outputs)), g.dweights);
+    if (bias)
+      expectClose("bias gradient", download(s.buffer("bias_gradient"), size_t(outputs)), g.dbias);
+    run(Pass::BackwardData, search);
+    expectClose("backward data, " + algorithmName(Pass::BackwardData, search),
+                download(s.inputGradients[0], size_t(batch * inputs)), g.dx);
+  }
+  if (reference() == Reference::Graph && (bias || activation != Activation::None))
+    std::printf("  forward epilogue: %s\n",
+                network->runner(target).algorithm(Pass::Forward, AlgorithmSearch::Find)
+                    .epilogue.c_str());
 }
 
-TEST_P(OpTest, InnerProductOfAnImageWithReluAndBias) {
+/// Inner products through both references: cuBLASLt (graph, where an
+/// unsupported product FAILS) and cublasGemmEx (legacy, suffixed _legacy).
+class InnerProductTest : public OpTest {
+protected:
+};
+
+TEST_P(InnerProductTest, OfAnImageWithReluAndBias) {
   runSupported([&] { checkInnerProduct({5, 4, 4, 3}, 7, Activation::Relu, true); });
 }
 
-TEST_P(OpTest, InnerProductOfAVectorWithTanhNoBias) {
+TEST_P(InnerProductTest, OfAVectorWithTanhNoBias) {
   runSupported([&] { checkInnerProduct({3, 20}, 9, Activation::Tanh, false); });
+}
+
+TEST_P(InnerProductTest, SigmoidWithBiasOddSizes) {
+  runSupported([&] { checkInnerProduct({7, 33}, 5, Activation::Sigmoid, true); });
+}
+
+TEST_P(InnerProductTest, DeepReductionCatchesTf32InFp32) {
+  // 1024 products per output: TF32 would miss fp32's 1e-5 bound by far.
+  runSupported([&] { checkInnerProduct({8, 1024}, 16, Activation::None, true); });
+}
+
+TEST_P(InnerProductTest, ReluWithoutBias) {
+  runSupported([&] { checkInnerProduct({4, 2, 2, 16}, 24, Activation::Relu, false); });
 }
 
 void OpTest::checkElementwise(ElementwiseKind kind, int count, Activation activation) {
@@ -377,5 +410,7 @@ TEST_P(OpTest, ReshapeIsTheInputsMemory) {
 }
 
 INSTANTIATE_TEST_SUITE_P(AllPrecisions, OpTest, ::testing::ValuesIn(allConfigs()), configName);
+INSTANTIATE_TEST_SUITE_P(AllPrecisions, InnerProductTest,
+                         ::testing::ValuesIn(bothReferenceConfigs()), configName);
 
 } // namespace
