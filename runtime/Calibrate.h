@@ -18,7 +18,7 @@
 //
 // This file measures and reports; it knows no device profile. Turning the
 // rates into fractions of the profile's datasheet peaks and into the model's
-// family efficiencies is `netc calibrate`'s job (tools/netc/Calibrate.cpp),
+// family efficiencies is `netc calibrate`'s job (lib/CostModel/Calibration.h),
 // which has the profile and the cost model's algorithm arithmetic.
 //
 //===----------------------------------------------------------------------===//

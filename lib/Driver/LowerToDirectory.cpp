@@ -1,7 +1,7 @@
 //===- LowerToDirectory.cpp - A network lowered into a directory ---------===//
 //
 // net dialect -> buildLoweringPipeline (-net-fold-inference,
-// -convert-net-to-kern, -kern-plan-buffers) -> CUDA emitter, then the
+// -convert-net-to-kern, -kern-select-kernels, -kern-plan-buffers) -> CUDA emitter, then the
 // target's compiler:
 //   sm_75 and later  nvcc -cubin and -ptx (what the installed CUDA builds);
 //   older (sm_61)    clang's CUDA front end and LLVM's NVPTX back end to PTX,

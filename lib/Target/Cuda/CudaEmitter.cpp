@@ -2,6 +2,7 @@
 
 #include "Target/Cuda/CudaEmitter.h"
 #include "Kernels/KernelCatalog.h"
+#include "Support/PlanSchema.h"
 #include "Target/Cuda/KernelProblems.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
@@ -385,7 +386,7 @@ FailureOr<EmittedProgram> netc::cuda::emitCuda(kern::ProgramOp program, StringRe
 
 void netc::cuda::addExecutionPlan(json::Object &plan, EmittedProgram &emitted, StringRef target,
                                   json::Object module) {
-  plan["version"] = 2;
+  plan["version"] = netc::plan::kLoweredVersion;
   plan["target"] = target;
   plan["module"] = std::move(module);
   plan["arena_bytes"] = emitted.arenaBytes;

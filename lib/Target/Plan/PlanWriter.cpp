@@ -28,12 +28,12 @@ StringRef activationName(Activation activation) { return stringifyActivation(act
 json::Value passJson(const std::optional<PlannedPass> &pass) {
   if (!pass)
     return nullptr;
-  return json::Object{{"ms", pass->milliseconds},
-                      {"algorithm", pass->algorithm},
-                      {"workspace_bytes", pass->workspaceBytes},
-                      {"flops", pass->flops},
-                      {"bytes", pass->bytes},
-                      {"bound", pass->bound}};
+  return json::Object{{plan::field::kMilliseconds, pass->milliseconds},
+                      {plan::field::kAlgorithm, pass->algorithm},
+                      {plan::field::kWorkspaceBytes, pass->workspaceBytes},
+                      {plan::field::kFlops, pass->flops},
+                      {plan::field::kBytes, pass->bytes},
+                      {plan::field::kBound, pass->bound}};
 }
 
 /// The op's hyper-parameters under their dialect names.
@@ -113,15 +113,15 @@ json::Value netc::buildPlan(NetworkOp network, const PlanHeader &header,
       entry["input_shapes"] = std::move(inputShapes);
       entry["backward_data_needed"] = !readsNetworkInput;
       addAttributes(&op, entry);
-      entry["predicted"] = json::Object{
-          {"forward", passJson(predictions(&op, PlanPass::Forward))},
-          {"backward_data", passJson(predictions(&op, PlanPass::BackwardData))},
-          {"backward_filter", passJson(predictions(&op, PlanPass::BackwardFilter))}};
+      json::Object predicted;
+      for (plan::Pass pass : plan::kAllPasses)
+        predicted[plan::getPassKey(pass)] = passJson(predictions(&op, pass));
+      entry["predicted"] = std::move(predicted);
     }
     layers.push_back(std::move(entry));
   }
-  return json::Object{{"format", "netc-plan"},
-                      {"version", 1},
+  return json::Object{{"format", plan::kFormat},
+                      {"version", plan::kLayersVersion},
                       {"network", network.getTitle()},
                       {"source", header.source},
                       {"batch", batch},
