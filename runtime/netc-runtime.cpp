@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Arguments.h"
 #include "Calibrate.h"
 #include "Classify.h"
 #include "Device.h"
@@ -195,10 +196,6 @@ calibrate options:
   -o FILE                             write the output to FILE
 )";
 
-struct UsageError {
-  std::string message;
-};
-
 struct ProfileCommand {
   std::string planPath;
   std::string direction = "both";
@@ -230,35 +227,23 @@ struct CalibrateCommand {
   std::string outputPath;
 };
 
-long long parseInteger(const std::string &option, const std::string &text, long long minimum,
-                       long long maximum) {
-  char *end = nullptr;
-  errno = 0;
-  long long value = std::strtoll(text.c_str(), &end, 10);
-  if (text.empty() || *end || errno || value < minimum || value > maximum)
-    throw UsageError{option + " expects an integer from " + std::to_string(minimum) + " to " +
-                     std::to_string(maximum) + ", got '" + text + "'"};
-  return value;
-}
-
-std::string optionValue(const std::vector<std::string> &args, size_t &i);
-
-/// --timing, --iterations, --warmup and --launches-per-replay; true if
-/// args[i] was one of them (then i is advanced past its value).
-bool parseTimingOption(const std::vector<std::string> &args, size_t &i, TimingOptions &timing) {
-  const std::string &arg = args[i];
-  if (arg == "--timing") {
+/// --timing, --iterations, --warmup and --launches-per-replay; true if the
+/// current argument was one of them.
+bool readTimingOption(ArgumentReader &args, TimingOptions &timing) {
+  std::string method;
+  long long number = 0;
+  if (args.readValue("--timing", method)) {
     try {
-      timing.method = parseTimingMethod(optionValue(args, i));
+      timing.method = parseTimingMethod(method);
     } catch (const std::invalid_argument &error) {
       throw UsageError{error.what()};
     }
-  } else if (arg == "--iterations") {
-    timing.replays = int(parseInteger(arg, optionValue(args, i), 1, 100000));
-  } else if (arg == "--warmup") {
-    timing.warmupReplays = int(parseInteger(arg, optionValue(args, i), 0, 100000));
-  } else if (arg == "--launches-per-replay") {
-    timing.launchesPerReplay = int(parseInteger(arg, optionValue(args, i), 1, 100000));
+  } else if (args.readInteger("--iterations", 1, 100000, number)) {
+    timing.replays = int(number);
+  } else if (args.readInteger("--warmup", 0, 100000, number)) {
+    timing.warmupReplays = int(number);
+  } else if (args.readInteger("--launches-per-replay", 1, 100000, number)) {
+    timing.launchesPerReplay = int(number);
   } else {
     return false;
   }
@@ -275,67 +260,60 @@ void checkTimingOptions(const TimingOptions &timing) {
   }
 }
 
-/// Options of the form "--name value"; returns the value of the option at
-/// args[i] and advances i.
-std::string optionValue(const std::vector<std::string> &args, size_t &i) {
-  if (i + 1 >= args.size())
-    throw UsageError{args[i] + " needs a value"};
-  return args[++i];
+bool readReference(ArgumentReader &args, Reference &reference) {
+  std::string value;
+  if (!args.readChoice("--reference", {"graph", "legacy"}, value))
+    return false;
+  reference = *parseReference(value);
+  return true;
 }
 
-Reference referenceOption(const std::vector<std::string> &args, size_t &i) {
-  std::string value = optionValue(args, i);
-  std::optional<Reference> reference = parseReference(value);
-  if (!reference)
-    throw UsageError{"--reference expects graph or legacy, got '" + value + "'"};
-  return *reference;
+/// A seed: any non-negative 64-bit integer.
+bool readSeed(ArgumentReader &args, uint64_t &seed) {
+  long long value = 0;
+  if (!args.readInteger("--seed", 0, INT64_MAX, value))
+    return false;
+  seed = uint64_t(value);
+  return true;
 }
 
-ProfileCommand parseProfile(const std::vector<std::string> &args) {
+/// --workspace-mb N, in bytes.
+bool readWorkspace(ArgumentReader &args, size_t &bytes) {
+  long long mebibytes = 0;
+  if (!args.readInteger("--workspace-mb", 0, 1 << 20, mebibytes))
+    return false;
+  bytes = size_t(mebibytes) << 20;
+  return true;
+}
+
+ProfileCommand parseProfile(ArgumentReader args) {
   ProfileCommand command;
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string &arg = args[i];
-    if (arg == "--direction") {
-      command.direction = optionValue(args, i);
-      if (command.direction != "forward" && command.direction != "backward" &&
-          command.direction != "both")
-        throw UsageError{"--direction expects forward, backward or both, got '" +
-                         command.direction + "'"};
-    } else if (arg == "--precision") {
-      std::string value = optionValue(args, i);
+  while (!args.done()) {
+    std::string value;
+    if (args.readChoice("--direction", {"forward", "backward", "both"}, command.direction) ||
+        readTimingOption(args, command.timing) ||
+        args.readInteger("--workspace-mb", 0, 1 << 20, command.workspaceMb) ||
+        readReference(args, command.reference) || readSeed(args, command.seed) ||
+        args.readChoice("--format", {"text", "json", "csv"}, command.format) ||
+        args.readValue("-o", command.outputPath) ||
+        args.readValue("--framework", command.frameworkPath) ||
+        args.readValue("--text", command.textPath)) {
+      continue;
+    } else if (args.readValue("--precision", value)) {
       command.precision = parsePrecision(value);
       if (!command.precision)
         throw UsageError{"--precision expects fp32, tf32, bf16 or fp16, got '" + value + "'"};
-    } else if (arg == "--layout") {
-      std::string value = optionValue(args, i);
+    } else if (args.readValue("--layout", value)) {
       command.layout = parseLayout(value);
       if (!command.layout)
         throw UsageError{"--layout expects nhwc or nchw, got '" + value + "'"};
-    } else if (parseTimingOption(args, i, command.timing)) {
-      continue;
-    } else if (arg == "--workspace-mb") {
-      command.workspaceMb = parseInteger(arg, optionValue(args, i), 0, 1 << 20);
-    } else if (arg == "--reference") {
-      command.reference = referenceOption(args, i);
-    } else if (arg == "--seed") {
-      command.seed = uint64_t(parseInteger(arg, optionValue(args, i), 0, INT64_MAX));
-    } else if (arg == "--format") {
-      command.format = optionValue(args, i);
-      if (command.format != "text" && command.format != "json" && command.format != "csv")
-        throw UsageError{"--format expects text, json or csv, got '" + command.format + "'"};
-    } else if (arg == "-o") {
-      command.outputPath = optionValue(args, i);
-    } else if (arg == "--framework") {
-      command.frameworkPath = optionValue(args, i);
-    } else if (arg == "--text") {
-      command.textPath = optionValue(args, i);
-    } else if (!arg.empty() && arg[0] == '-') {
-      throw UsageError{"unknown option '" + arg + "'"};
+    } else if (args.atOption()) {
+      throw UsageError{"unknown option '" + args.current() + "'"};
     } else if (command.planPath.empty()) {
-      command.planPath = arg;
+      command.planPath = args.take();
     } else {
-      throw UsageError{"one plan file expected, got '" + command.planPath + "' and '" + arg +
-                       "'"};
+      throw UsageError{"one plan file expected, got '" + command.planPath + "' and '" +
+                       args.current() + "'"};
     }
   }
   if (command.planPath.empty())
@@ -344,53 +322,41 @@ ProfileCommand parseProfile(const std::vector<std::string> &args) {
   return command;
 }
 
-RunCommand parseRun(const std::vector<std::string> &args) {
+RunCommand parseRun(ArgumentReader args) {
   RunCommand command;
   RunOptions &options = command.options;
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string &arg = args[i];
-    if (parseTimingOption(args, i, options.timing)) {
+  while (!args.done()) {
+    std::string value;
+    long long images = 0;
+    if (readTimingOption(args, options.timing) || readWorkspace(args, options.workspaceLimit) ||
+        readReference(args, options.reference) || readSeed(args, options.seed) ||
+        args.readValue("--weights", command.weightsPath) ||
+        args.readValue("--dataset", command.datasetPath) ||
+        args.readValue("--framework-predictions", command.frameworkPath) ||
+        args.readValue("--text", command.textPath) ||
+        args.readChoice("--format", {"text", "json"}, command.format) ||
+        args.readValue("-o", command.outputPath)) {
       continue;
-    } else if (arg == "--check") {
+    } else if (args.readFlag("--check")) {
       options.check = true;
-    } else if (arg == "--no-check") {
+    } else if (args.readFlag("--no-check")) {
       options.check = false;
-    } else if (arg == "--no-cudnn") {
+    } else if (args.readFlag("--no-cudnn")) {
       options.timeCudnn = false;
-    } else if (arg == "--load") {
-      std::string value = optionValue(args, i);
+    } else if (args.readValue("--load", value)) {
       std::optional<LoadRoute> route = parseLoadRoute(value);
       if (!route)
         throw UsageError{"--load expects auto, cubin, ptx or nvrtc, got '" + value + "'"};
       options.route = *route;
-    } else if (arg == "--workspace-mb") {
-      options.workspaceLimit = size_t(parseInteger(arg, optionValue(args, i), 0, 1 << 20)) << 20;
-    } else if (arg == "--reference") {
-      options.reference = referenceOption(args, i);
-    } else if (arg == "--seed") {
-      options.seed = uint64_t(parseInteger(arg, optionValue(args, i), 0, INT64_MAX));
-    } else if (arg == "--weights") {
-      command.weightsPath = optionValue(args, i);
-    } else if (arg == "--dataset") {
-      command.datasetPath = optionValue(args, i);
-    } else if (arg == "--images") {
-      command.images = parseInteger(arg, optionValue(args, i), 1, INT64_MAX);
-    } else if (arg == "--framework-predictions") {
-      command.frameworkPath = optionValue(args, i);
-    } else if (arg == "--text") {
-      command.textPath = optionValue(args, i);
-    } else if (arg == "--format") {
-      command.format = optionValue(args, i);
-      if (command.format != "text" && command.format != "json")
-        throw UsageError{"--format expects text or json, got '" + command.format + "'"};
-    } else if (arg == "-o") {
-      command.outputPath = optionValue(args, i);
-    } else if (!arg.empty() && arg[0] == '-') {
-      throw UsageError{"unknown option '" + arg + "' for run"};
+    } else if (args.readInteger("--images", 1, INT64_MAX, images)) {
+      command.images = images;
+    } else if (args.atOption()) {
+      throw UsageError{"unknown option '" + args.current() + "' for run"};
     } else if (command.planPath.empty()) {
-      command.planPath = arg;
+      command.planPath = args.take();
     } else {
-      throw UsageError{"one plan expected, got '" + command.planPath + "' and '" + arg + "'"};
+      throw UsageError{"one plan expected, got '" + command.planPath + "' and '" +
+                       args.current() + "'"};
     }
   }
   if (command.planPath.empty())
@@ -420,45 +386,40 @@ std::vector<T> parseList(const std::string &option, const std::string &text,
   return items;
 }
 
-CalibrateCommand parseCalibrate(const std::vector<std::string> &args) {
+CalibrateCommand parseCalibrate(ArgumentReader args) {
   CalibrateCommand command;
   CalibrateOptions &options = command.options;
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string &arg = args[i];
-    if (arg == "--iterations") {
-      options.iterations = int(parseInteger(arg, optionValue(args, i), 1, 100000));
-    } else if (arg == "--warmup") {
-      options.warmup = int(parseInteger(arg, optionValue(args, i), 0, 100000));
-    } else if (arg == "--gemm-size") {
-      options.gemmSize = int(parseInteger(arg, optionValue(args, i), 256, 32768));
-    } else if (arg == "--copy-mb") {
-      options.copyBytes = uint64_t(parseInteger(arg, optionValue(args, i), 1, 1 << 20)) << 20;
-    } else if (arg == "--launches-per-replay") {
-      options.launchesPerReplay = int(parseInteger(arg, optionValue(args, i), 1, 100000));
-    } else if (arg == "--sweep-iterations") {
-      options.sweepIterations = int(parseInteger(arg, optionValue(args, i), 1, 100000));
-    } else if (arg == "--sweep-warmup") {
-      options.sweepWarmup = int(parseInteger(arg, optionValue(args, i), 0, 100000));
-    } else if (arg == "--sweep-precisions") {
-      options.sweepPrecisions = parseList<Precision>(arg, optionValue(args, i), parsePrecision,
-                                                     "fp32, tf32, bf16 or fp16");
-    } else if (arg == "--sweep-layouts") {
+  while (!args.done()) {
+    std::string value;
+    long long number = 0;
+    if (readWorkspace(args, options.workspaceLimit) || readSeed(args, options.seed) ||
+        args.readChoice("--format", {"text", "json"}, command.format) ||
+        args.readValue("-o", command.outputPath)) {
+      continue;
+    } else if (args.readInteger("--iterations", 1, 100000, number)) {
+      options.iterations = int(number);
+    } else if (args.readInteger("--warmup", 0, 100000, number)) {
+      options.warmup = int(number);
+    } else if (args.readInteger("--gemm-size", 256, 32768, number)) {
+      options.gemmSize = int(number);
+    } else if (args.readInteger("--copy-mb", 1, 1 << 20, number)) {
+      options.copyBytes = uint64_t(number) << 20;
+    } else if (args.readInteger("--launches-per-replay", 1, 100000, number)) {
+      options.launchesPerReplay = int(number);
+    } else if (args.readInteger("--sweep-iterations", 1, 100000, number)) {
+      options.sweepIterations = int(number);
+    } else if (args.readInteger("--sweep-warmup", 0, 100000, number)) {
+      options.sweepWarmup = int(number);
+    } else if (args.readValue("--sweep-precisions", value)) {
+      options.sweepPrecisions = parseList<Precision>("--sweep-precisions", value,
+                                                     parsePrecision, "fp32, tf32, bf16 or fp16");
+    } else if (args.readValue("--sweep-layouts", value)) {
       options.sweepLayouts =
-          parseList<Layout>(arg, optionValue(args, i), parseLayout, "nhwc or nchw");
-    } else if (arg == "--no-convolutions") {
+          parseList<Layout>("--sweep-layouts", value, parseLayout, "nhwc or nchw");
+    } else if (args.readFlag("--no-convolutions")) {
       options.convolutions = false;
-    } else if (arg == "--workspace-mb") {
-      options.workspaceLimit = size_t(parseInteger(arg, optionValue(args, i), 0, 1 << 20)) << 20;
-    } else if (arg == "--seed") {
-      options.seed = uint64_t(parseInteger(arg, optionValue(args, i), 0, INT64_MAX));
-    } else if (arg == "--format") {
-      command.format = optionValue(args, i);
-      if (command.format != "text" && command.format != "json")
-        throw UsageError{"--format expects text or json, got '" + command.format + "'"};
-    } else if (arg == "-o") {
-      command.outputPath = optionValue(args, i);
     } else {
-      throw UsageError{"unknown argument '" + arg + "' for calibrate"};
+      throw UsageError{"unknown argument '" + args.current() + "' for calibrate"};
     }
   }
   return command;
@@ -491,16 +452,11 @@ int runCalibrate(const CalibrateCommand &command) {
   return 0;
 }
 
-int runDevice(const std::vector<std::string> &args) {
+int runDevice(ArgumentReader args) {
   std::string format = "text";
-  for (size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--format")
-      format = optionValue(args, i);
-    else
-      throw UsageError{"unknown argument '" + args[i] + "' for device"};
-  }
-  if (format != "text" && format != "json")
-    throw UsageError{"--format expects text or json, got '" + format + "'"};
+  while (!args.done())
+    if (!args.readChoice("--format", {"text", "json"}, format))
+      throw UsageError{"unknown argument '" + args.current() + "' for device"};
   DeviceInfo device = queryDevice(0);
   if (format == "json")
     std::cout << deviceJson(device).dump(2) << "\n";
@@ -799,13 +755,13 @@ int main(int argc, char **argv) {
         return 0;
       }
     if (args[0] == "device")
-      return runDevice(rest);
+      return runDevice(ArgumentReader(rest));
     if (args[0] == "profile")
-      return runProfile(parseProfile(rest), commandLine);
+      return runProfile(parseProfile(ArgumentReader(rest)), commandLine);
     if (args[0] == "calibrate")
-      return runCalibrate(parseCalibrate(rest));
+      return runCalibrate(parseCalibrate(ArgumentReader(rest)));
     if (args[0] == "run")
-      return runRun(parseRun(rest), commandLine);
+      return runRun(parseRun(ArgumentReader(rest)), commandLine);
     throw UsageError{"unknown command '" + args[0] + "'"};
   } catch (const UsageError &error) {
     std::cerr << "netc-runtime: error: " << error.message << "\n\n" << kUsage;
