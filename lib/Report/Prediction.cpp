@@ -3,6 +3,10 @@
 #include "Report/Prediction.h"
 #include "Report/Format.h"
 
+#include "Net/Transforms/SetBatch.h"
+
+#include "mlir/IR/OwningOpRef.h"
+
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 
@@ -45,6 +49,44 @@ StringRef scalingName(Scaling scaling) {
   return scaling == Scaling::Weak ? "weak" : "strong";
 }
 } // namespace
+
+PredictionReport netc::buildPredictionReport(const NetcModel &model,
+                                             const DeviceProfile &device,
+                                             net::NetworkOp network, StringRef source, Pass pass,
+                                             const std::optional<ScalingRequest> &scaling) {
+  PredictionReport report;
+  report.source = source.str();
+  report.network = network.getTitle().str();
+  report.device = &device;
+  report.options = model.getOptions();
+  report.pass = pass;
+  report.layers = model.predict(network, pass);
+  report.fullPass = predictFullPass(model, network);
+  if (!scaling)
+    return report;
+  int64_t batch = 0;
+  for (net::InputOp input : network.getInputs())
+    batch = std::max(batch, input.getType().getShape().front());
+  double gradientBytes = 0;
+  for (mlir::Operation &op : network.getBody().front())
+    if (auto layer = dyn_cast<net::LayerOpInterface>(op))
+      gradientBytes += 4.0 * double(layer.getParameterCount());
+  // One worker's training step (forward, both gradients, update) at batch b.
+  auto trainingStepMs = [&](int64_t b) {
+    mlir::OwningOpRef<net::NetworkOp> copy(cast<net::NetworkOp>(network->clone()));
+    if (failed(net::setBatchSize(*copy, b)))
+      return std::numeric_limits<double>::infinity();
+    return predictFullPass(model, *copy).totalMs();
+  };
+  std::vector<Scaling> modes = scaling->modes;
+  if (modes.empty())
+    modes.push_back(Scaling::Weak);
+  for (Scaling mode : modes)
+    report.scaling.push_back({scaling->link, mode, gradientBytes,
+                              predictScaling(scaling->workers, batch, mode, gradientBytes,
+                                             scaling->link, trainingStepMs)});
+  return report;
+}
 
 FullPassTimes netc::predictFullPass(const NetcModel &model, net::NetworkOp network) {
   FullPassTimes times;

@@ -274,14 +274,6 @@ Pass selectedNetcPass() {
   return gradientWrt == GradientWrt::Data ? Pass::BackwardData : Pass::BackwardFilter;
 }
 
-/// One worker's training step (forward, both gradients, update) at `batch`.
-double trainingStepMs(const NetcModel &model, mlir::ModuleOp module, int64_t batch) {
-  mlir::OwningOpRef<mlir::ModuleOp> copy = module.clone();
-  if (failed(net::setBatchSize(getNetwork(*copy), batch)))
-    return std::numeric_limits<double>::infinity();
-  return predictFullPass(model, getNetwork(*copy)).totalMs();
-}
-
 int predictWithNetc(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   std::optional<DeviceProfile> device = loadSelectedDevice();
   if (!device)
@@ -306,9 +298,9 @@ int predictWithNetc(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics
   options.layout = *layout;
   options.workspaceLimitBytes = workspaceMiB * (int64_t(1) << 20);
 
-  std::optional<Interconnect> link;
+  std::optional<ScalingRequest> scaling;
   if (!workers.empty()) {
-    link = findInterconnect(interconnectName);
+    std::optional<Interconnect> link = findInterconnect(interconnectName);
     if (!link) {
       errs() << "netc predict: --interconnect: unknown link '" << interconnectName
              << "'; known: nvlink, pcie4, ib, ethernet\n";
@@ -320,6 +312,8 @@ int predictWithNetc(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics
                << n << "\n";
         return 1;
       }
+    scaling = ScalingRequest{std::vector<int64_t>(workers.begin(), workers.end()),
+                             std::vector<Scaling>(scalings.begin(), scalings.end()), *link};
   } else if (scalings.getNumOccurrences() || interconnectName.getNumOccurrences()) {
     errs() << "netc predict: --scaling and --interconnect need --workers\n";
     return 1;
@@ -334,32 +328,8 @@ int predictWithNetc(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics
         loadNetwork(path, context, loadOptionsFromCommandLine());
     if (!module)
       return 1;
-    net::NetworkOp network = getNetwork(*module);
-    PredictionReport report;
-    report.source = path;
-    report.network = network.getTitle().str();
-    report.device = &*device;
-    report.options = options;
-    report.pass = selectedNetcPass();
-    report.layers = model.predict(network, report.pass);
-    report.fullPass = predictFullPass(model, network);
-    if (link) {
-      int64_t batch = 0;
-      for (net::InputOp input : network.getInputs())
-        batch = std::max(batch, input.getType().getShape().front());
-      std::vector<Scaling> modes(scalings.begin(), scalings.end());
-      if (modes.empty())
-        modes.push_back(Scaling::Weak);
-      double gradientBytes = 0;
-      for (mlir::Operation &op : network.getBody().front())
-        if (auto layer = dyn_cast<net::LayerOpInterface>(op))
-          gradientBytes += 4.0 * double(layer.getParameterCount());
-      for (Scaling mode : modes)
-        report.scaling.push_back(
-            {*link, mode, gradientBytes,
-             predictScaling(workers, batch, mode, gradientBytes, *link,
-                            [&](int64_t b) { return trainingStepMs(model, *module, b); })});
-    }
+    PredictionReport report = buildPredictionReport(model, *device, getNetwork(*module), path,
+                                                    selectedNetcPass(), scaling);
     switch (outputFormat) {
     case OutputFormat::Text:
       printPredictionText(report, output->os());
