@@ -28,14 +28,9 @@ std::string runTimingText(const RunOptions &options) {
                         "and cuDNN's alike; whole forward passes back to back");
 }
 
-
 std::string ms(const std::optional<TimingSummary> &timing) {
   return timing ? formatFixed(timing->median, 4) : "-";
 }
-
-} // namespace
-
-namespace {
 
 std::string percent(int64_t part, int64_t whole) {
   return whole ? formatFixed(100.0 * double(part) / double(whole), 2) + "%" : "-";
