@@ -274,7 +274,8 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
       builder.getDenseI64ArrayAttr(pads),
       builder.getStringAttr(stringifyActivation(activation)), builder.getStrArrayAttr({}),
       builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(),
-      IntegerAttr(), ArrayAttr());
+      IntegerAttr(), ArrayAttr(), IntegerAttr(),
+      DenseI64ArrayAttr());
   int64_t macs = elementsOf(*out) * filter4[1] * filter4[2] * inView.c;
   int64_t flops = 2 * macs;
   int64_t bytes = (elementsOf(input) + elementsOf(filter) + elementsOf(*out)) *
@@ -314,7 +315,8 @@ LogicalResult NetworkLowering::lowerPool(PoolOp op, StringRef kind) {
       op.getLoc(), in, *out, builder.getStringAttr(kind), op.getKsizeAttr(),
       op.getStridesAttr(), builder.getDenseI64ArrayAttr(pads), builder.getStrArrayAttr({}),
       builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(),
-      IntegerAttr(), ArrayAttr());
+      IntegerAttr(), ArrayAttr(), IntegerAttr(),
+      DenseI64ArrayAttr());
   int64_t flops = elementsOf(*out) * op.getKsize()[0] * op.getKsize()[1];
   int64_t bytes = (elementsOf(in) + elementsOf(*out)) * settings.elementBytes;
   return annotate(kernel, {op.getLayerName()}, flops, bytes, {});
@@ -328,7 +330,8 @@ LogicalResult NetworkLowering::lower(LRNOp op) {
   auto kernel = kern::LRNOp::create(builder, 
       op.getLoc(), in, *out, op.getLocalSizeAttr(), op.getAlphaAttr(), op.getBetaAttr(),
       op.getKAttr(), builder.getStrArrayAttr({}), builder.getStringAttr(""),
-      DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(), IntegerAttr(), ArrayAttr());
+      DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(), IntegerAttr(), ArrayAttr(), IntegerAttr(),
+      DenseI64ArrayAttr());
   int64_t flops = elementsOf(*out) * (2 * op.getLocalSize() + 4);
   int64_t bytes = (elementsOf(in) + elementsOf(*out)) * settings.elementBytes;
   return annotate(kernel, {op.getLayerName()}, flops, bytes, {});
@@ -344,7 +347,8 @@ LogicalResult NetworkLowering::lower(SoftmaxOp op) {
     return failure();
   auto kernel = kern::SoftmaxOp::create(builder, 
       op.getLoc(), *in, *out, builder.getStrArrayAttr({}), builder.getStringAttr(""),
-      DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(), IntegerAttr(), ArrayAttr());
+      DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(), IntegerAttr(), ArrayAttr(), IntegerAttr(),
+      DenseI64ArrayAttr());
   return annotate(kernel, {op.getLayerName()}, 4 * elementsOf(*out),
                   2 * elementsOf(*out) * settings.elementBytes, {});
 }
@@ -356,7 +360,8 @@ LogicalResult NetworkLowering::buildElementwise(Location loc, Value lhs, Value r
   auto kernel = kern::ElementwiseOp::create(builder, 
       loc, lhs, rhs, out, builder.getStringAttr(kind), builder.getStringAttr(activation),
       builder.getStrArrayAttr({}), builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(),
-      IntegerAttr(), IntegerAttr(), ArrayAttr());
+      IntegerAttr(), IntegerAttr(), ArrayAttr(), IntegerAttr(),
+      DenseI64ArrayAttr());
   return annotate(kernel, layers, flops, bytes, fused);
 }
 
@@ -416,7 +421,8 @@ LogicalResult NetworkLowering::lower(BatchNormOp op) {
       op.getLoc(), in, vector("gamma"), vector("beta"), vector("mean"), vector("var"), *out,
       op.getEpsilonAttr(), builder.getStringAttr(stringifyActivation(op.getActivation())),
       builder.getStrArrayAttr({}), builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(),
-      IntegerAttr(), IntegerAttr(), ArrayAttr());
+      IntegerAttr(), IntegerAttr(), ArrayAttr(), IntegerAttr(),
+      DenseI64ArrayAttr());
   SmallVector<StringRef> fused;
   if (op.getActivation() != Activation::None)
     fused.push_back(stringifyActivation(op.getActivation()));

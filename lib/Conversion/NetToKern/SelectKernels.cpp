@@ -37,11 +37,6 @@ int64_t reductionLength(Operation *kernel) {
   return filter[1] * filter[2] * cuda::toTensorView(conv.getInput()).c;
 }
 
-bool isKernel(Operation *op) {
-  return isa<kern::Conv2DOp, kern::PoolOp, kern::LRNOp, kern::SoftmaxOp, kern::ElementwiseOp,
-             kern::BatchNormOp>(op);
-}
-
 struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKernelsPass> {
   using KernSelectKernelsBase::KernSelectKernelsBase;
   /// A profile a driver loaded already; the `device` option is then not read.
@@ -74,10 +69,8 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
     }
     const DeviceProfile &device = *loaded;
     Builder builder(&getContext());
-    WalkResult result = program.walk([&](Operation *kernel) {
-      if (!isKernel(kernel))
-        return WalkResult::advance();
-      auto layers = kernel->getAttrOfType<ArrayAttr>("layers");
+    WalkResult result = program.walk([&](kern::KernelOpInterface kernel) {
+      ArrayAttr layers = kernel.getLayers();
       StringRef layer = layers && !layers.empty() ? cast<StringAttr>(layers[0]).getValue()
                                                   : StringRef("?");
       std::vector<cuda::KernelConfig> candidates =
@@ -89,18 +82,17 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
                             << target->smVersion;
         return WalkResult::interrupt();
       }
-      auto flops = kernel->getAttrOfType<IntegerAttr>("flops");
-      auto bytes = kernel->getAttrOfType<IntegerAttr>("bytes");
+      std::optional<uint64_t> flops = kernel.getFlops(), bytes = kernel.getBytes();
       if (!flops || !bytes) {
         kernel->emitError() << "layer '" << layer
                             << "': -kern-select-kernels needs the op's 'flops' and 'bytes'";
         return WalkResult::interrupt();
       }
       KernelEstimate estimate;
-      size_t chosen = chooseKernel(candidates, flops.getInt(), bytes.getInt(), device,
+      size_t chosen = chooseKernel(candidates, int64_t(*flops), int64_t(*bytes), device,
                                    *precision, &estimate, reductionLength(kernel));
       const cuda::KernelConfig &config = candidates[chosen];
-      kernel->setAttr("variant", builder.getStringAttr(config.variant));
+      kernel.setVariant(config.variant);
       if (config.tileM > 0)
         kernel->setAttr("tile", builder.getDenseI64ArrayAttr(
                                     {config.tileM, config.tileN, config.tileK}));

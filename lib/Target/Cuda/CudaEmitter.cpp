@@ -102,7 +102,7 @@ json::Value Emitter::weightArg(StringRef role, Value buffer) {
 /// -kern-select-kernels chose: the emitter generates that choice, it does
 /// not choose.
 FailureOr<KernelConfig> Emitter::configFor(Operation *op) {
-  auto variant = op->getAttrOfType<StringAttr>("variant").getValue();
+  StringRef variant = cast<kern::KernelOpInterface>(op).getVariant();
   if (variant.empty())
     return op->emitError() << "netc lower: no kernel chosen for this op (its variant is "
                               "empty): run -kern-select-kernels before emitting";
@@ -361,7 +361,11 @@ FailureOr<EmittedProgram> Emitter::run() {
             })
             .Case<kern::AllocOp, kern::SliceOp, kern::ViewOp>(
                 [](Operation *) { return success(); })
-            .Default([&](Operation *kernel) { return emitKernel(kernel); });
+            .Case([&](kern::KernelOpInterface kernel) { return emitKernel(kernel); })
+            .Default([&](Operation *other) {
+              return other->emitError()
+                     << "netc lower: the CUDA emitter has no translation for " << other->getName();
+            });
     if (failed(status))
       return failure();
   }
