@@ -9,6 +9,9 @@
 #   scripts/compare-lowering.sh compare DIR_A DIR_B  diff two lowered trees
 #   scripts/compare-lowering.sh check NETC BASELINE  lower into a temporary
 #                                                    directory and compare
+#   scripts/compare-lowering.sh pipeline BIN_DIR     netc-opt --netc-lower-pipeline
+#                                                    against netc lower's
+#                                                    kernels.mlir, every net
 #
 # Configurations: sm_90 with fp32, tf32 and bf16 for every net (device h100,
 # netc lower's default), sm_61 fp32 for two small nets (the SIMT path), and
@@ -28,7 +31,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 nets_dir="$root/nets"
 
 usage() {
-  sed -n '7,12p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '7,15p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -98,6 +101,42 @@ compare_trees() {
   return $differ
 }
 
+# netc-opt --netc-lower-pipeline must print the kernel IR netc lower writes
+# to kernels.mlir, byte for byte (less netc-opt's final newline), for every
+# net in fp32 and bf16 on the h100 profile: one pipeline, built in one place.
+compare_pipeline() {
+  local bin="$1" net name precision differ=0 count=0
+  [[ -x "$bin/netc" && -x "$bin/netc-opt" ]] ||
+    { echo "compare-lowering: no netc and netc-opt in '$bin'" >&2; exit 2; }
+  # Global, not local: the EXIT trap runs after this function has returned.
+  scratch="$(mktemp -d)"
+  trap 'rm -rf "$scratch"' EXIT
+  for net in "$nets_dir"/*.json; do
+    name="$(basename "$net" .json)"
+    "$bin/netc" import "$net" -o "$scratch/$name.mlir" 2> /dev/null || continue
+    for precision in fp32 bf16; do
+      if ! "$bin/netc" lower "$net" --precision "$precision" --device h100 --no-compile \
+             -o "$scratch/$name-$precision" > /dev/null 2>&1; then
+        continue # a net netc lower rejects: nothing to compare
+      fi
+      "$bin/netc-opt" "$scratch/$name.mlir" \
+        --netc-lower-pipeline="precision=$precision device=h100" \
+        -o "$scratch/$name-$precision.opt.mlir"
+      count=$((count + 1))
+      if ! diff -B -q "$scratch/$name-$precision.opt.mlir" \
+             "$scratch/$name-$precision/kernels.mlir" > /dev/null; then
+        echo "differs: $name ($precision)"
+        differ=1
+      fi
+    done
+  done
+  if [[ $differ == 0 ]]; then
+    echo "compare-lowering: netc-opt --netc-lower-pipeline reproduces netc lower's" \
+         "kernels.mlir for every net ($count lowerings)"
+  fi
+  return $differ
+}
+
 case "${1:-}" in
   lower) [[ $# == 3 ]] || usage; lower_all "$2" "$3" ;;
   compare) [[ $# == 3 ]] || usage; compare_trees "$2" "$3" ;;
@@ -108,5 +147,6 @@ case "${1:-}" in
     lower_all "$2" "$scratch" > /dev/null
     compare_trees "$3" "$scratch"
     ;;
+  pipeline) [[ $# == 2 ]] || usage; compare_pipeline "$2" ;;
   *) usage ;;
 esac
