@@ -45,21 +45,22 @@ if [[ -d lib/Kernels ]]; then
     "lib/Kernels must include only lib/Support"
 fi
 forbid lib "$tool_dirs" "lib/ must not include tools/"
-# The runtime is built without MLIR or LLVM: of lib/ it includes only the plan
-# schema it shares with the compiler (plain C++, header only).
+# The runtime is built without MLIR or LLVM: of lib/ it includes only the
+# schemas it shares with the compiler (plain C++, header only: PlanSchema.h,
+# CalibrationSchema.h).
 forbid runtime "$(echo "$lib_dirs" | tr '|' '\n' | grep -vx Support | paste -sd'|')|Net|Kernel" \
-  "runtime/ must include nothing of the compiler's but Support/PlanSchema.h"
+  "runtime/ must include nothing of the compiler's but Support/*Schema.h"
 runtime_support="$(grep -rnE '^[[:space:]]*#[[:space:]]*include[[:space:]]+"Support/' runtime \
                      --include='*.h' --include='*.cpp' --include='*.cu' \
-                   | grep -v '"Support/PlanSchema.h"' || true)"
+                   | grep -vE '"Support/[A-Za-z]+Schema\.h"' || true)"
 if [[ -n "$runtime_support" ]]; then
-  echo "check-layering: runtime/ must include nothing of the compiler's but Support/PlanSchema.h:"
+  echo "check-layering: runtime/ must include nothing of the compiler's but Support/*Schema.h:"
   echo "$runtime_support" | sed 's/^/  /'
   status=1
 fi
-schema_includes="$(grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]+"' lib/Support/PlanSchema.h || true)"
+schema_includes="$(grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]+"' lib/Support/*Schema.h || true)"
 if [[ -n "$schema_includes" ]]; then
-  echo "check-layering: lib/Support/PlanSchema.h must include only the standard library:"
+  echo "check-layering: lib/Support/*Schema.h must include only the standard library:"
   echo "$schema_includes" | sed 's/^/  /'
   status=1
 fi

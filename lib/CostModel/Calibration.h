@@ -32,6 +32,7 @@
 #define NETC_COSTMODEL_CALIBRATION_H
 
 #include "CostModel/ConvAlgorithms.h"
+#include "Support/CalibrationSchema.h"
 #include "Support/DeviceProfile.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -44,10 +45,10 @@
 
 namespace netc {
 
-/// The measurements file's "format" and "version" (runtime/Calibrate.h
-/// writes the same; the runtime is built without LLVM and keeps its copy).
-inline constexpr llvm::StringLiteral kCalibrationFormat = "netc-calibration";
-inline constexpr int64_t kCalibrationVersion = 1;
+/// The measurements file's "format" and "version": the schema the runtime's
+/// writer includes too.
+inline constexpr llvm::StringRef kCalibrationFormat = calibration_schema::kFormat;
+inline constexpr int64_t kCalibrationVersion = calibration_schema::kVersion;
 
 /// One timed convolution of the sweep, with the geometry of its shape.
 struct ConvSample {
