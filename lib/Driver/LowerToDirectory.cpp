@@ -87,6 +87,20 @@ bool writeFile(StringRef path, StringRef text) {
 
 } // namespace
 
+json::Value netc::buildLayerPlan(net::NetworkOp network, StringRef source,
+                                 const DeviceProfile &device, const ModelOptions &options) {
+  NetcModel model(device, options);
+  PlanHeader header;
+  header.source = source.str();
+  header.precision = getPrecisionName(options.precision);
+  header.layout = getLayoutName(options.layout);
+  header.device = device.key;
+  header.model = "netc";
+  return buildPlan(network, header, [&](mlir::Operation *op, PlanPass pass) {
+    return plannedPass(model, op, pass);
+  });
+}
+
 bool netc::lowerNetworkInto(mlir::ModuleOp module, StringRef source, StringRef directory,
                             const LowerSettings &settings) {
   const CompileOptions &options = settings.options;
@@ -105,19 +119,10 @@ bool netc::lowerNetworkInto(mlir::ModuleOp module, StringRef source, StringRef d
   });
 
   // The plan's layer list is the network as written (before folding).
+  // Every pass: `netc profile` times the backward passes through cuDNN.
   ModelOptions modelOptions;
   modelOptions.precision = options.precision;
-  NetcModel model(device, modelOptions);
-  PlanHeader header;
-  header.source = source.str();
-  header.precision = precisionName;
-  header.device = device.key;
-  header.model = "netc";
-  json::Value plan =
-      // Every pass: `netc profile` times the backward passes through cuDNN.
-      buildPlan(getNetwork(module), header, [&](mlir::Operation *op, PlanPass pass) {
-        return plannedPass(model, op, pass);
-      });
+  json::Value plan = buildLayerPlan(getNetwork(module), source, device, modelOptions);
 
   mlir::PassManager pm(module.getContext());
   buildLoweringPipeline(pm, options);

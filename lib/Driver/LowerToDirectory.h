@@ -25,6 +25,12 @@ namespace netc {
 std::optional<PlannedPass> plannedPass(const NetcModel &model, mlir::Operation *layer,
                                        PlanPass pass);
 
+/// plan.json version 1 for `network` read from `source`: its layers, with
+/// netc's model's prediction of every pass at `options` on `device`. What
+/// `netc profile` runs, and what `netc lower` extends with the lowering.
+llvm::json::Value buildLayerPlan(net::NetworkOp network, llvm::StringRef source,
+                                 const DeviceProfile &device, const ModelOptions &options);
+
 /// What a lowering is asked for.
 struct LowerSettings {
   CompileOptions options;

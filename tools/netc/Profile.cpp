@@ -125,17 +125,7 @@ int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
   options.precision = *precision;
   options.layout = *layout;
   options.workspaceLimitBytes = profileWorkspaceMiB * (int64_t(1) << 20);
-  NetcModel model(*device, options);
-
-  PlanHeader header;
-  header.source = inputFiles.front();
-  header.precision = getPrecisionName(*precision);
-  header.layout = getLayoutName(*layout);
-  header.device = device->key;
-  header.model = "netc";
-  json::Value plan = buildPlan(network, header, [&](mlir::Operation *op, PlanPass pass) {
-    return plannedPass(model, op, pass);
-  });
+  json::Value plan = buildLayerPlan(network, inputFiles.front(), *device, options);
   if (diagnostics.sawError())
     return 1;
 
