@@ -86,6 +86,20 @@ private:
   Value weight(StringRef name, StringRef layer, StringRef role, StringRef layout,
                ArrayRef<int64_t> shape, DictionaryAttr derive = {});
   void planConcatenations();
+  /// A kernel op over `operands` with the attributes of its own kind. What
+  /// every kernel carries is added by annotate() (layers, work, epilogue)
+  /// and by -kern-select-kernels (the choice; `variant` is empty until then).
+  template <typename KernelOp>
+  Operation *createKernel(Location loc, ArrayRef<Value> operands,
+                          ArrayRef<NamedAttribute> attributes) {
+    SmallVector<NamedAttribute> all(attributes.begin(), attributes.end());
+    all.push_back(builder.getNamedAttr("variant", builder.getStringAttr("")));
+    SmallVector<Value> present;
+    for (Value operand : operands)
+      if (operand) // an absent optional operand (a bias, a second input)
+        present.push_back(operand);
+    return KernelOp::create(builder, loc, TypeRange(), present, all).getOperation();
+  }
   /// Records what the kernel op computes (its layers, work and fused
   /// epilogue); -kern-select-kernels chooses its implementation from these.
   LogicalResult annotate(Operation *kernel, ArrayRef<StringRef> layers, int64_t flops,
@@ -269,13 +283,12 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
     filter = kern::ViewOp::create(builder, op->getLoc(),
                                           MemRefType::get(filter4, settings.storageType), filter);
 
-  auto kernel = kern::Conv2DOp::create(builder, 
-      op->getLoc(), input, filter, bias, *out, builder.getDenseI64ArrayAttr(strides),
-      builder.getDenseI64ArrayAttr(pads),
-      builder.getStringAttr(stringifyActivation(activation)), builder.getStrArrayAttr({}),
-      builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(),
-      IntegerAttr(), ArrayAttr(), IntegerAttr(),
-      DenseI64ArrayAttr());
+  Operation *kernel = createKernel<kern::Conv2DOp>(
+      op->getLoc(), {input, filter, bias, *out},
+      {builder.getNamedAttr("strides", builder.getDenseI64ArrayAttr(strides)),
+       builder.getNamedAttr("pad", builder.getDenseI64ArrayAttr(pads)),
+       builder.getNamedAttr("activation",
+                            builder.getStringAttr(stringifyActivation(activation)))});
   int64_t macs = elementsOf(*out) * filter4[1] * filter4[2] * inView.c;
   int64_t flops = 2 * macs;
   int64_t bytes = (elementsOf(input) + elementsOf(filter) + elementsOf(*out)) *
@@ -311,12 +324,12 @@ LogicalResult NetworkLowering::lowerPool(PoolOp op, StringRef kind) {
     return failure();
   Value in = storage.lookup(op.getInput());
   SmallVector<int64_t, 4> pads = executionPads(op);
-  auto kernel = kern::PoolOp::create(builder, 
-      op.getLoc(), in, *out, builder.getStringAttr(kind), op.getKsizeAttr(),
-      op.getStridesAttr(), builder.getDenseI64ArrayAttr(pads), builder.getStrArrayAttr({}),
-      builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(),
-      IntegerAttr(), ArrayAttr(), IntegerAttr(),
-      DenseI64ArrayAttr());
+  Operation *kernel = createKernel<kern::PoolOp>(
+      op.getLoc(), {in, *out},
+      {builder.getNamedAttr("kind", builder.getStringAttr(kind)),
+       builder.getNamedAttr("ksize", op.getKsizeAttr()),
+       builder.getNamedAttr("strides", op.getStridesAttr()),
+       builder.getNamedAttr("pad", builder.getDenseI64ArrayAttr(pads))});
   int64_t flops = elementsOf(*out) * op.getKsize()[0] * op.getKsize()[1];
   int64_t bytes = (elementsOf(in) + elementsOf(*out)) * settings.elementBytes;
   return annotate(kernel, {op.getLayerName()}, flops, bytes, {});
@@ -327,11 +340,12 @@ LogicalResult NetworkLowering::lower(LRNOp op) {
   if (failed(out))
     return failure();
   Value in = storage.lookup(op.getInput());
-  auto kernel = kern::LRNOp::create(builder, 
-      op.getLoc(), in, *out, op.getLocalSizeAttr(), op.getAlphaAttr(), op.getBetaAttr(),
-      op.getKAttr(), builder.getStrArrayAttr({}), builder.getStringAttr(""),
-      DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(), IntegerAttr(), ArrayAttr(), IntegerAttr(),
-      DenseI64ArrayAttr());
+  Operation *kernel = createKernel<kern::LRNOp>(
+      op.getLoc(), {in, *out},
+      {builder.getNamedAttr("local_size", op.getLocalSizeAttr()),
+       builder.getNamedAttr("alpha", op.getAlphaAttr()),
+       builder.getNamedAttr("beta", op.getBetaAttr()),
+       builder.getNamedAttr("k", op.getKAttr())});
   int64_t flops = elementsOf(*out) * (2 * op.getLocalSize() + 4);
   int64_t bytes = (elementsOf(in) + elementsOf(*out)) * settings.elementBytes;
   return annotate(kernel, {op.getLayerName()}, flops, bytes, {});
@@ -345,10 +359,7 @@ LogicalResult NetworkLowering::lower(SoftmaxOp op) {
   FailureOr<Value> in = contiguousView(op.getInput(), outType.getShape(), op);
   if (failed(in))
     return failure();
-  auto kernel = kern::SoftmaxOp::create(builder, 
-      op.getLoc(), *in, *out, builder.getStrArrayAttr({}), builder.getStringAttr(""),
-      DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(), IntegerAttr(), ArrayAttr(), IntegerAttr(),
-      DenseI64ArrayAttr());
+  Operation *kernel = createKernel<kern::SoftmaxOp>(op.getLoc(), {*in, *out}, {});
   return annotate(kernel, {op.getLayerName()}, 4 * elementsOf(*out),
                   2 * elementsOf(*out) * settings.elementBytes, {});
 }
@@ -357,11 +368,10 @@ LogicalResult NetworkLowering::buildElementwise(Location loc, Value lhs, Value r
                                                 StringRef kind, StringRef activation,
                                                 ArrayRef<StringRef> layers, int64_t flops,
                                                 int64_t bytes, ArrayRef<StringRef> fused) {
-  auto kernel = kern::ElementwiseOp::create(builder, 
-      loc, lhs, rhs, out, builder.getStringAttr(kind), builder.getStringAttr(activation),
-      builder.getStrArrayAttr({}), builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(),
-      IntegerAttr(), IntegerAttr(), ArrayAttr(), IntegerAttr(),
-      DenseI64ArrayAttr());
+  Operation *kernel = createKernel<kern::ElementwiseOp>(
+      loc, {lhs, rhs, out},
+      {builder.getNamedAttr("kind", builder.getStringAttr(kind)),
+       builder.getNamedAttr("activation", builder.getStringAttr(activation))});
   return annotate(kernel, layers, flops, bytes, fused);
 }
 
@@ -417,12 +427,11 @@ LogicalResult NetworkLowering::lower(BatchNormOp op) {
   auto vector = [&](StringRef role) {
     return weight((name + "." + role).str(), name, role, "c", {c});
   };
-  auto kernel = kern::BatchNormOp::create(builder, 
-      op.getLoc(), in, vector("gamma"), vector("beta"), vector("mean"), vector("var"), *out,
-      op.getEpsilonAttr(), builder.getStringAttr(stringifyActivation(op.getActivation())),
-      builder.getStrArrayAttr({}), builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(),
-      IntegerAttr(), IntegerAttr(), ArrayAttr(), IntegerAttr(),
-      DenseI64ArrayAttr());
+  Operation *kernel = createKernel<kern::BatchNormOp>(
+      op.getLoc(), {in, vector("gamma"), vector("beta"), vector("mean"), vector("var"), *out},
+      {builder.getNamedAttr("epsilon", op.getEpsilonAttr()),
+       builder.getNamedAttr("activation",
+                            builder.getStringAttr(stringifyActivation(op.getActivation())))});
   SmallVector<StringRef> fused;
   if (op.getActivation() != Activation::None)
     fused.push_back(stringifyActivation(op.getActivation()));
