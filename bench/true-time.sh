@@ -252,8 +252,8 @@ cat > "$work/commands.txt" <<EOF
 PART=$part BUDGET_S=$budget PRECISIONS="$precisions" bench/true-time.sh $bin
 netc profile nets/NET.json --device $key --precision P --emit-plan WORK/plans/NET-P.json
 python3 bench/pytorch_column.py WORK/plans/NET-$first.json... --precision ${precisions// /,} -o 'WORK/pytorch/{net}-{precision}.json' --deadline-s ${pytorch_s:-0} --fair-share ${PYTORCH_ARGS:-}
-netc-runtime profile WORK/plans/NET-P.json --precision P ${PROFILE_ARGS:-}--framework WORK/pytorch/NET-P.json --format json -o WORK/profiles/NET-P.json
-netc lower nets/NET.json --target sm_90 --device $key --precision P -o DIR${LOWERED_DIR:+ (or $LOWERED_DIR/NET-sm_90-P)}; netc-runtime run DIR ${RUN_ARGS:-}--format json -o WORK/runs/NET-P.json
+netc-runtime profile WORK/plans/NET-P.json --precision P ${PROFILE_ARGS:+$PROFILE_ARGS }--framework WORK/pytorch/NET-P.json --format json -o WORK/profiles/NET-P.json
+netc lower nets/NET.json --target sm_90 --device $key --precision P -o DIR${LOWERED_DIR:+ (or $LOWERED_DIR/NET-sm_90-P)}; netc-runtime run DIR ${RUN_ARGS:+$RUN_ARGS }--format json -o WORK/runs/NET-P.json
 EOF
 # Every layer and pass of every net, reference against PyTorch (results.md
 # summarises the convolutions): crosscheck/NET-P.md in the tarball.
