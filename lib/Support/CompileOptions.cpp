@@ -31,6 +31,25 @@ Expected<KernelTarget> netc::parseTargetOption(StringRef text) {
 
 Expected<CompileOptions> netc::resolveCompileOptions(StringRef target, StringRef precision,
                                                      StringRef device) {
+  Expected<DeviceProfile> profile = lookupDeviceOrFile(device);
+  if (!profile) {
+    // The flags' own mistakes first, as before the profile is looked at.
+    if (!target.empty())
+      if (Expected<KernelTarget> parsed = parseTargetOption(target); !parsed) {
+        consumeError(profile.takeError());
+        return parsed.takeError();
+      }
+    if (Expected<Precision> parsed = parsePrecisionOption(precision); !parsed) {
+      consumeError(profile.takeError());
+      return parsed.takeError();
+    }
+    return optionError("--device: " + toString(profile.takeError()));
+  }
+  return resolveCompileOptions(target, precision, std::move(*profile));
+}
+
+Expected<CompileOptions> netc::resolveCompileOptions(StringRef target, StringRef precision,
+                                                     DeviceProfile device) {
   CompileOptions options;
   if (!target.empty()) {
     Expected<KernelTarget> parsed = parseTargetOption(target);
@@ -42,10 +61,7 @@ Expected<CompileOptions> netc::resolveCompileOptions(StringRef target, StringRef
   if (!parsedPrecision)
     return parsedPrecision.takeError();
   options.precision = *parsedPrecision;
-  Expected<DeviceProfile> profile = lookupDeviceOrFile(device);
-  if (!profile)
-    return optionError("--device: " + toString(profile.takeError()));
-  options.device = std::move(*profile);
+  options.device = std::move(device);
   if (target.empty()) {
     std::optional<KernelTarget> fromProfile = parseKernelTarget(options.device.smVersion);
     if (!fromProfile)

@@ -43,6 +43,11 @@ llvm::Expected<KernelTarget> parseTargetOption(llvm::StringRef text);
 llvm::Expected<CompileOptions> resolveCompileOptions(llvm::StringRef target,
                                                      llvm::StringRef precision,
                                                      llvm::StringRef device);
+/// The same with the device profile already loaded (a tool that needs the
+/// profile before it lowers reads its JSON once).
+llvm::Expected<CompileOptions> resolveCompileOptions(llvm::StringRef target,
+                                                     llvm::StringRef precision,
+                                                     DeviceProfile device);
 
 } // namespace netc
 

@@ -60,3 +60,20 @@ TEST(CompileOptions, TensorCorePrecisionsNeedATargetWithTensorCores) {
   EXPECT_TRUE(bool(resolveCompileOptions("sm_61", "fp32", "h100")));
   EXPECT_TRUE(bool(resolveCompileOptions("sm_80", "tf32", "h100")));
 }
+
+TEST(CompileOptions, ALoadedProfileResolvesAsItsKeyDoes) {
+  llvm::Expected<DeviceProfile> a100 = lookupDevice("a100");
+  ASSERT_TRUE(bool(a100)) << llvm::toString(a100.takeError());
+  llvm::Expected<CompileOptions> loaded = resolveCompileOptions("", "bf16", *a100);
+  ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+  EXPECT_EQ(loaded->target.smVersion, 80);
+  EXPECT_EQ(loaded->device.key, "a100");
+  // The flags' mistakes come first whichever way the device is given, and
+  // before an unknown device.
+  EXPECT_EQ(errorOf(resolveCompileOptions("", "fp8", *a100)),
+            "--precision: expected fp32, tf32, bf16 or fp16, got 'fp8'");
+  EXPECT_EQ(errorOf(resolveCompileOptions("", "fp8", "nosuchgpu")),
+            "--precision: expected fp32, tf32, bf16 or fp16, got 'fp8'");
+  EXPECT_EQ(errorOf(resolveCompileOptions("gfx90a", "fp32", "nosuchgpu")).rfind("--target: ", 0),
+            0u);
+}

@@ -135,7 +135,7 @@ int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
   SmallString<256> kernelDirectory;
   if (emitPlan.empty() && profileOurs && *layout == Layout::NHWC) {
     Expected<CompileOptions> options =
-        resolveCompileOptions(profileTarget, profilePrecision, profileDevice);
+        resolveCompileOptions(profileTarget, profilePrecision, *device);
     if (!options)
       errs() << "netc profile: " << toString(options.takeError()) << "\n";
     // The lowering rewrites the module it is given: the profile keeps its own.
