@@ -1,0 +1,107 @@
+//===- DataParallelTest.cpp - train-dp and collectives on this machine ---===//
+//
+// The multi-GPU code path on however many GPUs the machine has: one GPU runs
+// train-dp with a one-rank NCCL communicator (or none without NCCL) and the
+// collectives on one rank; two or more run both across GPUs. Skipped where
+// NCCL is missing, saying so.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CollectiveBench.h"
+#include "DataParallel.h"
+#include "Nccl.h"
+#include "Plan.h"
+
+#include <gtest/gtest.h>
+
+#include <cuda_runtime.h>
+
+#include <sstream>
+
+using namespace netc::runtime;
+
+namespace {
+Plan smallPlan() {
+  return readPlanFile(std::string(NETC_RUNTIME_EXAMPLES_DIR) + "/vgg-small-plan.json");
+}
+
+int deviceCount() {
+  int count = 0;
+  cudaGetDeviceCount(&count);
+  return count;
+}
+
+DataParallelOptions quickOptions(int gpus) {
+  DataParallelOptions options;
+  options.gpus = gpus;
+  options.iterations = 3;
+  options.warmup = 1;
+  options.bucketMiB = 1; // several buckets even for a small net
+  return options;
+}
+} // namespace
+
+TEST(DataParallel, OneGpuWithoutNcclMeasuresCompute) {
+  DataParallelOptions options = quickOptions(1);
+  options.nccl = false;
+  std::ostringstream progress;
+  DataParallelResult result = runDataParallel(smallPlan(), options, progress);
+  EXPECT_EQ(result.gpus, 1);
+  EXPECT_FALSE(result.communicated);
+  EXPECT_NE(result.note.find("--no-nccl"), std::string::npos);
+  EXPECT_GT(result.computeMs.median, 0.0);
+  EXPECT_DOUBLE_EQ(result.iterationMs.median, result.computeMs.median);
+  EXPECT_GE(result.buckets.size(), 1u);
+}
+
+TEST(DataParallel, OneGpuWithAOneRankCommunicator) {
+  std::string why;
+  if (!Nccl::available(&why))
+    GTEST_SKIP() << why;
+  std::ostringstream progress;
+  DataParallelResult result = runDataParallel(smallPlan(), quickOptions(1), progress);
+  EXPECT_TRUE(result.communicated);
+  EXPECT_NE(result.nvls.find("NCCL_NVLS_ENABLE=0"), std::string::npos) << result.nvls;
+  EXPECT_GT(result.iterationMs.median, 0.0);
+  // A one-rank all-reduce is a copy at most: the step stays near compute.
+  EXPECT_LT(result.iterationMs.median, 2 * result.computeMs.median + 1.0);
+}
+
+TEST(DataParallel, EveryGpuOfTheMachine) {
+  std::string why;
+  if (deviceCount() < 2)
+    GTEST_SKIP() << "one GPU: the multi-GPU step needs two or more";
+  if (!Nccl::available(&why))
+    GTEST_SKIP() << why;
+  std::ostringstream progress;
+  DataParallelResult result = runDataParallel(smallPlan(), quickOptions(0), progress);
+  EXPECT_EQ(result.gpus, deviceCount());
+  EXPECT_TRUE(result.communicated);
+  // Communication can hide behind compute, never make a step shorter than
+  // the compute alone by more than noise.
+  EXPECT_GT(result.iterationMs.median, 0.9 * result.computeMs.median);
+}
+
+TEST(Collectives, EveryCaseIsTimedOnOneRankOrMore) {
+  std::string why;
+  if (!Nccl::available(&why))
+    GTEST_SKIP() << why;
+  CollectiveOptions options;
+  options.gpuCounts = {1};
+  if (deviceCount() >= 2)
+    options.gpuCounts.push_back(2);
+  options.maxBytes = size_t(1) << 20;
+  options.launches = 5;
+  options.replays = 3;
+  std::ostringstream progress;
+  CollectiveResult result = measureCollectives(options, progress);
+  EXPECT_EQ(result.measurements.size(), options.gpuCounts.size() * 3 * 11);
+  EXPECT_NE(result.timing.find("median of 3 replays"), std::string::npos) << result.timing;
+  for (const CollectiveMeasurement &m : result.measurements) {
+    EXPECT_GT(m.timeUs, 0.0) << m.collective << " " << m.bytes;
+    if (m.gpus == 1)
+      EXPECT_EQ(m.busBandwidthGBs, 0.0);
+    else
+      EXPECT_GT(m.busBandwidthGBs, 0.0);
+  }
+}
