@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <condition_variable>
 #include <exception>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -72,9 +73,12 @@ struct WorkerTimes {
 class Worker {
 public:
   Worker(int rank, const Plan &plan, const DataParallelOptions &options, Precision precision,
-         Layout layout, nccl::Communicator comm, Nccl *nccl)
+         Layout layout, Nccl *nccl)
       : rank(rank), plan(plan), options(options), precision(precision), layout(layout),
-        comm(comm), nccl(nccl) {}
+        nccl(nccl) {}
+
+  /// This GPU's communicator for the next measurement.
+  void useCommunicator(nccl::Communicator communicator) { comm = communicator; }
 
   ~Worker() {
     cudaSetDevice(rank);
@@ -188,7 +192,7 @@ private:
   const DataParallelOptions &options;
   Precision precision;
   Layout layout;
-  nccl::Communicator comm;
+  nccl::Communicator comm = nullptr;
   Nccl *nccl;
   std::unique_ptr<LibraryHandles> handles;
   std::unique_ptr<ExecutionContext> context;
@@ -253,110 +257,134 @@ std::vector<double> slowestPerStep(const std::vector<std::vector<double>> &perGp
 
 } // namespace
 
-DataParallelResult runDataParallel(const Plan &plan, const DataParallelOptions &options,
-                                   std::ostream &progress) {
-  DataParallelResult result;
-  result.planPath = plan.path;
-  result.precision = options.precision.value_or(plan.precision);
-  result.layout = options.layout.value_or(plan.layout);
-  result.batchPerGpu = plan.batch;
-  result.bucketMiB = options.bucketMiB;
-  result.iterations = options.iterations;
-  result.warmup = options.warmup;
-  // Read the prediction before minutes of measuring, not after.
-  if (!options.predictionPath.empty()) {
-    int workers = options.gpus;
-    if (workers == 0)
-      NETC_CUDA_CHECK(cudaGetDeviceCount(&workers));
-    result.prediction = readDataParallelPrediction(options.predictionPath, workers);
-    if (result.prediction->batchPerWorker != plan.batch)
+std::vector<DataParallelResult> runDataParallel(const Plan &plan,
+                                                const DataParallelOptions &options,
+                                                std::ostream &progress) {
+  int available = 0;
+  NETC_CUDA_CHECK(cudaGetDeviceCount(&available));
+  std::vector<int> counts = options.gpuCounts;
+  if (counts.empty())
+    counts.push_back(available);
+  int most = *std::max_element(counts.begin(), counts.end());
+  if (most > available)
+    throw RuntimeError("train-dp: --gpus " + std::to_string(most) + ": this machine has " +
+                       std::to_string(available) + " GPU(s)");
+
+  DataParallelResult common;
+  common.planPath = plan.path;
+  common.precision = options.precision.value_or(plan.precision);
+  common.layout = options.layout.value_or(plan.layout);
+  common.batchPerGpu = plan.batch;
+  common.bucketMiB = options.bucketMiB;
+  common.iterations = options.iterations;
+  common.warmup = options.warmup;
+  common.gpu = queryDevice(0).name;
+  // Read the predictions before minutes of measuring, not after.
+  std::vector<std::optional<DataParallelPrediction>> predictions;
+  for (int n : counts) {
+    predictions.emplace_back();
+    if (options.predictionPath.empty())
+      continue;
+    predictions.back() = readDataParallelPrediction(options.predictionPath, n);
+    if (predictions.back()->batchPerWorker != plan.batch)
       throw RuntimeError(options.predictionPath + ": predicted at " +
-                         std::to_string(result.prediction->batchPerWorker) +
+                         std::to_string(predictions.back()->batchPerWorker) +
                          " images per worker, but the plan's batch is " +
                          std::to_string(plan.batch));
   }
-
-  int available = 0;
-  NETC_CUDA_CHECK(cudaGetDeviceCount(&available));
-  int gpus = options.gpus == 0 ? available : options.gpus;
-  if (gpus > available)
-    throw RuntimeError("train-dp: --gpus " + std::to_string(gpus) + ": this machine has " +
-                       std::to_string(available) + " GPU(s)");
-  result.gpus = gpus;
-  result.gpu = queryDevice(0).name;
 
   Nccl *nccl = nullptr;
   std::string why;
   if (options.nccl && Nccl::available(&why)) {
     nccl = &Nccl::open();
-  } else if (gpus > 1) {
-    throw RuntimeError("train-dp on " + std::to_string(gpus) + " GPUs needs NCCL" +
+    common.ncclVersion = nccl->version();
+    common.nvls = nccl->nvlsSetting();
+    progress << "netc-runtime: NCCL " << nccl->version() << " (" << nccl->library() << "), "
+             << nccl->nvlsSetting() << "\n";
+  } else if (most > 1) {
+    throw RuntimeError("train-dp on " + std::to_string(most) + " GPUs needs NCCL" +
                        (options.nccl ? ": " + why : std::string(" (--no-nccl given)")));
   } else {
-    result.note = options.nccl ? "no all-reduce: " + why
+    common.note = options.nccl ? "no all-reduce: " + why
                                : "no all-reduce (--no-nccl): compute only";
   }
-  std::unique_ptr<NcclCommunicators> comms;
-  if (nccl) {
-    result.ncclVersion = nccl->version();
-    result.nvls = nccl->nvlsSetting();
-    std::vector<int> devices;
-    for (int g = 0; g < gpus; ++g)
-      devices.push_back(g);
-    comms = std::make_unique<NcclCommunicators>(*nccl, devices);
-    progress << "netc-runtime: NCCL " << nccl->version() << " (" << nccl->library() << ") on "
-             << gpus << " GPU(s), " << nccl->nvlsSetting() << "\n";
-  }
-  result.communicated = nccl != nullptr;
+  common.communicated = nccl != nullptr;
 
+  // Every GPU's network, set up once (cuDNN's algorithm search included).
   std::vector<std::unique_ptr<Worker>> workers;
-  for (int g = 0; g < gpus; ++g)
-    workers.push_back(std::make_unique<Worker>(g, plan, options, result.precision,
-                                               result.layout,
-                                               comms ? (*comms)[size_t(g)] : nullptr, nccl));
-  PhaseBarrier barrier(gpus);
+  for (int g = 0; g < most; ++g)
+    workers.push_back(std::make_unique<Worker>(g, plan, options, common.precision,
+                                               common.layout, nccl));
   std::mutex progressMutex;
-  size_t count = static_cast<size_t>(gpus);
-  std::vector<std::exception_ptr> failures(count);
-  std::vector<std::vector<double>> compute(count), iteration(count);
-  std::vector<std::thread> threads;
-  for (int g = 0; g < gpus; ++g)
-    threads.emplace_back([&, g] {
-      try {
-        Worker &worker = *workers[size_t(g)];
-        worker.setUp(progress, progressMutex);
-        if (!barrier.arriveAndWait())
-          return;
-        compute[size_t(g)] = worker.measure(false, barrier, 0);
-        if (!barrier.arriveAndWait() || !result.communicated)
-          return;
-        iteration[size_t(g)] = worker.measure(true, barrier, size_t(options.iterations));
-      } catch (...) {
-        failures[size_t(g)] = std::current_exception();
-        barrier.fail();
+  auto onEveryGpu = [&](int n, const std::function<void(Worker &, int, PhaseBarrier &)> &work) {
+    PhaseBarrier barrier(n);
+    std::vector<std::exception_ptr> failures(static_cast<size_t>(n));
+    std::vector<std::thread> threads;
+    for (int g = 0; g < n; ++g)
+      threads.emplace_back([&, g] {
+        try {
+          work(*workers[size_t(g)], g, barrier);
+        } catch (...) {
+          failures[size_t(g)] = std::current_exception();
+          barrier.fail();
+        }
+      });
+    for (std::thread &thread : threads)
+      thread.join();
+    for (int g = 0; g < n; ++g)
+      if (failures[size_t(g)]) {
+        try {
+          std::rethrow_exception(failures[size_t(g)]);
+        } catch (const RuntimeError &error) {
+          throw RuntimeError("GPU " + std::to_string(g) + ": " + error.what(), error.kind());
+        } catch (const std::exception &error) {
+          throw RuntimeError("GPU " + std::to_string(g) + ": " + error.what());
+        }
       }
-    });
-  for (std::thread &thread : threads)
-    thread.join();
-  for (int g = 0; g < gpus; ++g)
-    if (failures[size_t(g)]) {
-      try {
-        std::rethrow_exception(failures[size_t(g)]);
-      } catch (const RuntimeError &error) {
-        throw RuntimeError("GPU " + std::to_string(g) + ": " + error.what(), error.kind());
-      } catch (const std::exception &error) {
-        throw RuntimeError("GPU " + std::to_string(g) + ": " + error.what());
-      }
+  };
+  onEveryGpu(most, [&](Worker &worker, int, PhaseBarrier &) {
+    worker.setUp(progress, progressMutex);
+  });
+  common.buckets = workers.front()->describeBuckets();
+
+  std::vector<DataParallelResult> results;
+  for (size_t c = 0; c < counts.size(); ++c) {
+    int n = counts[c];
+    DataParallelResult result = common;
+    result.gpus = n;
+    result.prediction = predictions[c];
+    std::unique_ptr<NcclCommunicators> comms;
+    if (nccl) {
+      std::vector<int> devices;
+      for (int g = 0; g < n; ++g)
+        devices.push_back(g);
+      comms = std::make_unique<NcclCommunicators>(*nccl, devices);
+      for (int g = 0; g < n; ++g)
+        workers[size_t(g)]->useCommunicator((*comms)[size_t(g)]);
     }
-  result.buckets = workers.front()->describeBuckets();
-  result.computeMs = summarizeTimings(slowestPerStep(compute));
-  result.iterationMs =
-      result.communicated ? summarizeTimings(slowestPerStep(iteration)) : result.computeMs;
-  workers.clear(); // before the communicators they use
-  return result;
+    std::vector<std::vector<double>> compute(static_cast<size_t>(n)),
+        iteration(static_cast<size_t>(n));
+    onEveryGpu(n, [&](Worker &worker, int g, PhaseBarrier &barrier) {
+      compute[size_t(g)] = worker.measure(false, barrier, 0);
+      if (!barrier.arriveAndWait() || !result.communicated)
+        return;
+      iteration[size_t(g)] = worker.measure(true, barrier, size_t(options.iterations));
+    });
+    result.computeMs = summarizeTimings(slowestPerStep(compute));
+    result.iterationMs =
+        result.communicated ? summarizeTimings(slowestPerStep(iteration)) : result.computeMs;
+    progress << "netc-runtime: " << n << " GPU(s): compute " << formatFixed(result.computeMs.median, 3)
+             << " ms, iteration " << formatFixed(result.iterationMs.median, 3) << " ms\n";
+    for (int g = 0; g < n; ++g)
+      workers[size_t(g)]->useCommunicator(nullptr);
+    results.push_back(std::move(result));
+  }
+  workers.clear();
+  return results;
 }
 
-void printDataParallelText(const DataParallelResult &result, std::ostream &out) {
+namespace {
+void printOneRun(const DataParallelResult &result, std::ostream &out) {
   size_t totalBytes = 0;
   for (const DataParallelBucket &bucket : result.buckets)
     totalBytes += bucket.bytes;
@@ -398,7 +426,7 @@ void printDataParallelText(const DataParallelResult &result, std::ostream &out) 
   }
 }
 
-nlohmann::json dataParallelJson(const DataParallelResult &result) {
+nlohmann::json oneRunJson(const DataParallelResult &result) {
   auto timing = [](const TimingSummary &summary) {
     return nlohmann::json{{"median_ms", summary.median},
                           {"min_ms", summary.min},
@@ -411,8 +439,7 @@ nlohmann::json dataParallelJson(const DataParallelResult &result) {
                        {"bytes", bucket.bytes},
                        {"first_layer", bucket.firstLayer},
                        {"last_layer", bucket.lastLayer}});
-  nlohmann::json document{{"netc_train_dp_version", 1},
-                          {"plan", result.planPath},
+  nlohmann::json document{{"plan", result.planPath},
                           {"gpu", result.gpu},
                           {"gpus", result.gpus},
                           {"batch_per_gpu", result.batchPerGpu},
@@ -441,6 +468,22 @@ nlohmann::json dataParallelJson(const DataParallelResult &result) {
                               {"iteration_error_percent",
                                errorPercent(p->iterationMs, result.iterationMs.median)}};
   return document;
+}
+} // namespace
+
+void printDataParallelText(const std::vector<DataParallelResult> &results, std::ostream &out) {
+  for (size_t i = 0; i < results.size(); ++i) {
+    if (i)
+      out << "\n";
+    printOneRun(results[i], out);
+  }
+}
+
+nlohmann::json dataParallelJson(const std::vector<DataParallelResult> &results) {
+  nlohmann::json runs = nlohmann::json::array();
+  for (const DataParallelResult &result : results)
+    runs.push_back(oneRunJson(result));
+  return {{"netc_train_dp_version", 1}, {"runs", runs}};
 }
 
 } // namespace netc::runtime

@@ -1,6 +1,6 @@
 //===- DataParallel.h - The plan's training step on every GPU ---*- C++ -*-===//
 //
-// `netc-runtime train-dp PLAN --gpus N --bucket-mb 25`: data-parallel
+// `netc-runtime train-dp PLAN --gpus 1,2,4,8 --bucket-mb 25`: data-parallel
 // training of the plan on N GPUs of this machine, one thread per GPU, each
 // with its own libraries' handles, Network (the plan at its batch: the batch
 // per GPU) and communicator (ncclCommInitAll). A step is
@@ -43,7 +43,9 @@
 namespace netc::runtime {
 
 struct DataParallelOptions {
-  int gpus = 0; ///< 0: every GPU of the machine
+  /// The GPU counts to run, each on GPUs 0..n-1 (the networks are set up
+  /// once, on the most GPUs asked for). Empty: every GPU of the machine.
+  std::vector<int> gpuCounts;
   double bucketMiB = 25;
   int iterations = 20;
   int warmup = 5;
@@ -80,13 +82,15 @@ struct DataParallelResult {
   std::string command;
 };
 
-/// Runs the measurement; progress to `progress`. Throws RuntimeError on a
-/// failure of any GPU's thread (its message names the GPU).
-DataParallelResult runDataParallel(const Plan &plan, const DataParallelOptions &options,
-                                   std::ostream &progress);
+/// Runs the measurement, one result per GPU count; progress to `progress`.
+/// Throws RuntimeError on a failure of any GPU's thread (its message names
+/// the GPU).
+std::vector<DataParallelResult> runDataParallel(const Plan &plan,
+                                                const DataParallelOptions &options,
+                                                std::ostream &progress);
 
-void printDataParallelText(const DataParallelResult &result, std::ostream &out);
-nlohmann::json dataParallelJson(const DataParallelResult &result);
+void printDataParallelText(const std::vector<DataParallelResult> &results, std::ostream &out);
+nlohmann::json dataParallelJson(const std::vector<DataParallelResult> &results);
 
 } // namespace netc::runtime
 

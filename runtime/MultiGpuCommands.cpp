@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <fstream>
@@ -36,7 +37,7 @@ collectives options:
   --format text|json                  output format (default text)
   -o FILE                             write the output to FILE
 
-train-dp: the plan's training step data-parallel on N GPUs, one thread per
+train-dp: the plan's training step data-parallel on n GPUs, one thread per
 GPU, the plan's batch on each: forward, backward layer by layer with each
 gradient bucket's ncclAllReduce on its own stream as soon as its last
 gradient is ready, then the SGD update. Prints compute (the same steps without
@@ -45,7 +46,8 @@ predict's (--prediction). With one GPU it runs with a one-rank communicator,
 or without communication where NCCL is missing.
 
 train-dp options:
-  --gpus N                            GPUs (default all of the machine's)
+  --gpus LIST                         GPU counts, each on GPUs 0..n-1, the
+                                      networks set up once (default: all)
   --bucket-mb X                       gradient bucket size in MiB (default 25)
   --iterations N                      timed steps (default 20)
   --warmup N                          untimed steps first (default 5)
@@ -149,7 +151,12 @@ int runTrainDp(const std::vector<std::string> &args, const std::string &commandL
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string &arg = args[i];
     if (arg == "--gpus") {
-      options.gpus = int(parseInteger(arg, optionValue(args, i), 1, 1024));
+      std::stringstream list(optionValue(args, i));
+      std::string item;
+      while (std::getline(list, item, ','))
+        options.gpuCounts.push_back(int(parseInteger("--gpus", item, 1, 1024)));
+      if (options.gpuCounts.empty())
+        throw MultiGpuUsageError("--gpus needs at least one GPU count");
     } else if (arg == "--bucket-mb") {
       std::string value = optionValue(args, i);
       char *end = nullptr;
@@ -194,16 +201,18 @@ int runTrainDp(const std::vector<std::string> &args, const std::string &commandL
   }
   if (planPath.empty())
     throw MultiGpuUsageError("train-dp needs a plan file");
-  if (!options.nccl && options.gpus > 1)
+  if (!options.nccl && (options.gpuCounts.empty() ||
+                        *std::max_element(options.gpuCounts.begin(), options.gpuCounts.end()) > 1))
     throw MultiGpuUsageError("--no-nccl runs one GPU only (--gpus 1)");
   Plan plan = readPlanFile(planPath);
   OutputStream output(outputPath);
-  DataParallelResult result = runDataParallel(plan, options, std::cerr);
-  result.command = commandLine;
+  std::vector<DataParallelResult> results = runDataParallel(plan, options, std::cerr);
+  for (DataParallelResult &result : results)
+    result.command = commandLine;
   if (format == "json")
-    output.stream() << dataParallelJson(result).dump(2) << "\n";
+    output.stream() << dataParallelJson(results).dump(2) << "\n";
   else
-    printDataParallelText(result, output.stream());
+    printDataParallelText(results, output.stream());
   return 0;
 }
 

@@ -6,7 +6,7 @@
 //   netc-runtime collectives [--gpus 2,4,8] [--min-bytes N] [--max-bytes N]
 //       [--launches N] [--replays N] [--warmup N] [--no-graphs]
 //       [--format text|json] [-o FILE]
-//   netc-runtime train-dp PLAN [--gpus N] [--bucket-mb 25] [--iterations N]
+//   netc-runtime train-dp PLAN [--gpus 1,2,4,8] [--bucket-mb 25] [--iterations N]
 //       [--warmup N] [--prediction FILE] [--no-nccl] [--precision P]
 //       [--layout L] [--workspace-mb N] [--seed N] [--format text|json]
 //       [-o FILE]

@@ -31,9 +31,9 @@ int deviceCount() {
   return count;
 }
 
-DataParallelOptions quickOptions(int gpus) {
+DataParallelOptions quickOptions(std::vector<int> gpus) {
   DataParallelOptions options;
-  options.gpus = gpus;
+  options.gpuCounts = std::move(gpus);
   options.iterations = 3;
   options.warmup = 1;
   options.bucketMiB = 1; // several buckets even for a small net
@@ -42,10 +42,12 @@ DataParallelOptions quickOptions(int gpus) {
 } // namespace
 
 TEST(DataParallel, OneGpuWithoutNcclMeasuresCompute) {
-  DataParallelOptions options = quickOptions(1);
+  DataParallelOptions options = quickOptions({1});
   options.nccl = false;
   std::ostringstream progress;
-  DataParallelResult result = runDataParallel(smallPlan(), options, progress);
+  std::vector<DataParallelResult> results = runDataParallel(smallPlan(), options, progress);
+  ASSERT_EQ(results.size(), 1u);
+  const DataParallelResult &result = results.front();
   EXPECT_EQ(result.gpus, 1);
   EXPECT_FALSE(result.communicated);
   EXPECT_NE(result.note.find("--no-nccl"), std::string::npos);
@@ -59,7 +61,9 @@ TEST(DataParallel, OneGpuWithAOneRankCommunicator) {
   if (!Nccl::available(&why))
     GTEST_SKIP() << why;
   std::ostringstream progress;
-  DataParallelResult result = runDataParallel(smallPlan(), quickOptions(1), progress);
+  std::vector<DataParallelResult> results = runDataParallel(smallPlan(), quickOptions({1}), progress);
+  ASSERT_EQ(results.size(), 1u);
+  const DataParallelResult &result = results.front();
   EXPECT_TRUE(result.communicated);
   EXPECT_NE(result.nvls.find("NCCL_NVLS_ENABLE=0"), std::string::npos) << result.nvls;
   EXPECT_GT(result.iterationMs.median, 0.0);
@@ -74,12 +78,21 @@ TEST(DataParallel, EveryGpuOfTheMachine) {
   if (!Nccl::available(&why))
     GTEST_SKIP() << why;
   std::ostringstream progress;
-  DataParallelResult result = runDataParallel(smallPlan(), quickOptions(0), progress);
-  EXPECT_EQ(result.gpus, deviceCount());
-  EXPECT_TRUE(result.communicated);
-  // Communication can hide behind compute, never make a step shorter than
-  // the compute alone by more than noise.
-  EXPECT_GT(result.iterationMs.median, 0.9 * result.computeMs.median);
+  // Every count up to the machine's, on networks set up once.
+  std::vector<int> counts;
+  for (int n = 1; n <= deviceCount(); n *= 2)
+    counts.push_back(n);
+  std::vector<DataParallelResult> results =
+      runDataParallel(smallPlan(), quickOptions(counts), progress);
+  ASSERT_EQ(results.size(), counts.size());
+  for (size_t i = 0; i < counts.size(); ++i) {
+    const DataParallelResult &result = results[i];
+    EXPECT_EQ(result.gpus, counts[i]);
+    EXPECT_TRUE(result.communicated);
+    // Communication can hide behind compute, never make a step shorter than
+    // the compute alone by more than noise.
+    EXPECT_GT(result.iterationMs.median, 0.9 * result.computeMs.median) << counts[i] << " GPUs";
+  }
 }
 
 TEST(Collectives, EveryCaseIsTimedOnOneRankOrMore) {
