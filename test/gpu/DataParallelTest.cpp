@@ -1,9 +1,11 @@
 //===- DataParallelTest.cpp - train-dp and collectives on this machine ---===//
 //
-// The multi-GPU code path on however many GPUs the machine has: one GPU runs
-// train-dp with a one-rank NCCL communicator (or none without NCCL) and the
-// collectives on one rank; two or more run both across GPUs. Skipped where
-// NCCL is missing, saying so.
+// The multi-GPU code path. DataParallelOneGpu: train-dp on one GPU without
+// NCCL and with a one-rank communicator, and the collectives on one rank
+// (ctest netc-gpu-data-parallel: passes on a one-GPU machine with NCCL).
+// DataParallelMultiGpu: train-dp and the collectives across every GPU of the
+// machine (ctest netc-gpu-multi-gpu: skipped, not passed, with one GPU).
+// Tests that need NCCL are skipped where it is missing, saying why.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,7 +43,7 @@ DataParallelOptions quickOptions(std::vector<int> gpus) {
 }
 } // namespace
 
-TEST(DataParallel, OneGpuWithoutNcclMeasuresCompute) {
+TEST(DataParallelOneGpu, WithoutNcclMeasuresCompute) {
   DataParallelOptions options = quickOptions({1});
   options.nccl = false;
   std::ostringstream progress;
@@ -56,7 +58,7 @@ TEST(DataParallel, OneGpuWithoutNcclMeasuresCompute) {
   EXPECT_GE(result.buckets.size(), 1u);
 }
 
-TEST(DataParallel, OneGpuWithAOneRankCommunicator) {
+TEST(DataParallelOneGpu, WithAOneRankCommunicator) {
   std::string why;
   if (!Nccl::available(&why))
     GTEST_SKIP() << why;
@@ -71,7 +73,7 @@ TEST(DataParallel, OneGpuWithAOneRankCommunicator) {
   EXPECT_LT(result.iterationMs.median, 2 * result.computeMs.median + 1.0);
 }
 
-TEST(DataParallel, EveryGpuOfTheMachine) {
+TEST(DataParallelMultiGpu, EveryGpuCountOfTheMachine) {
   std::string why;
   if (deviceCount() < 2)
     GTEST_SKIP() << "one GPU: the multi-GPU step needs two or more";
@@ -95,21 +97,19 @@ TEST(DataParallel, EveryGpuOfTheMachine) {
   }
 }
 
-TEST(Collectives, EveryCaseIsTimedOnOneRankOrMore) {
-  std::string why;
-  if (!Nccl::available(&why))
-    GTEST_SKIP() << why;
+namespace {
+/// Every collective at 1 KiB .. 1 MiB on `counts`; every case timed.
+void checkCollectives(std::vector<int> counts) {
   CollectiveOptions options;
-  options.gpuCounts = {1};
-  if (deviceCount() >= 2)
-    options.gpuCounts.push_back(2);
+  options.gpuCounts = counts;
   options.maxBytes = size_t(1) << 20;
   options.launches = 5;
   options.replays = 3;
   std::ostringstream progress;
   CollectiveResult result = measureCollectives(options, progress);
-  EXPECT_EQ(result.measurements.size(), options.gpuCounts.size() * 3 * 11);
+  EXPECT_EQ(result.measurements.size(), counts.size() * 3 * 11);
   EXPECT_NE(result.timing.find("median of 3 replays"), std::string::npos) << result.timing;
+  EXPECT_NE(result.nvls.find("NCCL_NVLS_ENABLE=0"), std::string::npos) << result.nvls;
   for (const CollectiveMeasurement &m : result.measurements) {
     EXPECT_GT(m.timeUs, 0.0) << m.collective << " " << m.bytes;
     if (m.gpus == 1)
@@ -117,4 +117,21 @@ TEST(Collectives, EveryCaseIsTimedOnOneRankOrMore) {
     else
       EXPECT_GT(m.busBandwidthGBs, 0.0);
   }
+}
+} // namespace
+
+TEST(DataParallelOneGpu, CollectivesOnOneRank) {
+  std::string why;
+  if (!Nccl::available(&why))
+    GTEST_SKIP() << why;
+  checkCollectives({1});
+}
+
+TEST(DataParallelMultiGpu, CollectivesOnEveryGpuCount) {
+  std::string why;
+  if (deviceCount() < 2)
+    GTEST_SKIP() << "one GPU: collectives across GPUs need two or more";
+  if (!Nccl::available(&why))
+    GTEST_SKIP() << why;
+  checkCollectives(defaultGpuCounts(deviceCount()));
 }
