@@ -85,8 +85,9 @@ def training_section(work, lines):
                  "all-reduces on their own stream); DDP: PyTorch DistributedDataParallel on the "
                  "same network built from the plan. Times in ms, medians.\n")
     lines.append("| net | batch/GPU | GPUs | predicted | measured | error % | measured compute "
-                 "| predicted exposed | measured exposed | DDP | DDP exposed | interconnect |")
-    lines.append("|---|---|---|---|---|---|---|---|---|---|---|---|")
+                 "| predicted exposed | measured exposed | DDP | DDP exposed | interconnect "
+                 "| timing |")
+    lines.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     errors, by_count, missing = [], {}, []
     for batch in BATCHES:
         for net in NETS:
@@ -113,7 +114,8 @@ def training_section(work, lines):
                     f"{cell(prediction.get('exposed_ms'))} | "
                     f"{cell(run.get('exposed_ms') if run else None)} | {cell(ddp_iteration)} | "
                     f"{cell(ddp.get('exposed_ms'))} | "
-                    f"{prediction.get('interconnect_source', '-')} |")
+                    f"{prediction.get('interconnect_source', '-')} | "
+                    f"{(run or {}).get('timing', '-')} |")
     lines.append("")
     if errors:
         within = sum(e <= 10 for e in errors)

@@ -161,20 +161,14 @@ public:
     NETC_CUDA_CHECK(cudaStreamSynchronize(context->stream));
     if (!barrier.arriveAndWait())
       return {};
+    if (options.timing == TimingMethod::Graph)
+      return measureReplays(communicate, barrier, eventOffset);
     for (int i = 0; i < options.iterations; ++i) {
       NETC_CUDA_CHECK(cudaEventRecord(starts[eventOffset + size_t(i)], context->stream));
       step(size_t(options.warmup + i), communicate);
       NETC_CUDA_CHECK(cudaEventRecord(ends[eventOffset + size_t(i)], context->stream));
     }
-    NETC_CUDA_CHECK(cudaStreamSynchronize(context->stream));
-    std::vector<double> times;
-    for (int i = 0; i < options.iterations; ++i) {
-      float ms = 0;
-      NETC_CUDA_CHECK(cudaEventElapsedTime(&ms, starts[eventOffset + size_t(i)],
-                                           ends[eventOffset + size_t(i)]));
-      times.push_back(ms);
-    }
-    return times;
+    return elapsed(eventOffset, 1);
   }
 
   std::vector<DataParallelBucket> describeBuckets() const {
@@ -203,6 +197,61 @@ private:
   std::vector<cudaEvent_t> bucketReady;
   cudaEvent_t commDone = nullptr;
   std::vector<cudaEvent_t> starts, ends, events;
+
+  /// Per step, the time between each timed pair of events over `steps`.
+  std::vector<double> elapsed(size_t eventOffset, int steps) {
+    NETC_CUDA_CHECK(cudaStreamSynchronize(context->stream));
+    std::vector<double> times;
+    for (int i = 0; i < options.iterations; ++i) {
+      float ms = 0;
+      NETC_CUDA_CHECK(cudaEventElapsedTime(&ms, starts[eventOffset + size_t(i)],
+                                           ends[eventOffset + size_t(i)]));
+      times.push_back(double(ms) / steps);
+    }
+    return times;
+  }
+
+  /// Kernel-only: `stepsPerReplay` steps captured into one CUDA graph (the
+  /// communication stream forks from the compute stream at each bucket's
+  /// event and joins it before the update), one untimed replay, then a
+  /// timed replay per iteration. Every GPU captures before any replays, so
+  /// a capture that fails on one GPU stops all of them before a collective
+  /// could wait for it.
+  std::vector<double> measureReplays(bool communicate, PhaseBarrier &barrier,
+                                     size_t eventOffset) {
+    cudaGraphExec_t replay = nullptr;
+    {
+      cudaGraph_t graph = nullptr;
+      NETC_CUDA_CHECK(cudaStreamBeginCapture(context->stream, cudaStreamCaptureModeThreadLocal));
+      try {
+        for (int k = 0; k < options.stepsPerReplay; ++k)
+          step(size_t(k), communicate);
+      } catch (...) {
+        cudaStreamEndCapture(context->stream, &graph);
+        if (graph)
+          cudaGraphDestroy(graph);
+        cudaGetLastError();
+        throw;
+      }
+      NETC_CUDA_CHECK(cudaStreamEndCapture(context->stream, &graph));
+      cudaError_t status = cudaGraphInstantiate(&replay, graph, 0);
+      cudaGraphDestroy(graph);
+      NETC_CUDA_CHECK(status);
+    }
+    struct GraphExec {
+      cudaGraphExec_t exec;
+      ~GraphExec() { cudaGraphExecDestroy(exec); }
+    } owner{replay};
+    if (!barrier.arriveAndWait())
+      return {};
+    NETC_CUDA_CHECK(cudaGraphLaunch(replay, context->stream));
+    for (int i = 0; i < options.iterations; ++i) {
+      NETC_CUDA_CHECK(cudaEventRecord(starts[eventOffset + size_t(i)], context->stream));
+      NETC_CUDA_CHECK(cudaGraphLaunch(replay, context->stream));
+      NETC_CUDA_CHECK(cudaEventRecord(ends[eventOffset + size_t(i)], context->stream));
+    }
+    return elapsed(eventOffset, options.stepsPerReplay);
+  }
 
   cudaEvent_t newEvent(unsigned flags) {
     cudaEvent_t event = nullptr;
@@ -278,6 +327,8 @@ std::vector<DataParallelResult> runDataParallel(const Plan &plan,
   common.bucketMiB = options.bucketMiB;
   common.iterations = options.iterations;
   common.warmup = options.warmup;
+  common.timing = options.timing;
+  common.stepsPerReplay = options.timing == TimingMethod::Graph ? options.stepsPerReplay : 1;
   common.gpu = queryDevice(0).name;
   // Read the predictions before minutes of measuring, not after.
   std::vector<std::optional<DataParallelPrediction>> predictions;
@@ -398,9 +449,14 @@ void printOneRun(const DataParallelResult &result, std::ostream &out) {
     out << "NCCL " << result.ncclVersion << ", " << result.nvls << "\n";
   if (!result.note.empty())
     out << "Note: " << result.note << "\n";
-  out << "Timing: " << result.warmup << " warm-up + " << result.iterations
-      << " timed steps, CUDA events per step on every GPU, the slowest GPU per step, "
-         "median\n";
+  if (result.timing == TimingMethod::Graph)
+    out << "Timing: kernel-only: " << result.warmup << " eager warm-up steps, then "
+        << result.stepsPerReplay << " steps captured into a CUDA graph per GPU, one untimed and "
+        << result.iterations << " timed replays, per step, the slowest GPU per replay, median\n";
+  else
+    out << "Timing: events around " << result.iterations << " eager steps after "
+        << result.warmup << " warm-up steps on every GPU (host launch gaps included), the "
+        << "slowest GPU per step, median\n";
   out << "\nquantity\tmeasured_ms\tpredicted_ms\terror_%\n";
   auto row = [&](const char *name, double measured, std::optional<double> predicted) {
     out << name << "\t" << formatFixed(measured, 3) << "\t"
@@ -452,6 +508,8 @@ nlohmann::json oneRunJson(const DataParallelResult &result) {
                           {"bucket_mib", result.bucketMiB},
                           {"iterations", result.iterations},
                           {"warmup", result.warmup},
+                          {"timing", timingMethodName(result.timing)},
+                          {"steps_per_replay", result.stepsPerReplay},
                           {"compute", timing(result.computeMs)},
                           {"iteration", timing(result.iterationMs)},
                           {"exposed_ms", result.exposedMs()},

@@ -16,9 +16,13 @@
 // Buckets follow GradientBuckets.h. Each bucket all-reduces its own fp32
 // buffer of the bucket's size (gradients are not copied into it: the
 // collective's time depends on the bytes, not on where they came from).
-// Timing: CUDA events around each step on every GPU; a step's time is the
-// slowest GPU's, and the result is the median over the timed steps. The same
-// steps without the all-reduces come first, so the report gives compute,
+// Timing (--timing graph, the default): after eager warm-up steps, every GPU
+// captures two steps into a CUDA graph (the communication stream forking at
+// each bucket's event and joining before the update) and the replays are
+// timed with events, per step; a step's time is the slowest GPU's, and the
+// result is the median over the replays. --timing events: eager steps
+// between events instead (host launch gaps included). The same steps
+// without the all-reduces come first, so the report gives compute,
 // iteration, and the communication the compute did not hide.
 //
 // With one GPU the path runs with a one-rank communicator when NCCL is
@@ -47,8 +51,13 @@ struct DataParallelOptions {
   /// once, on the most GPUs asked for). Empty: every GPU of the machine.
   std::vector<int> gpuCounts;
   double bucketMiB = 25;
-  int iterations = 20;
-  int warmup = 5;
+  int iterations = 20; ///< timed steps (graph: timed replays)
+  int warmup = 5;      ///< eager steps first
+  /// Graph: each GPU captures stepsPerReplay steps into a CUDA graph and
+  /// the replays are timed (kernel-only; DESIGN.md's rule). Events: eager
+  /// steps between events (host launch gaps included).
+  TimingMethod timing = TimingMethod::Graph;
+  int stepsPerReplay = 2;
   bool nccl = true; ///< false: no communication (one GPU only)
   std::optional<Precision> precision;
   std::optional<Layout> layout;
@@ -75,6 +84,8 @@ struct DataParallelResult {
   std::vector<DataParallelBucket> buckets;
   double bucketMiB = 0;
   int iterations = 0, warmup = 0;
+  TimingMethod timing = TimingMethod::Graph;
+  int stepsPerReplay = 1;
   TimingSummary computeMs;   ///< steps without all-reduces (slowest GPU per step)
   TimingSummary iterationMs; ///< steps with them
   double exposedMs() const { return iterationMs.median - computeMs.median; }

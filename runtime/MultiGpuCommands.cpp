@@ -40,7 +40,8 @@ collectives options:
 train-dp: the plan's training step data-parallel on n GPUs, one thread per
 GPU, the plan's batch on each: forward, backward layer by layer with each
 gradient bucket's ncclAllReduce on its own stream as soon as its last
-gradient is ready, then the SGD update. Prints compute (the same steps without
+gradient is ready, then the SGD update, captured into a CUDA graph per GPU
+and replayed (--timing). Prints compute (the same steps without
 all-reduces), the exposed communication and the iteration, beside netc
 predict's (--prediction). With one GPU it runs with a one-rank communicator,
 or without communication where NCCL is missing.
@@ -49,8 +50,13 @@ train-dp options:
   --gpus LIST                         GPU counts, each on GPUs 0..n-1, the
                                       networks set up once (default: all)
   --bucket-mb X                       gradient bucket size in MiB (default 25)
-  --iterations N                      timed steps (default 20)
-  --warmup N                          untimed steps first (default 5)
+  --iterations N                      timed replays or steps (default 20)
+  --warmup N                          untimed eager steps first (default 5)
+  --timing graph|events               graph (default): each GPU captures
+                                      --steps-per-replay steps (default 2)
+                                      into a CUDA graph, replays timed
+                                      (kernel-only); events: eager steps
+                                      between events (host gaps included)
   --prediction FILE                   netc predict --format json --workers ...
   --no-nccl                           no all-reduce (one GPU only)
   --precision fp32|tf32|bf16|fp16     default: the plan's
@@ -170,6 +176,13 @@ int runTrainDp(const std::vector<std::string> &args, const std::string &commandL
       options.warmup = int(parseInteger(arg, optionValue(args, i), 0, 100000));
     } else if (arg == "--prediction") {
       options.predictionPath = optionValue(args, i);
+    } else if (arg == "--timing") {
+      std::string value = optionValue(args, i);
+      if (value != "graph" && value != "events")
+        throw MultiGpuUsageError("--timing expects graph or events, got '" + value + "'");
+      options.timing = value == "graph" ? TimingMethod::Graph : TimingMethod::Events;
+    } else if (arg == "--steps-per-replay") {
+      options.stepsPerReplay = int(parseInteger(arg, optionValue(args, i), 1, 1000));
     } else if (arg == "--no-nccl") {
       options.nccl = false;
     } else if (arg == "--precision") {

@@ -51,11 +51,24 @@ TEST(DataParallelOneGpu, WithoutNcclMeasuresCompute) {
   ASSERT_EQ(results.size(), 1u);
   const DataParallelResult &result = results.front();
   EXPECT_EQ(result.gpus, 1);
+  EXPECT_EQ(result.timing, TimingMethod::Graph);
   EXPECT_FALSE(result.communicated);
   EXPECT_NE(result.note.find("--no-nccl"), std::string::npos);
   EXPECT_GT(result.computeMs.median, 0.0);
   EXPECT_DOUBLE_EQ(result.iterationMs.median, result.computeMs.median);
   EXPECT_GE(result.buckets.size(), 1u);
+}
+
+TEST(DataParallelOneGpu, EagerStepsBetweenEvents) {
+  DataParallelOptions options = quickOptions({1});
+  options.nccl = false;
+  options.timing = TimingMethod::Events;
+  std::ostringstream progress;
+  std::vector<DataParallelResult> results = runDataParallel(smallPlan(), options, progress);
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results.front().timing, TimingMethod::Events);
+  EXPECT_EQ(results.front().stepsPerReplay, 1);
+  EXPECT_GT(results.front().computeMs.median, 0.0);
 }
 
 TEST(DataParallelOneGpu, WithAOneRankCommunicator) {
