@@ -63,12 +63,6 @@ private:
   bool failed = false;
 };
 
-/// What one GPU's thread measured.
-struct WorkerTimes {
-  std::vector<double> computeMs, iterationMs;
-  std::vector<DataParallelBucket> buckets;
-};
-
 /// One GPU: its handles, network, buckets and streams.
 class Worker {
 public:
