@@ -16,6 +16,8 @@ const char *const netc::runtime::kUsage = R"(usage:
   netc-runtime profile PLAN.json [options]
   netc-runtime calibrate [options]
   netc-runtime run PLAN_DIR|PLAN.json [options]
+  netc-runtime collectives [options]
+  netc-runtime train-dp PLAN.json [options]
   netc-runtime --help
 
 device: the GPU's name, multiprocessors, memory, L2, clocks, and the CUDA

@@ -40,3 +40,8 @@ clang = os.environ.get("NETC_CLANG") or shutil.which("clang++-22")
 if clang and os.access(nvcc, os.X_OK):
     config.available_features.add("clang-cuda")
     config.environment["NETC_CLANG"] = clang
+
+# netc-runtime is built where the CUDA toolkit and cuDNN are; its command-line
+# tests need no GPU and are UNSUPPORTED where it was not built.
+if os.access(os.path.join(config.netc_tools_dir, "netc-runtime"), os.X_OK):
+    config.available_features.add("netc-runtime")

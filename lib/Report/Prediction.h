@@ -28,9 +28,10 @@ struct FullPassTimes {
 };
 
 struct ScalingReport {
-  Interconnect link;
+  Interconnect link; ///< the nominal link (rows say where measured fits were used)
   Scaling scaling = Scaling::Weak;
   double gradientBytes = 0;
+  BucketOptions buckets;
   std::vector<ScalingRow> rows;
 };
 
@@ -49,26 +50,9 @@ struct PredictionReport {
 /// and the weight update.
 FullPassTimes predictFullPass(const NetcModel &model, net::NetworkOp network);
 
-/// What `netc predict --workers` asks for: one scaling table per mode over
-/// one link.
-struct ScalingRequest {
-  std::vector<int64_t> workers;
-  std::vector<Scaling> modes; ///< empty: weak scaling
-  Interconnect link;
-};
-
-/// netc's model on one network: the layers for `pass`, the full training
-/// pass, and, when `scaling` is given, the data-parallel tables: each
-/// worker's training step predicted at its own batch (the network's batch
-/// resized on a copy), the gradients all-reduced in fp32 (4 bytes per
-/// parameter).
-PredictionReport buildPredictionReport(const NetcModel &model, const DeviceProfile &device,
-                                       net::NetworkOp network, llvm::StringRef source,
-                                       Pass pass,
-                                       const std::optional<ScalingRequest> &scaling);
-
 void printPredictionText(const PredictionReport &report, llvm::raw_ostream &os);
 void printPredictionJson(const PredictionReport &report, llvm::raw_ostream &os);
+/// The per-layer rows; with --workers, the scaling rows instead (one table).
 void printPredictionCsv(const PredictionReport &report, llvm::raw_ostream &os);
 
 } // namespace netc

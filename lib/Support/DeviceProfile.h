@@ -13,6 +13,8 @@
 
 #include "Support/CompileTypes.h"
 
+#include "Support/Collectives.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -159,6 +161,9 @@ struct DeviceProfile {
   int64_t registersPerSm = 0;
   int64_t maxThreadsPerSm = 0;
   CalibratedParameters calibrated;
+  /// How several of these GPUs in one machine talk (`interconnect`,
+  /// optional): the nominal link and the NCCL-measured collectives.
+  DeviceInterconnect interconnect;
   /// The file the profile was read from, for messages.
   std::string path;
 

@@ -19,11 +19,21 @@ namespace {
 /// The order docs/devices.md lists the fields in, per object (by its dotted
 /// path from the top).
 const std::map<std::string, std::vector<StringRef>> &fieldOrder() {
+  static const std::vector<StringRef> fitFields = {
+      "gpus", "latency_us", "bus_bandwidth_gbs", "samples", "smallest_bytes", "largest_bytes",
+      "median_error_percent", "max_error_percent"};
   static const std::map<std::string, std::vector<StringRef>> order = {
       {"",
        {"schema_version", "key", "name", "architecture", "sm_version", "datasheet_source",
         "sm_count", "boost_clock_mhz", "peak_gflops", "memory_bandwidth_gbs", "l2_mib",
-        "shared_memory_per_sm_kib", "registers_per_sm", "max_threads_per_sm", "calibrated"}},
+        "shared_memory_per_sm_kib", "registers_per_sm", "max_threads_per_sm", "calibrated",
+        "interconnect"}},
+      {"interconnect", {"link", "nominal", "measured"}},
+      {"interconnect.nominal", {"bandwidth_gbs", "latency_us", "source"}},
+      {"interconnect.measured", {"calibrated_on", "all_reduce", "reduce_scatter", "all_gather"}},
+      {"interconnect.measured.all_reduce", fitFields},
+      {"interconnect.measured.reduce_scatter", fitFields},
+      {"interconnect.measured.all_gather", fitFields},
       {"peak_gflops", {"fp32", "fp16", "tf32_tensor", "fp16_tensor", "bf16_tensor"}},
       {"calibrated",
        {"source", "calibrated_on", "achieved_fraction", "bandwidth_fraction",

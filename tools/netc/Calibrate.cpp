@@ -69,6 +69,13 @@ cl::opt<std::string> sweepPrecisions(
              "netc-runtime's, fp32,bf16)"),
     cl::value_desc("list"), cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
+cl::opt<bool> interconnect(
+    "interconnect",
+    cl::desc("Measure the interconnect instead: NCCL all-reduce, reduce-scatter and "
+             "all-gather on 2, 4, 8 GPUs (netc-runtime collectives), fitted into the "
+             "profile's interconnect entry (docs/scaling.md)"),
+    cl::cat(calibrateCategory), cl::sub(calibrateCommand));
+
 
 /// Runs `netc-runtime calibrate --format json -o path`; its progress goes to
 /// our standard error.
@@ -113,6 +120,10 @@ int netc::runCalibrate() {
   if (!measurementsFile.empty() && !saveMeasurements.empty())
     return fail("--measurements reads measurements and --save-measurements keeps new ones; "
                 "give one");
+  if (interconnect)
+    return runCalibrateInterconnect(
+        {calibrateDevice, measurementsFile, saveMeasurements,
+         outputFile.getNumOccurrences() ? std::string(outputFile) : std::string()});
   Expected<DeviceProfile> profile = lookupDevice(calibrateDevice);
   if (!profile)
     return fail(toString(profile.takeError()));

@@ -60,6 +60,17 @@ int runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
 /// `netc calibrate`: measure the GPU (netc-runtime) and rewrite a device
 /// profile's calibrated fields.
 int runCalibrate();
+
+/// What `netc calibrate --interconnect` reads from the command line.
+struct InterconnectCalibrateSettings {
+  std::string device;
+  std::string measurementsFile; ///< read instead of running netc-runtime
+  std::string saveMeasurements;
+  std::string outputFile;       ///< empty: the profile itself; "-": stdout
+};
+/// `netc calibrate --interconnect`: NCCL collectives (netc-runtime
+/// collectives), fitted into the profile's interconnect entry.
+int runCalibrateInterconnect(const InterconnectCalibrateSettings &settings);
 /// `netc lower`: kernels.cu, compiled code for the target and plan.json.
 int runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
 /// `netc run`: lower to a temporary directory and execute it (netc-runtime).
