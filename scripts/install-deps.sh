@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what netc needs from Debian's packages (MLIR/LLVM 22, nlohmann/json,
-# GoogleTest, CMake, Ninja, clang for the fuzzer, the Fashion-MNIST data set).
+# GoogleTest, CMake, Ninja, clang for the fuzzer, the Fashion-MNIST data set,
+# protobuf and onnx.proto for the ONNX importer).
 # Skips apt entirely when everything is already installed.
 set -euo pipefail
 
@@ -10,6 +11,7 @@ packages=(
   nlohmann-json3-dev libgtest-dev zlib1g-dev libzstd-dev
   clang-22 libclang-rt-22-dev
   dataset-fashion-mnist
+  libprotobuf-dev protobuf-compiler libonnx-dev
 )
 
 missing=()

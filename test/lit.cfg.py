@@ -35,3 +35,12 @@ clang = os.environ.get("NETC_CLANG") or shutil.which("clang++-22")
 if clang and os.access(nvcc, os.X_OK):
     config.available_features.add("clang-cuda")
     config.environment["NETC_CLANG"] = clang
+
+# ONNX fixtures are protobuf text (test/Inputs/onnx/*.textproto) that protoc
+# encodes at test time with the onnx.proto netc was built against; tests that
+# need them are UNSUPPORTED where netc was built without ONNX support.
+if config.netc_have_onnx:
+    config.available_features.add("onnx")
+    config.substitutions.append(
+        ("%onnx-encode", "%s --encode=onnx.ModelProto -I %s onnx.proto"
+         % (config.netc_protoc, config.onnx_proto_dir)))

@@ -602,7 +602,8 @@ LayerPrediction NetcModel::predictLayer(net::LayerOpInterface layer, Pass pass) 
     return noKernel(named, "a layer netc does not know: costed as nothing");
   int64_t passFlops = getPassFlops(layer.getFlops(), pass);
   // Layers whose forward pass only moves data have no FLOPs but run a kernel.
-  bool copies = isa<net::ConcatOp, net::UpSampling2DOp>(op) && pass == Pass::Forward;
+  bool copies = isa<net::ConcatOp, net::UpSampling2DOp, net::TransposeOp, net::SliceOp>(op) &&
+                pass == Pass::Forward;
   // With a per-precision calibration (the runtime's library path), the
   // gradient of a concatenation is split by copies, not taken as views, and
   // an elementwise layer writes every input's gradient with a kernel
@@ -619,6 +620,15 @@ LayerPrediction NetcModel::predictLayer(net::LayerOpInterface layer, Pass pass) 
   return withName(
       llvm::TypeSwitch<Operation *, LayerPrediction>(op)
           .Case([&](net::Conv2DOp conv) {
+            // A depthwise convolution does kh * kw multiply-adds per element
+            // it reads: it streams memory like an elementwise layer
+            // (an approximation: no calibration of depthwise kernels yet).
+            if (conv.getGroups() > 1 && conv.getFilter()[2] == 1) {
+              LayerPrediction prediction = predictStreaming(layer, pass);
+              prediction.reason = "depthwise convolution, modelled as memory-bound: " +
+                                  prediction.reason;
+              return prediction;
+            }
             ConvGeometry g = getConvGeometry(getShape(conv.getInput()), conv.getFilter(),
                                              conv.getStrides(), getShape(conv.getOutput()));
             // With a per-precision calibration the bias and activation are
@@ -632,7 +642,27 @@ LayerPrediction NetcModel::predictLayer(net::LayerOpInterface layer, Pass pass) 
             addPaddingCopy(getShape(conv.getInput()), getShape(conv.getOutput()),
                            conv.getFilter().take_front(2), conv.getStrides(), conv.getPadding(),
                            pass, prediction);
+            // Grouped (not depthwise): the groups' multiply-adds as one
+            // convolution of the group's channels (approximate).
+            if (conv.getGroups() > 1)
+              prediction.reason += formatv("; {0} groups costed as one convolution of "
+                                           "the group's {1} input channels (approximate)",
+                                           conv.getGroups(), conv.getFilter()[2])
+                                       .str();
             return prediction;
+          })
+          .Case([&](net::MatMulOp matmul) {
+            // A matrix product over the last dimension is a 1x1 convolution
+            // of [rows, 1, 1, k] to [rows, 1, 1, num_outputs].
+            ArrayRef<int64_t> in = getShape(matmul.getInput());
+            int64_t k = in.back(), n = matmul.getNumOutputs();
+            int64_t rows = getElements(matmul.getInput()) / k;
+            int64_t filter[4] = {1, 1, k, n}, strides[2] = {1, 1};
+            int64_t inShape[4] = {rows, 1, 1, k}, outShape[4] = {rows, 1, 1, n};
+            ConvGeometry g = getConvGeometry(inShape, filter, strides, outShape);
+            int64_t epilogue =
+                getCalibration() ? 0 : std::max<int64_t>(passFlops - 2 * g.macs(), 0);
+            return predictConvolution(g, pass, epilogue);
           })
           .Case([&](net::Deconv2DOp deconv) {
             // A transposed convolution is the data gradient of the convolution

@@ -505,9 +505,37 @@ LogicalResult NetworkLowering::lower(InputOp op) {
   return success();
 }
 
+/// Layers of ONNX models that the analyses and the cost model know but netc's
+/// kernels do not run yet: say which, rather than lower them wrongly.
+static LogicalResult checkKernelSupport(Operation &op) {
+  auto layer = dyn_cast<LayerOpInterface>(op);
+  if (!layer)
+    return success();
+  auto unsupported = [&](StringRef what) {
+    return op.emitError() << "layer '" << layer.getLayerName()
+                          << "': netc lower has no kernel yet for " << what;
+  };
+  if (auto activation = op.getAttrOfType<ActivationAttr>("activation")) {
+    Activation kind = activation.getValue();
+    if (kind != Activation::None && kind != Activation::Relu && kind != Activation::Tanh &&
+        kind != Activation::Sigmoid)
+      return unsupported(("the fused activation '" + stringifyActivation(kind) + "'").str());
+  }
+  if (auto conv = dyn_cast<Conv2DOp>(op); conv && !conv.isPlainConvolution())
+    return unsupported(conv.getGroups() > 1 ? "grouped or depthwise convolution"
+                                            : "dilated or asymmetrically padded convolution");
+  if (auto pool = dyn_cast<MaxPoolOp>(op); pool && !pool.getPad().empty())
+    return unsupported("explicitly padded or ceil-mode pooling");
+  if (auto pool = dyn_cast<AvgPoolOp>(op); pool && !pool.getPad().empty())
+    return unsupported("explicitly padded or ceil-mode pooling");
+  return success();
+}
+
 LogicalResult NetworkLowering::run() {
   planConcatenations();
   for (Operation &op : network.getBody().front()) {
+    if (failed(checkKernelSupport(op)))
+      return failure();
     LogicalResult result =
         TypeSwitch<Operation *, LogicalResult>(&op)
             .Case<InputOp, Conv2DOp, InnerProductOp, LRNOp, SoftmaxOp, SigmoidOp,
