@@ -4,7 +4,8 @@
 For the GPU machine (PyTorch, torchvision and onnx installed; no internet
 needed: weights=None builds randomly initialised models). For each model:
 
-  * <out>/<exporter>/<model>.onnx with its weights as external data
+  * <out>/<exporter>/<model>.onnx (exporter: dynamo, dynamo-optimized,
+    torchscript) with its weights as external data
     (<model>.onnx.data beside it), exported in eval mode;
   * torch.utils.flop_counter's FLOPs (convolutions and matrix products, the
     ops it counts; one multiply-add = 2 FLOPs) for the forward pass and for a
@@ -77,15 +78,21 @@ def training_peak_bytes(model, x):
     return int(peak)
 
 
-def export(model, x, path, exporter, opset):
+def export(model, x, path, exporter, opset, optimize):
+    """Writes `path` (+ `path`.data). Batch norm stays a layer of its own:
+    the TorchScript exporter folds it into the convolution in EVAL mode
+    (TrainingMode.PRESERVE of an eval model keeps it), and onnxscript's
+    optimizer may fold it too (--optimize turns that optimizer on), which
+    would leave the ONNX graph with fewer parameters than the model."""
     import torch
     kwargs = dict(input_names=["input"], output_names=["logits"], external_data=True)
     if opset:
         kwargs["opset_version"] = opset
     if exporter == "dynamo":
-        torch.onnx.export(model, (x,), path, dynamo=True, **kwargs)
+        torch.onnx.export(model, (x,), path, dynamo=True, optimize=optimize, **kwargs)
     else:
-        torch.onnx.export(model, (x,), path, dynamo=False, do_constant_folding=True, **kwargs)
+        torch.onnx.export(model, (x,), path, dynamo=False, do_constant_folding=True,
+                          training=torch.onnx.TrainingMode.PRESERVE, **kwargs)
 
 
 def main():
@@ -97,13 +104,17 @@ def main():
     parser.add_argument("--opset", type=int, default=None,
                         help="opset_version (default: the exporter's)")
     parser.add_argument("--batch", type=int, default=1)
+    parser.add_argument("--optimize", action="store_true",
+                        help="run onnxscript's optimizer in the dynamo exporter (it may fold "
+                             "batch norm into convolutions)")
     parser.add_argument("--memory", action="store_true",
                         help="also measure one training step's peak CUDA memory")
     args = parser.parse_args()
 
     import torch
     torch.manual_seed(0)
-    directory = os.path.join(args.out, args.exporter)
+    variant = args.exporter + ("-optimized" if args.optimize and args.exporter == "dynamo" else "")
+    directory = os.path.join(args.out, variant)
     os.makedirs(directory, exist_ok=True)
     counts_path = os.path.join(args.out, "torch_counts.json")
     counts = {}
@@ -120,10 +131,11 @@ def main():
             forward, forward_ops = count_flops(model, x, training=False)
             training, training_ops = count_flops(model, x, training=True)
             path = os.path.join(directory, name + ".onnx")
-            export(model, x, path, args.exporter, args.opset)
+            export(model, x, path, args.exporter, args.opset, args.optimize)
             entry = {
                 "onnx": os.path.relpath(path, args.out),
                 "exporter": args.exporter,
+                "optimized": bool(args.optimize and args.exporter == "dynamo"),
                 "input_shape": list(x.shape),
                 "parameters": sum(p.numel() for p in model.parameters()),
                 "forward_flops": forward,
@@ -136,7 +148,7 @@ def main():
             if args.memory and torch.cuda.is_available():
                 entry["training_peak_bytes"] = training_peak_bytes(model, x)
                 entry["device"] = torch.cuda.get_device_name()
-            counts.setdefault(args.exporter, {})[name] = entry
+            counts.setdefault(variant, {})[name] = entry
             print(f"{name}: exported in {time.time() - started:.1f} s, forward "
                   f"{forward / 1e9:.3f} GFLOP, training {training / 1e9:.3f} GFLOP",
                   flush=True)

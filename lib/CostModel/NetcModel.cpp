@@ -475,9 +475,10 @@ LayerPrediction NetcModel::predictInnerProduct(net::InnerProductOp op, Pass pass
 /// its inputs and writes its outputs; a gradient that needs the forward
 /// values (the max's position, the normaliser, the softmax output, the
 /// dropout mask) reads them again.
-LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pass) const {
+LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pass,
+                                            int64_t weightElements) const {
   Operation *op = layer.getOperation();
-  int64_t inputs = 0;
+  int64_t inputs = weightElements;
   for (Value operand : op->getOperands())
     inputs += getElements(operand);
   int64_t outputs = getElements(op->getResult(0));
@@ -621,11 +622,21 @@ LayerPrediction NetcModel::predictLayer(net::LayerOpInterface layer, Pass pass) 
       llvm::TypeSwitch<Operation *, LayerPrediction>(op)
           .Case([&](net::Conv2DOp conv) {
             // A depthwise convolution does kh * kw multiply-adds per element
-            // it reads: it streams memory like an elementwise layer
-            // (an approximation: no calibration of depthwise kernels yet).
-            if (conv.getGroups() > 1 && conv.getFilter()[2] == 1) {
-              LayerPrediction prediction = predictStreaming(layer, pass);
-              prediction.reason = "depthwise convolution, modelled as memory-bound: " +
+            // it reads, and squeeze-and-excitation's convolutions of a 1x1
+            // image one per weight: both stream memory like an elementwise
+            // layer, not at a convolution library call's floor (an
+            // approximation: neither kernel is calibrated yet).
+            ArrayRef<int64_t> f = conv.getFilter();
+            ArrayRef<int64_t> in = getShape(conv.getInput());
+            bool depthwise = conv.getGroups() > 1 && f[2] == 1;
+            bool onePixel = in[1] == 1 && in[2] == 1 && f[0] == 1 && f[1] == 1;
+            if (depthwise || onePixel) {
+              LayerPrediction prediction =
+                  predictStreaming(layer, pass, f[0] * f[1] * f[2] * f[3]);
+              prediction.reason = (depthwise ? "depthwise convolution"
+                                             : "1x1 convolution of a 1x1 image (squeeze-"
+                                               "and-excitation)") +
+                                  std::string(", modelled as memory-bound: ") +
                                   prediction.reason;
               return prediction;
             }

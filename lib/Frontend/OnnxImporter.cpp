@@ -19,6 +19,7 @@
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
@@ -176,6 +177,9 @@ private:
   /// The values of a constant input, read now if they were not; an error
   /// (naming the external file where that is what is missing) otherwise.
   FailureOr<const Constant *> constantValues(const onnx::NodeProto &node, StringRef name);
+  /// A constant input whose values are read if it is a small integer tensor
+  /// at hand (weights keep only their shape): for ops that move data.
+  FailureOr<const Constant *> constantData(const onnx::NodeProto &node, StringRef name);
   FailureOr<ActivationValue> activationInput(const onnx::NodeProto &node, int index);
   /// An input that may be left out (an empty name) or absent.
   StringRef optionalInput(const onnx::NodeProto &node, int index) {
@@ -422,6 +426,22 @@ FailureOr<const Constant *> OnnxImporter::constantValues(const onnx::NodeProto &
     if (failed(readTensorValues(*constant.proto, constant)))
       return failure();
   }
+  return &constant;
+}
+
+FailureOr<const Constant *> OnnxImporter::constantData(const onnx::NodeProto &node,
+                                                       StringRef name) {
+  auto it = constants.find(name);
+  if (it == constants.end())
+    return constantValues(node, name); // reports the error
+  // Integer tensors are shapes and indices, which later folds read; float
+  // tensors are weights, whose values netc does not read at import.
+  Constant &constant = it->second;
+  if (!constant.values && constant.isInteger && constant.proto &&
+      constant.elementCount() <= kMaxFoldedElements &&
+      constant.proto->data_location() != onnx::TensorProto_DataLocation_EXTERNAL &&
+      failed(readTensorValues(*constant.proto, constant)))
+    return failure();
   return &constant;
 }
 
@@ -771,6 +791,15 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
       constants[node.output(0)] = std::move(constant);
     return success();
   };
+  // Folded values stay small: they are shapes and scalars.
+  auto checkFoldable = [&](ArrayRef<int64_t> shape) -> LogicalResult {
+    int64_t count = 1;
+    for (int64_t d : shape)
+      if (d < 0 || llvm::MulOverflow(count, d, count) || count > kMaxFoldedElements)
+        return nodeError(node) << "the result " << dimsText(shape)
+                               << " is too large to fold at import", failure();
+    return success();
+  };
   auto normalizeAxis = [&](int64_t axis, int64_t rank) -> FailureOr<int64_t> {
     if (axis < -rank || axis >= rank) {
       nodeError(node) << "axis " << axis << " is out of range for rank " << rank;
@@ -783,9 +812,9 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
     Constant constant;
     for (const onnx::AttributeProto &attr : node.attribute()) {
       if (attr.name() == "value" && attr.has_t()) {
+        // Small values are read now; a large tensor (a weight written as a
+        // Constant) keeps its shape, as initializers do.
         if (failed(readInitializer(attr.t(), constant, /*readValues=*/true)))
-          return failure();
-        if (!constant.values && failed(readTensorValues(attr.t(), constant)))
           return failure();
       } else if (attr.name() == "value_float" || attr.name() == "value_int") {
         constant.values = std::vector<double>{attr.name() == "value_int" ? double(attr.i())
@@ -804,26 +833,59 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
         return failure();
       }
     }
-    if (!constant.values) {
+    if (!constant.values && !constant.proto) {
       nodeError(node) << "a Constant needs a value";
       return failure();
     }
     return defineConstant(std::move(constant));
   }
-  if (op == "Identity" || op == "Cast") {
-    FailureOr<const Constant *> in = input(0);
+  if (op == "Identity" || op == "Cast" || op == "Transpose") {
+    // Weights pass through these (the dynamo exporter's Transpose of a
+    // linear layer's weight): shapes always, values where they were read.
+    FailureOr<const Constant *> in = constantData(node, node.input(0));
     if (failed(in))
       return failure();
     Constant out = **in;
-    out.isInitializer = false;
     if (op == "Cast") {
       int to = intAttr(node, "to", onnx::TensorProto_DataType_FLOAT);
       out.isInteger = to != onnx::TensorProto_DataType_FLOAT &&
                       to != onnx::TensorProto_DataType_DOUBLE &&
-                      to != onnx::TensorProto_DataType_FLOAT16;
-      if (out.isInteger)
+                      to != onnx::TensorProto_DataType_FLOAT16 &&
+                      to != onnx::TensorProto_DataType_BFLOAT16;
+      out.proto = nullptr; // the stored bytes are of the old type
+      if (out.isInteger && out.values)
         for (double &v : *out.values)
           v = std::trunc(v);
+    }
+    if (op == "Transpose") {
+      int64_t rank = out.shape.size();
+      Dims perm = intsAttr(node, "perm").value_or(Dims());
+      if (perm.empty())
+        for (int64_t i = rank - 1; i >= 0; --i)
+          perm.push_back(i);
+      Dims sorted = perm;
+      llvm::sort(sorted);
+      if (sorted != identityLayout(rank)) {
+        nodeError(node) << "field 'perm': " << dimsText(perm)
+                        << " is not a permutation of " << rank << " dimensions";
+        return failure();
+      }
+      Dims shape;
+      for (int64_t axis : perm)
+        shape.push_back(out.shape[axis]);
+      if (out.values) {
+        Dims inStrides = stridesOf(out.shape), outStrides = stridesOf(shape);
+        std::vector<double> values(out.values->size());
+        for (int64_t i = 0, n = values.size(); i < n; ++i) {
+          int64_t source = 0;
+          for (int64_t d = 0; d < rank; ++d)
+            source += ((i / outStrides[d]) % shape[d]) * inStrides[perm[d]];
+          values[i] = (*out.values)[source];
+        }
+        out.values = std::move(values);
+      }
+      out.shape = shape;
+      out.proto = nullptr; // the stored bytes are in the old order
     }
     return defineConstant(std::move(out));
   }
@@ -858,6 +920,8 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
                       << dimsText((*b)->shape) << " do not broadcast";
       return failure();
     }
+    if (failed(checkFoldable(*shape)))
+      return failure();
     Constant out;
     out.shape = *shape;
     out.isInteger = (*a)->isInteger && (*b)->isInteger;
@@ -892,6 +956,8 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
       nodeError(node) << "the operands do not broadcast";
       return failure();
     }
+    if (failed(checkFoldable(*shape)))
+      return failure();
     Constant out;
     out.shape = *shape;
     out.isInteger = (*a)->isInteger;
@@ -909,11 +975,8 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
     Constant out;
     for (double d : *(*shape)->values)
       out.shape.push_back(int64_t(d));
-    if (failed(checkedElementCount(out.shape)) || out.elementCount() > kMaxFoldedElements) {
-      nodeError(node) << "a constant of shape " << dimsText(out.shape)
-                      << " is too large to fold";
+    if (failed(checkFoldable(out.shape)))
       return failure();
-    }
     double fill = 0;
     out.isInteger = false;
     if (const onnx::AttributeProto *value = attribute(node, "value")) {
@@ -943,6 +1006,8 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
     out.shape.assign(d.shape.begin(), d.shape.begin() + *axis);
     out.shape.append((*indices)->shape.begin(), (*indices)->shape.end());
     out.shape.append(d.shape.begin() + *axis + 1, d.shape.end());
+    if (failed(checkFoldable(out.shape)))
+      return failure();
     out.values = std::vector<double>();
     int64_t outer = 1, inner = 1;
     for (int64_t i = 0; i < *axis; ++i)
@@ -983,11 +1048,11 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
     return defineConstant(std::move(out));
   }
   if (op == "Unsqueeze" || op == "Squeeze" || op == "Reshape" || op == "Flatten") {
-    FailureOr<const Constant *> data = input(0);
+    // Row-major data is unchanged: a weight keeps its stored bytes.
+    FailureOr<const Constant *> data = constantData(node, node.input(0));
     if (failed(data))
       return failure();
     Constant out = **data;
-    out.isInitializer = false;
     Dims axes;
     if (op != "Reshape" && op != "Flatten") {
       if (std::optional<Dims> attrAxes = intsAttr(node, "axes")) {
@@ -1051,7 +1116,7 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
     if (failed(checkedElementCount(out.shape)) && !out.shape.empty() &&
         out.elementCount() != 0)
       return nodeError(node) << "bad shape " << dimsText(out.shape), failure();
-    if (out.elementCount() != int64_t(out.values->size())) {
+    if (out.values && out.elementCount() != int64_t(out.values->size())) {
       nodeError(node) << "shape " << dimsText(out.shape) << " does not hold the "
                       << out.values->size() << " values of the input";
       return failure();
@@ -1067,6 +1132,10 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
       nodeError(node) << "netc folds slices of 1-D constants only";
       return failure();
     }
+    if ((*starts)->values->size() != 1 || (*ends)->values->size() != 1) {
+      nodeError(node) << "a slice of a 1-D constant takes one start and one end";
+      return failure();
+    }
     int64_t size = d.shape[0];
     int64_t start = int64_t(std::max(-9e18, (*starts)->values->at(0)));
     int64_t end = int64_t(std::min(9e18, (*ends)->values->at(0)));
@@ -1075,7 +1144,7 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
       FailureOr<const Constant *> steps = input(4);
       if (failed(steps))
         return failure();
-      step = int64_t((*steps)->values->at(0));
+      step = (*steps)->values->size() == 1 ? int64_t((*steps)->values->at(0)) : 0;
     }
     if (step != 1) {
       nodeError(node) << "netc folds slices with step 1 only";
@@ -1130,8 +1199,12 @@ LogicalResult OnnxImporter::importConv(const onnx::NodeProto &node) {
   Dims dilations = intsAttr(node, "dilations").value_or(Dims{1, 1});
   Dims pads = intsAttr(node, "pads").value_or(Dims{0, 0, 0, 0});
   std::string autoPad = stringAttr(node, "auto_pad", "NOTSET");
-  if (strides.size() != 2 || dilations.size() != 2 || pads.size() != 4) {
-    nodeError(node) << "expected 2 strides, 2 dilations and 4 pads, got "
+  auto positive = [](ArrayRef<int64_t> values) {
+    return llvm::all_of(values, [](int64_t v) { return v > 0; });
+  };
+  if (strides.size() != 2 || dilations.size() != 2 || pads.size() != 4 ||
+      !positive(strides) || !positive(dilations)) {
+    nodeError(node) << "expected 2 positive strides, 2 positive dilations and 4 pads, got "
                     << dimsText(strides) << ", " << dimsText(dilations) << ", "
                     << dimsText(pads);
     return failure();
@@ -1897,7 +1970,7 @@ LogicalResult OnnxImporter::importNode(const onnx::NodeProto &node) {
   static const char *const foldable[] = {
       "Constant", "Identity", "Cast",    "Shape",     "Add",     "Sub",     "Mul",
       "Div",      "Equal",    "Where",   "Gather",    "Concat",  "Unsqueeze",
-      "Squeeze",  "Reshape",  "Flatten", "Slice",     "ConstantOfShape"};
+      "Squeeze",  "Reshape",  "Flatten", "Slice",     "ConstantOfShape", "Transpose"};
   bool isFoldable = llvm::is_contained(foldable, op);
   if (op == "Shape" || op == "Constant" || (allConstant && isFoldable))
     return foldNode(node);
