@@ -1,29 +1,55 @@
 #!/usr/bin/env python3
-"""Export torchvision's CNNs to ONNX and record PyTorch's own FLOP counts.
+"""Export torchvision's CNNs to ONNX, record PyTorch's own counts, check netc.
 
-For the GPU machine (PyTorch, torchvision and onnx installed; no internet
-needed: weights=None builds randomly initialised models). For each model:
+The one command for the GPU machine (PyTorch, torchvision, onnx and
+onnxscript installed; no internet needed: weights=None builds randomly
+initialised models, whose shapes are all netc reads):
 
-  * <out>/<exporter>/<model>.onnx (exporter: dynamo, dynamo-optimized,
-    torchscript) with its weights as external data
-    (<model>.onnx.data beside it), exported in eval mode;
+  python3 bench/export_torchvision.py --out /tmp/tv --netc build/bin/netc \\
+      --bundle $OUT/torchvision-onnx.tar.gz
+
+For each model and each exporter variant it writes
+<out>/<variant>/<model>.onnx with the weights as external data
+(<model>.onnx.data beside it), exported in eval mode. The variants:
+
+  dynamo            torch.onnx.export(dynamo=True, optimize=False): the graph
+                    as the exporter writes it, batch norm a layer of its own;
+  torchscript       torch.onnx.export(dynamo=False) with
+                    training=TrainingMode.PRESERVE, which keeps batch norm
+                    (EVAL mode folds it into the convolutions);
+  dynamo-optimized  dynamo=True, optimize=True (the default in torch 2.11):
+                    onnxscript's optimizer may fold batch norm into the
+                    convolutions, and then the graph has fewer parameters
+                    than the model (its FLOPs are the same).
+
+Per model it records, in <out>/torch_counts.json:
+
   * torch.utils.flop_counter's FLOPs (convolutions and matrix products, the
-    ops it counts; one multiply-add = 2 FLOPs) for the forward pass and for a
-    training step (forward + backward), and the model's parameter count;
-  * with --memory and a GPU: the peak memory of one training step
-    (torch.cuda.max_memory_allocated), for `netc summarize --memory`.
+    ops it counts; one multiply-add = 2 FLOPs) of the forward pass and of a
+    training step (forward + backward), in total and per aten op;
+  * the parameter count, sum(p.numel() for p in model.parameters());
+  * on a GPU, the peak memory of one training step at --memory-batch
+    (torch.cuda.max_memory_allocated from a reset with only the weights
+    allocated), for `netc summarize --memory`.
 
-Everything goes into <out>/torch_counts.json, which bench/check_onnx_flops.py
-compares with `netc summarize --format json`.
+With --netc it then runs bench/check_onnx_flops.py's checks (summarize,
+predict, lower --no-compile for each exported graph) and writes the table to
+<out>/check.txt and <out>/check.json. With --bundle it packs the graphs
+(not the .data files, which netc does not need for shapes), torch_counts.json
+and the check's files into one .tar.gz: small enough to bring back from the
+GPU machine and check again anywhere with
+`python3 bench/check_onnx_flops.py --out <unpacked>`.
 
-  python3 bench/export_torchvision.py --out out/torchvision
-  python3 bench/export_torchvision.py --exporter torchscript --models resnet18
+Work stops starting new exports once --time-budget seconds have passed (the
+device machine kills a command after 10 minutes); the bundle and the check
+cover what was done, and the log names what was skipped.
 """
 
 import argparse
 import json
 import os
 import sys
+import tarfile
 import time
 
 MODELS = [
@@ -32,6 +58,7 @@ MODELS = [
     "efficientnet_b0", "regnet_y_400mf", "shufflenet_v2_x1_0", "squeezenet1_1",
     "convnext_tiny",
 ]
+VARIANTS = ["dynamo", "torchscript", "dynamo-optimized"]
 
 # Models whose auxiliary classifiers run only in training mode: without them
 # the exported (eval) graph and the counted training step are the same net.
@@ -58,41 +85,88 @@ def count_flops(model, x, training):
         else:
             with torch.no_grad():
                 model(x)
+    model.zero_grad(set_to_none=True)
     per_op = {str(op): int(n) for op, n in counter.get_flop_counts().get("Global", {}).items()}
     return int(counter.get_total_flops()), per_op
 
 
-def training_peak_bytes(model, x):
-    """Peak CUDA memory of one training step beyond the weights already there."""
+def training_peak_bytes(model, batch, size):
+    """Peak CUDA memory of one training step (forward, backward, gradients
+    kept), counted from the weights alone (the issue's measure; it includes
+    cuDNN's workspaces, which netc's training memory leaves out)."""
     import torch
     model = model.cuda().train()
-    x = x.cuda()
+    x = torch.randn(batch, 3, size, size, device="cuda")
+    model.zero_grad(set_to_none=True)
+    model(x).sum().backward()  # warm-up: cuDNN's algorithm search and its buffers
     model.zero_grad(set_to_none=True)
     torch.cuda.synchronize()
+    torch.cuda.empty_cache()
     torch.cuda.reset_peak_memory_stats()
+    weights = torch.cuda.memory_allocated()
     model(x).sum().backward()
     torch.cuda.synchronize()
     peak = torch.cuda.max_memory_allocated()
-    model.cpu()
+    model.zero_grad(set_to_none=True)
+    del x
+    model.cpu().eval()
     torch.cuda.empty_cache()
-    return int(peak)
+    return {"training_peak_bytes": int(peak), "weight_bytes_before": int(weights),
+            "memory_batch": batch, "device": torch.cuda.get_device_name()}
 
 
-def export(model, x, path, exporter, opset, optimize):
-    """Writes `path` (+ `path`.data). Batch norm stays a layer of its own:
-    the TorchScript exporter folds it into the convolution in EVAL mode
-    (TrainingMode.PRESERVE of an eval model keeps it), and onnxscript's
-    optimizer may fold it too (--optimize turns that optimizer on), which
-    would leave the ONNX graph with fewer parameters than the model."""
+def export(model, x, path, variant, opset):
+    """Writes `path` (+ `path`.data)."""
     import torch
     kwargs = dict(input_names=["input"], output_names=["logits"], external_data=True)
     if opset:
         kwargs["opset_version"] = opset
-    if exporter == "dynamo":
-        torch.onnx.export(model, (x,), path, dynamo=True, optimize=optimize, **kwargs)
+    if variant.startswith("dynamo"):
+        torch.onnx.export(model, (x,), path, dynamo=True,
+                          optimize=variant == "dynamo-optimized", **kwargs)
     else:
         torch.onnx.export(model, (x,), path, dynamo=False, do_constant_folding=True,
                           training=torch.onnx.TrainingMode.PRESERVE, **kwargs)
+
+
+def torch_side(name, batch, memory_batch, use_gpu):
+    """Counts of the PyTorch model, independent of the exporter."""
+    import torch
+    torch.manual_seed(0)
+    size = IMAGE_SIZE.get(name, 224)
+    model = build(name).eval()
+    device = "cuda" if use_gpu else "cpu"
+    model.to(device)
+    x = torch.randn(batch, 3, size, size, device=device)
+    forward, forward_ops = count_flops(model, x, training=False)
+    training, training_ops = count_flops(model, x, training=True)
+    model.cpu()
+    counts = {
+        "input_shape": [batch, 3, size, size],
+        "parameters": sum(p.numel() for p in model.parameters()),
+        "forward_flops": forward,
+        "training_flops": training,
+        "forward_flops_by_op": forward_ops,
+        "training_flops_by_op": training_ops,
+        "torch": torch.__version__,
+        "flop_convention": "torch.utils.flop_counter: conv and matmul, multiply-add = 2",
+    }
+    if use_gpu and memory_batch:
+        counts.update(training_peak_bytes(model, memory_batch, size))
+    return model.eval(), counts
+
+
+def write_bundle(out, bundle):
+    """The graphs without their weight data, the counts and the check."""
+    os.makedirs(os.path.dirname(os.path.abspath(bundle)), exist_ok=True)
+    with tarfile.open(bundle, "w:gz") as tar:
+        for root, _, files in os.walk(out):
+            for file in sorted(files):
+                if file.endswith((".onnx", ".json", ".txt")):
+                    path = os.path.join(root, file)
+                    tar.add(path, arcname=os.path.join("torchvision",
+                                                       os.path.relpath(path, out)))
+    print(f"wrote {bundle} ({os.path.getsize(bundle) / 2**20:.2f} MiB)")
 
 
 def main():
@@ -100,66 +174,85 @@ def main():
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", default="out/torchvision")
     parser.add_argument("--models", nargs="*", default=MODELS)
-    parser.add_argument("--exporter", choices=["dynamo", "torchscript"], default="dynamo")
+    parser.add_argument("--variants", nargs="*", default=VARIANTS, choices=VARIANTS)
     parser.add_argument("--opset", type=int, default=None,
                         help="opset_version (default: the exporter's)")
-    parser.add_argument("--batch", type=int, default=1)
-    parser.add_argument("--optimize", action="store_true",
-                        help="run onnxscript's optimizer in the dynamo exporter (it may fold "
-                             "batch norm into convolutions)")
-    parser.add_argument("--memory", action="store_true",
-                        help="also measure one training step's peak CUDA memory")
+    parser.add_argument("--batch", type=int, default=1,
+                        help="the batch of the exported graph and of the FLOP counts")
+    parser.add_argument("--memory-batch", type=int, default=32,
+                        help="the batch of the training-memory measurement (0: none)")
+    parser.add_argument("--cpu", action="store_true", help="count on the CPU even with a GPU")
+    parser.add_argument("--time-budget", type=float, default=540,
+                        help="seconds after which no new model or export is started")
+    parser.add_argument("--netc", default=None,
+                        help="a netc binary: check every exported graph with it")
+    parser.add_argument("--bundle", default=None,
+                        help="pack graphs, counts and check into this .tar.gz")
     args = parser.parse_args()
 
+    started = time.time()
     import torch
-    torch.manual_seed(0)
-    variant = args.exporter + ("-optimized" if args.optimize and args.exporter == "dynamo" else "")
-    directory = os.path.join(args.out, variant)
-    os.makedirs(directory, exist_ok=True)
+    use_gpu = torch.cuda.is_available() and not args.cpu
+    print(f"torch {torch.__version__}, "
+          f"{torch.cuda.get_device_name() if use_gpu else 'CPU only'}", flush=True)
+    os.makedirs(args.out, exist_ok=True)
     counts_path = os.path.join(args.out, "torch_counts.json")
     counts = {}
     if os.path.exists(counts_path):
         with open(counts_path) as f:
             counts = json.load(f)
-    failures = 0
-    for name in args.models:
-        started = time.time()
-        size = IMAGE_SIZE.get(name, 224)
-        try:
-            model = build(name).eval()
-            x = torch.randn(args.batch, 3, size, size)
-            forward, forward_ops = count_flops(model, x, training=False)
-            training, training_ops = count_flops(model, x, training=True)
-            path = os.path.join(directory, name + ".onnx")
-            export(model, x, path, args.exporter, args.opset, args.optimize)
-            entry = {
-                "onnx": os.path.relpath(path, args.out),
-                "exporter": args.exporter,
-                "optimized": bool(args.optimize and args.exporter == "dynamo"),
-                "input_shape": list(x.shape),
-                "parameters": sum(p.numel() for p in model.parameters()),
-                "forward_flops": forward,
-                "training_flops": training,
-                "forward_flops_by_op": forward_ops,
-                "training_flops_by_op": training_ops,
-                "torch": torch.__version__,
-                "flop_convention": "torch.utils.flop_counter: conv and matmul, multiply-add = 2",
-            }
-            if args.memory and torch.cuda.is_available():
-                entry["training_peak_bytes"] = training_peak_bytes(model, x)
-                entry["device"] = torch.cuda.get_device_name()
-            counts.setdefault(variant, {})[name] = entry
-            print(f"{name}: exported in {time.time() - started:.1f} s, forward "
-                  f"{forward / 1e9:.3f} GFLOP, training {training / 1e9:.3f} GFLOP",
-                  flush=True)
-        except Exception as error:  # keep exporting the others, report at the end
-            failures += 1
-            print(f"{name}: FAILED: {type(error).__name__}: {error}", file=sys.stderr,
-                  flush=True)
-        with open(counts_path, "w") as f:
-            json.dump(counts, f, indent=1, sort_keys=True)
-    print(f"wrote {counts_path}")
-    return 1 if failures else 0
+    failures, skipped = 0, []
+    models = {}  # name -> (model, torch-side counts)
+    # Variant-major: every model gets the first variant before any gets the
+    # second, so a run cut short by the budget still covers all models.
+    for variant in args.variants:
+        directory = os.path.join(args.out, variant)
+        os.makedirs(directory, exist_ok=True)
+        for name in args.models:
+            if time.time() - started > args.time_budget:
+                skipped.append(f"{variant}/{name}")
+                continue
+            begun = time.time()
+            try:
+                if name not in models:
+                    models[name] = torch_side(name, args.batch, args.memory_batch, use_gpu)
+                model, torch_counts = models[name]
+                x = torch.randn(*torch_counts["input_shape"])
+                path = os.path.join(directory, name + ".onnx")
+                export(model, x, path, variant, args.opset)
+                entry = dict(torch_counts, onnx=os.path.relpath(path, args.out),
+                             exporter=variant.split("-")[0],
+                             optimized=variant == "dynamo-optimized")
+                counts.setdefault(variant, {})[name] = entry
+                print(f"{variant}/{name}: {time.time() - begun:.1f} s, forward "
+                      f"{entry['forward_flops'] / 1e9:.3f} GFLOP, training "
+                      f"{entry['training_flops'] / 1e9:.3f} GFLOP, "
+                      f"{entry['parameters']} parameters"
+                      + (f", training peak {entry['training_peak_bytes'] / 2**20:.1f} MiB "
+                         f"at batch {entry['memory_batch']}"
+                         if "training_peak_bytes" in entry else ""), flush=True)
+            except Exception as error:  # keep exporting the others, report at the end
+                failures += 1
+                print(f"{variant}/{name}: FAILED: {type(error).__name__}: {error}",
+                      file=sys.stderr, flush=True)
+            with open(counts_path, "w") as f:
+                json.dump(counts, f, indent=1, sort_keys=True)
+    print(f"wrote {counts_path}; {failures} exports failed", flush=True)
+    if skipped:
+        print(f"time budget spent, not exported: {' '.join(skipped)}", flush=True)
+
+    status = 1 if failures or skipped else 0
+    if args.netc:
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import check_onnx_flops
+        check_status = check_onnx_flops.run_checks(
+            netc=args.netc, out=args.out, tolerance=0.01, memory=True, device="h100",
+            text_path=os.path.join(args.out, "check.txt"),
+            json_path=os.path.join(args.out, "check.json"))
+        status = status or check_status
+    if args.bundle:
+        write_bundle(args.out, args.bundle)
+    return status
 
 
 if __name__ == "__main__":
