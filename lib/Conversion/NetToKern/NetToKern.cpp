@@ -524,10 +524,24 @@ static LogicalResult checkKernelSupport(Operation &op) {
   if (auto conv = dyn_cast<Conv2DOp>(op); conv && !conv.isPlainConvolution())
     return unsupported(conv.getGroups() > 1 ? "grouped or depthwise convolution"
                                             : "dilated or asymmetrically padded convolution");
-  if (auto pool = dyn_cast<MaxPoolOp>(op); pool && !pool.getPad().empty())
-    return unsupported("explicitly padded or ceil-mode pooling");
-  if (auto pool = dyn_cast<AvgPoolOp>(op); pool && !pool.getPad().empty())
-    return unsupported("explicitly padded or ceil-mode pooling");
+  // Max pooling ignores padding however much of it there is (the kernel's
+  // and the reference's padding is -infinity), so explicit pads and ceil
+  // mode run as the execution pads say. The average kernel and the reference
+  // divide by the whole window: right where the written pads count
+  // (count_include_pad) and no window reaches past them (ceil mode can make
+  // one, and PyTorch then divides by less).
+  if (auto pool = dyn_cast<AvgPoolOp>(op);
+      pool && pool.getPadding() == PaddingKind::Explicit) {
+    ArrayRef<int64_t> written = pool.getPad(); // [top, left, bottom, right]
+    SmallVector<int64_t, 4> pads = executionPads(pool); // [top, bottom, left, right]
+    bool padded = llvm::any_of(pads, [](int64_t p) { return p != 0; });
+    if (padded && !pool.getCountIncludePad())
+      return unsupported("average pooling over padding that does not count "
+                         "(count_include_pad = 0)");
+    if (pads[1] > written[2] || pads[3] > written[3])
+      return unsupported("ceil-mode average pooling whose last window reaches past the "
+                         "padding");
+  }
   return success();
 }
 

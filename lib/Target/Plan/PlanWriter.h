@@ -50,6 +50,8 @@ using PredictionLookup =
 /// extra row or column after), never negative; explicit pads as written.
 llvm::SmallVector<int64_t, 4> executionPads(net::Conv2DOp conv);
 /// Pooling's pads, by the same rule (VALID pools pad nothing: floor mode).
+/// Explicit (ONNX) pads: top and left as written, bottom and right what the
+/// output's extent needs (more than written in ceil mode), never negative.
 llvm::SmallVector<int64_t, 4> executionPads(net::MaxPoolOp pool);
 llvm::SmallVector<int64_t, 4> executionPads(net::AvgPoolOp pool);
 
