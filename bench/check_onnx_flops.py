@@ -37,8 +37,14 @@ import sys
 import tempfile
 
 
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
 def run_netc(netc, arguments):
-    result = subprocess.run([netc] + arguments, capture_output=True, text=True)
+    # A netc carried to another machine finds the device profiles here.
+    env = dict(os.environ)
+    env.setdefault("NETC_DEVICES_DIR", os.path.join(REPO, "devices"))
+    result = subprocess.run([netc] + arguments, capture_output=True, text=True, env=env)
     if result.returncode != 0:
         lines = (result.stderr.strip() or f"netc exited with {result.returncode}").splitlines()
         raise RuntimeError(lines[0])
@@ -87,7 +93,7 @@ def netc_lowers(netc, onnx_path):
             return "ok"
         except RuntimeError as error:
             # "<path>: error: layer 'x': ..." -> "layer 'x': ..."
-            return str(error).split(": error: ", 1)[-1]
+            return str(error).split(": error: ", 1)[-1].split(" (supported: ")[0]
 
 
 def relative(a, b):

@@ -40,17 +40,29 @@ and the check's files into one .tar.gz: small enough to bring back from the
 GPU machine and check again anywhere with
 `python3 bench/check_onnx_flops.py --out <unpacked>`.
 
-Work stops starting new exports once --time-budget seconds have passed (the
-device machine kills a command after 10 minutes); the bundle and the check
-cover what was done, and the log names what was skipped.
+With --runtime (netc-runtime) and --netc, every graph of --run-variant
+(dynamo) that `netc lower` takes is also lowered for the GPU at hand (nvcc
+compiles the kernels) and run with `netc-runtime run`: every launch checked
+against cuDNN or cuBLAS on random inputs, the report judged by
+test/gpu/check_run_report.py (every launch checked and passed). One line per
+model in <out>/lowered.txt; a model whose lowering stops names the layer.
+
+Work stops starting new exports, lowerings or runs once --time-budget
+seconds have passed (the device machine kills a command after 10 minutes);
+the bundle and the check cover what was done, and the log names what was
+skipped.
 """
 
 import argparse
+import concurrent.futures
 import json
 import os
+import subprocess
 import sys
 import tarfile
 import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 MODELS = [
     "resnet18", "resnet50", "resnext50_32x4d", "vgg16", "alexnet", "googlenet",
@@ -115,18 +127,22 @@ def training_peak_bytes(model, batch, size):
             "memory_batch": batch, "device": torch.cuda.get_device_name()}
 
 
-def export(model, x, path, variant, opset):
-    """Writes `path` (+ `path`.data)."""
+def export(model, x, path, variant, opset, log):
+    """Writes `path` (+ `path`.data); the exporter's progress messages and
+    warnings go to `log`, not to the command's (size-limited) output."""
+    import contextlib
     import torch
     kwargs = dict(input_names=["input"], output_names=["logits"], external_data=True)
     if opset:
         kwargs["opset_version"] = opset
-    if variant.startswith("dynamo"):
-        torch.onnx.export(model, (x,), path, dynamo=True,
-                          optimize=variant == "dynamo-optimized", **kwargs)
-    else:
-        torch.onnx.export(model, (x,), path, dynamo=False, do_constant_folding=True,
-                          training=torch.onnx.TrainingMode.PRESERVE, **kwargs)
+    with contextlib.redirect_stdout(log), contextlib.redirect_stderr(log):
+        print(f"=== {variant} {path}", flush=True)
+        if variant.startswith("dynamo"):
+            torch.onnx.export(model, (x,), path, dynamo=True, verbose=False,
+                              optimize=variant == "dynamo-optimized", **kwargs)
+        else:
+            torch.onnx.export(model, (x,), path, dynamo=False, do_constant_folding=True,
+                              training=torch.onnx.TrainingMode.PRESERVE, **kwargs)
 
 
 def torch_side(name, batch, memory_batch, use_gpu):
@@ -156,13 +172,103 @@ def torch_side(name, batch, memory_batch, use_gpu):
     return model.eval(), counts
 
 
+def cuda_library_path():
+    """LD_LIBRARY_PATH with the directories of PyTorch's cuDNN and cuBLAS
+    wheels first (where netc-runtime finds them on the GPU machine; the same
+    search as bench/cuda-libs.sh)."""
+    wanted = ("libcudnn.so.9", "libcublas.so.13", "libcublasLt.so.13", "libnvrtc.so.13")
+    found = []
+    try:
+        import nvidia
+        for root in list(nvidia.__path__):
+            for path, _, files in os.walk(root):
+                if any(f in files for f in wanted) and path not in found:
+                    found.append(path)
+    except ImportError:
+        pass
+    return ":".join(found + [p for p in [os.environ.get("LD_LIBRARY_PATH")] if p])
+
+
+def first_line(text, fallback):
+    lines = [line for line in (text or "").strip().splitlines() if line.strip()]
+    return lines[0].split(": error: ", 1)[-1].split(" (supported: ")[0] if lines else fallback
+
+
+def run_lowered(netc, runtime, out, counts, variant, deadline):
+    """Lowers every graph of `variant` that netc can lower, runs it checked;
+    returns the number of graphs that lowered but did not pass."""
+    env = dict(os.environ, LD_LIBRARY_PATH=cuda_library_path(),
+               PATH="/usr/local/cuda/bin:" + os.environ.get("PATH", ""),
+               NETC_DEVICES_DIR=os.path.join(REPO, "devices"))
+    device = subprocess.run([runtime, "device", "--format", "json"], capture_output=True,
+                            text=True, env=env)
+    if device.returncode != 0:
+        print(f"netc-runtime device failed, nothing run: {first_line(device.stderr, '')}")
+        return 1
+    info = json.loads(device.stdout)
+    capability = str(info.get("compute_capability",
+                              (info.get("devices") or [{}])[0].get("compute_capability", "9.0")))
+    target = "sm_" + capability.replace(".", "")
+    models = sorted(counts.get(variant, {}))
+    directory = os.path.join(out, "lowered")
+    os.makedirs(directory, exist_ok=True)
+
+    def lower(name):
+        plan = os.path.join(directory, f"{variant}-{name}")
+        onnx_path = os.path.join(out, counts[variant][name]["onnx"])
+        if time.time() > deadline:
+            return name, plan, "skipped: time budget spent before lowering"
+        result = subprocess.run([netc, "lower", onnx_path, "--target", target, "-o", plan],
+                                capture_output=True, text=True, env=env)
+        if result.returncode != 0:
+            return name, plan, "not lowered: " + first_line(result.stderr, "netc lower failed")
+        return name, plan, None
+
+    # nvcc is the slow part: lower several graphs at once.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
+        lowered = list(pool.map(lower, models))
+    checker = os.path.join(REPO, "test", "gpu", "check_run_report.py")
+    lines, failures, passed = [], 0, 0
+    for name, plan, problem in lowered:
+        label = f"{name} ({variant}, {target}, fp32)"
+        if problem is None and time.time() > deadline:
+            problem = "skipped: time budget spent before running"
+        if problem is not None:
+            lines.append(f"--   {label}: {problem}")
+            print(lines[-1], flush=True)
+            continue
+        report = os.path.join(plan, "run.json")
+        run = subprocess.run([runtime, "run", plan, "--iterations", "2", "--warmup", "1",
+                              "--format", "json", "-o", report],
+                             capture_output=True, text=True, env=env)
+        with open(os.path.join(plan, "run.log"), "w") as f:
+            f.write(run.stderr)
+        verdict = subprocess.run([sys.executable, checker, "--label", label, report],
+                                 capture_output=True, text=True)
+        line = (verdict.stdout.strip() or verdict.stderr.strip()
+                or f"FAIL {label}: no report") + f" (netc-runtime exit {run.returncode})"
+        if run.returncode != 0 or verdict.returncode != 0:
+            failures += 1
+            line += "; " + first_line(run.stderr, "")
+        else:
+            passed += 1
+        lines.append(line)
+        print(line, flush=True)
+    lines.append(f"{passed} of {len(models)} {variant} graphs lowered and run with every "
+                 f"launch checked and passed; {failures} lowered but failed")
+    print(lines[-1], flush=True)
+    with open(os.path.join(out, "lowered.txt"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+    return failures
+
+
 def write_bundle(out, bundle):
     """The graphs without their weight data, the counts and the check."""
     os.makedirs(os.path.dirname(os.path.abspath(bundle)), exist_ok=True)
     with tarfile.open(bundle, "w:gz") as tar:
         for root, _, files in os.walk(out):
             for file in sorted(files):
-                if file.endswith((".onnx", ".json", ".txt")):
+                if file.endswith((".onnx", ".json", ".txt", ".log")):
                     path = os.path.join(root, file)
                     tar.add(path, arcname=os.path.join("torchvision",
                                                        os.path.relpath(path, out)))
@@ -182,10 +288,15 @@ def main():
     parser.add_argument("--memory-batch", type=int, default=32,
                         help="the batch of the training-memory measurement (0: none)")
     parser.add_argument("--cpu", action="store_true", help="count on the CPU even with a GPU")
-    parser.add_argument("--time-budget", type=float, default=540,
-                        help="seconds after which no new model or export is started")
+    parser.add_argument("--time-budget", type=float, default=420,
+                        help="seconds after which no new export, lowering or run starts "
+                             "(the checks and the bundle come after)")
     parser.add_argument("--netc", default=None,
                         help="a netc binary: check every exported graph with it")
+    parser.add_argument("--runtime", default=None,
+                        help="a netc-runtime binary: lower and run each graph netc can lower")
+    parser.add_argument("--run-variant", default="dynamo", choices=VARIANTS,
+                        help="the export variant --runtime lowers and runs")
     parser.add_argument("--bundle", default=None,
                         help="pack graphs, counts and check into this .tar.gz")
     args = parser.parse_args()
@@ -219,7 +330,8 @@ def main():
                 model, torch_counts = models[name]
                 x = torch.randn(*torch_counts["input_shape"])
                 path = os.path.join(directory, name + ".onnx")
-                export(model, x, path, variant, args.opset)
+                with open(os.path.join(args.out, "export.log"), "a") as log:
+                    export(model, x, path, variant, args.opset, log)
                 entry = dict(torch_counts, onnx=os.path.relpath(path, args.out),
                              exporter=variant.split("-")[0],
                              optimized=variant == "dynamo-optimized")
@@ -250,6 +362,10 @@ def main():
             text_path=os.path.join(args.out, "check.txt"),
             json_path=os.path.join(args.out, "check.json"))
         status = status or check_status
+    if args.netc and args.runtime:
+        failures = run_lowered(args.netc, args.runtime, args.out, counts, args.run_variant,
+                               started + args.time_budget)
+        status = status or (1 if failures else 0)
     if args.bundle:
         write_bundle(args.out, args.bundle)
     return status
