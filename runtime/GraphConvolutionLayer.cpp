@@ -159,7 +159,9 @@ GraphConvolutionRunner::GraphConvolutionRunner(const PlanLayer &layer,
                               layer.strides[0]),
                  outputExtent(inputDims.w, layer.pad[2], layer.pad[3], filterDims.w,
                               layer.strides[1])};
-  if (!(expected == outputDims) || filterDims.c != inputDims.c)
+  // A grouped filter holds each group's channels: cuDNN infers the groups
+  // from the ratio of x's channels to w's.
+  if (!(expected == outputDims) || filterDims.c * layer.groups != inputDims.c)
     throw RuntimeError("layer '" + layer.name + "': the convolution computes output (n, c, h, w) = (" +
                        std::to_string(expected.n) + ", " + std::to_string(expected.c) + ", " +
                        std::to_string(expected.h) + ", " + std::to_string(expected.w) +

@@ -97,8 +97,14 @@ void PlanReader::checkOp(PlanLayer &layer, const json &entry) const {
                              std::array<int64_t, 4>{0, 0, 0, 0});
     layer.activation = activationField(entry);
     layer.bias = boolField(entry, "bias", true);
-    if (layer.filter[2] != in[3])
+    layer.groups = integerField(entry, "groups", 1);
+    if (layer.groups < 1 || in[3] % layer.groups != 0 || layer.filter[3] % layer.groups != 0)
+      fail("groups", std::to_string(layer.groups) + " groups do not divide the input's " +
+                         std::to_string(in[3]) + " and the output's " +
+                         std::to_string(layer.filter[3]) + " channels");
+    if (layer.filter[2] * layer.groups != in[3])
       fail("filter", "filter cin " + std::to_string(layer.filter[2]) +
+                         (layer.groups > 1 ? " x " + std::to_string(layer.groups) + " groups" : "") +
                          " does not match the input's " + std::to_string(in[3]) +
                          " channels (input " + shapeText(in) + ")");
     Shape expected{in[0],

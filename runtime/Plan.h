@@ -96,6 +96,9 @@ struct PlanLayer {
   std::array<int64_t, 4> pad{};       ///< [top, bottom, left, right]
   std::array<int64_t, 2> ksize{};     ///< pooling window [kh, kw]
   Activation activation = Activation::None;
+  /// conv2d: grouped (depthwise when groups == cin) convolution; filter[2]
+  /// is then each group's input channels.
+  int64_t groups = 1;
   bool bias = true;
   int64_t numOutputs = 0;
   int64_t axis = 0;                   ///< concat, in NHWC dimensions

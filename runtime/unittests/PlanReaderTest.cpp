@@ -166,6 +166,34 @@ TEST(PlanReader, RederivesConvolutionAndPoolingShapes) {
   EXPECT_NE(errorOf(plan).find("expected [2, 7, 7, 4]"), std::string::npos);
 }
 
+TEST(PlanReader, ReadsGroupedConvolutions) {
+  // A depthwise 3x3 on conv1's 4 channels: each group reads one channel.
+  json plan = smallPlan();
+  json depthwise = layer(plan, "conv1");
+  depthwise["name"] = "dw";
+  depthwise["inputs"] = {"conv1"};
+  depthwise["input_shapes"] = {{2, 8, 8, 4}};
+  depthwise["filter"] = {3, 3, 1, 4};
+  depthwise["groups"] = 4;
+  depthwise["backward_data_needed"] = true;
+  plan["layers"].insert(plan["layers"].begin() + 2, depthwise);
+  layer(plan, "pool1")["inputs"] = {"dw"};
+  ASSERT_EQ(errorOf(plan), "");
+  Plan parsed = parsePlan(plan.dump(), "plan.json");
+  EXPECT_EQ(parsed.layers[2].groups, 4);
+  EXPECT_EQ(parsed.layers[1].groups, 1); // absent: one group
+
+  layer(plan, "dw")["groups"] = 3;
+  EXPECT_NE(errorOf(plan).find("field 'groups': 3 groups do not divide the input's 4 and the "
+                               "output's 4 channels"),
+            std::string::npos)
+      << errorOf(plan);
+  layer(plan, "dw")["groups"] = 2;
+  EXPECT_NE(errorOf(plan).find("filter cin 1 x 2 groups does not match the input's 4 channels"),
+            std::string::npos)
+      << errorOf(plan);
+}
+
 TEST(PlanReader, AcceptsAsymmetricSamePads) {
   // TensorFlow's SAME for 8 -> 4 with a 3x3 window and stride 2: pad 0 before, 1 after.
   json plan = smallPlan();

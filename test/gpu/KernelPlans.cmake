@@ -35,6 +35,31 @@ foreach(precision fp32 bf16)
   netc_kernel_plan(ece408-sm_90-${precision} ${ece408} --batch 2 --target sm_90
                    --precision ${precision})
 endforeach()
+# ONNX models' layers (test/Inputs/onnx): explicitly padded and ceil-mode
+# pooling, grouped and depthwise convolution. protoc encodes the fixtures
+# here as the lit tests do; without ONNX import the plans are not made and
+# their test is skipped (and says why).
+if(NETC_HAVE_ONNX)
+  foreach(fixture pool-lower grouped-lower)
+    set(onnx_file ${CMAKE_BINARY_DIR}/test/onnx-fixtures/${fixture}.onnx)
+    set(textproto ${PROJECT_SOURCE_DIR}/test/Inputs/onnx/${fixture}.textproto)
+    add_custom_command(
+      OUTPUT ${onnx_file}
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/test/onnx-fixtures
+      COMMAND sh -c "\"$1\" --encode=onnx.ModelProto -I \"$2\" onnx.proto < \"$3\" > \"$4\""
+              encode ${NETC_PROTOC} ${NETC_ONNX_PROTO_DIR} ${textproto} ${onnx_file}
+      DEPENDS ${textproto}
+      COMMENT "protoc: ${fixture}.onnx for the GPU tests"
+      VERBATIM)
+    foreach(precision fp32 bf16)
+      netc_kernel_plan(onnx-${fixture}-sm_90-${precision} ${onnx_file} --target sm_90
+                       --precision ${precision})
+    endforeach()
+  endforeach()
+else()
+  message(STATUS "netc-gpu-tests: no ONNX import: KernelPlan.OnnxPoolingAndGroupedConvolution "
+                 "will be skipped")
+endif()
 # sm_61 (Pascal): PTX from clang's NVPTX back end, JIT-compiled by the driver
 # on the GPU at hand (the PTX route). Without clang the plan is not made and
 # its test is skipped (and says why).

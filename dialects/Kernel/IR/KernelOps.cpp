@@ -180,9 +180,14 @@ LogicalResult Conv2DOp::verify() {
   if (filter.getRank() != 4 || !filter.getLayout().isIdentity())
     return emitOpError("filter must be [cout, kh, kw, cin] with the identity layout");
   ArrayRef<int64_t> f = filter.getShape();
-  if (f[3] != in->c || f[0] != out->c)
+  int64_t groups = getGroups();
+  if (groups < 1 || in->c % groups != 0 || out->c % groups != 0)
+    return emitOpError() << "groups " << groups << " must divide the input's " << in->c
+                         << " and the output's " << out->c << " channels";
+  if (f[3] * groups != in->c || f[0] != out->c)
     return emitOpError() << "filter [" << f[0] << ", " << f[1] << ", " << f[2] << ", " << f[3]
-                         << "] does not map " << in->c << " channels to " << out->c;
+                         << "] does not map " << in->c << " channels to " << out->c
+                         << (groups > 1 ? " in " + std::to_string(groups) + " groups" : "");
   if (getBias() && failed(verifyVector(*this, getBias(), out->c, "bias")))
     return failure();
   if (!isKnownActivation(getActivation()))

@@ -102,7 +102,8 @@ private:
   LogicalResult lowerConvolution(Operation *op, Value input, Value output, StringRef layer,
                                  ArrayRef<int64_t> filterShape, StringRef filterLayout,
                                  ArrayRef<int64_t> strides, ArrayRef<int64_t> pads,
-                                 bool hasBias, Activation activation, DictionaryAttr folded);
+                                 bool hasBias, Activation activation, DictionaryAttr folded,
+                                 int64_t groups = 1);
   LogicalResult lower(Conv2DOp op);
   LogicalResult lower(InnerProductOp op);
   template <typename PoolOp> LogicalResult lowerPool(PoolOp op, StringRef kind);
@@ -248,15 +249,18 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
                                                 StringRef filterLayout,
                                                 ArrayRef<int64_t> strides,
                                                 ArrayRef<int64_t> pads, bool hasBias,
-                                                Activation activation, DictionaryAttr folded) {
+                                                Activation activation, DictionaryAttr folded,
+                                                int64_t groups) {
   FailureOr<Value> out = storageFor(output);
   if (failed(out))
     return failure();
   MemRefType outType = cast<MemRefType>(out->getType());
   int64_t cout = outType.getDimSize(3);
   cuda::TensorView inView = cuda::toTensorView(input);
+  // A grouped filter holds each group's input channels only.
   SmallVector<int64_t, 4> filter4{cout, filterShape.size() == 4 ? filterShape[1] : 1,
-                                  filterShape.size() == 4 ? filterShape[2] : 1, inView.c};
+                                  filterShape.size() == 4 ? filterShape[2] : 1,
+                                  inView.c / groups};
 
   // Weights: the layer's own, or the folded ones the runtime derives from
   // the layer's and the batch norm's.
@@ -301,16 +305,16 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
   auto kernel = kern::Conv2DOp::create(builder, 
       op->getLoc(), input, filter, bias, *out, builder.getDenseI64ArrayAttr(strides),
       builder.getDenseI64ArrayAttr(pads),
-      builder.getStringAttr(stringifyActivation(activation)), builder.getStrArrayAttr({}),
-      builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(),
-      IntegerAttr(), ArrayAttr());
-  int64_t macs = elementsOf(*out) * filter4[1] * filter4[2] * inView.c;
+      builder.getStringAttr(stringifyActivation(activation)), builder.getI64IntegerAttr(groups),
+      builder.getStrArrayAttr({}), builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(),
+      IntegerAttr(), IntegerAttr(), ArrayAttr());
+  int64_t macs = elementsOf(*out) * filter4[1] * filter4[2] * filter4[3];
   int64_t flops = 2 * macs;
   int64_t bytes = (elementsOf(input) + elementsOf(filter) + elementsOf(*out)) *
                   settings.elementBytes;
   SmallVector<StringRef> fused(fusedText.begin(), fusedText.end());
   return annotate(kernel, layers, flops, bytes, fused,
-                  /*reduction=*/filter4[1] * filter4[2] * inView.c);
+                  /*reduction=*/filter4[1] * filter4[2] * filter4[3]);
 }
 
 LogicalResult NetworkLowering::lower(Conv2DOp op) {
@@ -319,7 +323,8 @@ LogicalResult NetworkLowering::lower(Conv2DOp op) {
   return lowerConvolution(op, storage.lookup(op.getInput()), op.getOutput(), op.getLayerName(),
                           {f[3], f[0], f[1], f[2]}, "ohwi", op.getStrides(), pads,
                           op.getBias(), op.getActivation(),
-                          op->getAttrOfType<DictionaryAttr>("net.folded_batch_norm"));
+                          op->getAttrOfType<DictionaryAttr>("net.folded_batch_norm"),
+                          op.getGroups());
 }
 
 LogicalResult NetworkLowering::lower(InnerProductOp op) {
@@ -521,9 +526,16 @@ static LogicalResult checkKernelSupport(Operation &op) {
         kind != Activation::Sigmoid)
       return unsupported(("the fused activation '" + stringifyActivation(kind) + "'").str());
   }
-  if (auto conv = dyn_cast<Conv2DOp>(op); conv && !conv.isPlainConvolution())
-    return unsupported(conv.getGroups() > 1 ? "grouped or depthwise convolution"
-                                            : "dilated or asymmetrically padded convolution");
+  // Grouped and depthwise convolutions run on conv2d_grouped; dilation and
+  // unequal pads have no kernel.
+  if (auto conv = dyn_cast<Conv2DOp>(op)) {
+    bool dilated = llvm::any_of(conv.getDilations(), [](int64_t d) { return d != 1; });
+    std::optional<ArrayRef<int64_t>> pad = conv.getPad();
+    bool asymmetric = pad && pad->size() == 4 &&
+                      ((*pad)[0] != (*pad)[2] || (*pad)[1] != (*pad)[3]);
+    if (dilated || asymmetric)
+      return unsupported("dilated or asymmetrically padded convolution");
+  }
   // Max pooling ignores padding however much of it there is (the kernel's
   // and the reference's padding is -infinity), so explicit pads and ceil
   // mode run as the execution pads say. The average kernel and the reference

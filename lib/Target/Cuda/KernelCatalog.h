@@ -74,6 +74,10 @@ struct ConvProblem {
   bool bias = true;
   KernelActivation activation = KernelActivation::None;
   KernelPrecision precision = KernelPrecision::FP32;
+  /// Grouped (and depthwise: groups == x.c) convolution: output channel k
+  /// reads the x.c / groups input channels of group k / (y.c / groups); the
+  /// filter is [cout][kh][kw][x.c / groups].
+  int64_t groups = 1;
 };
 
 /// One way to run a layer.

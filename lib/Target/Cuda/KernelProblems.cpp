@@ -46,6 +46,7 @@ std::vector<KernelConfig> netc::cuda::kernelCandidates(Operation *op, const Kern
         problem.bias = bool(conv.getBias());
         problem.activation = parseKernelActivation(conv.getActivation());
         problem.precision = precision;
+        problem.groups = conv.getGroups();
         return convCandidates(problem, target);
       })
       .Case([&](kern::PoolOp pool) {

@@ -51,6 +51,9 @@ void addAttributes(Operation *op, json::Object &layer) {
         layer["pad"] = shapeArray(executionPads(conv));
         layer["activation"] = activationName(conv.getActivation());
         layer["bias"] = conv.getBias();
+        // The filter's cin is each group's; plans without "groups" have one.
+        if (conv.getGroups() > 1)
+          layer["groups"] = conv.getGroups();
       })
       .Case([&](Deconv2DOp deconv) {
         layer["filter"] = shapeArray(deconv.getFilter());
