@@ -87,6 +87,8 @@ fe::PointwiseMode_t activationMode(Activation activation) {
   case Activation::Relu: return fe::PointwiseMode_t::RELU_FWD;
   case Activation::Tanh: return fe::PointwiseMode_t::TANH_FWD;
   case Activation::Sigmoid: return fe::PointwiseMode_t::SIGMOID_FWD;
+  case Activation::Relu6: return fe::PointwiseMode_t::RELU_FWD; // with its upper clip
+  case Activation::HardSigmoid: // no pointwise mode: the runtime's epilogue kernel
   case Activation::None: break;
   }
   return fe::PointwiseMode_t::NOT_SET;
@@ -260,8 +262,11 @@ std::shared_ptr<fe::graph::Graph> GraphConvolutionRunner::describe(Pass pass, bo
     if (fused && planLayer.activation != Activation::None) {
       y->set_dim({outputDims.n, outputDims.c, outputDims.h, outputDims.w})
           .set_stride({outputStrides.n, outputStrides.c, outputStrides.h, outputStrides.w});
-      y = graph->pointwise(y, fe::graph::Pointwise_attributes().set_name("activation").set_mode(
-                                  activationMode(planLayer.activation)));
+      auto attributes = fe::graph::Pointwise_attributes().set_name("activation").set_mode(
+          activationMode(planLayer.activation));
+      if (planLayer.activation == Activation::Relu6)
+        attributes.set_relu_upper_clip(6.f);
+      y = graph->pointwise(y, attributes);
     }
     setOutput(y, kY, outputDims);
     break;
@@ -419,7 +424,10 @@ void GraphConvolutionRunner::choose(BuiltConvolutionGraph &built, Pass pass,
 std::shared_ptr<BuiltConvolutionGraph> GraphConvolutionRunner::build(Pass pass,
                                                                      const LayerSlot &slot) {
   GraphPlanCache &cache = context.graphPlans ? *context.graphPlans : ownCache;
-  bool wantFused = pass == Pass::Forward && hasEpilogue();
+  // An activation with no pointwise mode cannot be in the graph at all.
+  bool wantFused = pass == Pass::Forward && hasEpilogue() &&
+                   (planLayer.activation == Activation::None ||
+                    activationMode(planLayer.activation) != fe::PointwiseMode_t::NOT_SET);
   std::string key = keyFor(pass, wantFused).text();
   if (auto it = cache.convolutions.find(key); it != cache.convolutions.end())
     return it->second;

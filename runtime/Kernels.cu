@@ -59,6 +59,8 @@ __device__ inline float activate(float x, Activation activation) {
   case Activation::Relu: return x > 0.f ? x : 0.f;
   case Activation::Tanh: return tanhf(x);
   case Activation::Sigmoid: return 1.f / (1.f + expf(-x));
+  case Activation::Relu6: return fminf(fmaxf(x, 0.f), 6.f);
+  case Activation::HardSigmoid: return fminf(fmaxf(x + 3.f, 0.f), 6.f) / 6.f;
   }
   return x;
 }
@@ -70,6 +72,9 @@ __device__ inline float activationSlope(float y, Activation activation) {
   case Activation::Relu: return y > 0.f ? 1.f : 0.f;
   case Activation::Tanh: return 1.f - y * y;
   case Activation::Sigmoid: return y * (1.f - y);
+  // Both are linear between their clips: the output says which side x was on.
+  case Activation::Relu6: return y > 0.f && y < 6.f ? 1.f : 0.f;
+  case Activation::HardSigmoid: return y > 0.f && y < 1.f ? 1.f / 6.f : 0.f;
   }
   return 1.f;
 }

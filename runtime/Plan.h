@@ -43,7 +43,8 @@ enum class OpKind {
   BatchNorm,
 };
 
-enum class Activation { None, Relu, Tanh, Sigmoid };
+/// Relu6: min(max(x, 0), 6); HardSigmoid: relu6(x + 3) / 6 (from ONNX).
+enum class Activation { None, Relu, Tanh, Sigmoid, Relu6, HardSigmoid };
 enum class ElementwiseKind { Sum, Product, Max };
 
 /// The passes of training: forward, the gradient with respect to the layer's

@@ -36,6 +36,8 @@ const char *activationName(Activation activation) {
   case Activation::Relu: return "relu";
   case Activation::Tanh: return "tanh";
   case Activation::Sigmoid: return "sigmoid";
+  case Activation::Relu6: return "relu6";
+  case Activation::HardSigmoid: return "hard_sigmoid";
   }
   return "?";
 }

@@ -143,7 +143,7 @@ private:
   Activation activationField(const json &layer) const {
     std::string text = stringField(layer, "activation", std::string("none"));
     for (Activation a : {Activation::None, Activation::Relu, Activation::Tanh,
-                         Activation::Sigmoid})
+                         Activation::Sigmoid, Activation::Relu6, Activation::HardSigmoid})
       if (text == activationName(a))
         return a;
     fail("activation", "expected none, relu, tanh or sigmoid, got '" + text + "'");

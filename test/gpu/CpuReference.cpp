@@ -34,6 +34,8 @@ double activate(double x, Activation activation) {
   case Activation::Relu: return x > 0 ? x : 0;
   case Activation::Tanh: return std::tanh(x);
   case Activation::Sigmoid: return 1 / (1 + std::exp(-x));
+  case Activation::Relu6: return std::min(std::max(x, 0.0), 6.0);
+  case Activation::HardSigmoid: return std::min(std::max(x + 3, 0.0), 6.0) / 6;
   }
   return x;
 }
@@ -44,6 +46,8 @@ static double slopeFromOutput(double y, Activation activation) {
   case Activation::Relu: return y > 0 ? 1 : 0;
   case Activation::Tanh: return 1 - y * y;
   case Activation::Sigmoid: return y * (1 - y);
+  case Activation::Relu6: return y > 0 && y < 6 ? 1 : 0;
+  case Activation::HardSigmoid: return y > 0 && y < 1 ? 1.0 / 6 : 0;
   }
   return 1;
 }

@@ -48,7 +48,8 @@ MemRefType netc::kern::getSliceType(MemRefType source, int64_t channelOffset,
 }
 
 bool netc::kern::isKnownActivation(StringRef name) {
-  return name == "none" || name == "relu" || name == "tanh" || name == "sigmoid";
+  return name == "none" || name == "relu" || name == "tanh" || name == "sigmoid" ||
+         name == "relu6" || name == "hard_sigmoid";
 }
 
 namespace {

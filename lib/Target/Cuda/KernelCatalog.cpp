@@ -256,6 +256,8 @@ const char *activationConstant(KernelActivation activation) {
   case KernelActivation::Relu: return "netc::kRelu";
   case KernelActivation::Tanh: return "netc::kTanh";
   case KernelActivation::Sigmoid: return "netc::kSigmoid";
+  case KernelActivation::Relu6: return "netc::kRelu6";
+  case KernelActivation::HardSigmoid: return "netc::kHardSigmoid";
   }
   return "netc::kNone";
 }

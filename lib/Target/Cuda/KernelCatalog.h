@@ -39,7 +39,9 @@
 namespace netc::cuda {
 
 enum class KernelPrecision { FP32, TF32, BF16, FP16 };
-enum class KernelActivation { None, Relu, Tanh, Sigmoid };
+/// Relu6 = min(max(x, 0), 6) (MobileNetV2's Clip); HardSigmoid =
+/// relu6(x + 3) / 6 (MobileNetV3's squeeze-and-excitation gate).
+enum class KernelActivation { None, Relu, Tanh, Sigmoid, Relu6, HardSigmoid };
 
 /// "fp32", "tf32", "bf16", "fp16".
 const char *precisionName(KernelPrecision precision);

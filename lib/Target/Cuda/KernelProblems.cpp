@@ -18,10 +18,12 @@ KernelPrecision netc::cuda::parseKernelPrecision(StringRef name) {
 }
 
 KernelActivation netc::cuda::parseKernelActivation(StringRef name) {
-  return name == "relu"      ? KernelActivation::Relu
-         : name == "tanh"    ? KernelActivation::Tanh
-         : name == "sigmoid" ? KernelActivation::Sigmoid
-                             : KernelActivation::None;
+  return name == "relu"           ? KernelActivation::Relu
+         : name == "tanh"         ? KernelActivation::Tanh
+         : name == "sigmoid"      ? KernelActivation::Sigmoid
+         : name == "relu6"        ? KernelActivation::Relu6
+         : name == "hard_sigmoid" ? KernelActivation::HardSigmoid
+                                  : KernelActivation::None;
 }
 
 TensorView netc::cuda::toTensorView(Value buffer) {

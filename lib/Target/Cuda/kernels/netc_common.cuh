@@ -109,7 +109,9 @@ template <class T> __device__ __forceinline__ bool isAligned(const T *p, unsigne
 // Fused epilogue activations.
 //===----------------------------------------------------------------------===//
 
-enum Activation : int { kNone = 0, kRelu = 1, kTanh = 2, kSigmoid = 3 };
+/// kRelu6: min(max(x, 0), 6); kHardSigmoid: relu6(x + 3) / 6 (ONNX's Clip
+/// and HardSigmoid as torchvision's MobileNets export them).
+enum Activation : int { kNone = 0, kRelu = 1, kTanh = 2, kSigmoid = 3, kRelu6 = 4, kHardSigmoid = 5 };
 
 /// tanh in about 10 instructions instead of tanhf's ~20: the epilogue of a
 /// small-reduction layer (ECE408's 25 taps) would otherwise spend as many
@@ -133,6 +135,10 @@ template <int Act> __device__ __forceinline__ float activate(float v) {
     return fastTanh(v);
   if (Act == kSigmoid)
     return 1.f / (1.f + __expf(-v));
+  if (Act == kRelu6)
+    return fminf(fmaxf(v, 0.f), 6.f);
+  if (Act == kHardSigmoid)
+    return fminf(fmaxf(v + 3.f, 0.f), 6.f) * (1.f / 6.f);
   return v;
 }
 
