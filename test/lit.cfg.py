@@ -1,5 +1,6 @@
 # -*- Python -*- lit configuration for netc.
 import os
+import sys
 
 import lit.formats
 
@@ -41,6 +42,17 @@ if clang and os.access(nvcc, os.X_OK):
 # need them are UNSUPPORTED where netc was built without ONNX support.
 if config.netc_have_onnx:
     config.available_features.add("onnx")
+    # Whole architectures are written by generators that use the onnx Python
+    # package (test/Inputs/onnx/make_*.py); without it those tests are
+    # UNSUPPORTED. lit's own Python may lack it where python3 on the PATH
+    # has it (a pip install): either will do.
+    import subprocess
+    for python in (sys.executable, shutil.which("python3")):
+        if python and subprocess.run([python, "-c", "import onnx"],
+                                     capture_output=True).returncode == 0:
+            config.available_features.add("onnx-python")
+            config.substitutions.append(("%python", python))
+            break
     config.substitutions.append(
         ("%onnx-encode", "%s --encode=onnx.ModelProto -I %s onnx.proto"
          % (config.netc_protoc, config.onnx_proto_dir)))
