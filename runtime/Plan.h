@@ -41,6 +41,9 @@ enum class OpKind {
   Reshape,
   LRN,
   BatchNorm,
+  /// Broadcast multiply or add (squeeze-and-excitation's scale): `kind`
+  /// Product or Sum, one operand [n, 1, 1, c] or both the output's shape.
+  Binary,
 };
 
 /// Relu6: min(max(x, 0), 6); HardSigmoid: relu6(x + 3) / 6 (from ONNX).

@@ -26,6 +26,7 @@ const char *opKindName(OpKind op) {
   case OpKind::Reshape: return "reshape";
   case OpKind::LRN: return "lrn";
   case OpKind::BatchNorm: return "batch_norm";
+  case OpKind::Binary: return "binary";
   }
   return "?";
 }

@@ -194,6 +194,44 @@ TEST(PlanReader, ReadsGroupedConvolutions) {
       << errorOf(plan);
 }
 
+TEST(PlanReader, ReadsBroadcastBinaryLayers) {
+  // Squeeze-and-excitation: pool1's [2, 4, 4, 4] times a [2, 1, 1, 4] gate
+  // (pool1 pooled to one pixel), the gate first as torchvision writes it.
+  json plan = smallPlan();
+  json gate = layer(plan, "pool1");
+  gate["name"] = "gate";
+  gate["ksize"] = {4, 4};
+  gate["strides"] = {4, 4};
+  gate["inputs"] = {"pool1"};
+  gate["input_shapes"] = {{2, 4, 4, 4}};
+  gate["output_shape"] = {2, 1, 1, 4};
+  json scale = {{"name", "scale"}, {"op", "binary"}, {"kind", "mul"},
+                {"inputs", {"gate", "pool1"}},
+                {"input_shapes", {{2, 1, 1, 4}, {2, 4, 4, 4}}},
+                {"output_shape", {2, 4, 4, 4}}};
+  plan["layers"].insert(plan["layers"].begin() + 3, gate);
+  plan["layers"].insert(plan["layers"].begin() + 4, scale);
+  layer(plan, "fc1")["inputs"] = {"scale"};
+  ASSERT_EQ(errorOf(plan), "");
+  Plan parsed = parsePlan(plan.dump(), "plan.json");
+  EXPECT_EQ(parsed.layers[4].op, OpKind::Binary);
+  EXPECT_EQ(parsed.layers[4].kind, ElementwiseKind::Product);
+
+  layer(plan, "scale")["kind"] = "div";
+  EXPECT_NE(errorOf(plan).find("field 'kind': netc-runtime runs binary mul and add, got 'div'"),
+            std::string::npos)
+      << errorOf(plan);
+  // A gate pooled over rows only, [2, 1, 4, 4]: not one pixel per image.
+  layer(plan, "scale")["kind"] = "add";
+  layer(plan, "gate")["ksize"] = {4, 1};
+  layer(plan, "gate")["strides"] = {4, 1};
+  layer(plan, "gate")["output_shape"] = {2, 1, 4, 4};
+  layer(plan, "scale")["input_shapes"][0] = {2, 1, 4, 4};
+  EXPECT_NE(errorOf(plan).find("input 0 [2, 1, 4, 4] is neither the output's shape"),
+            std::string::npos)
+      << errorOf(plan);
+}
+
 TEST(PlanReader, AcceptsAsymmetricSamePads) {
   // TensorFlow's SAME for 8 -> 4 with a 3x3 window and stride 2: pad 0 before, 1 after.
   json plan = smallPlan();

@@ -236,8 +236,21 @@ LogicalResult ElementwiseOp::verify() {
     return emitOpError() << kind << (getRhs() ? " takes one operand" : " takes two operands");
   if (!isKnownActivation(getActivation()))
     return emitOpError() << "unknown activation '" << getActivation() << "'";
-  if (getRhs() && failed(verifySameShape(*this, getRhs(), getOutput())))
+  // An operand of one pixel per image may broadcast over the output's
+  // pixels (squeeze-and-excitation); anything else has the output's shape.
+  auto broadcasts = [&](Value operand) {
+    auto a = getBufferView(cast<MemRefType>(operand.getType()));
+    auto y = getBufferView(getOutput().getType());
+    return succeeded(a) && succeeded(y) && a->h == 1 && a->w == 1 && a->n == y->n &&
+           a->c == y->c &&
+           cast<MemRefType>(operand.getType()).getElementType() ==
+               getOutput().getType().getElementType();
+  };
+  if (getRhs() && !broadcasts(getRhs()) &&
+      failed(verifySameShape(*this, getRhs(), getOutput())))
     return failure();
+  if (getRhs() && broadcasts(getLhs()))
+    return success();
   return verifySameShape(*this, getLhs(), getOutput());
 }
 

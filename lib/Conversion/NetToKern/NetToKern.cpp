@@ -111,6 +111,7 @@ private:
   LogicalResult lower(SoftmaxOp op);
   LogicalResult lower(SigmoidOp op);
   LogicalResult lower(ElementwiseOp op);
+  LogicalResult lower(BinaryOp op);
   LogicalResult lower(BatchNormOp op);
   LogicalResult lower(ConcatOp op);
   LogicalResult lower(ReshapeOp op);
@@ -199,7 +200,8 @@ void NetworkLowering::planConcatenations() {
       int64_t channels = cast<RankedTensorType>(input.getType()).getShape().back();
       Operation *producer = input.getDefiningOp();
       bool writesOwnBuffer =
-          producer && isa<Conv2DOp, MaxPoolOp, AvgPoolOp, LRNOp, ElementwiseOp, BatchNormOp,
+          producer && isa<Conv2DOp, MaxPoolOp, AvgPoolOp, LRNOp, ElementwiseOp, BinaryOp,
+                          BatchNormOp,
                           ConcatOp, InnerProductOp>(producer);
       if (writesOwnBuffer && input.hasOneUse() && !placement.count(input))
         placement[input] = {concat, offset};
@@ -437,6 +439,45 @@ LogicalResult NetworkLowering::lower(ElementwiseOp op) {
   return success();
 }
 
+/// Squeeze-and-excitation's scale: two activations, one of them [n, 1, 1, c]
+/// broadcast over the other's image (either order, as exporters write
+/// `scale * input`), multiplied or added by the elementwise kernel. Operands
+/// of other shapes and constant operands (a layer scale) have no kernel yet.
+LogicalResult NetworkLowering::lower(BinaryOp op) {
+  auto unsupported = [&](const Twine &what) {
+    return op.emitError() << "layer '" << op.getLayerName()
+                          << "': netc lower has no kernel yet for " << what;
+  };
+  if (op.getConstantShape())
+    return unsupported("a binary layer with a constant operand (a layer scale)");
+  if (op.getKind() != BinaryKind::Mul && op.getKind() != BinaryKind::Add)
+    return unsupported("binary '" + stringifyBinaryKind(op.getKind()) + "'");
+  auto shapeOf = [](Value value) { return cast<RankedTensorType>(value.getType()).getShape(); };
+  ArrayRef<int64_t> out = shapeOf(op.getOutput());
+  if (out.size() != 4)
+    return unsupported("a binary layer of rank " + Twine(out.size()));
+  for (Value input : op.getInputs()) {
+    ArrayRef<int64_t> shape = shapeOf(input);
+    bool perImage = shape.size() == 4 && shape[0] == out[0] && shape[1] == 1 &&
+                    shape[2] == 1 && shape[3] == out[3];
+    if (shape != out && !perImage)
+      return unsupported("a broadcast other than [n, 1, 1, c] over [n, h, w, c]");
+  }
+  FailureOr<Value> result = storageFor(op.getOutput());
+  if (failed(result))
+    return failure();
+  StringRef activation = stringifyActivation(op.getActivation());
+  SmallVector<StringRef> fused;
+  if (activation != "none")
+    fused.push_back(activation);
+  Value lhs = storage.lookup(op.getInputs()[0]), rhs = storage.lookup(op.getInputs()[1]);
+  int64_t bytes =
+      (elementsOf(lhs) + elementsOf(rhs) + elementsOf(*result)) * settings.elementBytes;
+  return buildElementwise(op.getLoc(), lhs, rhs, *result,
+                          op.getKind() == BinaryKind::Mul ? "product" : "sum", activation,
+                          {op.getLayerName()}, elementsOf(*result), bytes, fused);
+}
+
 LogicalResult NetworkLowering::lower(BatchNormOp op) {
   FailureOr<Value> out = storageFor(op.getOutput());
   if (failed(out))
@@ -568,7 +609,7 @@ LogicalResult NetworkLowering::run() {
     LogicalResult result =
         TypeSwitch<Operation *, LogicalResult>(&op)
             .Case<InputOp, Conv2DOp, InnerProductOp, LRNOp, SoftmaxOp, SigmoidOp,
-                  ElementwiseOp, BatchNormOp, ConcatOp, ReshapeOp>(
+                  ElementwiseOp, BinaryOp, BatchNormOp, ConcatOp, ReshapeOp>(
                 [&](auto layer) { return lower(layer); })
             .Case([&](MaxPoolOp pool) { return lowerPool(pool, "max"); })
             .Case([&](AvgPoolOp pool) { return lowerPool(pool, "avg"); })
@@ -582,8 +623,8 @@ LogicalResult NetworkLowering::run() {
                      << "layer '" << (layer ? layer.getLayerName() : StringRef("?"))
                      << "': netc lower has no kernel for " << other->getName()
                      << " yet (supported: input, conv2d, inner_product, max_pool, avg_pool, "
-                        "lrn, softmax, sigmoid, elementwise, batch_norm, concat, reshape, "
-                        "dropout)";
+                        "lrn, softmax, sigmoid, elementwise, binary, batch_norm, concat, "
+                        "reshape, dropout)";
             });
     if (failed(result))
       return failure();

@@ -452,7 +452,15 @@ KernelConfig elementwiseKernel(const ElementwiseProblem &p, const KernelTarget &
                                      "netc::kIdentity"};
   const bool identity = p.op == ElementwiseOp::Identity;
   KernelConfig c = perElement(identity ? "copy" : "elementwise", elements(p.y));
-  c.body = pixelShapeText(p.a, identity ? 0 : p.b.pitch, p.y) + "netc::elementwise<Shape, " +
+  // Pixels of y that share one pixel of an operand broadcast over the image.
+  auto group = [&](const TensorView &t) {
+    return t.h == 1 && t.w == 1 && p.y.h * p.y.w > 1 ? p.y.h * p.y.w : 1;
+  };
+  const int64_t aGroup = group(p.a), bGroup = identity ? 1 : group(p.b);
+  std::string shape = pixelShapeText(p.a, identity ? 0 : p.b.pitch, p.y);
+  if (aGroup > 1 || bGroup > 1)
+    shape.replace(shape.find(">;"), 2, ", " + str(aGroup) + "LL, " + str(bGroup) + "LL>;");
+  c.body = shape + "netc::elementwise<Shape, " +
            kOps[static_cast<int>(p.op)] + ", " + activationConstant(p.activation) +
            ">(a, b, y);\n";
   return c;

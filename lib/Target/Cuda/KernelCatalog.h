@@ -154,6 +154,8 @@ KernelConfig softmaxKernel(const SoftmaxProblem &problem, const KernelTarget &ta
 enum class ElementwiseOp { Sum, Product, Max, Identity };
 /// y = activation(a op b); Identity: y = activation(a) (sigmoid layers, copies
 /// into a concatenation's slice).
+/// An operand with one pixel per image (h = w = 1) where y has more is
+/// broadcast over the image (squeeze-and-excitation's scale).
 struct ElementwiseProblem {
   TensorView a, b, y;
   ElementwiseOp op = ElementwiseOp::Sum;

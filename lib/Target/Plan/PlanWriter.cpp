@@ -73,6 +73,10 @@ void addAttributes(Operation *op, json::Object &layer) {
         layer["bias"] = fc.getBias();
       })
       .Case([&](ConcatOp concat) { layer["axis"] = concat.getAxis(); })
+      .Case([&](BinaryOp binary) {
+        layer["kind"] = stringifyBinaryKind(binary.getKind());
+        layer["activation"] = activationName(binary.getActivation());
+      })
       .Case([&](ElementwiseOp eltwise) {
         layer["kind"] = stringifyElementwiseKind(eltwise.getKind());
         layer["activation"] = activationName(eltwise.getActivation());
