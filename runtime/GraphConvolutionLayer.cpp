@@ -89,6 +89,9 @@ fe::PointwiseMode_t activationMode(Activation activation) {
   case Activation::Sigmoid: return fe::PointwiseMode_t::SIGMOID_FWD;
   case Activation::Relu6: return fe::PointwiseMode_t::RELU_FWD; // with its upper clip
   case Activation::HardSigmoid: // no pointwise mode: the runtime's epilogue kernel
+  case Activation::HardSwish:
+  case Activation::Silu: // SWISH_FWD and GELU_FWD exist; the epilogue kernel computes
+  case Activation::Gelu: // the ONNX formulas without depending on their parameters
   case Activation::None: break;
   }
   return fe::PointwiseMode_t::NOT_SET;

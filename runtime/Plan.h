@@ -46,8 +46,11 @@ enum class OpKind {
   Binary,
 };
 
-/// Relu6: min(max(x, 0), 6); HardSigmoid: relu6(x + 3) / 6 (from ONNX).
-enum class Activation { None, Relu, Tanh, Sigmoid, Relu6, HardSigmoid };
+/// From ONNX: Relu6: min(max(x, 0), 6); HardSigmoid: relu6(x + 3) / 6;
+/// HardSwish: x * hard_sigmoid(x); Silu: x * sigmoid(x); Gelu: x * (1 +
+/// erf(x / sqrt 2)) / 2. The last three have no gradient from the output
+/// alone: their backward passes fail as unsupported.
+enum class Activation { None, Relu, Tanh, Sigmoid, Relu6, HardSigmoid, HardSwish, Silu, Gelu };
 enum class ElementwiseKind { Sum, Product, Max };
 
 /// The passes of training: forward, the gradient with respect to the layer's

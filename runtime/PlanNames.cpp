@@ -39,6 +39,9 @@ const char *activationName(Activation activation) {
   case Activation::Sigmoid: return "sigmoid";
   case Activation::Relu6: return "relu6";
   case Activation::HardSigmoid: return "hard_sigmoid";
+  case Activation::HardSwish: return "hard_swish";
+  case Activation::Silu: return "silu";
+  case Activation::Gelu: return "gelu";
   }
   return "?";
 }

@@ -125,9 +125,14 @@ TEST(PlanReader, RejectsWrongTypes) {
   layer(plan, "conv1")["bias"] = "yes";
   EXPECT_NE(errorOf(plan).find("field 'bias': expected true or false"), std::string::npos);
   plan = smallPlan();
-  layer(plan, "conv1")["activation"] = "gelu";
-  EXPECT_NE(errorOf(plan).find("field 'activation': expected none, relu, tanh or sigmoid"),
-            std::string::npos);
+  layer(plan, "conv1")["activation"] = "elu";
+  EXPECT_NE(errorOf(plan).find("field 'activation': expected none, relu, tanh, sigmoid, relu6, "
+                               "hard_sigmoid, hard_swish, silu or gelu, got 'elu'"),
+            std::string::npos)
+      << errorOf(plan);
+  plan = smallPlan();
+  layer(plan, "conv1")["activation"] = "hard_swish";
+  EXPECT_EQ(errorOf(plan), "");
 }
 
 TEST(PlanReader, RejectsInputsThatAreNotEarlierLayers) {

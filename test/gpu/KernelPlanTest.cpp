@@ -177,14 +177,16 @@ TEST_F(KernelPlan, Ece408Fp32AndBf16) {
 /// convolution with a folded batch norm and ReLU6, ResNeXt's 4-group
 /// convolution and a HardSigmoid (grouped-lower.textproto);
 /// squeeze-and-excitation's broadcast multiply against cudnnOpTensor
-/// (se-lower.textproto); in fp32 and bf16.
+/// (se-lower.textproto); SiLU, HardSwish and GELU epilogues against the
+/// runtime's epilogue kernel (act-lower.textproto); in fp32 and bf16.
 TEST_F(KernelPlan, OnnxPoolingAndGroupedConvolution) {
   if (!fs::exists(fs::path(kernelPlansDir()) / "onnx-grouped-lower-sm_90-fp32"))
     GTEST_SKIP() << "no ONNX plans: netc was built without ONNX import "
                     "(test/gpu/KernelPlans.cmake)";
   for (const char *name : {"onnx-pool-lower-sm_90-fp32", "onnx-pool-lower-sm_90-bf16",
                            "onnx-grouped-lower-sm_90-fp32", "onnx-grouped-lower-sm_90-bf16",
-                           "onnx-se-lower-sm_90-fp32", "onnx-se-lower-sm_90-bf16"}) {
+                           "onnx-se-lower-sm_90-fp32", "onnx-se-lower-sm_90-bf16",
+                           "onnx-act-lower-sm_90-fp32", "onnx-act-lower-sm_90-bf16"}) {
     SCOPED_TRACE(name);
     runAndExpectPassed(name, LoadRoute::Auto);
   }

@@ -40,7 +40,7 @@ endforeach()
 # here as the lit tests do; without ONNX import the plans are not made and
 # their test is skipped (and says why).
 if(NETC_HAVE_ONNX)
-  foreach(fixture pool-lower grouped-lower se-lower)
+  foreach(fixture pool-lower grouped-lower se-lower act-lower)
     set(onnx_file ${CMAKE_BINARY_DIR}/test/onnx-fixtures/${fixture}.onnx)
     set(textproto ${PROJECT_SOURCE_DIR}/test/Inputs/onnx/${fixture}.textproto)
     add_custom_command(

@@ -49,7 +49,8 @@ MemRefType netc::kern::getSliceType(MemRefType source, int64_t channelOffset,
 
 bool netc::kern::isKnownActivation(StringRef name) {
   return name == "none" || name == "relu" || name == "tanh" || name == "sigmoid" ||
-         name == "relu6" || name == "hard_sigmoid";
+         name == "relu6" || name == "hard_sigmoid" || name == "hard_swish" || name == "silu" ||
+         name == "gelu";
 }
 
 namespace {

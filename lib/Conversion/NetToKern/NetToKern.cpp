@@ -561,15 +561,6 @@ static LogicalResult checkKernelSupport(Operation &op) {
     return op.emitError() << "layer '" << layer.getLayerName()
                           << "': netc lower has no kernel yet for " << what;
   };
-  if (auto activation = op.getAttrOfType<ActivationAttr>("activation")) {
-    Activation kind = activation.getValue();
-    // hard_swish, silu and gelu need x for their gradient, which the
-    // runtime's references (a slope from the output) do not have yet.
-    if (kind != Activation::None && kind != Activation::Relu && kind != Activation::Tanh &&
-        kind != Activation::Sigmoid && kind != Activation::Relu6 &&
-        kind != Activation::HardSigmoid)
-      return unsupported(("the fused activation '" + stringifyActivation(kind) + "'").str());
-  }
   // Grouped and depthwise convolutions run on conv2d_grouped; dilation and
   // unequal pads have no kernel.
   if (auto conv = dyn_cast<Conv2DOp>(op)) {

@@ -258,6 +258,9 @@ const char *activationConstant(KernelActivation activation) {
   case KernelActivation::Sigmoid: return "netc::kSigmoid";
   case KernelActivation::Relu6: return "netc::kRelu6";
   case KernelActivation::HardSigmoid: return "netc::kHardSigmoid";
+  case KernelActivation::HardSwish: return "netc::kHardSwish";
+  case KernelActivation::Silu: return "netc::kSilu";
+  case KernelActivation::Gelu: return "netc::kGelu";
   }
   return "netc::kNone";
 }

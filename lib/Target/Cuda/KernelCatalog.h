@@ -40,8 +40,9 @@ namespace netc::cuda {
 
 enum class KernelPrecision { FP32, TF32, BF16, FP16 };
 /// Relu6 = min(max(x, 0), 6) (MobileNetV2's Clip); HardSigmoid =
-/// relu6(x + 3) / 6 (MobileNetV3's squeeze-and-excitation gate).
-enum class KernelActivation { None, Relu, Tanh, Sigmoid, Relu6, HardSigmoid };
+/// relu6(x + 3) / 6 (MobileNetV3's squeeze-and-excitation gate); HardSwish =
+/// x * hard_sigmoid(x); Silu = x * sigmoid(x); Gelu = x * (1 + erf(x / sqrt 2)) / 2.
+enum class KernelActivation { None, Relu, Tanh, Sigmoid, Relu6, HardSigmoid, HardSwish, Silu, Gelu };
 
 /// "fp32", "tf32", "bf16", "fp16".
 const char *precisionName(KernelPrecision precision);

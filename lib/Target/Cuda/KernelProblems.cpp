@@ -23,6 +23,9 @@ KernelActivation netc::cuda::parseKernelActivation(StringRef name) {
          : name == "sigmoid"      ? KernelActivation::Sigmoid
          : name == "relu6"        ? KernelActivation::Relu6
          : name == "hard_sigmoid" ? KernelActivation::HardSigmoid
+         : name == "hard_swish"   ? KernelActivation::HardSwish
+         : name == "silu"         ? KernelActivation::Silu
+         : name == "gelu"         ? KernelActivation::Gelu
                                   : KernelActivation::None;
 }
 
