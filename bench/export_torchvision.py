@@ -143,6 +143,19 @@ def export(model, x, path, variant, opset, log):
         else:
             torch.onnx.export(model, (x,), path, dynamo=False, do_constant_folding=True,
                               training=torch.onnx.TrainingMode.PRESERVE, **kwargs)
+    move_weights_to_external_data(path)
+
+
+def move_weights_to_external_data(path, limit=4 << 20):
+    """An exporter that kept the weights inside the .onnx (the TorchScript one
+    may ignore external_data) gets them moved to <path>.data, so that the
+    graph alone is small enough to bring back and netc reads it without them."""
+    if os.path.getsize(path) <= limit:
+        return
+    import onnx
+    model = onnx.load(path)
+    onnx.save_model(model, path, save_as_external_data=True, all_tensors_to_one_file=True,
+                    location=os.path.basename(path) + ".data", size_threshold=1024)
 
 
 def torch_side(name, batch, memory_batch, use_gpu):
