@@ -43,7 +43,7 @@ if clang and os.access(nvcc, os.X_OK):
 if config.netc_have_onnx:
     config.available_features.add("onnx")
     # Whole architectures are written by generators that use the onnx Python
-    # package (test/Inputs/onnx/make_*.py); without it those tests are
+    # package (test/Inputs/onnx/make_torchvision_model.py); without it those tests are
     # UNSUPPORTED. lit's own Python may lack it where python3 on the PATH
     # has it (a pip install): either will do.
     import subprocess

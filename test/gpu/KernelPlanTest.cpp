@@ -192,13 +192,15 @@ TEST_F(KernelPlan, OnnxPoolingAndGroupedConvolution) {
   }
 }
 
-/// torchvision's ResNet-18 as an ONNX graph (test/Inputs/onnx/make_resnet18.py,
-/// batch 2): 31 launches, every one checked against cuDNN or cuBLAS.
-TEST_F(KernelPlan, OnnxResnet18) {
+/// torchvision's ResNet-18 and MobileNetV2 as ONNX graphs
+/// (test/Inputs/onnx/make_torchvision_model.py, batch 2): 31 and 64 launches,
+/// every one checked against cuDNN or cuBLAS.
+TEST_F(KernelPlan, OnnxResnet18AndMobilenetV2) {
   if (!fs::exists(fs::path(kernelPlansDir()) / "onnx-resnet18-sm_90-fp32"))
     GTEST_SKIP() << "no resnet18 plan: netc was built without ONNX import or without a "
                     "python3 that has the onnx package (test/gpu/KernelPlans.cmake)";
   runAndExpectPassed("onnx-resnet18-sm_90-fp32", LoadRoute::Auto);
+  runAndExpectPassed("onnx-mobilenet_v2-sm_90-fp32", LoadRoute::Auto);
 }
 
 TEST_F(KernelPlan, Sm61PtxJitCompiledForThisGpu) {

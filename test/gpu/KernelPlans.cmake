@@ -56,8 +56,8 @@ if(NETC_HAVE_ONNX)
                        --precision ${precision})
     endforeach()
   endforeach()
-  # A whole ResNet-18 (test/Inputs/onnx/make_resnet18.py), where a python3
-  # with the onnx package is at hand.
+  # Whole ResNet-18 and MobileNetV2 (test/Inputs/onnx/make_torchvision_model.py),
+  # where a python3 with the onnx package is at hand.
   find_program(NETC_PYTHON3 python3)
   set(onnx_python_status 1)
   if(NETC_PYTHON3)
@@ -65,23 +65,25 @@ if(NETC_HAVE_ONNX)
                     OUTPUT_QUIET ERROR_QUIET)
   endif()
   if(onnx_python_status EQUAL 0)
-    set(resnet18 ${CMAKE_BINARY_DIR}/test/onnx-fixtures/resnet18.onnx)
-    set(make_resnet18 ${PROJECT_SOURCE_DIR}/test/Inputs/onnx/make_resnet18.py)
-    add_custom_command(
-      OUTPUT ${resnet18}
-      COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/test/onnx-fixtures
-      COMMAND ${NETC_PYTHON3} ${make_resnet18} ${resnet18} --batch 2
-      DEPENDS ${make_resnet18}
-      COMMENT "make_resnet18.py: resnet18.onnx for the GPU tests"
-      VERBATIM)
-    netc_kernel_plan(onnx-resnet18-sm_90-fp32 ${resnet18} --target sm_90)
+    set(make_model ${PROJECT_SOURCE_DIR}/test/Inputs/onnx/make_torchvision_model.py)
+    foreach(model resnet18 mobilenet_v2)
+      set(model_file ${CMAKE_BINARY_DIR}/test/onnx-fixtures/${model}.onnx)
+      add_custom_command(
+        OUTPUT ${model_file}
+        COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/test/onnx-fixtures
+        COMMAND ${NETC_PYTHON3} ${make_model} ${model} ${model_file} --batch 2
+        DEPENDS ${make_model}
+        COMMENT "make_torchvision_model.py: ${model}.onnx for the GPU tests"
+        VERBATIM)
+      netc_kernel_plan(onnx-${model}-sm_90-fp32 ${model_file} --target sm_90)
+    endforeach()
   else()
     message(STATUS "netc-gpu-tests: no python3 with the onnx package: "
-                   "KernelPlan.OnnxResnet18 will be skipped")
+                   "KernelPlan.OnnxResnet18AndMobilenetV2 will be skipped")
   endif()
 else()
   message(STATUS "netc-gpu-tests: no ONNX import: KernelPlan.OnnxPoolingAndGroupedConvolution "
-                 "and KernelPlan.OnnxResnet18 will be skipped")
+                 "and KernelPlan.OnnxResnet18AndMobilenetV2 will be skipped")
 endif()
 # sm_61 (Pascal): PTX from clang's NVPTX back end, JIT-compiled by the driver
 # on the GPU at hand (the PTX route). Without clang the plan is not made and
