@@ -56,3 +56,8 @@ if config.netc_have_onnx:
     config.substitutions.append(
         ("%onnx-encode", "%s --encode=onnx.ModelProto -I %s onnx.proto"
          % (config.netc_protoc, config.onnx_proto_dir)))
+
+# netc-runtime is built where the CUDA toolkit and cuDNN are; its command-line
+# tests need no GPU and are UNSUPPORTED where it was not built.
+if os.access(os.path.join(config.netc_tools_dir, "netc-runtime"), os.X_OK):
+    config.available_features.add("netc-runtime")
