@@ -1,6 +1,9 @@
 //===- LoadNetwork.cpp - Read a network from .json or .mlir -------------===//
 
 #include "Frontend/LoadNetwork.h"
+#if NETC_HAVE_ONNX
+#include "Frontend/OnnxImporter.h"
+#endif
 #include "Net/Transforms/SetBatch.h"
 
 #include "mlir/IR/Verifier.h"
@@ -22,8 +25,9 @@ OwningOpRef<ModuleOp> netc::loadNetwork(StringRef path, MLIRContext &context,
                                         const LoadOptions &options) {
   context.loadDialect<net::NetDialect>();
   Location fileLoc = FileLineColLoc::get(&context, path, 0, 0);
+  StringRef extension = llvm::sys::path::extension(path);
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
-      llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+      llvm::MemoryBuffer::getFile(path, /*IsText=*/extension != ".onnx");
   if (std::error_code error = file.getError()) {
     emitError(fileLoc) << "cannot read the network file: " << error.message();
     return nullptr;
@@ -34,8 +38,16 @@ OwningOpRef<ModuleOp> netc::loadNetwork(StringRef path, MLIRContext &context,
   }
 
   OwningOpRef<ModuleOp> module;
-  StringRef extension = llvm::sys::path::extension(path);
-  if (extension == ".json") {
+  if (extension == ".onnx") {
+#if NETC_HAVE_ONNX
+    module = importOnnxModel(path, (*file)->getBuffer(), context, options);
+#else
+    emitError(fileLoc) << "netc was built without ONNX support (configure found no "
+                          "protobuf or onnx.proto: run scripts/install-deps.sh and "
+                          "re-run cmake)";
+    return nullptr;
+#endif
+  } else if (extension == ".json") {
     module = importPaleoNetwork(path, (*file)->getBuffer(), context, options);
   } else if (extension == ".mlir") {
     auto sourceMgr = std::make_shared<llvm::SourceMgr>();
@@ -51,8 +63,8 @@ OwningOpRef<ModuleOp> netc::loadNetwork(StringRef path, MLIRContext &context,
     }
   } else {
     emitError(fileLoc) << "unknown file type '" << extension
-                       << "': netc reads Paleo networks (.json) and net dialect "
-                          "modules (.mlir)";
+                       << "': netc reads Paleo networks (.json), net dialect "
+                          "modules (.mlir) and ONNX models (.onnx)";
     return nullptr;
   }
   if (!module)
