@@ -26,7 +26,10 @@ Per model it records, in <out>/torch_counts.json:
 
   * torch.utils.flop_counter's FLOPs (convolutions and matrix products, the
     ops it counts; one multiply-add = 2 FLOPs) of the forward pass and of a
-    training step (forward + backward), in total and per aten op;
+    training step (forward + backward), in total and per aten op; the
+    training count with a grouped convolution's filter gradient counted
+    once (torch's formula counts it once per group: kept apart as
+    training_flops_stock);
   * the parameter count, sum(p.numel() for p in model.parameters());
   * on a GPU, the peak memory of one training step at --memory-batch
     (torch.cuda.max_memory_allocated from a reset with only the weights
@@ -86,12 +89,44 @@ def build(name):
     return getattr(torchvision.models, name)(weights=None, **EXTRA_ARGS.get(name, {}))
 
 
-def count_flops(model, x, training):
-    """FLOPs torch.utils.flop_counter counts, in total and per op."""
+def grouped_conv_backward_flop(grad_out_shape, x_shape, w_shape, bias, stride, padding,
+                               dilation, transposed, output_padding, groups, output_mask,
+                               out_shape=None, **kwargs):
+    """torch.utils.flop_counter's convolution_backward count with the filter
+    gradient of a grouped convolution counted once, not once per group.
+
+    The stock formula counts the filter gradient as a convolution of the
+    transposed input with the transposed output gradient and takes its
+    channel count from the whole input: for g groups it counts g times the
+    FLOPs done (a depthwise layer: once per channel). Here the data gradient
+    is torch's own count and the filter gradient is
+    2 * |the convolution's output| * (Cin / g) * kh * kw, which is torch's
+    count when g = 1 (export checks training_flops_stock against it)."""
+    from torch.utils.flop_counter import conv_flop_count
+    flops = 0
+    if output_mask[0]:
+        flops += conv_flop_count(list(grad_out_shape), list(w_shape), list(x_shape),
+                                 transposed=not transposed)
+    if output_mask[1]:
+        # The convolution's output: grad_out, or x for a transposed one.
+        produced = x_shape if transposed else grad_out_shape
+        filter_gradient = 2
+        for d in list(produced) + list(w_shape[1:]):
+            filter_gradient *= d
+        flops += filter_gradient
+    return flops
+
+
+def count_flops(model, x, training, stock=False):
+    """FLOPs torch.utils.flop_counter counts, in total and per op; unless
+    `stock`, with grouped convolutions' filter gradients counted once
+    (grouped_conv_backward_flop)."""
     import torch
     from torch.utils.flop_counter import FlopCounterMode
+    mapping = {} if stock else {
+        torch.ops.aten.convolution_backward: grouped_conv_backward_flop}
     model.zero_grad(set_to_none=True)
-    with FlopCounterMode(display=False) as counter:
+    with FlopCounterMode(display=False, custom_mapping=mapping) as counter:
         if training:
             model(x).sum().backward()
         else:
@@ -169,6 +204,7 @@ def torch_side(name, batch, memory_batch, use_gpu):
     x = torch.randn(batch, 3, size, size, device=device)
     forward, forward_ops = count_flops(model, x, training=False)
     training, training_ops = count_flops(model, x, training=True)
+    training_stock, _ = count_flops(model, x, training=True, stock=True)
     model.cpu()
     counts = {
         "input_shape": [batch, 3, size, size],
@@ -177,6 +213,9 @@ def torch_side(name, batch, memory_batch, use_gpu):
         "training_flops": training,
         "forward_flops_by_op": forward_ops,
         "training_flops_by_op": training_ops,
+        # torch's own formula, which counts a grouped convolution's filter
+        # gradient once per group (grouped_conv_backward_flop)
+        "training_flops_stock": training_stock,
         "torch": torch.__version__,
         "flop_convention": "torch.utils.flop_counter: conv and matmul, multiply-add = 2",
     }
@@ -351,8 +390,10 @@ def main():
                 counts.setdefault(variant, {})[name] = entry
                 print(f"{variant}/{name}: {time.time() - begun:.1f} s, forward "
                       f"{entry['forward_flops'] / 1e9:.3f} GFLOP, training "
-                      f"{entry['training_flops'] / 1e9:.3f} GFLOP, "
-                      f"{entry['parameters']} parameters"
+                      f"{entry['training_flops'] / 1e9:.3f} GFLOP"
+                      + (f" (torch's stock formula: {entry['training_flops_stock'] / 1e9:.3f})"
+                         if entry["training_flops_stock"] != entry["training_flops"] else "")
+                      + f", {entry['parameters']} parameters"
                       + (f", training peak {entry['training_peak_bytes'] / 2**20:.1f} MiB "
                          f"at batch {entry['memory_batch']}"
                          if "training_peak_bytes" in entry else ""), flush=True)

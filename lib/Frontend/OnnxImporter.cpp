@@ -73,6 +73,15 @@ struct ActivationValue {
   }
 };
 
+/// The sequence SplitToSequence makes: where each part lies along the axis.
+/// SequenceAt slices the part it names, so parts nobody reads cost nothing.
+struct SequenceValue {
+  ActivationValue source;
+  int64_t onnxAxis;
+  Dims offsets, sizes;
+  std::string name; ///< of the SplitToSequence node
+};
+
 /// A constant: an initializer or a folded value. `values` is set when they
 /// were read (small tensors); `proto` keeps where to read them otherwise.
 struct Constant {
@@ -177,6 +186,23 @@ private:
   /// The values of a constant input, read now if they were not; an error
   /// (naming the external file where that is what is missing) otherwise.
   FailureOr<const Constant *> constantValues(const onnx::NodeProto &node, StringRef name);
+  /// A constant bias (input 2) must hold one value per output channel.
+  LogicalResult checkBiasShape(const onnx::NodeProto &node, int64_t channels) {
+    StringRef name = optionalInput(node, 2);
+    const Constant *bias = name.empty() ? nullptr : constantNamed(name);
+    if (!bias || (bias->shape.size() == 1 && bias->shape[0] == channels))
+      return success();
+    nodeError(node) << "field 'B' (input 2): shape " << dimsText(bias->shape) << ", expected ["
+                    << channels << "] (one per output channel)";
+    return failure();
+  }
+  /// A value computed at import (not a weight of the model) that is all
+  /// zeros: the dynamo exporter's bias of a convolution that has none.
+  bool isFoldedZero(StringRef name) const {
+    auto it = constants.find(name);
+    return it != constants.end() && !it->second.isInitializer && it->second.values &&
+           llvm::all_of(*it->second.values, [](double v) { return v == 0; });
+  }
   /// A constant input whose values are read if it is a small integer tensor
   /// at hand (weights keep only their shape): for ops that move data.
   FailureOr<const Constant *> constantData(const onnx::NodeProto &node, StringRef name);
@@ -220,6 +246,8 @@ private:
   LogicalResult importTranspose(const onnx::NodeProto &node);
   LogicalResult importConcat(const onnx::NodeProto &node);
   LogicalResult importSplit(const onnx::NodeProto &node);
+  LogicalResult importSplitToSequence(const onnx::NodeProto &node);
+  LogicalResult importSequenceAt(const onnx::NodeProto &node);
   LogicalResult importSlice(const onnx::NodeProto &node);
   LogicalResult importSoftmax(const onnx::NodeProto &node);
   LogicalResult importLayerNorm(const onnx::NodeProto &node);
@@ -249,6 +277,7 @@ private:
   int currentNodeIndex = 0;
 
   llvm::StringMap<ActivationValue> activations;
+  llvm::StringMap<SequenceValue> sequences;
   llvm::StringMap<Constant> constants;
   /// How many nodes (and graph outputs) read each value.
   llvm::StringMap<int> useCounts;
@@ -467,11 +496,12 @@ FailureOr<ActivationValue> OnnxImporter::activationInput(const onnx::NodeProto &
 std::optional<double> OnnxImporter::scalarConstant(StringRef name) {
   // Constant nodes are not imported yet when patterns are matched: read them
   // from their node.
+  // Other producers (CastLike of a Constant, as the dynamo exporter writes
+  // Clip's bounds) are folded by the time their consumer is imported.
   auto producer = producers.find(name);
-  if (producer != producers.end()) {
+  if (producer != producers.end() &&
+      graph.node(producer->second).op_type() == "Constant") {
     const onnx::NodeProto &node = graph.node(producer->second);
-    if (node.op_type() != "Constant")
-      return std::nullopt;
     for (const onnx::AttributeProto &attr : node.attribute()) {
       if (attr.name() == "value_float")
         return attr.f();
@@ -968,6 +998,51 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
                                 : (*b)->values->at(broadcastIndex((*b)->shape, out.shape, i)));
     return defineConstant(std::move(out));
   }
+  if (op == "Expand") {
+    // The dynamo exporter writes a convolution without bias as one with a
+    // zero bias, Expand(CastLike(0, x), Shape(weight)[0:1]): folded here, it
+    // is recognised as no bias at all (importConv).
+    FailureOr<const Constant *> data = input(0), target = input(1);
+    if (failed(data) || failed(target))
+      return failure();
+    Dims targetShape;
+    for (double d : *(*target)->values) {
+      if (d < 0 || d != std::trunc(d))
+        return nodeError(node) << "input 1 (shape): " << d << " is not a dimension",
+               failure();
+      targetShape.push_back(int64_t(d));
+    }
+    std::optional<Dims> shape = broadcastShapes((*data)->shape, targetShape);
+    if (!shape) {
+      nodeError(node) << "input " << dimsText((*data)->shape)
+                      << " does not broadcast to " << dimsText(targetShape);
+      return failure();
+    }
+    if (failed(checkFoldable(*shape)))
+      return failure();
+    Constant out;
+    out.shape = *shape;
+    out.isInteger = (*data)->isInteger;
+    out.values = std::vector<double>();
+    for (int64_t i = 0, n = out.elementCount(); i < n; ++i)
+      out.values->push_back((*data)->values->at(broadcastIndex((*data)->shape, out.shape, i)));
+    return defineConstant(std::move(out));
+  }
+  if (op == "CastLike") {
+    // Input 1 gives only the element type; it may be an activation (the
+    // graph's input), whose type is a float one.
+    FailureOr<const Constant *> in = constantData(node, node.input(0));
+    if (failed(in))
+      return failure();
+    Constant out = **in;
+    const Constant *like = constantNamed(node.input(1));
+    out.isInteger = like ? like->isInteger : false;
+    out.proto = nullptr; // the stored bytes are of the old type
+    if (out.isInteger && out.values)
+      for (double &v : *out.values)
+        v = std::trunc(v);
+    return defineConstant(std::move(out));
+  }
   if (op == "ConstantOfShape") {
     FailureOr<const Constant *> shape = input(0);
     if (failed(shape))
@@ -1247,7 +1322,9 @@ LogicalResult OnnxImporter::importConv(const onnx::NodeProto &node) {
                                                   : ArrayRef<int64_t>());
   if (failed(out))
     return failure();
-  bool hasBias = !optionalInput(node, 2).empty();
+  if (failed(checkBiasShape(node, weight->shape[0])))
+    return failure();
+  bool hasBias = !optionalInput(node, 2).empty() && !isFoldedZero(optionalInput(node, 2));
   auto conv = Conv2DOp::create(
       builder, nodeLoc(node), tensorType(*out), nodeName(node), nhwc.value, filter, strides,
       padding, pad.empty() ? DenseI64ArrayAttr() : builder.getDenseI64ArrayAttr(pad),
@@ -1301,7 +1378,7 @@ LogicalResult OnnxImporter::importConvTranspose(const onnx::NodeProto &node) {
       builder, nodeLoc(node), tensorType(out), nodeName(node), nhwc.value, filter, strides,
       padded ? PaddingKind::Explicit : PaddingKind::Valid,
       padded ? builder.getDenseI64ArrayAttr({pads[0], pads[1]}) : DenseI64ArrayAttr(),
-      !optionalInput(node, 2).empty());
+      !optionalInput(node, 2).empty() && !isFoldedZero(optionalInput(node, 2)));
   define(node, 0, ActivationValue{deconv.getOutput(), channelsLastLayout(4)});
   return success();
 }
@@ -1615,7 +1692,7 @@ LogicalResult OnnxImporter::importGemm(const onnx::NodeProto &node) {
     return failure();
   auto ip = InnerProductOp::create(builder, nodeLoc(node), tensorType(*out), nodeName(node),
                                    rows.value, outputs, net::Activation::None,
-                                   !optionalInput(node, 2).empty());
+                                   !optionalInput(node, 2).empty() && !isFoldedZero(optionalInput(node, 2)));
   define(node, 0, ActivationValue{ip.getOutput(), identityLayout(2)});
   return success();
 }
@@ -1847,6 +1924,93 @@ LogicalResult OnnxImporter::importSplit(const onnx::NodeProto &node) {
   return success();
 }
 
+LogicalResult OnnxImporter::importSplitToSequence(const onnx::NodeProto &node) {
+  // The dynamo exporter writes torch.chunk/split (ShuffleNet's channel
+  // split) as SplitToSequence + SequenceAt.
+  FailureOr<ActivationValue> x = activationInput(node, 0);
+  if (failed(x))
+    return failure();
+  Dims in = x->onnxShape();
+  int64_t rank = in.size();
+  int64_t axis = intAttr(node, "axis", 0);
+  axis = axis < 0 ? axis + rank : axis;
+  if (axis < 0 || axis >= rank)
+    return nodeError(node) << "field 'axis': out of range for rank " << rank, failure();
+  Dims sizes;
+  if (optionalInput(node, 1).empty()) {
+    if (intAttr(node, "keepdims", 1) != 1)
+      return nodeError(node) << "field 'keepdims': netc splits into parts that keep the "
+                                "axis (keepdims 1) only",
+             failure();
+    sizes.assign(in[axis], 1);
+  } else {
+    FailureOr<const Constant *> split = constantValues(node, node.input(1));
+    if (failed(split))
+      return failure();
+    const std::vector<double> &values = *(*split)->values;
+    if ((*split)->shape.empty()) { // one size: equal parts, the last one shorter
+      int64_t each = values.empty() ? 0 : int64_t(values.front());
+      if (each <= 0)
+        return nodeError(node) << "input 1 (split): " << each << " is not a positive size",
+               failure();
+      for (int64_t left = in[axis]; left > 0; left -= each)
+        sizes.push_back(std::min(each, left));
+    } else {
+      for (double v : values) {
+        if (v < 0 || v != std::trunc(v))
+          return nodeError(node) << "input 1 (split): " << v << " is not a size", failure();
+        sizes.push_back(int64_t(v));
+      }
+    }
+  }
+  int64_t total = 0;
+  for (int64_t size : sizes)
+    if (llvm::AddOverflow(total, size, total))
+      break;
+  if (total != in[axis] || sizes.empty()) {
+    nodeError(node) << "split sizes " << dimsText(sizes) << " do not add up to " << in[axis]
+                    << ", the size of axis " << axis;
+    return failure();
+  }
+  SequenceValue sequence{*x, axis, {}, sizes, nodeName(node)};
+  int64_t offset = 0;
+  for (int64_t size : sizes) {
+    sequence.offsets.push_back(offset);
+    offset += size;
+  }
+  if (node.output_size() > 0)
+    sequences[node.output(0)] = std::move(sequence);
+  return success();
+}
+
+LogicalResult OnnxImporter::importSequenceAt(const onnx::NodeProto &node) {
+  auto it = sequences.find(node.input(0));
+  if (it == sequences.end())
+    return nodeError(node) << "input 0 ('" << node.input(0)
+                           << "') is not a sequence from SplitToSequence",
+           failure();
+  const SequenceValue &sequence = it->second;
+  std::optional<double> position = scalarConstant(node.input(1));
+  int64_t count = sequence.sizes.size();
+  if (!position || *position != std::trunc(*position) || *position < -count ||
+      *position >= count)
+    return nodeError(node) << "input 1 (position) must be a constant in [" << -count << ", "
+                           << count << ")",
+           failure();
+  int64_t index = *position < 0 ? int64_t(*position) + count : int64_t(*position);
+  const ActivationValue &x = sequence.source;
+  int64_t netAxis = x.netAxisOf(sequence.onnxAxis);
+  FailureOr<Shape> out = inferSliceShape(x.netShape(), netAxis, sequence.offsets[index],
+                                         sequence.sizes[index], fieldErrors(node));
+  if (failed(out))
+    return failure();
+  auto slice = SliceOp::create(builder, nodeLoc(node), tensorType(*out),
+                               sequence.name + ":" + std::to_string(index), x.value, netAxis,
+                               sequence.offsets[index], sequence.sizes[index]);
+  define(node, 0, ActivationValue{slice.getOutput(), x.layout});
+  return success();
+}
+
 LogicalResult OnnxImporter::importSlice(const onnx::NodeProto &node) {
   FailureOr<ActivationValue> x = activationInput(node, 0);
   if (failed(x))
@@ -1970,9 +2134,14 @@ LogicalResult OnnxImporter::importNode(const onnx::NodeProto &node) {
   static const char *const foldable[] = {
       "Constant", "Identity", "Cast",    "Shape",     "Add",     "Sub",     "Mul",
       "Div",      "Equal",    "Where",   "Gather",    "Concat",  "Unsqueeze",
-      "Squeeze",  "Reshape",  "Flatten", "Slice",     "ConstantOfShape", "Transpose"};
+      "Squeeze",  "Reshape",  "Flatten", "Slice",     "ConstantOfShape", "Transpose",
+      "Expand"};
   bool isFoldable = llvm::is_contained(foldable, op);
-  if (op == "Shape" || op == "Constant" || (allConstant && isFoldable))
+  // CastLike takes only its second input's type, so a constant first input
+  // is enough.
+  bool castsConstant = op == "CastLike" && node.input_size() == 2 &&
+                       constants.count(node.input(0));
+  if (op == "Shape" || op == "Constant" || castsConstant || (allConstant && isFoldable))
     return foldNode(node);
 
   if (op == "Conv")
@@ -2022,6 +2191,10 @@ LogicalResult OnnxImporter::importNode(const onnx::NodeProto &node) {
     return importConcat(node);
   if (op == "Split")
     return importSplit(node);
+  if (op == "SplitToSequence")
+    return importSplitToSequence(node);
+  if (op == "SequenceAt")
+    return importSequenceAt(node);
   if (op == "Slice")
     return importSlice(node);
   if (op == "Softmax")
@@ -2079,10 +2252,17 @@ OwningOpRef<ModuleOp> OnnxImporter::run() {
   }
 
   for (int i = 0; i < graph.node_size(); ++i) {
-    for (const std::string &input : graph.node(i).input())
-      if (!input.empty())
-        ++useCounts[input];
-    for (const std::string &output : graph.node(i).output())
+    const onnx::NodeProto &node = graph.node(i);
+    for (int k = 0; k < node.input_size(); ++k) {
+      // Shape and CastLike's second input read the type and shape only, not
+      // the data: an activation read so still fuses into its producer (the
+      // dynamo exporter casts Clip's bounds like the clipped tensor).
+      bool metadataOnly = (node.op_type() == "Shape" && k == 0) ||
+                          (node.op_type() == "CastLike" && k == 1);
+      if (!node.input(k).empty() && !metadataOnly)
+        ++useCounts[node.input(k)];
+    }
+    for (const std::string &output : node.output())
       if (!output.empty())
         producers[output] = i;
   }
