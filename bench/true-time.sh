@@ -132,7 +132,9 @@ plans=()
 for net in $nets; do
   [ -f "$work/plans/$net-$first.json" ] && plans+=("$work/plans/$net-$first.json")
 done
-if [ ${#plans[@]} -eq 0 ]; then
+if [ "$pytorch_share" -eq 0 ]; then
+  step_done "ok: none (SHARES gives the PyTorch column no time)"
+elif [ ${#plans[@]} -eq 0 ]; then
   step_done "ok: no plans in this part"
 elif [ "$pytorch_s" -lt 30 ]; then
   for net in $nets; do skip "$net PyTorch" "time budget: ${pytorch_s}s left for the PyTorch column"; done

@@ -247,6 +247,7 @@ private:
   LogicalResult importConcat(const onnx::NodeProto &node);
   LogicalResult importSplit(const onnx::NodeProto &node);
   LogicalResult importSplitToSequence(const onnx::NodeProto &node);
+  LogicalResult importGatherOfActivation(const onnx::NodeProto &node);
   LogicalResult importSequenceAt(const onnx::NodeProto &node);
   LogicalResult importSlice(const onnx::NodeProto &node);
   LogicalResult importSoftmax(const onnx::NodeProto &node);
@@ -1924,6 +1925,43 @@ LogicalResult OnnxImporter::importSplit(const onnx::NodeProto &node) {
   return success();
 }
 
+LogicalResult OnnxImporter::importGatherOfActivation(const onnx::NodeProto &node) {
+  // The dynamo exporter writes aten.as_strided of a contiguous tensor (the
+  // pooled [N, C, 1, 1] of ConvNeXt's classifier) as Reshape(x, [-1]) then
+  // Gather(axis 0) with the constant indices 0, 1, ..., n - 1 in the target
+  // shape: a reshape. Any other gather of activations moves data netc has no
+  // layer for.
+  FailureOr<ActivationValue> x = activationInput(node, 0);
+  if (failed(x))
+    return failure();
+  FailureOr<const Constant *> indices = constantValues(node, node.input(1));
+  if (failed(indices))
+    return failure();
+  Dims in = x->onnxShape();
+  int64_t rank = in.size();
+  int64_t axis = intAttr(node, "axis", 0);
+  axis = axis < 0 ? axis + rank : axis;
+  if (axis < 0 || axis >= rank)
+    return nodeError(node) << "field 'axis': out of range for rank " << rank, failure();
+  const std::vector<double> &values = *(*indices)->values;
+  bool identity = int64_t(values.size()) == in[axis];
+  for (int64_t i = 0, n = values.size(); identity && i < n; ++i)
+    identity = values[i] == double(i);
+  if (!identity)
+    return nodeError(node) << "netc imports a Gather of activations only when its indices "
+                              "are 0, 1, ..., "
+                           << in[axis] - 1 << " along axis " << axis << " (a reshape)",
+           failure();
+  Dims shape(in.begin(), in.begin() + axis);
+  llvm::append_range(shape, (*indices)->shape);
+  shape.append(in.begin() + axis + 1, in.end());
+  FailureOr<ActivationValue> out = reshape(node, *x, shape);
+  if (failed(out))
+    return failure();
+  define(node, 0, *out);
+  return success();
+}
+
 LogicalResult OnnxImporter::importSplitToSequence(const onnx::NodeProto &node) {
   // The dynamo exporter writes torch.chunk/split (ShuffleNet's channel
   // split) as SplitToSequence + SequenceAt.
@@ -2189,6 +2227,8 @@ LogicalResult OnnxImporter::importNode(const onnx::NodeProto &node) {
     return importTranspose(node);
   if (op == "Concat")
     return importConcat(node);
+  if (op == "Gather")
+    return importGatherOfActivation(node);
   if (op == "Split")
     return importSplit(node);
   if (op == "SplitToSequence")

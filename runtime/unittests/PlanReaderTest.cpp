@@ -354,6 +354,18 @@ TEST(PlanReaderV2, ReadsTheHandMadePlan) {
   EXPECT_EQ(plan.directory(), "dir");
 }
 
+TEST(PlanReaderV2, ReadsAnAbsentTensorOperand) {
+  // netc lower writes a copy's missing second operand with its role kept.
+  json plan = kernelPlan();
+  plan["launches"][2]["args"][2] = json::parse(R"({"role": "b", "tensor": null})");
+  Plan parsed = parsePlan(plan.dump(), "plan.json");
+  EXPECT_EQ(parsed.launches[2].args[2].kind, LaunchArgument::Kind::Null);
+  EXPECT_EQ(parsed.launches[2].args[2].role, "b");
+  // An object that is none of the forms is still an error.
+  plan["launches"][2]["args"][2] = json::parse(R"({"role": "b", "null": true})");
+  EXPECT_NE(errorOf(plan).find("expected a 'tensor', a 'weight' or null"), std::string::npos);
+}
+
 TEST(PlanReaderV2, NamesLaunchAndFieldOfBadArguments) {
   json plan = kernelPlan();
   launch(plan, "netc_conv2")["args"][0]["tensor"]["shape"] = {2, 4, 4, 9};

@@ -71,6 +71,12 @@ check "a budget too small fails the skipped steps (exit $status)" [ $status -gt 
 check "and says what it skipped" grep -q "skipped alexnet PyTorch: time budget" "$tmp/out3/results.md"
 check "a report all the same" [ -s "$tmp/out3/results.json" ]
 
+OUT=$tmp/out6 NETS=conv_L5 PRECISIONS=fp32 SHARES="0 0 100" BUDGET_S=300 \
+  bash "$repo/bench/true-time.sh" "$tmp/bin" > "$tmp/log6.txt" 2>&1
+check "SHARES=\"0 0 100\" (runs only) exits 0: a step given no time is not a failure" [ $? -eq 0 ]
+check "and says the PyTorch column got no time" \
+  grep -q "ok: none (SHARES gives the PyTorch column no time)" "$tmp/out6/results.md"
+
 bash "$repo/bench/true-time.sh" "$tmp/nonexistent" > "$tmp/log4.txt" 2>&1
 check "a missing build directory exits 100" [ $? -eq 100 ]
 PART=3/2 bash "$repo/bench/true-time.sh" "$tmp/bin" > "$tmp/log5.txt" 2>&1

@@ -80,7 +80,7 @@ private:
 
 json::Value Emitter::tensorArg(StringRef role, Value buffer) {
   if (!buffer)
-    return json::Object{{"role", role}, {"null", true}};
+    return json::Object{{"role", role}, {"tensor", nullptr}};
   Operation *root = getRoot(buffer);
   int64_t base = root->getAttrOfType<IntegerAttr>("offset").getInt();
   kern::BufferView view = *kern::getBufferView(cast<MemRefType>(buffer.getType()));
