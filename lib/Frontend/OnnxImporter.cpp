@@ -1955,6 +1955,20 @@ LogicalResult OnnxImporter::importGatherOfActivation(const onnx::NodeProto &node
   Dims shape(in.begin(), in.begin() + axis);
   llvm::append_range(shape, (*indices)->shape);
   shape.append(in.begin() + axis + 1, in.end());
+  // Reshape(y, [-1]) read only here, gathered back into y's own shape: y
+  // itself. Dropping the pair keeps the batch dimension (--batch can then
+  // change it; a flatten to [-1] would hide it).
+  if (auto flatten = x->value.getDefiningOp<ReshapeOp>();
+      flatten && useCounts.lookup(node.input(0)) == 1 && x->value.use_empty()) {
+    for (auto &[name, candidate] : activations)
+      if (candidate.value == flatten.getInput() && candidate.onnxShape() == shape) {
+        ActivationValue original = candidate;
+        activations.erase(node.input(0));
+        flatten.erase();
+        define(node, 0, original);
+        return success();
+      }
+  }
   FailureOr<ActivationValue> out = reshape(node, *x, shape);
   if (failed(out))
     return failure();
