@@ -34,6 +34,7 @@
 #
 # What comes back in $OUT (at most eight files, nothing deeper than $OUT):
 # results.md, results.json, work.tar.gz (plans, profiles, PyTorch columns, runs, logs,
+# clocks.csv: the GPU's clocks, temperature, power and throttle reasons each second,
 # steps); pipe the console through `tee $OUT/log.txt` for a fourth.
 # Exit status: 0 when every step ran, else the number of failed steps; 100 on bad
 # arguments.
@@ -98,6 +99,13 @@ step "device"
 netc_device_info "$bin"
 status=$?
 key=$(netc_device_key)
+# The GPU's clocks, temperature, power and clock-event reasons once a second for
+# the whole call (clocks.csv): a shared, hot or power-capped GPU shows here, and
+# the report says so beside the numbers it would otherwise pass off as the device's.
+nvidia-smi --query-gpu=timestamp,clocks.sm,clocks.max.sm,temperature.gpu,power.draw,clocks_event_reasons.active \
+  --format=csv,noheader,nounits -lms 1000 > "$work/clocks.csv" 2> "$work/logs/clocks.log" &
+clock_sampler=$!
+trap 'kill $clock_sampler 2> /dev/null' EXIT
 if [ -z "$key" ]; then
   key=h100
   echo "true-time: no device profile for '${gpu:-?}': predictions in the plans use devices/$key.json"
@@ -267,6 +275,7 @@ for profile in "$work"/profiles/*.json; do
   python3 bench/reference_crosscheck.py "$profile" "$work/pytorch/$name.json" \
     -o "$work/crosscheck/$name.md" 2>> "$work/logs/crosscheck.log"
 done
+kill $clock_sampler 2> /dev/null && wait $clock_sampler 2> /dev/null
 printf '%s\n' "$part" > "$work/part.txt"
 date -u +%Y-%m-%dT%H:%M:%SZ > "$work/date.txt"
 python3 bench/true_time_report.py "$work" --markdown "$out/results.md" --json "$out/results.json"

@@ -405,3 +405,78 @@ def whole_forward(run):
     reference = [k for k in forward if "reference" in k or "cudnn" in k]
     pick = lambda keys: forward[sorted(keys, key=rank)[0]] if keys else None
     return pick(ours), pick(reference)
+
+
+# --------------------------------------------------------------------------
+# The GPU's clocks during a call (true-time.sh's clocks.csv)
+# --------------------------------------------------------------------------
+
+# nvidia-smi's clock-event reasons that slow a busy GPU down (NVML's
+# nvmlClocksEventReasons): software power cap, hardware slowdown, software
+# and hardware thermal slowdown, hardware power brake. Idle (0x1) and the
+# application-clocks setting (0x2) say nothing about a measurement.
+SLOWING_REASONS = {0x4: "power cap", 0x8: "hardware slowdown", 0x20: "thermal (software)",
+                   0x40: "thermal (hardware)", 0x80: "power brake"}
+IDLE_REASON = 0x1
+
+
+def summarize_clocks(text, slow_fraction=0.9):
+    """Summary of `nvidia-smi --query-gpu=timestamp,clocks.sm,clocks.max.sm,
+    temperature.gpu,power.draw,clocks_event_reasons.active --format=csv,
+    noheader,nounits` lines, or None when there are none. Samples whose only
+    reason is idle are left out of the clock statistics; `suspect` says why
+    the call's numbers may not be the device's (clocks under slow_fraction
+    of their maximum, or a slowing reason, in more than a tenth of the busy
+    samples)."""
+    busy, temperatures, reasons_seen = [], [], {}
+    max_clock = None
+    for line in (text or "").splitlines():
+        fields = [f.strip() for f in line.split(",")]
+        if len(fields) < 6:
+            continue
+        try:
+            clock, maximum = float(fields[1]), float(fields[2])
+            temperature = float(fields[3])
+            reasons = int(fields[5], 16) if fields[5].lower().startswith("0x") else int(fields[5])
+        except ValueError:
+            continue
+        max_clock = maximum
+        temperatures.append(temperature)
+        if reasons & ~IDLE_REASON == 0 and reasons & IDLE_REASON:
+            continue
+        slowed = [name for bit, name in SLOWING_REASONS.items() if reasons & bit]
+        for name in slowed:
+            reasons_seen[name] = reasons_seen.get(name, 0) + 1
+        busy.append((clock, bool(slowed)))
+    if not temperatures:
+        return None
+    summary = {"samples": len(temperatures), "busy_samples": len(busy),
+               "max_sm_mhz": max_clock, "max_temperature_c": max(temperatures),
+               "slowing_reasons": reasons_seen, "suspect": []}
+    if busy:
+        clocks = [c for c, _ in busy]
+        summary["median_sm_mhz"] = statistics.median(clocks)
+        summary["min_sm_mhz"] = min(clocks)
+        slow = sum(1 for c, s in busy if s or (max_clock and c < slow_fraction * max_clock))
+        summary["slow_fraction"] = slow / len(busy)
+        if summary["slow_fraction"] > 0.1:
+            summary["suspect"].append(
+                f"{100 * summary['slow_fraction']:.0f}% of busy samples below "
+                f"{100 * slow_fraction:.0f}% of {max_clock:.0f} MHz or slowed ("
+                + (", ".join(f"{k}: {v}" for k, v in sorted(reasons_seen.items())) or "no reason given")
+                + ")")
+    return summary
+
+
+def clocks_text(summary):
+    """One line for a report."""
+    if not summary:
+        return "clocks: not sampled"
+    if not summary.get("busy_samples"):
+        return f"clocks: {summary['samples']} samples, the GPU idle in all"
+    text = (f"clocks: {summary['busy_samples']} busy samples, SM median "
+            f"{summary['median_sm_mhz']:.0f} MHz (min {summary['min_sm_mhz']:.0f}, max "
+            f"{summary['max_sm_mhz']:.0f}), up to {summary['max_temperature_c']:.0f} C")
+    if summary["suspect"]:
+        text += "; SUSPECT: " + "; ".join(summary["suspect"])
+    return text

@@ -29,7 +29,8 @@ import tempfile
 
 from true_time_data import (DEFAULT_TOLERANCE, PASSES, InputError, conv_ratios, crosscheck,
                             geomean, load_json, plan_ops, ratio, ratio_summary, read_profile,
-                            read_pytorch_column, read_run, whole_forward)
+                            read_pytorch_column, read_run, whole_forward, summarize_clocks,
+                            clocks_text)
 
 BAR_NETS = ("vgg16", "alexnet", "googlenet", "resnet50")
 # (label, forward field, training step fields in order of preference); older
@@ -79,6 +80,7 @@ class Inputs:
             "source": label, "part": read_text("part.txt") or "1/1",
             "date": read_text("date.txt"), "device": device, "nvidia_smi": smi,
             "torch": read_text("torch-version.txt"),
+            "clocks": summarize_clocks(read_text("clocks.csv")),
             "commands": read_text("commands.txt").splitlines(),
             "steps": [dict(zip(("step", "seconds", "status"), line.split("\t")))
                       for line in read_text("steps.tsv").splitlines() if line],
@@ -188,7 +190,14 @@ def markdown(report):
                      f"{device.get('multiprocessors', '?')} SMs, L2 "
                      f"{device.get('l2_cache_bytes', 0) / 2**20:.0f} MiB), driver "
                      f"{meta['nvidia_smi'].get('driver_version', '?')}, cuDNN "
-                     f"{device.get('cudnn_version', '?')}; {meta['torch'] or 'torch ?'}")
+                     f"{device.get('cudnn_version', '?')}; {meta['torch'] or 'torch ?'}; "
+                     + clocks_text(meta.get("clocks")))
+    for meta in report["meta"]:
+        if (meta.get("clocks") or {}).get("suspect"):
+            lines += ["", f"**Part {meta['part']}'s GPU ran slowed** ("
+                      + "; ".join(meta["clocks"]["suspect"]) + "): its absolute times are "
+                      "not the device's; ratios measured side by side in one run are "
+                      "less affected, but check them against another run."]
     lines += ["", "Method (docs/measurement.md): " + report["method"], ""]
     if report["methods_seen"]:
         lines.append("Methods stated by the documents: " +

@@ -34,7 +34,10 @@ def write(path, document):
         json.dump(document, file)
 
 
-if tool == "nvidia-smi":
+if tool == "nvidia-smi" and "-lms" in args:  # the clock sampler: three busy seconds
+    for second in range(3):
+        print(f"2026/11/24 17:00:0{second}.000, 1980, 1980, 41, 350.5, 0x0000000000000000")
+elif tool == "nvidia-smi":
     print("name, driver_version\nFake GPU H100, 1.0")
 elif tool == "netc" and args[0] == "profile":
     net = os.path.basename(args[1])[:-len(".json")]

@@ -14,8 +14,9 @@ for tool in netc netc-runtime; do ln -s "$here/fake_gpu_tools.py" "$tmp/bin/$too
 for tool in nvidia-smi pytorch_column.py; do ln -s "$here/fake_gpu_tools.py" "$tmp/path/$tool"; done
 export PATH=$tmp/path:$PATH PYTORCH_COLUMN=$tmp/path/pytorch_column.py
 export NETS="alexnet resnet50 conv_L5" PRECISIONS="fp32 bf16"
-failures=0
+failures=0 checks=0
 check() { # DESCRIPTION COMMAND...
+  checks=$((checks + 1))
   if "${@:2}"; then echo "ok: $1"; else echo "FAILED: $1"; failures=$((failures + 1)); fi
 }
 
@@ -26,6 +27,8 @@ for part in 1 2; do
   check "part $part returns results.md, results.json, work.tar.gz and nothing else" \
     [ "$(cd "$tmp/out$part" && ls | tr '\n' ' ')" = "results.json results.md work.tar.gz " ]
 done
+check "the report gives the clocks sampled during the call" \
+  grep -q "clocks: 3 busy samples, SM median 1980 MHz (min 1980, max 1980), up to 41 C" "$tmp/out1/results.md"
 check "part 1 takes alexnet and conv_L5, part 2 resnet50" \
   grep -q "part 1/2: nets: alexnet conv_L5 ; runs: vgg16-fp32 alexnet-fp32 googlenet-fp32 resnet50-fp32" "$tmp/log1.txt"
 check "part 1's tarball has the per-net cross-check" \
@@ -85,5 +88,5 @@ check "PART 3/2 exits 100" [ $? -eq 100 ]
 if [ $failures -gt 0 ]; then
   for log in "$tmp"/log*.txt; do echo "--- $log"; tail -30 "$log"; done
 fi
-echo "$((14 - failures)) passed, $failures failed"
+echo "$((checks - failures)) passed, $failures failed"
 [ $failures -eq 0 ]

@@ -449,5 +449,39 @@ class ReportTest(unittest.TestCase):
             self.assertIn("neither a work directory nor a tarball", result.stderr)
 
 
+class ClocksTest(unittest.TestCase):
+    """true-time.sh samples nvidia-smi each second; the report says when the
+    GPU ran slowed (a hot or power-capped or shared GPU)."""
+
+    def lines(self, rows):
+        return "\n".join(f"2026/11/24 17:00:{i:02d}.000, {clock}, 1980, {temp}, 400.0, {reason}"
+                         for i, (clock, temp, reason) in enumerate(rows))
+
+    def test_a_full_speed_call_is_not_suspect(self):
+        text = self.lines([(1980, 40, "0x0000000000000000")] * 9 +
+                          [(345, 35, "0x0000000000000001")])  # one idle sample
+        summary = data.summarize_clocks(text)
+        self.assertEqual(summary["samples"], 10)
+        self.assertEqual(summary["busy_samples"], 9)
+        self.assertEqual(summary["median_sm_mhz"], 1980)
+        self.assertEqual(summary["suspect"], [])
+        self.assertNotIn("SUSPECT", data.clocks_text(summary))
+
+    def test_power_capped_or_slow_samples_make_it_suspect(self):
+        text = self.lines([(1980, 60, "0x0")] * 6 + [(1200, 70, "0x0000000000000004")] * 3 +
+                          [(1500, 70, "0x0")])
+        summary = data.summarize_clocks(text)
+        self.assertAlmostEqual(summary["slow_fraction"], 0.4)
+        self.assertEqual(summary["slowing_reasons"], {"power cap": 3})
+        self.assertEqual(summary["max_temperature_c"], 70)
+        self.assertIn("SUSPECT: 40% of busy samples below 90% of 1980 MHz or slowed "
+                      "(power cap: 3)", data.clocks_text(summary))
+
+    def test_no_samples(self):
+        self.assertIsNone(data.summarize_clocks(""))
+        self.assertIsNone(data.summarize_clocks("garbage\n[N/A], [N/A]"))
+        self.assertEqual(data.clocks_text(None), "clocks: not sampled")
+
+
 if __name__ == "__main__":
     unittest.main()
