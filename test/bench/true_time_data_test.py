@@ -468,14 +468,21 @@ class ClocksTest(unittest.TestCase):
         self.assertNotIn("SUSPECT", data.clocks_text(summary))
 
     def test_power_capped_or_slow_samples_make_it_suspect(self):
-        text = self.lines([(1980, 60, "0x0")] * 6 + [(1200, 70, "0x0000000000000004")] * 3 +
-                          [(1500, 70, "0x0")])
+        text = self.lines([(1980, 60, "0x0")] * 5 + [(1965, 60, "0x4")] +
+                          [(1200, 70, "0x0000000000000004")] * 3 + [(1500, 70, "0x0")])
         summary = data.summarize_clocks(text)
         self.assertAlmostEqual(summary["slow_fraction"], 0.4)
-        self.assertEqual(summary["slowing_reasons"], {"power cap": 3})
+        self.assertEqual(summary["slowing_reasons"], {"power cap": 4})
         self.assertEqual(summary["max_temperature_c"], 70)
-        self.assertIn("SUSPECT: 40% of busy samples below 90% of 1980 MHz or slowed "
-                      "(power cap: 3)", data.clocks_text(summary))
+        self.assertIn("SUSPECT: 40% of busy samples below 90% of 1980 MHz (reasons seen: "
+                      "power cap: 4)", data.clocks_text(summary))
+
+    def test_a_power_cap_reason_at_full_clock_is_not_slow(self):
+        # The H100 of 2026-11-24: 25 of 235 busy samples said power cap at 1935-1965 MHz.
+        text = self.lines([(1980, 45, "0x0")] * 9 + [(1965, 46, "0x4")])
+        summary = data.summarize_clocks(text)
+        self.assertEqual(summary["slow_fraction"], 0)
+        self.assertEqual(summary["suspect"], [])
 
     def test_no_samples(self):
         self.assertIsNone(data.summarize_clocks(""))
