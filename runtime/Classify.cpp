@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <map>
 #include <memory>
 
 namespace netc::runtime {
@@ -61,7 +62,10 @@ struct Events {
 /// Every launch's cuDNN reference, chained: a launch's inputs are the
 /// reference outputs of the layers that produce them (aliases followed to
 /// their source; the network input is a dense copy of what was written into
-/// the arena's input view, i.e. already rounded to the storage type).
+/// the arena's input view, i.e. already rounded to the storage type). A
+/// concatenation, written in place or by copy launches, is assembled from
+/// its inputs' reference outputs into a dense buffer of its own; its copy
+/// launches are not chained (their reference is that assembly's part).
 class ReferenceChain {
 public:
   ReferenceChain(KernelNetwork &network, const ExecutionContext &context)
@@ -72,8 +76,11 @@ public:
 
   uint64_t bytes() const {
     uint64_t total = 0;
-    for (const auto &reference : references)
-      total += reference->bytes();
+    for (size_t i = 0; i < references.size(); ++i)
+      if (!plan.launches[i].isCopy())
+        total += references[i]->bytes();
+    for (size_t layer : assembledConcats())
+      total += uint64_t(elementCount(plan.layers[layer].outputShape)) * context.elementBytes();
     for (const TensorBinding &input : plan.inputs)
       total += uint64_t(input.tensor.pixels() * input.tensor.channels()) * context.elementBytes();
     return total;
@@ -83,10 +90,16 @@ public:
     for (const TensorBinding &input : plan.inputs)
       inputCopies.emplace_back(size_t(input.tensor.pixels() * input.tensor.channels()) *
                                context.elementBytes());
-    for (auto &reference : references) {
-      reference->allocate();
-      reference->selectAlgorithms();
+    for (size_t i = 0; i < references.size(); ++i) {
+      if (plan.launches[i].isCopy())
+        continue;
+      references[i]->allocate();
+      references[i]->selectAlgorithms();
     }
+    concatBuffers.clear();
+    for (size_t layer : assembledConcats())
+      concatBuffers.emplace(layer, DeviceBuffer(size_t(elementCount(plan.layers[layer].outputShape)) *
+                                                context.elementBytes()));
   }
 
   /// Copies the arena's input views (call before our forward pass: the
@@ -103,6 +116,8 @@ public:
     for (size_t i = 0; i < plan.inputs.size(); ++i)
       outputs[plan.inputs[i].layerIndex] = inputCopies[i].data();
     for (size_t i = 0; i < references.size(); ++i) {
+      if (plan.launches[i].isCopy())
+        continue;
       LaunchReference &reference = *references[i];
       std::vector<size_t> sources = reference.externalInputLayers();
       for (size_t k = 0; k < sources.size(); ++k)
@@ -118,6 +133,39 @@ public:
   const void *output(size_t layer) { return produced(layer, SIZE_MAX); }
 
 private:
+  /// The concatenations of channels no launch computes as a whole: written
+  /// in place, or by copy launches.
+  std::vector<size_t> assembledConcats() const {
+    std::vector<size_t> layers;
+    for (size_t l = 0; l < plan.layers.size(); ++l)
+      if (plan.layers[l].op == OpKind::Concat &&
+          plan.layers[l].axis + 1 == int64_t(plan.layers[l].outputShape.size()) &&
+          (plan.layers[l].lowering.kind == PlanLayer::Lowering::Kind::InPlace ||
+           !plan.layers[l].copyLaunches.empty()))
+        layers.push_back(l);
+    return layers;
+  }
+
+  /// Enqueues the copies of a concatenation's inputs (dense, NHWC) into the
+  /// channel slices of its dense buffer.
+  const void *assemble(size_t layer, size_t launch) {
+    const PlanLayer &concat = plan.layers[layer];
+    char *target = static_cast<char *>(concatBuffers.at(layer).data());
+    size_t element = context.elementBytes();
+    int64_t pixels = elementCount(concat.outputShape) / concat.outputShape.back();
+    size_t pitch = size_t(concat.outputShape.back()) * element;
+    size_t channelOffset = 0;
+    for (size_t k = 0; k < concat.inputIndices.size(); ++k) {
+      size_t width = size_t(concat.inputShapes[k].back()) * element;
+      NETC_CUDA_CHECK(cudaMemcpy2DAsync(target + channelOffset, pitch,
+                                        produced(concat.inputIndices[k], launch), width, width,
+                                        size_t(pixels), cudaMemcpyDeviceToDevice,
+                                        context.stream));
+      channelOffset += width;
+    }
+    return target;
+  }
+
   const void *produced(size_t layer, size_t launch) {
     if (layer >= plan.layers.size())
       throw RuntimeError("the cuDNN reference chain: an input of " +
@@ -126,12 +174,11 @@ private:
     if (!outputs[layer] && producer.lowering.kind == PlanLayer::Lowering::Kind::Alias &&
         !producer.inputIndices.empty())
       outputs[layer] = produced(producer.inputIndices.front(), launch);
+    if (!outputs[layer] && concatBuffers.count(layer))
+      outputs[layer] = assemble(layer, launch);
     if (!outputs[layer])
       throw RuntimeError("the cuDNN reference chain cannot provide layer '" + producer.name +
                          "' (" + opKindName(producer.op) +
-                         (producer.lowering.kind == PlanLayer::Lowering::Kind::InPlace
-                              ? ", a concatenation its producers write in place: not chained yet"
-                              : "") +
                          ")" +
                          (launch == SIZE_MAX ? std::string()
                                              : " for " + network.launchName(launch)));
@@ -143,6 +190,7 @@ private:
   const ExecutionContext &context;
   std::vector<std::unique_ptr<LaunchReference>> references;
   std::vector<DeviceBuffer> inputCopies;
+  std::map<size_t, DeviceBuffer> concatBuffers; ///< by layer: assembled concatenations
   std::vector<const void *> outputs;
 };
 

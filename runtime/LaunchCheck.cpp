@@ -60,6 +60,9 @@ LaunchReference::LaunchReference(KernelNetwork &network, size_t launchIndex,
                                  const ExecutionContext &context)
     : network(network), plan(network.plan()), launchIndex(launchIndex),
       launch(plan.launches[launchIndex]), context(context) {
+  // A copy's reference is its one input, copied densely (run()): no runner.
+  if (launch.isCopy())
+    return;
   // Where each layer's inputs come from: an earlier layer of the launch, or
   // the launch's next input argument (in the order the layers read them).
   size_t external = 0;
@@ -87,6 +90,8 @@ uint64_t LaunchReference::bytes() const {
     const TensorView &view = launch.args[input].tensor;
     total += uint64_t(view.pixels() * view.channels()) * elementBytes();
   }
+  if (launch.isCopy()) // the reference output, the size of the input
+    total += total;
   for (size_t l = 0; l < runners.size(); ++l) {
     total += uint64_t(elementCount(plan.layers[launch.layerIndices[l]].outputShape)) *
              elementBytes();
@@ -111,6 +116,12 @@ void LaunchReference::allocate() {
   for (size_t input : launch.inputArgs) {
     const TensorView &view = launch.args[input].tensor;
     inputs.emplace_back(size_t(view.pixels() * view.channels()) * elementBytes());
+  }
+  if (launch.isCopy()) {
+    slots.assign(1, {});
+    slots[0].output = buffer(inputs.front().size());
+    allocated = true;
+    return;
   }
   slots.assign(runners.size(), {});
   DataKind kind = context.dataKind();
@@ -216,6 +227,12 @@ void LaunchReference::selectAlgorithms() {
 }
 
 void LaunchReference::run() {
+  if (launch.isCopy()) {
+    NETC_CUDA_CHECK(cudaMemcpyAsync(slots.front().output, inputs.front().data(),
+                                    inputs.front().size(), cudaMemcpyDeviceToDevice,
+                                    context.stream));
+    return;
+  }
   for (size_t l = 0; l < runners.size(); ++l) {
     LayerScope scope(plan.layers[launch.layerIndices[l]].name);
     runners[l]->run(Pass::Forward, AlgorithmSearch::Find, slots[l]);
@@ -223,6 +240,8 @@ void LaunchReference::run() {
 }
 
 std::vector<size_t> LaunchReference::externalInputLayers() const {
+  if (launch.isCopy())
+    return launch.externalInputLayers(plan.layers);
   std::vector<size_t> layers(launch.inputArgs.size(), SIZE_MAX);
   for (size_t l = 0; l < inputSources.size(); ++l) {
     const PlanLayer &layer = plan.layers[launch.layerIndices[l]];
@@ -245,6 +264,8 @@ void LaunchReference::setInput(size_t k, const void *dense) {
 }
 
 std::string LaunchReference::algorithms() const {
+  if (launch.isCopy())
+    return "cudaMemcpyAsync";
   std::string text;
   for (size_t l = 0; l < runners.size(); ++l)
     if (runners[l]->hasAlgorithmChoice(Pass::Forward) && selected) {
@@ -280,7 +301,9 @@ CheckResult LaunchReference::check(uint64_t seed) {
       kernels::downloadAsFloats(dense.data(), context.dataKind(), count, context.stream);
   std::vector<float> reference =
       kernels::downloadAsFloats(slots.back().output, context.dataKind(), count, context.stream);
-  return compareOutputs(ours, reference, checkBound(plan.precision));
+  // A copy moves values without arithmetic: the slice must equal its input
+  // exactly, whatever the precision.
+  return compareOutputs(ours, reference, launch.isCopy() ? 0.0 : checkBound(plan.precision));
 }
 
 } // namespace netc::runtime

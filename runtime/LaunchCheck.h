@@ -12,6 +12,11 @@
 //   relative L2 error ||ours - cudnn|| / ||cudnn|| <= the precision's bound
 //   and every element of the output view written (no NaN left).
 //
+// A copy launch (an input of a concatenation copied into its channel slice,
+// PlanLaunch::isCopy) has no layer to run: its reference is a dense copy of
+// its one input (cudaMemcpyAsync), and its check asks for equality (bound 0)
+// in every precision, after the same poisoning.
+//
 // The same reference, with cudnnFind's algorithms, is cuDNN's time for the
 // launch.
 //

@@ -450,7 +450,19 @@ std::string PlanLaunch::layerText() const {
   std::string text;
   for (const std::string &layer : layers)
     text += (text.empty() ? "" : "+") + layer;
-  return text;
+  return isCopy() ? text + "<-" + copiedLayer : text;
+}
+
+std::vector<size_t> PlanLaunch::externalInputLayers(const std::vector<PlanLayer> &planLayers) const {
+  if (isCopy())
+    return {planLayers[layerIndices.front()].inputIndices[*copiedInput]};
+  std::vector<size_t> external;
+  for (size_t l = 0; l < layerIndices.size(); ++l)
+    for (size_t input : planLayers[layerIndices[l]].inputIndices)
+      if (std::find(layerIndices.begin(), layerIndices.begin() + long(l), input) ==
+          layerIndices.begin() + long(l))
+        external.push_back(input);
+  return external;
 }
 
 std::string Plan::directory() const {

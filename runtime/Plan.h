@@ -121,6 +121,10 @@ struct PlanLayer {
     size_t launch = 0; ///< Kernel: index in Plan::launches
     std::string into;  ///< Folded: the layer it was folded into
   } lowering;
+  /// Concat: the copy launches (indices in Plan::launches) that copy an
+  /// input into its slice, in plan order; empty when the producers write
+  /// every input in place. Filled by the reader.
+  std::vector<size_t> copyLaunches;
 
   const std::optional<PredictedPass> &prediction(Pass pass) const {
     return predicted[static_cast<size_t>(pass)];
@@ -196,7 +200,19 @@ struct PlanLaunch {
   size_t outputArg = 0;
   /// Indices (in args) of the tensor arguments that are inputs, in order.
   std::vector<size_t> inputArgs;
-  /// "conv1_1" or "conv1+bn1": the layers for tables.
+  /// A copy launch (`fused` exactly ["copy"], its one layer a concat): the
+  /// index, in the concat's inputs, of the one input it copies into its
+  /// channel slice of the concat's buffer (docs/plan-format.md says how the
+  /// reader finds it). Empty for every other launch.
+  std::optional<size_t> copiedInput;
+  std::string copiedLayer; ///< the name of that input's layer
+  bool isCopy() const { return copiedInput.has_value(); }
+  /// The plan layers the input arguments bind to, in order: the tensors the
+  /// launch's layers read from outside the launch, or for a copy the one
+  /// concat input it copies.
+  std::vector<size_t> externalInputLayers(const std::vector<PlanLayer> &planLayers) const;
+  /// "conv1_1" or "conv1+bn1": the layers for tables; a copy says what it
+  /// copies: "cat<-pool1".
   std::string layerText() const;
 };
 

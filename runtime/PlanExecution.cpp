@@ -252,6 +252,145 @@ void PlanReader::checkLaunchShapes(const PlanLaunch &launch, const Plan &plan) c
   }
 }
 
+/// Where the launches read so far left a layer's output: the `y` of the
+/// last launch whose last layer it is, the network input's binding, an
+/// alias's source. Empty where the reader cannot tell (a concatenation
+/// written in place, a layer inside a fused launch).
+std::optional<int64_t> PlanReader::producedOffset(size_t layer, const Plan &plan) const {
+  const PlanLayer &producer = plan.layers[layer];
+  if (producer.op == OpKind::Input) {
+    for (const TensorBinding &binding : plan.inputs)
+      if (binding.layerIndex == layer)
+        return binding.tensor.offset;
+    return std::nullopt;
+  }
+  for (size_t i = plan.launches.size(); i-- > 0;) {
+    const PlanLaunch &launch = plan.launches[i];
+    if (!launch.isCopy() && launch.layerIndices.back() == layer)
+      return launch.args[launch.outputArg].tensor.offset;
+  }
+  if ((producer.op == OpKind::Reshape || producer.op == OpKind::Dropout) &&
+      !producer.inputIndices.empty())
+    return producedOffset(producer.inputIndices.front(), plan);
+  return std::nullopt;
+}
+
+void PlanReader::checkCopyLaunch(PlanLaunch &launch, size_t index, Plan &plan) {
+  if (launch.layerIndices.size() != 1 ||
+      plan.layers[launch.layerIndices.front()].op != OpKind::Concat)
+    fail("layers", "a copy launch (fused [\"copy\"]) computes exactly one concat layer, got " +
+                       launch.layerText());
+  size_t concatIndex = launch.layerIndices.front();
+  PlanLayer &concat = plan.layers[concatIndex];
+  const std::array<int64_t, 4> whole = nhwcOf(concat.outputShape);
+  for (const Shape &input : concat.inputShapes) {
+    std::array<int64_t, 4> in = nhwcOf(input);
+    if (in[0] != whole[0] || in[1] != whole[1] || in[2] != whole[2])
+      fail("layers", "concat '" + concat.name + "' does not join channels (axis " +
+                         std::to_string(concat.axis) + "); a copy writes a channel slice");
+  }
+  if (launch.inputArgs.size() != 1)
+    fail("args", "a copy launch has exactly one input tensor (the concat input it copies), got " +
+                     std::to_string(launch.inputArgs.size()));
+  std::string yField = "args[" + std::to_string(launch.outputArg) + "].tensor";
+  std::string xField = "args[" + std::to_string(launch.inputArgs.front()) + "].tensor";
+  const TensorView &y = launch.args[launch.outputArg].tensor;
+  const TensorView &x = launch.args[launch.inputArgs.front()].tensor;
+  std::array<int64_t, 4> slice = nhwcOf(y.shape);
+  if (slice[0] != whole[0] || slice[1] != whole[1] || slice[2] != whole[2] || slice[3] > whole[3])
+    fail(yField + ".shape", "the output view " + shapeText(y.shape) +
+                                " is not a channel slice of the output " +
+                                shapeText(concat.outputShape) + " of concat '" + concat.name +
+                                "'");
+  if (y.pitch != whole[3])
+    fail(yField + ".pitch", "a copy writes a slice of concat '" + concat.name +
+                                "''s buffer: pitch " + std::to_string(whole[3]) +
+                                " (its channels), got " + std::to_string(y.pitch));
+
+  // The copied input: a concat input that x holds and whose channels are the
+  // slice's; then the one the launches so far left at x's offset; then the
+  // one at the slice's channel offset if the buffer's start is known; then
+  // one no earlier copy of this concat took; then the lowest index.
+  int64_t element = plan.precision == Precision::BF16 || plan.precision == Precision::FP16 ? 2 : 4;
+  std::vector<int64_t> channelOffset;
+  int64_t channels = 0;
+  for (const Shape &input : concat.inputShapes) {
+    channelOffset.push_back(channels);
+    channels += nhwcOf(input)[3];
+  }
+  std::optional<int64_t> knownStart;
+  if (auto it = concatBufferStart.find(concatIndex); it != concatBufferStart.end())
+    knownStart = it->second;
+  for (const TensorBinding &binding : plan.outputs)
+    if (binding.layerIndex == concatIndex)
+      knownStart = binding.tensor.offset;
+  std::vector<bool> copied(concat.inputShapes.size(), false);
+  for (size_t earlier : concat.copyLaunches)
+    copied[*plan.launches[earlier].copiedInput] = true;
+  std::vector<size_t> candidates;
+  std::string inputsText;
+  for (size_t k = 0; k < concat.inputShapes.size(); ++k) {
+    inputsText += (inputsText.empty() ? "" : ", ") + concat.inputs[k] + " " +
+                  shapeText(concat.inputShapes[k]);
+    if (holds(x, concat.inputShapes[k]) && nhwcOf(concat.inputShapes[k]) == slice)
+      candidates.push_back(k);
+  }
+  if (candidates.empty())
+    fail(xField + ".shape", "the copy's input view " + shapeText(x.shape) + " and output slice " +
+                                shapeText(y.shape) + " fit none of concat '" + concat.name +
+                                "''s inputs (" + inputsText + ")");
+  auto narrow = [&](auto keep) {
+    std::vector<size_t> kept;
+    for (size_t k : candidates)
+      if (keep(k))
+        kept.push_back(k);
+    if (!kept.empty())
+      candidates = kept;
+    return !kept.empty();
+  };
+  bool placed = narrow([&](size_t k) {
+    std::optional<int64_t> offset = producedOffset(concat.inputIndices[k], plan);
+    return offset && *offset == x.offset;
+  });
+  if (!placed && std::any_of(concat.inputIndices.begin(), concat.inputIndices.end(),
+                             [&](size_t layer) { return producedOffset(layer, plan); })) {
+    // Some inputs have a known place and x is at none of them: x may still
+    // be an input whose place the reader cannot tell; keep only those.
+    candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
+                                    [&](size_t k) {
+                                      return producedOffset(concat.inputIndices[k], plan)
+                                          .has_value();
+                                    }),
+                     candidates.end());
+    if (candidates.empty())
+      fail(xField + ".offset", "the copy's input at offset " + std::to_string(x.offset) +
+                                   " is none of concat '" + concat.name +
+                                   "''s inputs where the earlier launches left them");
+  }
+  if (knownStart &&
+      !narrow([&](size_t k) { return y.offset == *knownStart + channelOffset[k] * element; }))
+    fail(yField + ".offset", "offset " + std::to_string(y.offset) +
+                                 " is not the channel offset of a matching input of concat '" +
+                                 concat.name + "' in its buffer at byte " +
+                                 std::to_string(*knownStart));
+  narrow([&](size_t k) { return !copied[k]; });
+  size_t k = candidates.front();
+  if (copied[k])
+    fail("layers", "input " + std::to_string(k) + " ('" + concat.inputs[k] + "') of concat '" +
+                       concat.name + "' is copied twice");
+  int64_t start = y.offset - channelOffset[k] * element;
+  TensorView buffer{start, concat.outputShape, whole[3]};
+  if (start < 0 || start + buffer.spanBytes(size_t(element)) > plan.arenaBytes)
+    fail(yField + ".offset", "a copy of input " + std::to_string(k) + " ('" + concat.inputs[k] +
+                                 "') at channel " + std::to_string(channelOffset[k]) +
+                                 " puts concat '" + concat.name + "''s buffer at byte " +
+                                 std::to_string(start) + ", outside the arena");
+  concatBufferStart[concatIndex] = start;
+  launch.copiedInput = k;
+  launch.copiedLayer = concat.inputs[k];
+  concat.copyLaunches.push_back(index);
+}
+
 void PlanReader::readLaunch(const json &entry, size_t index, Plan &plan) {
   PlanLaunch launch;
   launch.kernel = beginEntry(entry, "launches", index, "kernel", "launch");
@@ -342,7 +481,10 @@ void PlanReader::readLaunch(const json &entry, size_t index, Plan &plan) {
   for (size_t i : tensors)
     if (i != launch.outputArg)
       launch.inputArgs.push_back(i);
-  checkLaunchShapes(launch, plan);
+  if (launch.fused == std::vector<std::string>{"copy"})
+    checkCopyLaunch(launch, index, plan);
+  else
+    checkLaunchShapes(launch, plan);
   plan.launches.push_back(std::move(launch));
 }
 
@@ -482,11 +624,23 @@ void PlanReader::readExecution(const json &root, Plan &plan) {
   for (size_t l = 0; l < plan.launches.size(); ++l)
     for (size_t layerIndex : plan.launches[l].layerIndices) {
       const PlanLayer &layer = plan.layers[layerIndex];
+      layerContext = "layer '" + layer.name + "' (layers[" + std::to_string(layerIndex) + "]): ";
+      if (plan.launches[l].isCopy()) {
+        // A concatenation with copies runs as its first copy launch (the
+        // others, and producers writing in place, fill the remaining slices).
+        size_t first = layer.copyLaunches.front();
+        if (layer.lowering.kind != PlanLayer::Lowering::Kind::Kernel ||
+            layer.lowering.launch != first)
+          fail("lowering", "launches[" + std::to_string(l) + "] ('" + plan.launches[l].kernel +
+                               "') copies an input of this concat, so its lowering is "
+                               "{\"kind\": \"kernel\", \"launch\": " +
+                               std::to_string(first) + "} (its first copy launch)");
+        continue;
+      }
       bool ok = (layer.lowering.kind == PlanLayer::Lowering::Kind::Kernel &&
                  layer.lowering.launch == l) ||
                 layer.lowering.kind == PlanLayer::Lowering::Kind::Folded;
       if (!ok) {
-        layerContext = "layer '" + layer.name + "' (layers[" + std::to_string(layerIndex) + "]): ";
         fail("lowering", "launches[" + std::to_string(l) + "] ('" + plan.launches[l].kernel +
                              "') computes this layer, but its lowering does not say "
                              "{\"kind\": \"kernel\", \"launch\": " + std::to_string(l) + "}");

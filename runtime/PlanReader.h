@@ -34,6 +34,9 @@ public:
 private:
   std::string path;
   std::string layerContext; ///< "layer 'conv1' (layers[3]): " while reading one
+  /// Per concat (index in Plan::layers): the byte offset of its buffer in the
+  /// arena, as its first copy launch placed it; later copies must agree.
+  std::map<size_t, int64_t> concatBufferStart;
 
   [[noreturn]] void fail(const std::string &field, const std::string &message) const {
     std::string text = path + ": error: " + layerContext;
@@ -160,6 +163,8 @@ private:
   void readDerivation(const json &entry, PlanWeight &weight, const Plan &plan) const;
   void readLaunch(const json &entry, size_t index, Plan &plan);
   void checkLaunchShapes(const PlanLaunch &launch, const Plan &plan) const;
+  void checkCopyLaunch(PlanLaunch &launch, size_t index, Plan &plan);
+  std::optional<int64_t> producedOffset(size_t layer, const Plan &plan) const;
   void readLowering(const json &entry, size_t index, Plan &plan);
   std::vector<std::string> stringList(const json &object, const std::string &field,
                                       bool allowEmpty) const;

@@ -449,3 +449,119 @@ TEST(PlanReader, WrongTypesNameTheFieldAndWhatWasExpected) {
   plan.erase("layers");
   EXPECT_EQ(errorOf(plan), "plan.json: error: field 'layers': missing");
 }
+
+//===-- Version 2: copies into a concatenation's slices -------------------===//
+
+namespace {
+
+/// `netc lower test/gpu/Inputs/concat-copies.mlir --target sm_90
+/// --no-compile` (fp32), checked in: concat 'cat' of the network input
+/// 'data' (copied by netc_cat, launches[2]), 'b' (written in place by
+/// netc_b) and 'a' (read twice, copied by netc_cat_2, launches[3]); then
+/// 'after' reads the whole concatenation. test/Target/Cuda/copy-plan-reads.test
+/// has the reader accept the plan netc lower writes today.
+json copiesPlan() {
+  std::ifstream file(std::string(NETC_RUNTIME_UNITTEST_INPUTS) + "/concat-copies-plan.json");
+  return json::parse(file);
+}
+
+} // namespace
+
+TEST(PlanReaderV2, ReadsCopiesIntoAConcatenation) {
+  Plan plan = parsePlan(copiesPlan().dump(), "plan.json");
+  const PlanLaunch &first = plan.launches[2], &second = plan.launches[3];
+  ASSERT_TRUE(first.isCopy());
+  ASSERT_TRUE(second.isCopy());
+  EXPECT_EQ(*first.copiedInput, 0u);
+  EXPECT_EQ(first.copiedLayer, "data");
+  EXPECT_EQ(*second.copiedInput, 2u);
+  EXPECT_EQ(second.layerText(), "cat<-a");
+  size_t data = size_t(plan.layerIndex("data")), a = size_t(plan.layerIndex("a"));
+  EXPECT_EQ(first.externalInputLayers(plan.layers), std::vector<size_t>{data});
+  EXPECT_EQ(second.externalInputLayers(plan.layers), std::vector<size_t>{a});
+  const PlanLayer &concat = plan.layers[size_t(plan.layerIndex("cat"))];
+  EXPECT_EQ(concat.copyLaunches, (std::vector<size_t>{2, 3}));
+  EXPECT_EQ(concat.lowering.kind, PlanLayer::Lowering::Kind::Kernel);
+  EXPECT_EQ(concat.lowering.launch, 2u);
+  // Other launches are no copies and bind every input their layers read.
+  EXPECT_FALSE(plan.launches[5].isCopy());
+  size_t cat = size_t(plan.layerIndex("cat"));
+  EXPECT_EQ(plan.launches[5].externalInputLayers(plan.layers), (std::vector<size_t>{cat, cat}));
+}
+
+TEST(PlanReaderV2, PicksTheCopiedInputByItsPlaceNotItsShape) {
+  // All three inputs are [2, 4, 4, 3]: only where 'a' was left (netc_a's y)
+  // tells the second copy from a copy of 'data' or 'b'. Swapping the two
+  // copies' inputs swaps what the reader binds: the first copy's slice then
+  // sits at the wrong channel offset for 'a' (the buffer would start before
+  // the arena).
+  json plan = copiesPlan();
+  std::swap(plan["launches"][2]["args"][0], plan["launches"][3]["args"][0]);
+  EXPECT_EQ(errorOf(plan),
+            "plan.json: error: launch 'netc_cat' (launches[2]): field 'args[2].tensor.offset': a "
+            "copy of input 2 ('a') at channel 6 puts concat 'cat''s buffer at byte -24, outside "
+            "the arena");
+}
+
+TEST(PlanReaderV2, NamesLaunchAndFieldOfBadCopies) {
+  const std::string prefix = "plan.json: error: launch 'netc_cat_2' (launches[3]): ";
+  json plan = copiesPlan();
+  plan["launches"][3]["args"][2]["tensor"]["pitch"] = 3;
+  EXPECT_EQ(errorOf(plan), prefix + "field 'args[2].tensor.pitch': a copy writes a slice of "
+                                    "concat 'cat''s buffer: pitch 9 (its channels), got 3");
+  plan = copiesPlan();
+  plan["launches"][3]["args"][2]["tensor"]["shape"] = {2, 4, 4, 6};
+  EXPECT_EQ(errorOf(plan), prefix + "field 'args[0].tensor.shape': the copy's input view "
+                                    "[2, 4, 4, 3] and output slice [2, 4, 4, 6] fit none of "
+                                    "concat 'cat''s inputs (data [2, 4, 4, 3], b [2, 4, 4, 3], "
+                                    "a [2, 4, 4, 3])");
+  plan = copiesPlan();
+  plan["launches"][3]["args"][2]["tensor"]["shape"] = {2, 2, 4, 3};
+  EXPECT_EQ(errorOf(plan), prefix + "field 'args[2].tensor.shape': the output view [2, 2, 4, 3] "
+                                    "is not a channel slice of the output [2, 4, 4, 9] of concat "
+                                    "'cat'");
+  plan = copiesPlan();
+  plan["launches"][3]["args"][2]["tensor"]["offset"] = 12; // b's slice, written in place
+  EXPECT_NE(errorOf(plan).find(prefix + "field 'args[2].tensor.offset': offset 12 is not the "
+                                        "channel offset of a matching input"),
+            std::string::npos)
+      << errorOf(plan);
+  plan = copiesPlan();
+  plan["launches"][3]["args"][1] = plan["launches"][3]["args"][0];
+  EXPECT_EQ(errorOf(plan), prefix + "field 'args': a copy launch has exactly one input tensor "
+                                    "(the concat input it copies), got 2");
+  plan = copiesPlan();
+  plan["launches"][3]["args"][0]["tensor"]["offset"] = 2560; // nothing of cat's inputs is there
+  EXPECT_EQ(errorOf(plan), prefix + "field 'args[0].tensor.offset': the copy's input at offset "
+                                    "2560 is none of concat 'cat''s inputs where the earlier "
+                                    "launches left them");
+  plan = copiesPlan();
+  plan["launches"][3]["args"][0] = plan["launches"][2]["args"][0];
+  plan["launches"][3]["args"][2]["tensor"]["offset"] = 0;
+  EXPECT_EQ(errorOf(plan), prefix + "field 'layers': input 0 ('data') of concat 'cat' is "
+                                    "copied twice");
+  plan = copiesPlan();
+  plan["launches"][1]["fused"] = {"copy"};
+  EXPECT_EQ(errorOf(plan), "plan.json: error: launch 'netc_b' (launches[1]): field 'layers': a "
+                           "copy launch (fused [\"copy\"]) computes exactly one concat layer, "
+                           "got b");
+}
+
+TEST(PlanReaderV2, AConcatenationWithCopiesRunsAsItsFirstCopy) {
+  json plan = copiesPlan();
+  layer(plan, "cat")["lowering"] = {{"kind", "in_place"}};
+  EXPECT_EQ(errorOf(plan), "plan.json: error: layer 'cat' (layers[3]): field 'lowering': "
+                           "launches[2] ('netc_cat') copies an input of this concat, so its "
+                           "lowering is {\"kind\": \"kernel\", \"launch\": 2} (its first copy "
+                           "launch)");
+  plan = copiesPlan();
+  layer(plan, "cat")["lowering"] = {{"kind", "kernel"}, {"launch", 3}};
+  EXPECT_NE(errorOf(plan).find("{\"kind\": \"kernel\", \"launch\": 2}"), std::string::npos);
+  // Without the copy marker the launch is an ordinary one, which must read
+  // every input of its layer: the refusal densenet121's plans met.
+  plan = copiesPlan();
+  plan["launches"][2]["fused"] = json::array();
+  EXPECT_NE(errorOf(plan).find("the output view [2, 4, 4, 3] does not hold the output "
+                               "[2, 4, 4, 9] of layer 'cat'"),
+            std::string::npos);
+}

@@ -2,7 +2,7 @@
 //
 // Plans that `netc lower` wrote at build time from the real emitter and
 // kernel templates (test/gpu/KernelPlans.cmake: ece408 and
-// test/gpu/Inputs/mixed-ops.json, fp32 and bf16 for sm_90, fp32 PTX for
+// test/gpu/Inputs/mixed-ops.json and concat-copies.mlir, fp32 and bf16 for sm_90, fp32 PTX for
 // sm_61; two ONNX fixtures of test/Inputs/onnx where netc imports ONNX) through `run`'s whole path: module loading by each route, arena,
 // weights with folded batch norms, launches, the check of every launch
 // against cuDNN (every launch must be checked and pass), an unchecked launch
@@ -169,6 +169,35 @@ TEST_F(KernelPlan, MixedOpsBf16) { runAndExpectPassed("mixed-ops-sm_90-bf16", Lo
 TEST_F(KernelPlan, Ece408Fp32AndBf16) {
   runAndExpectPassed("ece408-sm_90-fp32", LoadRoute::Auto);
   runAndExpectPassed("ece408-sm_90-bf16", LoadRoute::Auto);
+}
+
+/// A concatenation whose network input and twice-read input are copied into
+/// their slices by copy launches while a third input is written in place
+/// (test/gpu/Inputs/concat-copies.mlir): each copy is checked (its slice
+/// equals its input exactly), the launch reading the whole concatenation
+/// against cuDNN, and the forward pass runs the copies.
+TEST_F(KernelPlan, ConcatInputsCopiedIntoTheirSlices) {
+  for (const char *name : {"concat-copies-sm_90-fp32", "concat-copies-sm_90-bf16"}) {
+    SCOPED_TRACE(name);
+    std::optional<RunResult> result = runAndExpectPassed(name, LoadRoute::Auto);
+    if (!result)
+      continue;
+    const Plan &plan = *result->plan;
+    size_t copies = 0;
+    for (const LaunchResult &launch : result->launches) {
+      if (!plan.launches[launch.index].isCopy())
+        continue;
+      ++copies;
+      EXPECT_EQ(launch.check.bound, 0.0) << launch.kernel << ": a copy is exact";
+      EXPECT_EQ(launch.check.maxAbsError, 0.0) << launch.kernel;
+      EXPECT_EQ(launch.cudnnAlgorithms, "cudaMemcpyAsync") << launch.kernel;
+    }
+    EXPECT_EQ(copies, 2u);
+    const PlanLayer &concat = plan.layers[size_t(plan.layerIndex("cat"))];
+    EXPECT_EQ(concat.copyLaunches.size(), 2u);
+    EXPECT_EQ(concat.lowering.kind, PlanLayer::Lowering::Kind::Kernel);
+    EXPECT_TRUE(result->network.has_value()) << "the forward pass (copies included) was not timed";
+  }
 }
 
 /// ONNX models' layers on netc's kernels against cuDNN: ResNet's padded stem

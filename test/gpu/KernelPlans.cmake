@@ -30,7 +30,11 @@ endfunction()
 
 set(mixed ${PROJECT_SOURCE_DIR}/test/gpu/Inputs/mixed-ops.json)
 set(ece408 ${PROJECT_SOURCE_DIR}/nets/ece408.json)
+# Concatenation inputs copied into their slices (densenet121's dense blocks).
+set(concat_copies ${PROJECT_SOURCE_DIR}/test/gpu/Inputs/concat-copies.mlir)
 foreach(precision fp32 bf16)
+  netc_kernel_plan(concat-copies-sm_90-${precision} ${concat_copies} --target sm_90
+                   --precision ${precision})
   netc_kernel_plan(mixed-ops-sm_90-${precision} ${mixed} --target sm_90 --precision ${precision})
   netc_kernel_plan(ece408-sm_90-${precision} ${ece408} --batch 2 --target sm_90
                    --precision ${precision})
