@@ -208,6 +208,18 @@ void LaunchReference::fillInputs(uint64_t seed) {
   for (size_t i = 0; i < launch.inputArgs.size(); ++i) {
     const TensorView &view = launch.args[launch.inputArgs[i]].tensor;
     size_t count = size_t(view.pixels() * view.channels());
+    // Two arguments on one view (x + x) are one tensor: the reference gets the
+    // same values for both, as our kernel reads them (a fresh fill of the
+    // second would overwrite the first under our kernel only).
+    size_t same = 0;
+    while (same < i && !(launch.args[launch.inputArgs[same]].tensor == view))
+      ++same;
+    if (same < i) {
+      NETC_CUDA_CHECK(cudaMemcpyAsync(inputs[i].data(), inputs[same].data(),
+                                      count * elementBytes(), cudaMemcpyDeviceToDevice,
+                                      context.stream));
+      continue;
+    }
     kernels::fillUniform(inputs[i].data(), count, context.dataKind(),
                          seed * 0x9E3779B97F4A7C15ull + launchIndex * 977 + i, -1.f, 1.f,
                          context.stream);
