@@ -27,6 +27,7 @@
 #define NETC_RUNTIME_CALIBRATE_H
 
 #include "Device.h"
+#include "Workspace.h"
 #include "Support/CalibrationSchema.h"
 #include "Plan.h"
 #include "Statistics.h"
@@ -64,7 +65,7 @@ struct CalibrateOptions {
   bool convolutions = true;
   std::vector<Precision> sweepPrecisions = {Precision::FP32, Precision::BF16};
   std::vector<Layout> sweepLayouts = {Layout::NHWC, Layout::NCHW};
-  size_t workspaceLimit = size_t(1) << 30;
+  size_t workspaceLimit = kAutomaticWorkspace; ///< --workspace-mb; resolved on the device
   uint64_t seed = 1;
 };
 

@@ -212,8 +212,13 @@ private:
 
 } // namespace
 
-void calibration::sweepConvolutions(const LibraryHandles &handles, const CalibrateOptions &options,
-                       CalibrationResult &result, std::ostream &progress) {
+void calibration::sweepConvolutions(const LibraryHandles &handles,
+                                    const CalibrateOptions &requested, CalibrationResult &result,
+                                    std::ostream &progress) {
+  size_t freeBytes = 0, totalBytes = 0;
+  NETC_CUDA_CHECK(cudaMemGetInfo(&freeBytes, &totalBytes));
+  CalibrateOptions options = requested;
+  options.workspaceLimit = resolveWorkspaceLimit(requested.workspaceLimit, freeBytes);
   DeviceBuffer workspace(options.workspaceLimit);
   result.convShapes = calibrationConvShapes();
   for (Precision precision : options.sweepPrecisions) {

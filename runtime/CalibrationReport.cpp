@@ -188,7 +188,9 @@ json calibrationJson(const CalibrationResult &result) {
         {"sweep_iterations", o.sweepIterations},
         {"sweep_warmup", o.sweepWarmup},
         {"sweep_slow_ms", o.sweepSlowMs},
-        {"workspace_limit_bytes", o.workspaceLimit},
+        {"workspace_limit_bytes", o.workspaceLimit == kAutomaticWorkspace
+                                      ? json("auto (a quarter of free memory, 256 MiB-16 GiB)")
+                                      : json(o.workspaceLimit)},
         {"seed", o.seed}}},
       {"summary",
        {{"gemm_gflops", gemmGflops},

@@ -68,7 +68,9 @@ profile options:
   --launches-per-replay N             launches captured in one graph (default
                                       20; below 20 warns: the replay's own
                                       overhead is then spread over too few)
-  --workspace-mb N                    cuDNN workspace limit (default 1024)
+  --workspace-mb auto|N               cuDNN workspace limit in MiB (default auto:
+                                      a quarter of the free GPU memory, 256 MiB
+                                      to 16 GiB, as frameworks let cuDNN use)
   --reference graph|legacy            cuDNN's graph API, autotuned (default), or
                                       its legacy API
   --seed N                            random initialisation seed (default 1)
@@ -121,7 +123,9 @@ run options:
   --check / --no-check                compare every launch with cuDNN (default on)
   --no-cudnn                          do not time cuDNN (with --no-check: ours only)
   --load auto|cubin|ptx|nvrtc         how to load the module (default auto)
-  --workspace-mb N                    cuDNN workspace limit (default 1024)
+  --workspace-mb auto|N               cuDNN workspace limit in MiB (default auto:
+                                      a quarter of the free GPU memory, 256 MiB
+                                      to 16 GiB, as frameworks let cuDNN use)
   --reference graph|legacy            the cuDNN path our kernels are checked and
                                       timed against (default graph)
   --seed N                            random weights and inputs (default 1)
@@ -159,7 +163,9 @@ calibrate options:
   --sweep-precisions LIST             comma-separated (default fp32,bf16)
   --sweep-layouts LIST                comma-separated (default nhwc,nchw)
   --no-convolutions                   skip the convolution sweep
-  --workspace-mb N                    cuDNN workspace limit (default 1024)
+  --workspace-mb auto|N               cuDNN workspace limit in MiB (default auto:
+                                      a quarter of the free GPU memory, 256 MiB
+                                      to 16 GiB, as frameworks let cuDNN use)
   --seed N                            random initialisation seed (default 1)
   --format text|json                  output format (default text)
   -o FILE                             write the output to FILE
@@ -217,12 +223,13 @@ bool readSeed(ArgumentReader &args, uint64_t &seed) {
   return true;
 }
 
-/// --workspace-mb N, in bytes.
+/// --workspace-mb auto|N: N MiB in bytes, or kAutomaticWorkspace.
 bool readWorkspace(ArgumentReader &args, size_t &bytes) {
-  long long mebibytes = 0;
-  if (!args.readInteger("--workspace-mb", 0, 1 << 20, mebibytes))
+  std::string text;
+  if (!args.readValue("--workspace-mb", text))
     return false;
-  bytes = size_t(mebibytes) << 20;
+  bytes = text == "auto" ? kAutomaticWorkspace
+                         : size_t(parseIntegerArgument("--workspace-mb", text, 0, 1 << 20)) << 20;
   return true;
 }
 
@@ -253,7 +260,7 @@ ProfileCommand netc::runtime::parseProfile(ArgumentReader args) {
     std::string value;
     if (args.readChoice("--direction", {"forward", "backward", "both"}, command.direction) ||
         readTimingOption(args, command.timing) ||
-        args.readInteger("--workspace-mb", 0, 1 << 20, command.workspaceMb) ||
+        readWorkspace(args, command.workspaceLimit) ||
         readReference(args, command.reference) || readSeed(args, command.seed) ||
         args.readChoice("--format", {"text", "json", "csv"}, command.format) ||
         args.readValue("-o", command.outputPath) ||

@@ -9,6 +9,7 @@
 #ifndef NETC_RUNTIME_COMMANDLINE_H
 #define NETC_RUNTIME_COMMANDLINE_H
 
+#include "Workspace.h"
 #include "Arguments.h"
 #include "Calibrate.h"
 #include "GraphChoice.h"
@@ -31,7 +32,7 @@ struct ProfileCommand {
   std::optional<Precision> precision;
   std::optional<Layout> layout;
   TimingOptions timing;
-  long long workspaceMb = 1024;
+  size_t workspaceLimit = kAutomaticWorkspace; ///< --workspace-mb auto|N
   Reference reference = Reference::Graph;
   uint64_t seed = 1;
   std::string format = "text";

@@ -135,7 +135,11 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
   result.weights = weights.description();
 
   LibraryHandles handles;
-  ExecutionContext context(handles, plan.precision, Layout::NHWC, options.workspaceLimit);
+  size_t freeAtStart = 0, totalAtStart = 0;
+  NETC_CUDA_CHECK(cudaMemGetInfo(&freeAtStart, &totalAtStart));
+  result.options.workspaceLimit = resolveWorkspaceLimit(options.workspaceLimit, freeAtStart);
+  ExecutionContext context(handles, plan.precision, Layout::NHWC,
+                           result.options.workspaceLimit);
   context.inference = true;
   context.reference = options.reference;
   KernelNetwork network(plan, context);
@@ -157,7 +161,7 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
       }
     }
   DeviceBuffer workspace;
-  uint64_t workspaceBytes = anyConvolution ? options.workspaceLimit : 0;
+  uint64_t workspaceBytes = anyConvolution ? context.workspaceLimit : 0;
 
   size_t freeBytes = 0, totalBytes = 0;
   NETC_CUDA_CHECK(cudaMemGetInfo(&freeBytes, &totalBytes));

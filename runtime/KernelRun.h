@@ -26,6 +26,7 @@
 #define NETC_RUNTIME_KERNELRUN_H
 
 #include "CheckAccounting.h"
+#include "Workspace.h"
 #include "Classify.h"
 #include "Device.h"
 #include "GraphTimer.h"
@@ -46,7 +47,7 @@ struct RunOptions {
   TimingOptions timing;
   LoadRoute route = LoadRoute::Auto;
   uint64_t seed = 1;
-  size_t workspaceLimit = size_t(1) << 30;
+  size_t workspaceLimit = kAutomaticWorkspace; ///< --workspace-mb; resolved on the device
   /// The cuDNN path the launches are checked and timed against.
   Reference reference = Reference::Graph;
   /// --dataset: classify these images on our kernels and through cuDNN

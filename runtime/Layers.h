@@ -15,6 +15,7 @@
 #ifndef NETC_RUNTIME_LAYERS_H
 #define NETC_RUNTIME_LAYERS_H
 
+#include "Workspace.h"
 #include "GraphChoice.h"
 #include "Plan.h"
 #include "Tensor.h"

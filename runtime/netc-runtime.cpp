@@ -285,8 +285,10 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   }
 
   LibraryHandles handles;
+  size_t freeAtStart = 0, totalAtStart = 0;
+  NETC_CUDA_CHECK(cudaMemGetInfo(&freeAtStart, &totalAtStart));
   ExecutionContext context(handles, precision, layout,
-                           size_t(command.workspaceMb) << 20);
+                           resolveWorkspaceLimit(command.workspaceLimit, freeAtStart));
   context.reference = command.reference;
   NetworkOptions networkOptions;
   networkOptions.backward = command.direction != "forward";
