@@ -187,6 +187,12 @@ void LaunchReference::allocate() {
       uploadFloat("mean", "running_mean");
       uploadFloat("var", "running_variance");
       break;
+    case OpKind::LayerNorm:
+      if (layer.affine) {
+        copyWeight("gamma", "gamma");
+        copyWeight("beta", "beta");
+      }
+      break;
     default:
       break;
     }
