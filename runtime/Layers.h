@@ -173,6 +173,7 @@ std::unique_ptr<LayerRunner> createDropoutRunner(const PlanLayer &, const Execut
 /// The runtime's reference kernels (ReferenceLayers.cpp), forward only.
 std::unique_ptr<LayerRunner> createTransposeRunner(const PlanLayer &, const ExecutionContext &);
 std::unique_ptr<LayerRunner> createLayerNormRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createSliceRunner(const PlanLayer &, const ExecutionContext &);
 
 /// Blend factors for cuDNN and cuBLAS: float for every storage type we use
 /// (cuDNN takes double only for double data).

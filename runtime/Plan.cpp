@@ -305,6 +305,27 @@ void PlanReader::checkOp(PlanLayer &layer, const json &entry) const {
     expectOutput(layer, in, "the input (layer norm keeps the shape)");
     return;
   }
+  case OpKind::Slice: {
+    expectInputs(layer, 1, 1);
+    const Shape &in = layer.inputShapes[0];
+    layer.axis = integerField(entry, "axis");
+    if (layer.axis != int64_t(in.size()) - 1)
+      fail("axis", "netc-runtime slices the last dimension only (axis " +
+                       std::to_string(in.size() - 1) + " of " + shapeText(in) + "), got " +
+                       std::to_string(layer.axis));
+    layer.sliceOffset = integerField(entry, "offset");
+    layer.sliceSize = integerField(entry, "size");
+    if (layer.sliceOffset < 0 || layer.sliceSize < 1 ||
+        layer.sliceOffset + layer.sliceSize > in.back())
+      fail("size", "[" + std::to_string(layer.sliceOffset) + ", " +
+                       std::to_string(layer.sliceOffset + layer.sliceSize) +
+                       ") is not a non-empty range within the input's " +
+                       std::to_string(in.back()) + " (input " + shapeText(in) + ")");
+    Shape expected = in;
+    expected.back() = layer.sliceSize;
+    expectOutput(layer, expected, "the input with its last dimension sliced");
+    return;
+  }
   case OpKind::BatchNorm:
     expectInputs(layer, 1, 1);
     rank4Input();

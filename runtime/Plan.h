@@ -54,9 +54,12 @@ enum class OpKind {
   /// Normalises over the last dimension (`axis` = rank - 1): mean and biased
   /// variance, then gamma and beta when `affine`.
   LayerNorm,
+  /// Elements [offset, offset + size) of the last dimension (`axis`): a
+  /// channel split. A copy.
+  Slice,
 };
 /// The last OpKind, for the reader's loop over names.
-inline constexpr OpKind kLastOpKind = OpKind::LayerNorm;
+inline constexpr OpKind kLastOpKind = OpKind::Slice;
 
 /// From ONNX: Relu6: min(max(x, 0), 6); HardSigmoid: relu6(x + 3) / 6;
 /// HardSwish: x * hard_sigmoid(x); Silu: x * sigmoid(x); Gelu: x * (1 +
@@ -121,6 +124,7 @@ struct PlanLayer {
   double epsilon = 1e-5;
   std::vector<int64_t> permutation; ///< transpose
   bool affine = true;               ///< layer_norm: gamma and beta
+  int64_t sliceOffset = 0, sliceSize = 0; ///< slice, along `axis`
 
   /// Indexed by Pass; empty where the plan has no prediction (null).
   std::array<std::optional<PredictedPass>, 3> predicted;

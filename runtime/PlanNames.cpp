@@ -29,6 +29,7 @@ const char *opKindName(OpKind op) {
   case OpKind::Binary: return "binary";
   case OpKind::Transpose: return "transpose";
   case OpKind::LayerNorm: return "layer_norm";
+  case OpKind::Slice: return "slice";
   }
   return "?";
 }

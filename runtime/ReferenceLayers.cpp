@@ -1,7 +1,7 @@
 //===- ReferenceLayers.cpp - Transpose and layer norm through plain kernels -===//
 //
 // Layers cuDNN has no single call for, run by the runtime's reference
-// kernels (Kernels.cu): a transpose (cudnnTransformTensor takes rank 4 to 8
+// kernels (Kernels.cu) or a CUDA copy: a channel slice (cudaMemcpy2DAsync), a transpose (cudnnTransformTensor takes rank 4 to 8
 // but strides of one layout only, and a channel shuffle is a rank-5
 // permutation of dense memory) and a layer norm over the last dimension
 // (cuDNN 9 has it only through the frontend's graph, which the runtime does
@@ -66,7 +66,32 @@ private:
   int64_t channels() const { return planLayer.outputShape.back(); }
 };
 
+/// A slice of the last dimension: a pitched 2-D copy (rows = everything
+/// before it), exact in every precision.
+class SliceRunner : public LayerRunner {
+public:
+  using LayerRunner::LayerRunner;
+
+  void run(Pass pass, AlgorithmSearch, const LayerSlot &slot) override {
+    if (pass != Pass::Forward)
+      noBackward(planLayer, pass);
+    const Shape &in = planLayer.inputShapes[0];
+    size_t element = context.elementBytes();
+    size_t rows = size_t(elementCount(in) / in.back());
+    NETC_CUDA_CHECK(cudaMemcpy2DAsync(
+        slot.output, size_t(planLayer.sliceSize) * element,
+        static_cast<const char *>(slot.inputs[0]) + size_t(planLayer.sliceOffset) * element,
+        size_t(in.back()) * element, size_t(planLayer.sliceSize) * element, rows,
+        cudaMemcpyDeviceToDevice, context.stream));
+  }
+};
+
 } // namespace
+
+std::unique_ptr<LayerRunner> createSliceRunner(const PlanLayer &layer,
+                                               const ExecutionContext &context) {
+  return std::make_unique<SliceRunner>(layer, context);
+}
 
 std::unique_ptr<LayerRunner> createTransposeRunner(const PlanLayer &layer,
                                                    const ExecutionContext &context) {

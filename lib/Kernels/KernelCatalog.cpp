@@ -552,6 +552,13 @@ KernelConfig transposeKernel(const TransposeProblem &problem, const KernelTarget
   return c;
 }
 
+KernelConfig extractChannelsKernel(const ExtractChannelsProblem &p, const KernelTarget &) {
+  KernelConfig c = perElement("extract_channels", elements(p.y));
+  c.body = pixelShapeText(p.x, 0, p.y) + "netc::extract_channels<Shape, " + str(p.offset) +
+           ">(x, y);\n";
+  return c;
+}
+
 KernelConfig layerNormKernel(const LayerNormProblem &p, const KernelTarget &) {
   // One warp per pixel, 8 warps per block (the channel counts of ConvNeXt,
   // 96 to 768, give each lane 3 to 24 channels).

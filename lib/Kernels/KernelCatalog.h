@@ -23,6 +23,7 @@
 //   Batch norm (inference, not folded): (const T* x, const T* gamma,
 //       const T* beta, const T* mean, const T* var, T* y)
 //   Transpose: (const T* x, T* y), both dense
+//   Channel slice: (const T* x, T* y)
 //   Layer norm: (const T* x, const T* gamma, const T* beta, T* y), gamma
 //       and beta null when not affine
 // T is float (fp32, tf32) or netc::bf16 / netc::f16 (16-bit storage, fp32
@@ -191,6 +192,15 @@ std::string validateTransposeProblem(const TransposeProblem &problem);
 /// `transpose` (one thread per output element: writes coalesced, reads in
 /// runs of the innermost extent).
 KernelConfig transposeKernel(const TransposeProblem &problem, const KernelTarget &target);
+
+/// Channels [offset, offset + y.c) of every pixel of x, copied into y.
+struct ExtractChannelsProblem {
+  TensorView x, y;
+  int64_t offset = 0;
+  Precision precision = Precision::FP32;
+};
+KernelConfig extractChannelsKernel(const ExtractChannelsProblem &problem,
+                                   const KernelTarget &target);
 
 /// Layer normalisation over the channels of every pixel:
 ///   y = (x - mean) / sqrt(var + epsilon) * gamma + beta

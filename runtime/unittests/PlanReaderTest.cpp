@@ -645,3 +645,25 @@ TEST(PlanReaderV2, NamesLayerAndFieldOfBadTransposesAndLayerNorms) {
             std::string::npos)
       << errorOf(plan);
 }
+
+TEST(PlanReaderV2, ReadsChannelSlices) {
+  json plan = transposeNormPlan();
+  Plan parsed = parsePlan(plan.dump(), "plan.json");
+  const PlanLayer &split = parsed.layers[size_t(parsed.layerIndex("split:1"))];
+  EXPECT_EQ(split.op, OpKind::Slice);
+  EXPECT_EQ(split.sliceOffset, 30);
+  EXPECT_EQ(split.sliceSize, 34);
+  EXPECT_EQ(parsed.launches[split.lowering.launch].op, "extract_channels");
+
+  layer(plan, "split:1")["offset"] = 40;
+  EXPECT_NE(errorOf(plan).find("layer 'split:1'"), std::string::npos) << errorOf(plan);
+  EXPECT_NE(errorOf(plan).find("field 'size': [40, 74) is not a non-empty range within the "
+                               "input's 64 (input [2, 7, 7, 64])"),
+            std::string::npos)
+      << errorOf(plan);
+  plan = transposeNormPlan();
+  layer(plan, "split:1")["axis"] = 2;
+  EXPECT_NE(errorOf(plan).find("field 'axis': netc-runtime slices the last dimension only"),
+            std::string::npos)
+      << errorOf(plan);
+}

@@ -18,3 +18,11 @@ net.network "norm-over-image" {
   // expected-error @+1 {{layer 'ln': field 'axis': netc lower normalises over the last (channel) dimension only, got axis 1 of rank 4}}
   %1 = net.layer_norm "ln" %0 {axis = 1 : i64} : tensor<2x14x14x96xf32> -> tensor<2x14x14x96xf32>
 }
+
+// -----
+
+net.network "slice-rows" {
+  %0 = net.input "data" : tensor<2x14x14x96xf32>
+  // expected-error @+1 {{layer 's': field 'axis': netc lower slices the channels (the last dimension) of rank-2 and rank-4 tensors only, got axis 1 of rank 4}}
+  %1 = net.slice "s" %0 {axis = 1 : i64, offset = 0 : i64, size = 7 : i64} : tensor<2x14x14x96xf32> -> tensor<2x7x14x96xf32>
+}

@@ -71,3 +71,23 @@ net.network "norms" {
   %2 = net.layer_norm "ln" %1 {axis = 3 : i64, epsilon = 1.0e-6 : f64} : tensor<2x14x14x96xf32> -> tensor<2x14x14x96xf32>
   %3 = net.layer_norm "plain" %2 {axis = 3 : i64, affine = false} : tensor<2x14x14x96xf32> -> tensor<2x14x14x96xf32>
 }
+
+// -----
+
+// ShuffleNet's channel split: each half copied; the one a concatenation
+// reads alone is written straight into its slice of that buffer.
+// CHECK-LABEL: kern.program "split"
+// CHECK: %[[IN:.*]] = kern.alloc : memref<1x4x4x116xf32>
+// CHECK: %[[CAT:.*]] = kern.alloc : memref<1x4x4x116xf32>
+// CHECK: %[[FIRST:.*]] = kern.slice %[[CAT]][0]
+// CHECK: kern.extract_channels %[[IN]] -> %[[FIRST]] {{{.*}}channel_offset = 0 : i64, {{.*}}layers = ["split:0"]{{.*}}variant = "extract_channels"}
+// CHECK: %[[SECOND:.*]] = kern.alloc : memref<1x4x4x58xf32>
+// CHECK: kern.extract_channels %[[IN]] -> %[[SECOND]] {{{.*}}channel_offset = 58 : i64, {{.*}}layers = ["split:1"]
+net.network "split" {
+  %0 = net.input "data" : tensor<1x4x4x116xf32>
+  %1 = net.max_pool "a" %0 {ksize = array<i64: 1, 1>, padding = #net<padding valid>, strides = array<i64: 1, 1>} : tensor<1x4x4x116xf32> -> tensor<1x4x4x116xf32>
+  %2 = net.slice "split:0" %1 {axis = 3 : i64, offset = 0 : i64, size = 58 : i64} : tensor<1x4x4x116xf32> -> tensor<1x4x4x58xf32>
+  %3 = net.slice "split:1" %1 {axis = 3 : i64, offset = 58 : i64, size = 58 : i64} : tensor<1x4x4x116xf32> -> tensor<1x4x4x58xf32>
+  %4 = net.max_pool "b" %3 {ksize = array<i64: 1, 1>, padding = #net<padding valid>, strides = array<i64: 1, 1>} : tensor<1x4x4x58xf32> -> tensor<1x4x4x58xf32>
+  %5 = net.concat "cat" %2, %4 {axis = 3 : i64} : tensor<1x4x4x58xf32>, tensor<1x4x4x58xf32> -> tensor<1x4x4x116xf32>
+}

@@ -200,11 +200,12 @@ TEST_F(KernelPlan, ConcatInputsCopiedIntoTheirSlices) {
   }
 }
 
-/// Transposes and layer norms (test/gpu/Inputs/transpose-norm.mlir) against
-/// the runtime's reference kernels (runtime/ReferenceLayers.cpp): a
-/// transpose moves values without arithmetic, so it must equal the
-/// reference exactly in every precision; the layer norms are within the
-/// precision's bound of a double-precision reference.
+/// Transposes, channel slices and layer norms
+/// (test/gpu/Inputs/transpose-norm.mlir) against the runtime's references
+/// (runtime/ReferenceLayers.cpp): a transpose or a slice moves values without
+/// arithmetic, so it must equal the reference exactly in every precision (the
+/// bound is 0); the layer norms are within the precision's bound of a
+/// double-precision reference.
 TEST_F(KernelPlan, TransposesAndLayerNorms) {
   for (const char *name : {"transpose-norm-sm_90-fp32", "transpose-norm-sm_90-bf16"}) {
     SCOPED_TRACE(name);
@@ -212,16 +213,17 @@ TEST_F(KernelPlan, TransposesAndLayerNorms) {
     if (!result)
       continue;
     const Plan &plan = *result->plan;
-    size_t transposes = 0, norms = 0;
+    size_t moves = 0, norms = 0;
     for (const LaunchResult &launch : result->launches) {
       const PlanLaunch &planned = plan.launches[launch.index];
-      if (planned.op == "transpose") {
-        ++transposes;
-        EXPECT_EQ(launch.check.maxAbsError, 0.0) << launch.kernel << ": a transpose is exact";
+      if (planned.op == "transpose" || planned.op == "extract_channels") {
+        ++moves;
+        EXPECT_EQ(launch.check.bound, 0.0) << launch.kernel << ": a data movement is exact";
+        EXPECT_EQ(launch.check.maxAbsError, 0.0) << launch.kernel;
       }
       norms += planned.op == "layer_norm";
     }
-    EXPECT_EQ(transposes, 3u);
+    EXPECT_EQ(moves, 5u); // three transposes, two channel slices
     EXPECT_EQ(norms, 2u);
     EXPECT_TRUE(result->network.has_value()) << "the forward pass was not timed";
   }

@@ -324,3 +324,17 @@ LogicalResult LayerNormOp::verify() {
     return emitOpError("epsilon must be positive");
   return success();
 }
+
+LogicalResult ExtractChannelsOp::verify() {
+  auto in = verifyActivation(*this, getInput(), "input");
+  auto out = verifyActivation(*this, getOutput(), "output");
+  if (failed(in) || failed(out) || failed(verifySameElementType(*this)))
+    return failure();
+  if (in->n != out->n || in->h != out->h || in->w != out->w)
+    return emitOpError("input and output must have the same pixels");
+  int64_t offset = getChannelOffset();
+  if (offset < 0 || offset + out->c > in->c)
+    return emitOpError() << "channels [" << offset << ", " << offset + out->c
+                         << ") are not within the input's " << in->c;
+  return success();
+}

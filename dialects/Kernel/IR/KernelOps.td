@@ -277,6 +277,26 @@ def Kern_TransposeOp : Kern_KernelOp<"transpose"> {
   }];
 }
 
+def Kern_ExtractChannelsOp : Kern_KernelOp<"extract_channels"> {
+  let summary = "Copies channels [channel_offset, channel_offset + c) of every pixel";
+  let description = [{
+    ONNX's Split and Slice along the channels (ShuffleNet's channel split):
+    the output's c channels of each pixel are the input's channels from
+    `channel_offset`. A copy, so that every kernel keeps reading 16-byte
+    aligned dense or pitched activations (a view at an odd channel offset
+    would not be).
+
+    ```mlir
+    kern.extract_channels %0 -> %1 {channel_offset = 58 : i64, layers = ["split:1"], variant = ""}
+        : memref<1x28x28x116xf32> -> memref<1x28x28x58xf32>
+    ```
+  }];
+  let arguments = !con((ins Kern_Buffer:$input, Kern_Buffer:$output, I64Attr:$channel_offset),
+      kernelAttrs);
+  let assemblyFormat = "$input `->` $output attr-dict `:` type($input) `->` type($output)";
+  let hasVerifier = 1;
+}
+
 def Kern_LayerNormOp : Kern_KernelOp<"layer_norm"> {
   let summary = "Layer normalisation over the channels of every pixel";
   let description = [{

@@ -13,6 +13,7 @@
 //   layer_norm             kern.layer_norm (over the channels)
 //   transpose              kern.transpose (a copy; a permutation that moves
 //                          only extents of 1 is a view)
+//   slice (of channels)    kern.extract_channels (a copy)
 //   concat                 nothing: its inputs are written into slices of its
 //                          buffer by their producers, or copied there
 //   reshape, dropout       kern.view / the input's own buffer (a tensor of
@@ -130,6 +131,7 @@ private:
   LogicalResult lower(BatchNormOp op);
   LogicalResult lower(LayerNormOp op);
   LogicalResult lower(TransposeOp op);
+  LogicalResult lower(SliceOp op);
   LogicalResult lower(ConcatOp op);
   LogicalResult lower(ReshapeOp op);
   LogicalResult lower(InputOp op);
@@ -231,7 +233,7 @@ void NetworkLowering::planConcatenations() {
       Operation *producer = input.getDefiningOp();
       bool writesOwnBuffer =
           producer && isa<Conv2DOp, MaxPoolOp, AvgPoolOp, LRNOp, ElementwiseOp, BinaryOp,
-                          BatchNormOp, LayerNormOp,
+                          BatchNormOp, LayerNormOp, SliceOp,
                           ConcatOp, InnerProductOp>(producer);
       if (writesOwnBuffer && input.hasOneUse() && !placement.count(input))
         placement[input] = {concat, offset};
@@ -547,8 +549,11 @@ LogicalResult NetworkLowering::lower(TransposeOp op) {
   for (int64_t source : permutation)
     if (shape[source] != 1)
       moved.push_back(source);
+  MemRefType type = bufferType(op.getOutput());
+  if (!type)
+    return op.emitError() << "layer '" << op.getLayerName()
+                          << "': netc lower supports transposes of rank 1 to 6 only";
   if (llvm::is_sorted(moved)) {
-    MemRefType type = bufferType(op.getOutput());
     FailureOr<Value> view = contiguousView(op.getInput(), type.getShape(), op);
     if (failed(view))
       return failure();
@@ -562,6 +567,28 @@ LogicalResult NetworkLowering::lower(TransposeOp op) {
       op.getLoc(), {in, *out},
       {builder.getNamedAttr("shape", builder.getDenseI64ArrayAttr(shape)),
        builder.getNamedAttr("permutation", builder.getDenseI64ArrayAttr(permutation))});
+  return annotate(kernel, {op.getLayerName()}, 0,
+                  2 * elementsOf(*out) * settings.elementBytes, {});
+}
+
+/// A slice of the channels is copied into a buffer of its own (or into its
+/// place in a concatenation): a view at the slice's channel offset would
+/// break the 16-byte alignment the kernels' vector loads rely on wherever
+/// the offset is not a multiple of 16 bytes (ShuffleNet splits 116 channels
+/// at 58).
+LogicalResult NetworkLowering::lower(SliceOp op) {
+  int64_t rank = cast<RankedTensorType>(op.getInput().getType()).getRank();
+  if (int64_t(op.getAxis()) != rank - 1 || (rank != 4 && rank != 2))
+    return op.emitError() << "layer '" << op.getLayerName() << "': field 'axis': netc lower "
+                          << "slices the channels (the last dimension) of rank-2 and rank-4 "
+                             "tensors only, got axis "
+                          << op.getAxis() << " of rank " << rank;
+  FailureOr<Value> out = storageFor(op.getOutput());
+  if (failed(out))
+    return failure();
+  Operation *kernel = createKernel<kern::ExtractChannelsOp>(
+      op.getLoc(), {storage.lookup(op.getInput()), *out},
+      {builder.getNamedAttr("channel_offset", builder.getI64IntegerAttr(op.getOffset()))});
   return annotate(kernel, {op.getLayerName()}, 0,
                   2 * elementsOf(*out) * settings.elementBytes, {});
 }
@@ -666,8 +693,8 @@ LogicalResult NetworkLowering::run() {
     LogicalResult result =
         TypeSwitch<Operation *, LogicalResult>(&op)
             .Case<InputOp, Conv2DOp, InnerProductOp, LRNOp, SoftmaxOp, SigmoidOp,
-                  ElementwiseOp, BinaryOp, BatchNormOp, LayerNormOp, TransposeOp, ConcatOp,
-                  ReshapeOp>(
+                  ElementwiseOp, BinaryOp, BatchNormOp, LayerNormOp, TransposeOp, SliceOp,
+                  ConcatOp, ReshapeOp>(
                 [&](auto layer) { return lower(layer); })
             .Case([&](MaxPoolOp pool) { return lowerPool(pool, "max"); })
             .Case([&](AvgPoolOp pool) { return lowerPool(pool, "avg"); })
@@ -682,7 +709,7 @@ LogicalResult NetworkLowering::run() {
                      << "': netc lower has no kernel for " << other->getName()
                      << " yet (supported: input, conv2d, inner_product, max_pool, avg_pool, "
                         "lrn, softmax, sigmoid, elementwise, binary, batch_norm, layer_norm, "
-                        "transpose, concat, reshape, dropout)";
+                        "transpose, slice, concat, reshape, dropout)";
             });
     if (failed(result))
       return failure();

@@ -220,6 +220,18 @@ __device__ __forceinline__ void layer_norm_channels(const T *__restrict__ x,
   }
 }
 
+/// Channels [Offset, Offset + C) of every pixel of x into y (a channel split):
+/// one thread per output element, channels fastest.
+template <class Shape, int Offset, class T>
+__device__ __forceinline__ void extract_channels(const T *__restrict__ x, T *__restrict__ y) {
+  const long long i = globalThreadIndex();
+  if (i >= Shape::kOutputs)
+    return;
+  const int c = static_cast<int>(i % Shape::C);
+  const long long pixel = i / Shape::C;
+  y[pixel * Shape::YPitch + c] = x[pixel * Shape::APitch + Offset + c];
+}
+
 /// A dense tensor's extents, outermost first, and a permutation of them.
 template <long long... E> struct Extents {};
 template <int... P> struct Permutation {};

@@ -234,6 +234,15 @@ LogicalResult Emitter::emitKernel(Operation *op) {
                              list(transpose.getPermutedShape()));
         output = transpose.getOutput();
       })
+      .Case([&](kern::ExtractChannelsOp extract) {
+        in("x"), out("y");
+        args.push_back(tensorArg("x", extract.getInput()));
+        args.push_back(tensorArg("y", extract.getOutput()));
+        int64_t channels = extract.getOutput().getType().getDimSize(3);
+        what = llvm::formatv("channels [{0}, {1}) of every pixel", extract.getChannelOffset(),
+                             extract.getChannelOffset() + channels);
+        output = extract.getOutput();
+      })
       .Case([&](kern::LayerNormOp norm) {
         in("x"), in("gamma"), in("beta"), out("y");
         bool affine = !norm.getAffine().empty();

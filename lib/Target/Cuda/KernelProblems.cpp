@@ -112,6 +112,14 @@ std::vector<KernelConfig> netc::cuda::kernelCandidates(Operation *op, const Kern
           return std::vector<KernelConfig>{};
         return std::vector<KernelConfig>{transposeKernel(problem, target)};
       })
+      .Case([&](kern::ExtractChannelsOp extract) {
+        ExtractChannelsProblem problem;
+        problem.x = toTensorView(extract.getInput());
+        problem.y = toTensorView(extract.getOutput());
+        problem.offset = extract.getChannelOffset();
+        problem.precision = precision;
+        return std::vector<KernelConfig>{extractChannelsKernel(problem, target)};
+      })
       .Case([&](kern::LayerNormOp norm) {
         LayerNormProblem problem;
         problem.x = toTensorView(norm.getInput());

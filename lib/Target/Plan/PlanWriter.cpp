@@ -95,6 +95,11 @@ void addAttributes(Operation *op, json::Object &layer) {
         layer["epsilon"] = norm.getEpsilon().convertToDouble();
         layer["affine"] = norm.getAffine();
       })
+      .Case([&](SliceOp slice) {
+        layer["axis"] = slice.getAxis();
+        layer["offset"] = slice.getOffset();
+        layer["size"] = slice.getSize();
+      })
       .Case([&](TransposeOp transpose) {
         layer["permutation"] = shapeArray(transpose.getPermutation());
       })

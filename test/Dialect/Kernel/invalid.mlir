@@ -157,3 +157,12 @@ kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
   // expected-error @+1 {{epsilon must be positive}}
   kern.layer_norm %0 -> %1 {epsilon = 0.0 : f64, layers = ["ln"], variant = ""} : memref<1x2x2x8xf32> -> memref<1x2x2x8xf32>
 }
+
+// -----
+
+kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
+  %0 = kern.alloc : memref<1x2x2x8xf32>
+  %1 = kern.alloc : memref<1x2x2x4xf32>
+  // expected-error @+1 {{channels [6, 10) are not within the input's 8}}
+  kern.extract_channels %0 -> %1 {channel_offset = 6 : i64, layers = ["split"], variant = ""} : memref<1x2x2x8xf32> -> memref<1x2x2x4xf32>
+}
