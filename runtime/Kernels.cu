@@ -503,4 +503,94 @@ void multiplyByMask(const void *x, const void *mask, void *y, size_t count, Data
   NETC_CHECK_LAUNCH("multiplyByMaskKernel");
 }
 
+namespace {
+constexpr int kMaxTransposeRank = 6;
+struct TransposeGeometry {
+  int rank = 0;
+  int64_t extent[kMaxTransposeRank] = {};
+  /// For input dimension d: the stride in y of its coordinate.
+  int64_t outputStride[kMaxTransposeRank] = {};
+};
+
+template <typename T>
+__global__ void transposeReferenceKernel(const T *x, T *y, size_t count,
+                                         TransposeGeometry geometry) {
+  GRID_STRIDE_LOOP(i, count) {
+    int64_t rest = i, to = 0;
+    for (int d = geometry.rank - 1; d >= 0; --d) {
+      to += rest % geometry.extent[d] * geometry.outputStride[d];
+      rest /= geometry.extent[d];
+    }
+    y[to] = x[i];
+  }
+}
+
+template <typename T>
+__global__ void layerNormReferenceKernel(const T *x, const T *gamma, const T *beta, T *y,
+                                         size_t rows, size_t channels, double epsilon) {
+  GRID_STRIDE_LOOP(row, rows) {
+    const T *in = x + row * channels;
+    double mean = 0, variance = 0;
+    for (size_t c = 0; c < channels; ++c)
+      mean += double(toFloat(in[c]));
+    mean /= double(channels);
+    for (size_t c = 0; c < channels; ++c) {
+      double d = double(toFloat(in[c])) - mean;
+      variance += d * d;
+    }
+    variance /= double(channels);
+    double inverse = 1.0 / sqrt(variance + epsilon);
+    for (size_t c = 0; c < channels; ++c) {
+      double v = (double(toFloat(in[c])) - mean) * inverse;
+      if (gamma)
+        v = v * double(toFloat(gamma[c])) + double(toFloat(beta[c]));
+      y[row * channels + c] = fromFloat<T>(float(v));
+    }
+  }
+}
+} // namespace
+
+void transposeReference(const void *x, void *y, const std::vector<int64_t> &shape,
+                        const std::vector<int64_t> &permutation, DataKind kind,
+                        cudaStream_t stream) {
+  if (shape.empty() || shape.size() > size_t(kMaxTransposeRank) ||
+      permutation.size() != shape.size())
+    throw RuntimeError("transposeReference: rank " + std::to_string(shape.size()) +
+                       " with a permutation of " + std::to_string(permutation.size()) +
+                       " (ranks 1 to 6, one entry per dimension)");
+  TransposeGeometry geometry;
+  geometry.rank = int(shape.size());
+  size_t count = 1;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    geometry.extent[d] = shape[d];
+    count *= size_t(shape[d]);
+  }
+  // Output dimension i has extent shape[permutation[i]]; walking the output
+  // from the innermost dimension gives each one's stride, which is the
+  // stride of input dimension permutation[i].
+  int64_t stride = 1;
+  for (size_t i = shape.size(); i-- > 0;) {
+    geometry.outputStride[permutation[i]] = stride;
+    stride *= shape[size_t(permutation[i])];
+  }
+  dispatch(kind, [&](auto tag) {
+    using T = decltype(tag);
+    transposeReferenceKernel<T><<<blocksFor(count), kThreads, 0, stream>>>(
+        static_cast<const T *>(x), static_cast<T *>(y), count, geometry);
+  });
+  NETC_CHECK_LAUNCH("transposeReferenceKernel");
+}
+
+void layerNormReference(const void *x, const void *gamma, const void *beta, void *y,
+                        size_t rows, size_t channels, double epsilon, DataKind kind,
+                        cudaStream_t stream) {
+  dispatch(kind, [&](auto tag) {
+    using T = decltype(tag);
+    layerNormReferenceKernel<T><<<blocksFor(rows), kThreads, 0, stream>>>(
+        static_cast<const T *>(x), static_cast<const T *>(gamma), static_cast<const T *>(beta),
+        static_cast<T *>(y), rows, channels, epsilon);
+  });
+  NETC_CHECK_LAUNCH("layerNormReferenceKernel");
+}
+
 } // namespace netc::runtime::kernels

@@ -79,6 +79,22 @@ void elementwiseBackward(const std::vector<const void *> &inputs, const void *y,
 void biasGradient(const void *dz, const Dims4 &dims, Layout layout, void *db,
                   float *accumulator, DataKind kind, cudaStream_t stream);
 
+/// The reference transpose: y = x with its dimensions permuted (output
+/// dimension i is input dimension permutation[i]); shape is x's, row-major,
+/// rank 1 to 6. One thread per input element scatters it (netc's kernels
+/// gather), in int64 indices.
+void transposeReference(const void *x, void *y, const std::vector<int64_t> &shape,
+                        const std::vector<int64_t> &permutation, DataKind kind,
+                        cudaStream_t stream);
+
+/// The reference layer norm over the last dimension: one thread per row of
+/// `channels` elements, mean and biased variance in double (two passes),
+/// y = (x - mean) / sqrt(var + epsilon) * gamma + beta (gamma, beta of the
+/// storage type, [channels]; null for a layer norm without them).
+void layerNormReference(const void *x, const void *gamma, const void *beta, void *y,
+                        size_t rows, size_t channels, double epsilon, DataKind kind,
+                        cudaStream_t stream);
+
 /// y = x * mask (dropout forward, and its backward with x = dy).
 void multiplyByMask(const void *x, const void *mask, void *y, size_t count, DataKind kind,
                     cudaStream_t stream);

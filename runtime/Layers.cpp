@@ -83,6 +83,9 @@ std::unique_ptr<LayerRunner> createLayerRunner(const PlanLayer &layer,
   case OpKind::Elementwise: return createElementwiseRunner(layer, context);
   case OpKind::Binary: return createBinaryRunner(layer, context);
   case OpKind::Dropout: return createDropoutRunner(layer, context);
+  case OpKind::Transpose: return createTransposeRunner(layer, context);
+  case OpKind::LayerNorm: return createLayerNormRunner(layer, context);
+  case OpKind::Slice: return createSliceRunner(layer, context);
   }
   throw RuntimeError("layer '" + layer.name + "': no runner for op '" +
                      opKindName(layer.op) + "'");

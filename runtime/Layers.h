@@ -171,6 +171,10 @@ std::unique_ptr<LayerRunner> createConcatRunner(const PlanLayer &, const Executi
 std::unique_ptr<LayerRunner> createElementwiseRunner(const PlanLayer &, const ExecutionContext &);
 std::unique_ptr<LayerRunner> createBinaryRunner(const PlanLayer &, const ExecutionContext &);
 std::unique_ptr<LayerRunner> createDropoutRunner(const PlanLayer &, const ExecutionContext &);
+/// The runtime's reference kernels (ReferenceLayers.cpp), forward only.
+std::unique_ptr<LayerRunner> createTransposeRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createLayerNormRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createSliceRunner(const PlanLayer &, const ExecutionContext &);
 
 /// Blend factors for cuDNN and cuBLAS: float for every storage type we use
 /// (cuDNN takes double only for double data).

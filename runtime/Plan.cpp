@@ -267,6 +267,65 @@ void PlanReader::checkOp(PlanLayer &layer, const json &entry) const {
     }
     return;
   }
+  case OpKind::Transpose: {
+    expectInputs(layer, 1, 1);
+    const Shape &in = layer.inputShapes[0];
+    layer.permutation = integerList(require(entry, "permutation"), "permutation", 0, 0,
+                                    "a permutation of the input's dimensions");
+    std::vector<bool> seen(in.size(), false);
+    bool valid = layer.permutation.size() == in.size();
+    for (size_t i = 0; valid && i < layer.permutation.size(); ++i) {
+      int64_t source = layer.permutation[i];
+      valid = source < int64_t(in.size()) && !seen[size_t(source)];
+      if (valid)
+        seen[size_t(source)] = true;
+    }
+    if (!valid)
+      fail("permutation", "expected each of the input's " + std::to_string(in.size()) +
+                              " dimensions once (input " + shapeText(in) + "), got " +
+                              entry.at("permutation").dump());
+    Shape expected;
+    for (int64_t source : layer.permutation)
+      expected.push_back(in[size_t(source)]);
+    expectOutput(layer, expected, "the input permuted");
+    return;
+  }
+  case OpKind::LayerNorm: {
+    expectInputs(layer, 1, 1);
+    const Shape &in = layer.inputShapes[0];
+    layer.axis = integerField(entry, "axis");
+    if (layer.axis != int64_t(in.size()) - 1)
+      fail("axis", "netc-runtime normalises over the last dimension only (axis " +
+                       std::to_string(in.size() - 1) + " of " + shapeText(in) + "), got " +
+                       std::to_string(layer.axis));
+    layer.epsilon = numberField(entry, "epsilon", 1e-5);
+    if (!(layer.epsilon > 0))
+      fail("epsilon", "expected a positive epsilon, got " + entry.at("epsilon").dump());
+    layer.affine = boolField(entry, "affine", true);
+    expectOutput(layer, in, "the input (layer norm keeps the shape)");
+    return;
+  }
+  case OpKind::Slice: {
+    expectInputs(layer, 1, 1);
+    const Shape &in = layer.inputShapes[0];
+    layer.axis = integerField(entry, "axis");
+    if (layer.axis != int64_t(in.size()) - 1)
+      fail("axis", "netc-runtime slices the last dimension only (axis " +
+                       std::to_string(in.size() - 1) + " of " + shapeText(in) + "), got " +
+                       std::to_string(layer.axis));
+    layer.sliceOffset = integerField(entry, "offset");
+    layer.sliceSize = integerField(entry, "size");
+    if (layer.sliceOffset < 0 || layer.sliceSize < 1 ||
+        layer.sliceOffset + layer.sliceSize > in.back())
+      fail("size", "[" + std::to_string(layer.sliceOffset) + ", " +
+                       std::to_string(layer.sliceOffset + layer.sliceSize) +
+                       ") is not a non-empty range within the input's " +
+                       std::to_string(in.back()) + " (input " + shapeText(in) + ")");
+    Shape expected = in;
+    expected.back() = layer.sliceSize;
+    expectOutput(layer, expected, "the input with its last dimension sliced");
+    return;
+  }
   case OpKind::BatchNorm:
     expectInputs(layer, 1, 1);
     rank4Input();
@@ -289,7 +348,7 @@ void PlanReader::readLayer(const json &entry, size_t index, Plan &plan,
 
   std::string op = stringField(entry, "op");
   bool known = false;
-  for (int i = 0; i <= int(OpKind::Binary); ++i)
+  for (int i = 0; i <= int(kLastOpKind); ++i)
     if (op == opKindName(OpKind(i))) {
       layer.op = OpKind(i);
       known = true;
@@ -317,9 +376,14 @@ void PlanReader::readLayer(const json &entry, size_t index, Plan &plan,
 
   layer.outputShape = integerList(require(entry, "output_shape"), "output_shape", 0, 1,
                                   "a shape of positive integers");
-  if (layer.outputShape.size() > 4)
+  // A channel shuffle's reshapes and transpose are of rank 5; they live in
+  // dense buffers, so only the layers that move or alias memory may have it.
+  size_t maxRank = layer.op == OpKind::Reshape || layer.op == OpKind::Transpose ? 6 : 4;
+  if (layer.outputShape.size() > maxRank)
     fail("output_shape", "rank " + std::to_string(layer.outputShape.size()) +
-                             " is more than the runtime's 4");
+                             " is more than the runtime's " + std::to_string(maxRank) +
+                             (maxRank == 4 ? " (ranks up to 6 are for reshape and transpose)"
+                                           : ""));
 
   if (layer.op != OpKind::Input) {
     const json &shapes = require(entry, "input_shapes");

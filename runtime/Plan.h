@@ -48,7 +48,18 @@ enum class OpKind {
   /// Broadcast multiply or add (squeeze-and-excitation's scale): `kind`
   /// Product or Sum, one operand [n, 1, 1, c] or both the output's shape.
   Binary,
+  /// Permutes the dimensions (rank 1 to 6): output dimension i is input
+  /// dimension `permutation[i]`. A copy.
+  Transpose,
+  /// Normalises over the last dimension (`axis` = rank - 1): mean and biased
+  /// variance, then gamma and beta when `affine`.
+  LayerNorm,
+  /// Elements [offset, offset + size) of the last dimension (`axis`): a
+  /// channel split. A copy.
+  Slice,
 };
+/// The last OpKind, for the reader's loop over names.
+inline constexpr OpKind kLastOpKind = OpKind::Slice;
 
 /// From ONNX: Relu6: min(max(x, 0), 6); HardSigmoid: relu6(x + 3) / 6;
 /// HardSwish: x * hard_sigmoid(x); Silu: x * sigmoid(x); Gelu: x * (1 +
@@ -111,6 +122,9 @@ struct PlanLayer {
   int64_t localSize = 5;
   double alpha = 1e-4, beta = 0.75, k = 2.0;
   double epsilon = 1e-5;
+  std::vector<int64_t> permutation; ///< transpose
+  bool affine = true;               ///< layer_norm: gamma and beta
+  int64_t sliceOffset = 0, sliceSize = 0; ///< slice, along `axis`
 
   /// Indexed by Pass; empty where the plan has no prediction (null).
   std::array<std::optional<PredictedPass>, 3> predicted;

@@ -116,9 +116,16 @@ void PlanReader::checkWeightShape(const PlanWeight &weight, const Plan &plan) co
     if (weight.role == "bias" && layer.op != OpKind::Conv2D && layer.op != OpKind::InnerProduct)
       fail("role", "a bias belongs to a conv2d or inner_product, '" + layer.name + "' is " +
                        opKindName(layer.op));
-    if (weight.role != "bias" && layer.op != OpKind::BatchNorm)
-      fail("role", "a " + weight.role + " belongs to a batch_norm, '" + layer.name + "' is " +
-                       opKindName(layer.op));
+    bool layerNormRole = layer.op == OpKind::LayerNorm &&
+                         (weight.role == "gamma" || weight.role == "beta");
+    if (layer.op == OpKind::LayerNorm && !layerNormRole)
+      fail("role", "a layer_norm has weights gamma and beta only, got '" + weight.role + "'");
+    if (layer.op == OpKind::LayerNorm && !layer.affine)
+      fail("role", "layer_norm '" + layer.name + "' is not affine (affine false): it has no " +
+                       weight.role);
+    if (weight.role != "bias" && layer.op != OpKind::BatchNorm && !layerNormRole)
+      fail("role", "a " + weight.role + " belongs to a batch_norm or layer_norm, '" +
+                       layer.name + "' is " + opKindName(layer.op));
     expected = {channels};
     what = "the channels of '" + layer.name + "'";
   }

@@ -27,6 +27,9 @@ const char *opKindName(OpKind op) {
   case OpKind::LRN: return "lrn";
   case OpKind::BatchNorm: return "batch_norm";
   case OpKind::Binary: return "binary";
+  case OpKind::Transpose: return "transpose";
+  case OpKind::LayerNorm: return "layer_norm";
+  case OpKind::Slice: return "slice";
   }
   return "?";
 }

@@ -1619,13 +1619,17 @@ LogicalResult OnnxImporter::importGlobalPool(const onnx::NodeProto &node, bool k
   ActivationValue nhwc = toLayout(node, *x, channelsLastLayout(4), "to_nhwc");
   Dims window{in[2], in[3]};
   Shape out{in[0], 1, 1, in[1]};
+  // Without keepdims the reshape that drops H and W is the node's output and
+  // takes its name; the pool gets its own (layer names are unique: the plan
+  // and the runtime find layers by name).
+  std::string poolName = keepDims ? nodeName(node) : nodeName(node) + "/pool";
   Value pooled =
       node.op_type() == "GlobalMaxPool"
-          ? MaxPoolOp::create(builder, nodeLoc(node), tensorType(out), nodeName(node),
+          ? MaxPoolOp::create(builder, nodeLoc(node), tensorType(out), poolName,
                               nhwc.value, window, window, PaddingKind::Valid,
                               ArrayRef<int64_t>())
                 .getOutput()
-          : AvgPoolOp::create(builder, nodeLoc(node), tensorType(out), nodeName(node),
+          : AvgPoolOp::create(builder, nodeLoc(node), tensorType(out), poolName,
                               nhwc.value, window, window, PaddingKind::Valid,
                               ArrayRef<int64_t>())
                 .getOutput();

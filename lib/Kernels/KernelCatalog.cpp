@@ -450,6 +450,128 @@ KernelConfig batchNormKernel(const BatchNormProblem &p, const KernelTarget &) {
   return c;
 }
 
+TransposeProblem simplifyTranspose(const TransposeProblem &p) {
+  // Input dimensions of extent 1 move nothing: drop them and renumber.
+  std::vector<int64_t> kept(p.shape.size(), -1);
+  TransposeProblem squeezed{{}, {}, p.precision};
+  for (size_t d = 0; d < p.shape.size(); ++d)
+    if (p.shape[d] != 1) {
+      kept[d] = int64_t(squeezed.shape.size());
+      squeezed.shape.push_back(p.shape[d]);
+    }
+  for (int64_t source : p.permutation)
+    if (kept[size_t(source)] >= 0)
+      squeezed.permutation.push_back(kept[size_t(source)]);
+  // Output dimensions i, i + 1 reading input dimensions d, d + 1 are one
+  // dimension of extent shape[d] * shape[d + 1]: merge runs of them.
+  std::vector<std::vector<int64_t>> runs; // input dimensions, in output order
+  for (int64_t source : squeezed.permutation) {
+    if (!runs.empty() && runs.back().back() + 1 == source)
+      runs.back().push_back(source);
+    else
+      runs.push_back({source});
+  }
+  // Each run becomes one dimension; its rank is its first input dimension's
+  // order among the runs' first dimensions.
+  std::vector<size_t> byInput(runs.size());
+  for (size_t r = 0; r < runs.size(); ++r)
+    byInput[r] = r;
+  std::sort(byInput.begin(), byInput.end(),
+            [&](size_t a, size_t b) { return runs[a].front() < runs[b].front(); });
+  TransposeProblem merged{{}, std::vector<int64_t>(runs.size()), p.precision};
+  std::vector<int64_t> newIndex(runs.size());
+  for (size_t k = 0; k < byInput.size(); ++k) {
+    int64_t extent = 1;
+    for (int64_t d : runs[byInput[k]])
+      extent *= squeezed.shape[size_t(d)];
+    merged.shape.push_back(extent);
+    newIndex[byInput[k]] = int64_t(k);
+  }
+  for (size_t r = 0; r < runs.size(); ++r)
+    merged.permutation[r] = newIndex[r];
+  if (merged.shape.empty()) // every extent 1: one element
+    merged = {{1}, {0}, p.precision};
+  return merged;
+}
+
+std::string validateTransposeProblem(const TransposeProblem &p) {
+  if (p.shape.empty() || p.shape.size() > 6)
+    return "a transpose of rank " + str(int64_t(p.shape.size())) + " (the kernels take 1 to 6)";
+  if (p.permutation.size() != p.shape.size())
+    return "a permutation of " + str(int64_t(p.permutation.size())) +
+           " dimensions for a shape of rank " + str(int64_t(p.shape.size()));
+  std::vector<bool> seen(p.shape.size(), false);
+  for (int64_t source : p.permutation) {
+    if (source < 0 || source >= int64_t(p.shape.size()) || seen[size_t(source)])
+      return "a permutation that does not name each dimension once";
+    seen[size_t(source)] = true;
+  }
+  int64_t elements = 1;
+  for (int64_t extent : p.shape) {
+    if (extent < 1)
+      return "a non-positive extent";
+    elements *= extent;
+  }
+  if (elements > kInt32Max * int64_t(64))
+    return "more elements than the kernels index";
+  return "";
+}
+
+KernelConfig transposeKernel(const TransposeProblem &problem, const KernelTarget &) {
+  if (!validateTransposeProblem(problem).empty())
+    return {};
+  const TransposeProblem p = simplifyTranspose(problem);
+  const size_t rank = p.shape.size();
+  int64_t elements = 1;
+  for (int64_t extent : p.shape)
+    elements *= extent;
+  std::string extents, permutation;
+  for (size_t d = 0; d < rank; ++d) {
+    extents += (d ? ", " : "") + str(p.shape[d]) + "LL";
+    permutation += (d ? ", " : "") + str(p.permutation[d]);
+  }
+  std::string shape = "using Shape = netc::TransposeShape<netc::Extents<" + extents +
+                      ">, netc::Permutation<" + permutation + ">>;\n";
+  // Where the innermost dimension changes, one thread per output reads with
+  // the stride of the input dimension that becomes innermost: a warp's 32
+  // reads touch 32 / min(32, extent) runs. Tiles pay where both innermost
+  // extents fill a good part of a 32-wide tile.
+  const int64_t inInner = p.shape[rank - 1];
+  const int64_t outInner = p.shape[size_t(p.permutation[rank - 1])];
+  const bool swapsInnermost = p.permutation[rank - 1] != int64_t(rank - 1);
+  if (swapsInnermost && inInner >= 16 && outInner >= 16) {
+    KernelConfig c;
+    c.variant = "transpose_tiled";
+    c.threads = 256; // 32 x 8: each thread moves 4 elements of a 32 x 32 tile
+    c.gridX = elements / (inInner * outInner) * ceilDiv(inInner, 32) * ceilDiv(outInner, 32);
+    c.body = shape + "netc::transpose_tiled<Shape>(x, y);\n";
+    return c;
+  }
+  KernelConfig c = perElement("transpose", elements);
+  c.body = shape + "netc::transpose_elements<Shape>(x, y);\n";
+  return c;
+}
+
+KernelConfig extractChannelsKernel(const ExtractChannelsProblem &p, const KernelTarget &) {
+  KernelConfig c = perElement("extract_channels", elements(p.y));
+  c.body = pixelShapeText(p.x, 0, p.y) + "netc::extract_channels<Shape, " + str(p.offset) +
+           ">(x, y);\n";
+  return c;
+}
+
+KernelConfig layerNormKernel(const LayerNormProblem &p, const KernelTarget &) {
+  // One warp per pixel, 8 warps per block (the channel counts of ConvNeXt,
+  // 96 to 768, give each lane 3 to 24 channels).
+  KernelConfig c;
+  c.variant = "layer_norm";
+  c.threads = 256;
+  c.gridX = std::max<int64_t>(1, ceilDiv(p.y.n * p.y.h * p.y.w, 8));
+  c.body = pixelShapeText(p.x, 0, p.y) + "netc::layer_norm_channels<Shape, " +
+           (p.affine ? "true" : "false") + ">(x, gamma, beta, y, " + floatLiteral(p.epsilon) +
+           ");\n";
+  return c;
+}
+
 const std::string &kernelHeaderText() {
   static const std::string text =
 #include "KernelHeader.inc"

@@ -22,6 +22,10 @@
 //   Elementwise: (const T* a, const T* b, T* y)
 //   Batch norm (inference, not folded): (const T* x, const T* gamma,
 //       const T* beta, const T* mean, const T* var, T* y)
+//   Transpose: (const T* x, T* y), both dense
+//   Channel slice: (const T* x, T* y)
+//   Layer norm: (const T* x, const T* gamma, const T* beta, T* y), gamma
+//       and beta null when not affine
 // T is float (fp32, tf32) or netc::bf16 / netc::f16 (16-bit storage, fp32
 // arithmetic). Tensors are NHWC views: `pitch` elements between consecutive
 // pixels (pitch >= c; larger for a slice of a concatenation's buffer).
@@ -162,6 +166,52 @@ struct BatchNormProblem {
   Precision precision = Precision::FP32;
 };
 KernelConfig batchNormKernel(const BatchNormProblem &problem, const KernelTarget &target);
+
+/// A permutation of a dense tensor's dimensions (a copy): output dimension i
+/// is input dimension permutation[i]; `shape` is the input's, rank 1 to 6,
+/// row-major.
+struct TransposeProblem {
+  std::vector<int64_t> shape;
+  std::vector<int64_t> permutation;
+  Precision precision = Precision::FP32;
+};
+
+/// The same data movement on the fewest dimensions: extents of 1 dropped and
+/// input dimensions that stay adjacent and in order in the output merged
+/// ([n, 7, 7, 512] by (0, 3, 1, 2) is [n, 49, 512] by (0, 2, 1); a
+/// permutation that keeps every element in place becomes rank 1, a copy).
+TransposeProblem simplifyTranspose(const TransposeProblem &problem);
+
+/// Why the kernels cannot run the transpose ("" when they can): a rank
+/// outside 1 to 6, a permutation that is not one, a non-positive extent.
+std::string validateTransposeProblem(const TransposeProblem &problem);
+
+/// The kernel for the simplified permutation: `transpose_tiled` (32x32 tiles
+/// through shared memory, reads and writes coalesced) where the innermost
+/// dimension changes and both innermost extents are at least 16, else
+/// `transpose` (one thread per output element: writes coalesced, reads in
+/// runs of the innermost extent).
+KernelConfig transposeKernel(const TransposeProblem &problem, const KernelTarget &target);
+
+/// Channels [offset, offset + y.c) of every pixel of x, copied into y.
+struct ExtractChannelsProblem {
+  TensorView x, y;
+  int64_t offset = 0;
+  Precision precision = Precision::FP32;
+};
+KernelConfig extractChannelsKernel(const ExtractChannelsProblem &problem,
+                                   const KernelTarget &target);
+
+/// Layer normalisation over the channels of every pixel:
+///   y = (x - mean) / sqrt(var + epsilon) * gamma + beta
+/// (gamma, beta [c] when affine), fp32 statistics, the biased variance.
+struct LayerNormProblem {
+  TensorView x, y;
+  bool affine = true;
+  double epsilon = 1e-5;
+  Precision precision = Precision::FP32;
+};
+KernelConfig layerNormKernel(const LayerNormProblem &problem, const KernelTarget &target);
 
 /// The header every emitted .cu includes, as text (embedded at build time).
 const std::string &kernelHeaderText();

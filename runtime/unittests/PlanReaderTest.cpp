@@ -565,3 +565,105 @@ TEST(PlanReaderV2, AConcatenationWithCopiesRunsAsItsFirstCopy) {
                                "[2, 4, 4, 9] of layer 'cat'"),
             std::string::npos);
 }
+
+namespace {
+/// What `netc lower` writes for test/gpu/Inputs/transpose-norm.mlir
+/// (Inputs/transpose-norm-plan.json): a layer norm with gamma and beta and
+/// one without, a rank-5 channel shuffle, a rank-6 transpose and an NCHW
+/// flatten, the reshapes around them aliases of dense buffers.
+json transposeNormPlan() {
+  std::ifstream file(std::string(NETC_RUNTIME_UNITTEST_INPUTS) + "/transpose-norm-plan.json");
+  return json::parse(file);
+}
+} // namespace
+
+TEST(PlanReaderV2, ReadsTransposesAndLayerNorms) {
+  Plan plan = parsePlan(transposeNormPlan().dump(), "plan.json");
+  const PlanLayer &ln = plan.layers[size_t(plan.layerIndex("ln"))];
+  EXPECT_EQ(ln.op, OpKind::LayerNorm);
+  EXPECT_TRUE(ln.affine);
+  EXPECT_EQ(ln.axis, 3);
+  EXPECT_DOUBLE_EQ(ln.epsilon, 1e-6);
+  EXPECT_FALSE(plan.layers[size_t(plan.layerIndex("plain_ln"))].affine);
+  const PlanLayer &shuffle = plan.layers[size_t(plan.layerIndex("shuffle/reorder"))];
+  EXPECT_EQ(shuffle.op, OpKind::Transpose);
+  EXPECT_EQ(shuffle.permutation, (std::vector<int64_t>{0, 1, 2, 4, 3}));
+  EXPECT_EQ(shuffle.outputShape, (Shape{2, 7, 7, 32, 2}));
+  EXPECT_EQ(shuffle.lowering.kind, PlanLayer::Lowering::Kind::Kernel);
+  EXPECT_EQ(plan.layers[size_t(plan.layerIndex("split_wide"))].outputShape.size(), 6u);
+  EXPECT_EQ(plan.layers[size_t(plan.layerIndex("shuffle"))].lowering.kind,
+            PlanLayer::Lowering::Kind::Alias);
+  // The transpose launch reads the rank-4 buffer the rank-5 reshape aliases.
+  const PlanLaunch &launch = plan.launches[shuffle.lowering.launch];
+  EXPECT_EQ(launch.op, "transpose");
+  EXPECT_EQ(launch.args[launch.inputArgs.at(0)].tensor.shape, (Shape{2, 7, 7, 64}));
+  EXPECT_EQ(plan.sourceWeight("ln", "gamma") >= 0, true);
+  EXPECT_LT(plan.sourceWeight("plain_ln", "gamma"), 0);
+}
+
+TEST(PlanReaderV2, NamesLayerAndFieldOfBadTransposesAndLayerNorms) {
+  json plan = transposeNormPlan();
+  layer(plan, "flatten/reorder")["permutation"] = {0, 3, 3, 2};
+  EXPECT_NE(errorOf(plan).find("layer 'flatten/reorder'"), std::string::npos) << errorOf(plan);
+  EXPECT_NE(errorOf(plan).find("field 'permutation': expected each of the input's 4 dimensions "
+                               "once (input [2, 7, 7, 64]), got [0,3,3,2]"),
+            std::string::npos)
+      << errorOf(plan);
+  plan = transposeNormPlan();
+  layer(plan, "flatten/reorder")["permutation"] = {0, 2, 3, 1};
+  EXPECT_NE(errorOf(plan).find("field 'output_shape'"), std::string::npos) << errorOf(plan);
+  plan = transposeNormPlan();
+  layer(plan, "flatten/reorder").erase("permutation");
+  EXPECT_NE(errorOf(plan).find("field 'permutation'"), std::string::npos) << errorOf(plan);
+
+  plan = transposeNormPlan();
+  layer(plan, "ln")["axis"] = 1;
+  EXPECT_NE(errorOf(plan).find("field 'axis': netc-runtime normalises over the last dimension "
+                               "only (axis 3 of [2, 7, 7, 64]), got 1"),
+            std::string::npos)
+      << errorOf(plan);
+  plan = transposeNormPlan();
+  layer(plan, "ln")["epsilon"] = 0;
+  EXPECT_NE(errorOf(plan).find("field 'epsilon': expected a positive epsilon"), std::string::npos)
+      << errorOf(plan);
+  // gamma and beta of a layer norm that says it has none.
+  plan = transposeNormPlan();
+  layer(plan, "ln")["affine"] = false;
+  EXPECT_NE(errorOf(plan).find("layer_norm 'ln' is not affine (affine false): it has no gamma"),
+            std::string::npos)
+      << errorOf(plan);
+  plan = transposeNormPlan();
+  weight(plan, "ln.gamma")["role"] = "mean";
+  EXPECT_NE(errorOf(plan).find("a layer_norm has weights gamma and beta only, got 'mean'"),
+            std::string::npos)
+      << errorOf(plan);
+  // Rank 5 is for the layers that move or alias memory only.
+  plan = transposeNormPlan();
+  layer(plan, "plain_ln")["output_shape"] = {2, 7, 7, 2, 32};
+  EXPECT_NE(errorOf(plan).find("field 'output_shape': rank 5 is more than the runtime's 4 "
+                               "(ranks up to 6 are for reshape and transpose)"),
+            std::string::npos)
+      << errorOf(plan);
+}
+
+TEST(PlanReaderV2, ReadsChannelSlices) {
+  json plan = transposeNormPlan();
+  Plan parsed = parsePlan(plan.dump(), "plan.json");
+  const PlanLayer &split = parsed.layers[size_t(parsed.layerIndex("split:1"))];
+  EXPECT_EQ(split.op, OpKind::Slice);
+  EXPECT_EQ(split.sliceOffset, 30);
+  EXPECT_EQ(split.sliceSize, 34);
+  EXPECT_EQ(parsed.launches[split.lowering.launch].op, "extract_channels");
+
+  layer(plan, "split:1")["offset"] = 40;
+  EXPECT_NE(errorOf(plan).find("layer 'split:1'"), std::string::npos) << errorOf(plan);
+  EXPECT_NE(errorOf(plan).find("field 'size': [40, 74) is not a non-empty range within the "
+                               "input's 64 (input [2, 7, 7, 64])"),
+            std::string::npos)
+      << errorOf(plan);
+  plan = transposeNormPlan();
+  layer(plan, "split:1")["axis"] = 2;
+  EXPECT_NE(errorOf(plan).find("field 'axis': netc-runtime slices the last dimension only"),
+            std::string::npos)
+      << errorOf(plan);
+}

@@ -1,4 +1,4 @@
-// RUN: netc-opt %s -convert-net-to-kern -verify-diagnostics
+// RUN: netc-opt %s -split-input-file -convert-net-to-kern -verify-diagnostics
 // RUN: not netc-opt %s -convert-net-to-kern=target=gfx90a 2>&1 | FileCheck %s --check-prefix=TARGET
 // RUN: not netc-opt %s -convert-net-to-kern=precision=fp8 2>&1 | FileCheck %s --check-prefix=PRECISION
 // TARGET: --target: expected sm_XX with XX >= 50 (sm_61, sm_75, sm_80, sm_90 ...), got 'gfx90a'
@@ -10,3 +10,19 @@ net.network "up" {
   %1 = net.upsampling2d "up" %0 {ksize = array<i64: 2, 2>} : tensor<1x4x4x2xf32> -> tensor<1x8x8x2xf32>
 }
 
+
+// -----
+
+net.network "norm-over-image" {
+  %0 = net.input "data" : tensor<2x14x14x96xf32>
+  // expected-error @+1 {{layer 'ln': field 'axis': netc lower normalises over the last (channel) dimension only, got axis 1 of rank 4}}
+  %1 = net.layer_norm "ln" %0 {axis = 1 : i64} : tensor<2x14x14x96xf32> -> tensor<2x14x14x96xf32>
+}
+
+// -----
+
+net.network "slice-rows" {
+  %0 = net.input "data" : tensor<2x14x14x96xf32>
+  // expected-error @+1 {{layer 's': field 'axis': netc lower slices the channels (the last dimension) of rank-2 and rank-4 tensors only, got axis 1 of rank 4}}
+  %1 = net.slice "s" %0 {axis = 1 : i64, offset = 0 : i64, size = 7 : i64} : tensor<2x14x14x96xf32> -> tensor<2x7x14x96xf32>
+}

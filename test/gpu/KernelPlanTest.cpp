@@ -200,6 +200,35 @@ TEST_F(KernelPlan, ConcatInputsCopiedIntoTheirSlices) {
   }
 }
 
+/// Transposes, channel slices and layer norms
+/// (test/gpu/Inputs/transpose-norm.mlir) against the runtime's references
+/// (runtime/ReferenceLayers.cpp): a transpose or a slice moves values without
+/// arithmetic, so it must equal the reference exactly in every precision (the
+/// bound is 0); the layer norms are within the precision's bound of a
+/// double-precision reference.
+TEST_F(KernelPlan, TransposesAndLayerNorms) {
+  for (const char *name : {"transpose-norm-sm_90-fp32", "transpose-norm-sm_90-bf16"}) {
+    SCOPED_TRACE(name);
+    std::optional<RunResult> result = runAndExpectPassed(name, LoadRoute::Auto);
+    if (!result)
+      continue;
+    const Plan &plan = *result->plan;
+    size_t moves = 0, norms = 0;
+    for (const LaunchResult &launch : result->launches) {
+      const PlanLaunch &planned = plan.launches[launch.index];
+      if (planned.op == "transpose" || planned.op == "extract_channels") {
+        ++moves;
+        EXPECT_EQ(launch.check.bound, 0.0) << launch.kernel << ": a data movement is exact";
+        EXPECT_EQ(launch.check.maxAbsError, 0.0) << launch.kernel;
+      }
+      norms += planned.op == "layer_norm";
+    }
+    EXPECT_EQ(moves, 5u); // three transposes, two channel slices
+    EXPECT_EQ(norms, 2u);
+    EXPECT_TRUE(result->network.has_value()) << "the forward pass was not timed";
+  }
+}
+
 /// ONNX models' layers on netc's kernels against cuDNN: ResNet's padded stem
 /// pool, GoogLeNet's ceil-mode pool and Inception's counted-padding average
 /// pool (test/Inputs/onnx/pool-lower.textproto); MobileNetV2's depthwise

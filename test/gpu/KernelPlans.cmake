@@ -32,7 +32,12 @@ set(mixed ${PROJECT_SOURCE_DIR}/test/gpu/Inputs/mixed-ops.json)
 set(ece408 ${PROJECT_SOURCE_DIR}/nets/ece408.json)
 # Concatenation inputs copied into their slices (densenet121's dense blocks).
 set(concat_copies ${PROJECT_SOURCE_DIR}/test/gpu/Inputs/concat-copies.mlir)
+# Transposes (VGG's NCHW flatten, ShuffleNet's rank-5 channel shuffle, a
+# rank-6 permutation) and ConvNeXt's layer norm.
+set(transpose_norm ${PROJECT_SOURCE_DIR}/test/gpu/Inputs/transpose-norm.mlir)
 foreach(precision fp32 bf16)
+  netc_kernel_plan(transpose-norm-sm_90-${precision} ${transpose_norm} --target sm_90
+                   --precision ${precision})
   netc_kernel_plan(concat-copies-sm_90-${precision} ${concat_copies} --target sm_90
                    --precision ${precision})
   netc_kernel_plan(mixed-ops-sm_90-${precision} ${mixed} --target sm_90 --precision ${precision})

@@ -336,3 +336,82 @@ TEST(KernelCatalog, ParsesTargets) {
   for (const char *bad : {"", "sm_", "sm_9", "sm_35", "sm_90a", "gfx90a", "SM_90", "sm_-90"})
     EXPECT_FALSE(parseKernelTarget(bad)) << bad;
 }
+
+namespace {
+TransposeProblem transposeOf(std::vector<int64_t> shape, std::vector<int64_t> permutation) {
+  return {std::move(shape), std::move(permutation), Precision::FP32};
+}
+} // namespace
+
+TEST(KernelCatalog, TransposeDropsUnitExtentsAndMergesDimensionsThatStayTogether) {
+  // VGG16's NCHW flatten at batch 1: the 2-D transpose of [49, 512].
+  TransposeProblem flatten = simplifyTranspose(transposeOf({1, 7, 7, 512}, {0, 3, 1, 2}));
+  EXPECT_EQ(flatten.shape, (std::vector<int64_t>{49, 512}));
+  EXPECT_EQ(flatten.permutation, (std::vector<int64_t>{1, 0}));
+  // At batch 8 the batch stays outermost.
+  TransposeProblem batched = simplifyTranspose(transposeOf({8, 7, 7, 512}, {0, 3, 1, 2}));
+  EXPECT_EQ(batched.shape, (std::vector<int64_t>{8, 49, 512}));
+  EXPECT_EQ(batched.permutation, (std::vector<int64_t>{0, 2, 1}));
+  // ShuffleNet's channel shuffle: n * h * w pixels of a [2, 58] transpose.
+  TransposeProblem shuffle = simplifyTranspose(transposeOf({4, 28, 28, 2, 58}, {0, 1, 2, 4, 3}));
+  EXPECT_EQ(shuffle.shape, (std::vector<int64_t>{4 * 28 * 28, 2, 58}));
+  EXPECT_EQ(shuffle.permutation, (std::vector<int64_t>{0, 2, 1}));
+  // A rotation of three dimensions keeps all three.
+  TransposeProblem rotation = simplifyTranspose(transposeOf({2, 3, 5}, {2, 0, 1}));
+  EXPECT_EQ(rotation.shape, (std::vector<int64_t>{6, 5}));
+  EXPECT_EQ(rotation.permutation, (std::vector<int64_t>{1, 0}));
+  TransposeProblem cycle = simplifyTranspose(transposeOf({2, 3, 5}, {1, 2, 0}));
+  EXPECT_EQ(cycle.shape, (std::vector<int64_t>{2, 15}));
+  EXPECT_EQ(cycle.permutation, (std::vector<int64_t>{1, 0}));
+  TransposeProblem reversal = simplifyTranspose(transposeOf({2, 3, 5}, {2, 1, 0}));
+  EXPECT_EQ(reversal.shape, (std::vector<int64_t>{2, 3, 5}));
+  EXPECT_EQ(reversal.permutation, (std::vector<int64_t>{2, 1, 0}));
+  // Nothing moves: one dimension, a copy.
+  TransposeProblem identity = simplifyTranspose(transposeOf({1, 4, 1, 6}, {2, 0, 1, 3}));
+  EXPECT_EQ(identity.shape, (std::vector<int64_t>{24}));
+  EXPECT_EQ(identity.permutation, (std::vector<int64_t>{0}));
+  TransposeProblem single = simplifyTranspose(transposeOf({1, 1}, {1, 0}));
+  EXPECT_EQ(single.shape, (std::vector<int64_t>{1}));
+}
+
+TEST(KernelCatalog, TransposeTilesOnlyWhereBothInnermostExtentsFillATile) {
+  KernelTarget sm90{90};
+  KernelConfig flatten = transposeKernel(transposeOf({8, 7, 7, 512}, {0, 3, 1, 2}), sm90);
+  EXPECT_EQ(flatten.variant, "transpose_tiled");
+  // 8 images x 16 tiles along the 512 channels x 2 along the 49 pixels.
+  EXPECT_EQ(flatten.gridX, 8 * 16 * 2);
+  EXPECT_EQ(flatten.threads, 256);
+  EXPECT_NE(flatten.body.find("netc::TransposeShape<netc::Extents<8LL, 49LL, 512LL>, "
+                              "netc::Permutation<0, 2, 1>>"),
+            std::string::npos)
+      << flatten.body;
+  KernelConfig shuffle = transposeKernel(transposeOf({4, 28, 28, 2, 58}, {0, 1, 2, 4, 3}), sm90);
+  EXPECT_EQ(shuffle.variant, "transpose");
+  EXPECT_EQ(shuffle.gridX, (4 * 28 * 28 * 116 + 255) / 256);
+  EXPECT_NE(shuffle.body.find("netc::transpose_elements<Shape>(x, y);"), std::string::npos);
+  // The innermost dimension stays: per element, whatever the extents.
+  KernelConfig outer = transposeKernel(transposeOf({64, 32, 128}, {1, 0, 2}), sm90);
+  EXPECT_EQ(outer.variant, "transpose");
+  // Not a permutation, or rank 7: no kernel.
+  EXPECT_EQ(transposeKernel(transposeOf({2, 3}, {0, 0}), sm90).variant, "");
+  EXPECT_NE(validateTransposeProblem(transposeOf({1, 1, 1, 1, 1, 1, 2}, {0, 1, 2, 3, 4, 5, 6})),
+            "");
+}
+
+TEST(KernelCatalog, LayerNormIsOneWarpPerPixel) {
+  KernelTarget sm90{90};
+  LayerNormProblem problem;
+  problem.x = problem.y = {2, 56, 56, 96, 96};
+  problem.epsilon = 1e-6;
+  KernelConfig config = layerNormKernel(problem, sm90);
+  EXPECT_EQ(config.variant, "layer_norm");
+  EXPECT_EQ(config.threads, 256);
+  EXPECT_EQ(config.gridX, 2 * 56 * 56 / 8);
+  EXPECT_NE(config.body.find("netc::layer_norm_channels<Shape, true>(x, gamma, beta, y, "
+                             "9.99999997e-07f);"),
+            std::string::npos)
+      << config.body;
+  problem.affine = false;
+  EXPECT_NE(layerNormKernel(problem, sm90).body.find("layer_norm_channels<Shape, false>"),
+            std::string::npos);
+}

@@ -269,3 +269,72 @@ LogicalResult BatchNormOp::verify() {
     return emitOpError() << "unknown activation '" << getActivation() << "'";
   return success();
 }
+
+SmallVector<int64_t, 6> TransposeOp::getPermutedShape() {
+  SmallVector<int64_t, 6> permuted;
+  for (int64_t source : getPermutation())
+    permuted.push_back(getShape()[source]);
+  return permuted;
+}
+
+LogicalResult TransposeOp::verify() {
+  if (failed(verifySameElementType(*this)))
+    return failure();
+  ArrayRef<int64_t> shape = getShape(), permutation = getPermutation();
+  if (shape.empty() || shape.size() > 6)
+    return emitOpError() << "shape must have rank 1 to 6, got rank " << shape.size();
+  if (permutation.size() != shape.size())
+    return emitOpError() << "permutation has " << permutation.size()
+                         << " entries for a shape of rank " << shape.size();
+  SmallVector<bool, 6> seen(shape.size(), false);
+  for (int64_t source : permutation) {
+    if (source < 0 || source >= int64_t(shape.size()) || seen[source])
+      return emitOpError() << "permutation must name each of dimensions 0 to "
+                           << shape.size() - 1 << " once";
+    seen[source] = true;
+  }
+  int64_t elements = 1;
+  for (int64_t extent : shape) {
+    if (extent < 1)
+      return emitOpError("shape extents must be positive");
+    elements *= extent;
+  }
+  for (auto [value, what] : {std::pair{getInput(), "input"}, {getOutput(), "output"}}) {
+    auto type = cast<MemRefType>(value.getType());
+    if (!type.getLayout().isIdentity())
+      return emitOpError() << what << " must be dense (identity layout), got " << type;
+    if (type.getNumElements() != elements)
+      return emitOpError() << what << " holds " << type.getNumElements()
+                           << " elements but the shape has " << elements;
+  }
+  return success();
+}
+
+LogicalResult LayerNormOp::verify() {
+  if (failed(verifySameShape(*this, getInput(), getOutput())))
+    return failure();
+  if (!getAffine().empty() && getAffine().size() != 2)
+    return emitOpError() << "takes gamma and beta together or neither, got "
+                         << getAffine().size() << " affine operands";
+  int64_t c = getInput().getType().getDimSize(3);
+  for (Value vector : getAffine())
+    if (failed(verifyVector(*this, vector, c, "gamma and beta")))
+      return failure();
+  if (!(getEpsilon().convertToDouble() > 0))
+    return emitOpError("epsilon must be positive");
+  return success();
+}
+
+LogicalResult ExtractChannelsOp::verify() {
+  auto in = verifyActivation(*this, getInput(), "input");
+  auto out = verifyActivation(*this, getOutput(), "output");
+  if (failed(in) || failed(out) || failed(verifySameElementType(*this)))
+    return failure();
+  if (in->n != out->n || in->h != out->h || in->w != out->w)
+    return emitOpError("input and output must have the same pixels");
+  int64_t offset = getChannelOffset();
+  if (offset < 0 || offset + out->c > in->c)
+    return emitOpError() << "channels [" << offset << ", " << offset + out->c
+                         << ") are not within the input's " << in->c;
+  return success();
+}

@@ -249,4 +249,74 @@ def Kern_BatchNormOp : Kern_KernelOp<"batch_norm"> {
   let hasVerifier = 1;
 }
 
+def Kern_TransposeOp : Kern_KernelOp<"transpose"> {
+  let summary = "Permutes the dimensions of a dense tensor (a copy, no arithmetic)";
+  let description = [{
+    The input buffer's elements, read in row-major order as `shape` (rank 1
+    to 6), are written to the output buffer in row-major order of the
+    permuted shape: output dimension i is input dimension `permutation[i]`.
+    Both buffers are dense (identity layout) and hold the same element
+    count; their own rank-4 shapes only place them (a rank-5 reshape around
+    the transpose is a view of the same memory). ShuffleNet's channel
+    shuffle is [n, h, w, 2, c/2] -> (0, 1, 2, 4, 3); the NCHW flatten of an
+    NHWC tensor before a classifier is [n, h, w, c] -> (0, 3, 1, 2).
+
+    ```mlir
+    kern.transpose %0 -> %1 {shape = array<i64: 1, 28, 28, 2, 58>,
+        permutation = array<i64: 0, 1, 2, 4, 3>, layers = ["shuffle"], variant = ""}
+        : memref<1x28x28x116xf32> -> memref<1x28x28x116xf32>
+    ```
+  }];
+  let arguments = !con((ins Kern_Buffer:$input, Kern_Buffer:$output,
+      DenseI64ArrayAttr:$shape, DenseI64ArrayAttr:$permutation), kernelAttrs);
+  let assemblyFormat = "$input `->` $output attr-dict `:` type($input) `->` type($output)";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The output's logical shape: shape[permutation[i]].
+    ::llvm::SmallVector<int64_t, 6> getPermutedShape();
+  }];
+}
+
+def Kern_ExtractChannelsOp : Kern_KernelOp<"extract_channels"> {
+  let summary = "Copies channels [channel_offset, channel_offset + c) of every pixel";
+  let description = [{
+    ONNX's Split and Slice along the channels (ShuffleNet's channel split):
+    the output's c channels of each pixel are the input's channels from
+    `channel_offset`. A copy, so that every kernel keeps reading 16-byte
+    aligned dense or pitched activations (a view at an odd channel offset
+    would not be).
+
+    ```mlir
+    kern.extract_channels %0 -> %1 {channel_offset = 58 : i64, layers = ["split:1"], variant = ""}
+        : memref<1x28x28x116xf32> -> memref<1x28x28x58xf32>
+    ```
+  }];
+  let arguments = !con((ins Kern_Buffer:$input, Kern_Buffer:$output, I64Attr:$channel_offset),
+      kernelAttrs);
+  let assemblyFormat = "$input `->` $output attr-dict `:` type($input) `->` type($output)";
+  let hasVerifier = 1;
+}
+
+def Kern_LayerNormOp : Kern_KernelOp<"layer_norm"> {
+  let summary = "Layer normalisation over the channels of every pixel";
+  let description = [{
+    y = (x - mean) / sqrt(var + epsilon) * gamma + beta, with mean and the
+    biased variance over the c channels of each pixel (ConvNeXt's LayerNorm
+    and LayerNorm2d on NHWC data). `gamma` and `beta` ([c]) are both present
+    (an affine layer norm) or both absent.
+
+    ```mlir
+    kern.layer_norm %x, %gamma, %beta -> %y {epsilon = 1.0e-06 : f64, layers = ["ln"], variant = ""}
+        : memref<1x56x56x96xf32>, memref<96xf32>, memref<96xf32> -> memref<1x56x56x96xf32>
+    ```
+  }];
+  let arguments = !con((ins Kern_Buffer:$input, Variadic<Kern_Buffer>:$affine,
+      Kern_Buffer:$output, F64Attr:$epsilon), kernelAttrs);
+  let assemblyFormat = [{
+    $input (`,` $affine^)? `->` $output attr-dict `:` type($input) (`,` type($affine)^)?
+    `->` type($output)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // NETC_KERN_OPS

@@ -10,9 +10,15 @@
 //   lrn, softmax           kern.lrn, kern.softmax
 //   elementwise, sigmoid   kern.elementwise
 //   batch_norm             kern.batch_norm (when it could not fold)
+//   layer_norm             kern.layer_norm (over the channels)
+//   transpose              kern.transpose (a copy; a permutation that moves
+//                          only extents of 1 is a view)
+//   slice (of channels)    kern.extract_channels (a copy)
 //   concat                 nothing: its inputs are written into slices of its
 //                          buffer by their producers, or copied there
-//   reshape, dropout       kern.view / the input's own buffer
+//   reshape, dropout       kern.view / the input's own buffer (a tensor of
+//                          rank other than 4 lives in a dense rank-4 buffer,
+//                          so a rank-5 reshape around a transpose is a view)
 //
 // Which kernel is -kern-select-kernels' question (SelectKernels.cpp): this
 // pass records each kernel op's layers, work (flops, bytes) and fused
@@ -123,20 +129,36 @@ private:
   LogicalResult lower(ElementwiseOp op);
   LogicalResult lower(BinaryOp op);
   LogicalResult lower(BatchNormOp op);
+  LogicalResult lower(LayerNormOp op);
+  LogicalResult lower(TransposeOp op);
+  LogicalResult lower(SliceOp op);
   LogicalResult lower(ConcatOp op);
   LogicalResult lower(ReshapeOp op);
   LogicalResult lower(InputOp op);
 };
 
+/// The dense rank-4 buffer a net value lives in. Rank 4 is NHWC; [n,
+/// features] is n pixels of 1x1; other ranks (1 to 6) keep their elements
+/// in row-major order under a rank-4 shape: [d0, 1, 1, d1 * ...] below rank
+/// 4, [d0, d1, d2, d3 * ...] above (a channel shuffle's [n, h, w, g, c/g]
+/// is the [n, h, w, c] it came from), so that reshapes between them are
+/// views and only a transpose moves data.
 MemRefType NetworkLowering::bufferType(Value netValue) const {
   ArrayRef<int64_t> shape = cast<RankedTensorType>(netValue.getType()).getShape();
-  SmallVector<int64_t, 4> nhwc;
-  if (shape.size() == 4)
-    nhwc.assign(shape.begin(), shape.end());
-  else if (shape.size() == 2)
-    nhwc = {shape[0], 1, 1, shape[1]}; // [n, features] is n pixels of 1x1
-  else
+  if (shape.empty() || shape.size() > 6)
     return {};
+  SmallVector<int64_t, 4> nhwc;
+  if (shape.size() == 4) {
+    nhwc.assign(shape.begin(), shape.end());
+  } else {
+    size_t leading = shape.size() < 4 ? 1 : 3;
+    nhwc.assign(shape.begin(), shape.begin() + leading);
+    nhwc.resize(3, 1);
+    int64_t rest = 1;
+    for (int64_t extent : shape.drop_front(leading))
+      rest *= extent;
+    nhwc.push_back(rest);
+  }
   return MemRefType::get(nhwc, settings.storageType);
 }
 
@@ -147,8 +169,8 @@ FailureOr<Value> NetworkLowering::storageFor(Value netValue) {
     return existing;
   MemRefType type = bufferType(netValue);
   if (!type)
-    return emitError(netValue.getLoc(), "netc lower: only rank-2 and rank-4 tensors have "
-                                        "kernels, got ")
+    return emitError(netValue.getLoc(), "netc lower: only tensors of rank 1 to 6 have "
+                                        "buffers, got ")
            << netValue.getType();
   Value buffer;
   auto placed = placement.find(netValue);
@@ -211,7 +233,7 @@ void NetworkLowering::planConcatenations() {
       Operation *producer = input.getDefiningOp();
       bool writesOwnBuffer =
           producer && isa<Conv2DOp, MaxPoolOp, AvgPoolOp, LRNOp, ElementwiseOp, BinaryOp,
-                          BatchNormOp,
+                          BatchNormOp, LayerNormOp, SliceOp,
                           ConcatOp, InnerProductOp>(producer);
       if (writesOwnBuffer && input.hasOneUse() && !placement.count(input))
         placement[input] = {concat, offset};
@@ -486,6 +508,91 @@ LogicalResult NetworkLowering::lower(BatchNormOp op) {
                   2 * elementsOf(*out) * settings.elementBytes, fused);
 }
 
+/// Layer norm over the channels, with its gamma and beta as weights when
+/// affine. Other axes (a norm over [h, w, c]) have no kernel yet.
+LogicalResult NetworkLowering::lower(LayerNormOp op) {
+  int64_t rank = cast<RankedTensorType>(op.getInput().getType()).getRank();
+  if (int64_t(op.getAxis()) != rank - 1)
+    return op.emitError() << "layer '" << op.getLayerName() << "': field 'axis': netc lower "
+                          << "normalises over the last (channel) dimension only, got axis "
+                          << op.getAxis() << " of rank " << rank;
+  FailureOr<Value> out = storageFor(op.getOutput());
+  if (failed(out))
+    return failure();
+  Value in = storage.lookup(op.getInput());
+  int64_t c = cast<MemRefType>(out->getType()).getDimSize(3);
+  StringRef name = op.getLayerName();
+  SmallVector<Value, 4> operands{in};
+  if (op.getAffine())
+    for (StringRef role : {"gamma", "beta"})
+      operands.push_back(weight((name + "." + role).str(), name, role, "c", {c}));
+  operands.push_back(*out);
+  Operation *kernel = createKernel<kern::LayerNormOp>(
+      op.getLoc(), operands, {builder.getNamedAttr("epsilon", op.getEpsilonAttr())});
+  // Per element: a subtraction and a square for the variance, a subtraction
+  // and a multiply to normalise, a multiply-add for the affine part.
+  return annotate(kernel, {name}, (op.getAffine() ? 8 : 6) * elementsOf(*out),
+                  2 * elementsOf(*out) * settings.elementBytes, {});
+}
+
+/// A transpose copies its input in the permuted order. A permutation that
+/// moves only extents of 1 keeps every element where it is: a view.
+LogicalResult NetworkLowering::lower(TransposeOp op) {
+  Value in = storage.lookup(op.getInput());
+  if (!cast<MemRefType>(in.getType()).getLayout().isIdentity())
+    return op.emitError() << "layer '" << op.getLayerName()
+                          << "': netc lower cannot transpose a slice of a concatenation "
+                             "without a copy (not supported yet)";
+  ArrayRef<int64_t> shape = cast<RankedTensorType>(op.getInput().getType()).getShape();
+  ArrayRef<int64_t> permutation = op.getPermutation();
+  SmallVector<int64_t, 6> moved; // the dimensions of extent > 1, in output order
+  for (int64_t source : permutation)
+    if (shape[source] != 1)
+      moved.push_back(source);
+  MemRefType type = bufferType(op.getOutput());
+  if (!type)
+    return op.emitError() << "layer '" << op.getLayerName()
+                          << "': netc lower supports transposes of rank 1 to 6 only";
+  if (llvm::is_sorted(moved)) {
+    FailureOr<Value> view = contiguousView(op.getInput(), type.getShape(), op);
+    if (failed(view))
+      return failure();
+    storage[op.getOutput()] = *view;
+    return success();
+  }
+  FailureOr<Value> out = storageFor(op.getOutput());
+  if (failed(out))
+    return failure();
+  Operation *kernel = createKernel<kern::TransposeOp>(
+      op.getLoc(), {in, *out},
+      {builder.getNamedAttr("shape", builder.getDenseI64ArrayAttr(shape)),
+       builder.getNamedAttr("permutation", builder.getDenseI64ArrayAttr(permutation))});
+  return annotate(kernel, {op.getLayerName()}, 0,
+                  2 * elementsOf(*out) * settings.elementBytes, {});
+}
+
+/// A slice of the channels is copied into a buffer of its own (or into its
+/// place in a concatenation): a view at the slice's channel offset would
+/// break the 16-byte alignment the kernels' vector loads rely on wherever
+/// the offset is not a multiple of 16 bytes (ShuffleNet splits 116 channels
+/// at 58).
+LogicalResult NetworkLowering::lower(SliceOp op) {
+  int64_t rank = cast<RankedTensorType>(op.getInput().getType()).getRank();
+  if (int64_t(op.getAxis()) != rank - 1 || (rank != 4 && rank != 2))
+    return op.emitError() << "layer '" << op.getLayerName() << "': field 'axis': netc lower "
+                          << "slices the channels (the last dimension) of rank-2 and rank-4 "
+                             "tensors only, got axis "
+                          << op.getAxis() << " of rank " << rank;
+  FailureOr<Value> out = storageFor(op.getOutput());
+  if (failed(out))
+    return failure();
+  Operation *kernel = createKernel<kern::ExtractChannelsOp>(
+      op.getLoc(), {storage.lookup(op.getInput()), *out},
+      {builder.getNamedAttr("channel_offset", builder.getI64IntegerAttr(op.getOffset()))});
+  return annotate(kernel, {op.getLayerName()}, 0,
+                  2 * elementsOf(*out) * settings.elementBytes, {});
+}
+
 LogicalResult NetworkLowering::lower(ConcatOp op) {
   int64_t rank = cast<RankedTensorType>(op.getType()).getRank();
   if (int64_t(op.getAxis()) != rank - 1)
@@ -519,7 +626,7 @@ LogicalResult NetworkLowering::lower(ReshapeOp op) {
   MemRefType type = bufferType(op.getOutput());
   if (!type)
     return op.emitError() << "layer '" << op.getLayerName()
-                          << "': netc lower supports rank-2 and rank-4 reshapes only";
+                          << "': netc lower supports reshapes of rank 1 to 6 only";
   FailureOr<Value> view = contiguousView(op.getInput(), type.getShape(), op);
   if (failed(view))
     return failure();
@@ -586,7 +693,8 @@ LogicalResult NetworkLowering::run() {
     LogicalResult result =
         TypeSwitch<Operation *, LogicalResult>(&op)
             .Case<InputOp, Conv2DOp, InnerProductOp, LRNOp, SoftmaxOp, SigmoidOp,
-                  ElementwiseOp, BinaryOp, BatchNormOp, ConcatOp, ReshapeOp>(
+                  ElementwiseOp, BinaryOp, BatchNormOp, LayerNormOp, TransposeOp, SliceOp,
+                  ConcatOp, ReshapeOp>(
                 [&](auto layer) { return lower(layer); })
             .Case([&](MaxPoolOp pool) { return lowerPool(pool, "max"); })
             .Case([&](AvgPoolOp pool) { return lowerPool(pool, "avg"); })
@@ -600,8 +708,8 @@ LogicalResult NetworkLowering::run() {
                      << "layer '" << (layer ? layer.getLayerName() : StringRef("?"))
                      << "': netc lower has no kernel for " << other->getName()
                      << " yet (supported: input, conv2d, inner_product, max_pool, avg_pool, "
-                        "lrn, softmax, sigmoid, elementwise, binary, batch_norm, concat, "
-                        "reshape, dropout)";
+                        "lrn, softmax, sigmoid, elementwise, binary, batch_norm, layer_norm, "
+                        "transpose, slice, concat, reshape, dropout)";
             });
     if (failed(result))
       return failure();

@@ -175,4 +175,172 @@ __device__ __forceinline__ void batch_norm_inference(const T *__restrict__ x,
   y[pixel * Shape::YPitch + c] = fromFloat<T>(activate<Act>(v));
 }
 
+//===----------------------------------------------------------------------===//
+// Layer normalisation and transposes
+//===----------------------------------------------------------------------===//
+
+/// Layer norm over the C channels of every pixel (ConvNeXt's LayerNorm on
+/// NHWC data): y = (x - mean) / sqrt(var + epsilon) * gamma + beta, the
+/// biased variance, fp32 statistics whatever the storage. One warp per
+/// pixel: the mean, then the variance about it (two passes over the pixel's
+/// channels, the second from L1: no cancellation of E[x^2] - mean^2), then
+/// the output.
+template <class Shape, bool Affine, class T>
+__device__ __forceinline__ void layer_norm_channels(const T *__restrict__ x,
+                                                    const T *__restrict__ gamma,
+                                                    const T *__restrict__ beta,
+                                                    T *__restrict__ y, float epsilon) {
+  const long long pixel = globalThreadIndex() / 32;
+  const int lane = threadIdx.x % 32;
+  if (pixel >= Shape::Pixels)
+    return; // whole warps leave together: blockDim is a multiple of 32
+  const T *xp = x + pixel * Shape::APitch;
+  float sum = 0.f;
+  for (int c = lane; c < Shape::C; c += 32)
+    sum += toFloat(xp[c]);
+#pragma unroll
+  for (int o = 16; o > 0; o /= 2)
+    sum += __shfl_xor_sync(0xffffffffu, sum, o);
+  const float mean = sum * (1.f / Shape::C);
+  float squares = 0.f;
+  for (int c = lane; c < Shape::C; c += 32) {
+    const float d = toFloat(xp[c]) - mean;
+    squares += d * d;
+  }
+#pragma unroll
+  for (int o = 16; o > 0; o /= 2)
+    squares += __shfl_xor_sync(0xffffffffu, squares, o);
+  const float inverse = rsqrtf(squares * (1.f / Shape::C) + epsilon);
+  T *yp = y + pixel * Shape::YPitch;
+  for (int c = lane; c < Shape::C; c += 32) {
+    float v = (toFloat(xp[c]) - mean) * inverse;
+    if (Affine)
+      v = v * toFloat(gamma[c]) + toFloat(beta[c]);
+    yp[c] = fromFloat<T>(v);
+  }
+}
+
+/// Channels [Offset, Offset + C) of every pixel of x into y (a channel split):
+/// one thread per output element, channels fastest.
+template <class Shape, int Offset, class T>
+__device__ __forceinline__ void extract_channels(const T *__restrict__ x, T *__restrict__ y) {
+  const long long i = globalThreadIndex();
+  if (i >= Shape::kOutputs)
+    return;
+  const int c = static_cast<int>(i % Shape::C);
+  const long long pixel = i / Shape::C;
+  y[pixel * Shape::YPitch + c] = x[pixel * Shape::APitch + Offset + c];
+}
+
+/// A dense tensor's extents, outermost first, and a permutation of them.
+template <long long... E> struct Extents {};
+template <int... P> struct Permutation {};
+
+/// The input's extents and the permutation (output dimension i is input
+/// dimension Source(i)) of a transpose, with the strides both sides walk.
+/// Dimensions are indexed at run time in fully unrolled loops, so every
+/// call below folds to a constant.
+template <class In, class Perm> struct TransposeShape;
+template <long long... E, int... P>
+struct TransposeShape<Extents<E...>, Permutation<P...>> {
+  static constexpr int kRank = sizeof...(E);
+  static_assert(sizeof...(P) == sizeof...(E), "one permutation entry per dimension");
+  static constexpr long long kElements = (E * ... * 1LL);
+  __device__ static constexpr long long inExtent(int d) {
+    const long long e[] = {E...};
+    return e[d];
+  }
+  __device__ static constexpr int source(int i) {
+    const int p[] = {P...};
+    return p[i];
+  }
+  __device__ static constexpr long long outExtent(int i) { return inExtent(source(i)); }
+  /// Row-major strides of the input and output dimensions.
+  __device__ static constexpr long long inStride(int d) {
+    long long stride = 1;
+    for (int k = kRank - 1; k > d; --k)
+      stride *= inExtent(k);
+    return stride;
+  }
+  __device__ static constexpr long long outStride(int i) {
+    long long stride = 1;
+    for (int k = kRank - 1; k > i; --k)
+      stride *= outExtent(k);
+    return stride;
+  }
+  /// The output dimension that input dimension d becomes.
+  __device__ static constexpr int target(int d) {
+    int i = 0;
+    while (source(i) != d)
+      ++i;
+    return i;
+  }
+};
+
+/// One thread per output element, in output order: a warp's writes are
+/// contiguous, its reads are runs of the input's innermost extent (all of
+/// them contiguous when the innermost dimension stays innermost).
+template <class Shape, class T>
+__device__ __forceinline__ void transpose_elements(const T *__restrict__ x, T *__restrict__ y) {
+  const long long i = globalThreadIndex();
+  if (i >= Shape::kElements)
+    return;
+  long long rest = i, from = 0;
+#pragma unroll
+  for (int d = Shape::kRank - 1; d >= 0; --d) {
+    from += rest % Shape::outExtent(d) * Shape::inStride(Shape::source(d));
+    rest /= Shape::outExtent(d);
+  }
+  y[i] = x[from];
+}
+
+/// Where the innermost dimension changes: a block moves a 32 x 32 tile of
+/// (A = the input's innermost dimension) x (B = the input dimension that
+/// becomes the output's innermost) through shared memory, so that both the
+/// reads (along A) and the writes (along B) are contiguous. 32 x 8 threads,
+/// four rows each; the tile row has 33 elements so that a column read by a
+/// warp hits 32 banks. Block x enumerates (tile of A, tile of B, the other
+/// dimensions).
+template <class Shape, class T>
+__device__ __forceinline__ void transpose_tiled(const T *__restrict__ x, T *__restrict__ y) {
+  constexpr int kTile = 32, kRows = 8;
+  constexpr int kA = Shape::kRank - 1;        // input innermost
+  constexpr int kB = Shape::source(Shape::kRank - 1); // becomes output innermost
+  constexpr long long kExtentA = Shape::inExtent(kA), kExtentB = Shape::inExtent(kB);
+  constexpr long long kTilesA = (kExtentA + kTile - 1) / kTile;
+  constexpr long long kTilesB = (kExtentB + kTile - 1) / kTile;
+  __shared__ T tile[kTile][kTile + 1];
+
+  long long block = blockIdx.x;
+  const long long a0 = block % kTilesA * kTile;
+  block /= kTilesA;
+  const long long b0 = block % kTilesB * kTile;
+  block /= kTilesB;
+  // The other dimensions' coordinates, from the remaining block index.
+  long long inBase = 0, outBase = 0;
+#pragma unroll
+  for (int d = Shape::kRank - 1; d >= 0; --d) {
+    if (d == kA || d == kB)
+      continue;
+    const long long coordinate = block % Shape::inExtent(d);
+    block /= Shape::inExtent(d);
+    inBase += coordinate * Shape::inStride(d);
+    outBase += coordinate * Shape::outStride(Shape::target(d));
+  }
+  const int tx = threadIdx.x % kTile, ty = threadIdx.x / kTile;
+#pragma unroll
+  for (int r = ty; r < kTile; r += kRows) {
+    const long long a = a0 + tx, b = b0 + r;
+    if (a < kExtentA && b < kExtentB)
+      tile[r][tx] = x[inBase + b * Shape::inStride(kB) + a];
+  }
+  __syncthreads();
+#pragma unroll
+  for (int r = ty; r < kTile; r += kRows) {
+    const long long a = a0 + r, b = b0 + tx;
+    if (a < kExtentA && b < kExtentB)
+      y[outBase + a * Shape::outStride(Shape::target(kA)) + b] = tile[tx][r];
+  }
+}
+
 } // namespace netc

@@ -11,6 +11,8 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdio>
+
 using namespace mlir;
 using namespace netc;
 using namespace netc::cuda;
@@ -216,6 +218,43 @@ LogicalResult Emitter::emitKernel(Operation *op) {
         what = llvm::formatv("batch norm (inference), epsilon {0}",
                              bn.getEpsilon().convertToDouble());
         output = bn.getOutput();
+      })
+      .Case([&](kern::TransposeOp transpose) {
+        in("x"), out("y");
+        args.push_back(tensorArg("x", transpose.getInput()));
+        args.push_back(tensorArg("y", transpose.getOutput()));
+        auto list = [](ArrayRef<int64_t> values) {
+          std::string text;
+          for (int64_t v : values)
+            text += (text.empty() ? "" : ", ") + std::to_string(v);
+          return text;
+        };
+        what = llvm::formatv("transpose of [{0}] by ({1}) into [{2}]",
+                             list(transpose.getShape()), list(transpose.getPermutation()),
+                             list(transpose.getPermutedShape()));
+        output = transpose.getOutput();
+      })
+      .Case([&](kern::ExtractChannelsOp extract) {
+        in("x"), out("y");
+        args.push_back(tensorArg("x", extract.getInput()));
+        args.push_back(tensorArg("y", extract.getOutput()));
+        int64_t channels = extract.getOutput().getType().getDimSize(3);
+        what = llvm::formatv("channels [{0}, {1}) of every pixel", extract.getChannelOffset(),
+                             extract.getChannelOffset() + channels);
+        output = extract.getOutput();
+      })
+      .Case([&](kern::LayerNormOp norm) {
+        in("x"), in("gamma"), in("beta"), out("y");
+        bool affine = !norm.getAffine().empty();
+        args.push_back(tensorArg("x", norm.getInput()));
+        args.push_back(weightArg("gamma", affine ? norm.getAffine()[0] : Value()));
+        args.push_back(weightArg("beta", affine ? norm.getAffine()[1] : Value()));
+        args.push_back(tensorArg("y", norm.getOutput()));
+        char epsilon[32]; // formatv prints a double with two decimals: 1e-6 as 0.00
+        std::snprintf(epsilon, sizeof epsilon, "%g", norm.getEpsilon().convertToDouble());
+        what = llvm::formatv("layer norm over the channels{0}, epsilon {1}",
+                             affine ? " (gamma, beta)" : "", epsilon);
+        output = norm.getOutput();
       });
 
   // The comment a reader of kernels.cu sees first.

@@ -102,5 +102,32 @@ std::vector<KernelConfig> netc::cuda::kernelCandidates(Operation *op, const Kern
         problem.precision = precision;
         return std::vector<KernelConfig>{batchNormKernel(problem, target)};
       })
+      .Case([&](kern::TransposeOp transpose) {
+        TransposeProblem problem;
+        problem.shape.assign(transpose.getShape().begin(), transpose.getShape().end());
+        problem.permutation.assign(transpose.getPermutation().begin(),
+                                   transpose.getPermutation().end());
+        problem.precision = precision;
+        if (!validateTransposeProblem(problem).empty())
+          return std::vector<KernelConfig>{};
+        return std::vector<KernelConfig>{transposeKernel(problem, target)};
+      })
+      .Case([&](kern::ExtractChannelsOp extract) {
+        ExtractChannelsProblem problem;
+        problem.x = toTensorView(extract.getInput());
+        problem.y = toTensorView(extract.getOutput());
+        problem.offset = extract.getChannelOffset();
+        problem.precision = precision;
+        return std::vector<KernelConfig>{extractChannelsKernel(problem, target)};
+      })
+      .Case([&](kern::LayerNormOp norm) {
+        LayerNormProblem problem;
+        problem.x = toTensorView(norm.getInput());
+        problem.y = toTensorView(norm.getOutput());
+        problem.affine = !norm.getAffine().empty();
+        problem.epsilon = norm.getEpsilon().convertToDouble();
+        problem.precision = precision;
+        return std::vector<KernelConfig>{layerNormKernel(problem, target)};
+      })
       .Default([](Operation *) { return std::vector<KernelConfig>{}; });
 }

@@ -90,6 +90,19 @@ void addAttributes(Operation *op, json::Object &layer) {
         layer["epsilon"] = bn.getEpsilon().convertToDouble();
         layer["activation"] = activationName(bn.getActivation());
       })
+      .Case([&](LayerNormOp norm) {
+        layer["axis"] = norm.getAxis();
+        layer["epsilon"] = norm.getEpsilon().convertToDouble();
+        layer["affine"] = norm.getAffine();
+      })
+      .Case([&](SliceOp slice) {
+        layer["axis"] = slice.getAxis();
+        layer["offset"] = slice.getOffset();
+        layer["size"] = slice.getSize();
+      })
+      .Case([&](TransposeOp transpose) {
+        layer["permutation"] = shapeArray(transpose.getPermutation());
+      })
       .Case([&](GenericOp generic) { layer["type"] = generic.getType(); });
 }
 } // namespace

@@ -90,3 +90,79 @@ kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
   // expected-error @+1 {{attribute 'direct_form' failed to satisfy constraint: i64 dense array attribute}}
   kern.pool "max" %0 -> %1 {direct_form = [2, 1], ksize = array<i64: 2, 2>, layers = ["p"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>, variant = "max_pool"} : memref<1x8x8x4xf32> -> memref<1x4x4x4xf32>
 }
+
+// -----
+
+kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
+  %0 = kern.alloc : memref<1x2x2x8xf32>
+  %1 = kern.alloc : memref<1x2x2x8xf32>
+  // expected-error @+1 {{permutation must name each of dimensions 0 to 3 once}}
+  kern.transpose %0 -> %1 {layers = ["t"], variant = "", shape = array<i64: 1, 2, 2, 8>, permutation = array<i64: 0, 1, 1, 3>} : memref<1x2x2x8xf32> -> memref<1x2x2x8xf32>
+}
+
+// -----
+
+kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
+  %0 = kern.alloc : memref<1x2x2x8xf32>
+  %1 = kern.alloc : memref<1x2x2x8xf32>
+  // expected-error @+1 {{input holds 32 elements but the shape has 64}}
+  kern.transpose %0 -> %1 {layers = ["t"], variant = "", shape = array<i64: 1, 4, 2, 8>, permutation = array<i64: 0, 2, 1, 3>} : memref<1x2x2x8xf32> -> memref<1x2x2x8xf32>
+}
+
+// -----
+
+kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
+  %0 = kern.alloc : memref<1x2x2x8xf32>
+  %1 = kern.alloc : memref<1x2x2x8xf32>
+  // expected-error @+1 {{shape must have rank 1 to 6, got rank 7}}
+  kern.transpose %0 -> %1 {layers = ["t"], variant = "", shape = array<i64: 1, 1, 1, 2, 2, 2, 4>, permutation = array<i64: 0, 1, 2, 3, 4, 6, 5>} : memref<1x2x2x8xf32> -> memref<1x2x2x8xf32>
+}
+
+// -----
+
+kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
+  %0 = kern.alloc : memref<1x2x2x16xf32>
+  %1 = kern.slice %0[0] : memref<1x2x2x16xf32> to memref<1x2x2x8xf32, strided<[64, 32, 16, 1]>>
+  %2 = kern.alloc : memref<1x2x2x8xf32>
+  // expected-error @+1 {{input must be dense (identity layout)}}
+  kern.transpose %1 -> %2 {layers = ["t"], variant = "", shape = array<i64: 1, 2, 2, 8>, permutation = array<i64: 0, 2, 1, 3>} : memref<1x2x2x8xf32, strided<[64, 32, 16, 1]>> -> memref<1x2x2x8xf32>
+}
+
+// -----
+
+kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
+  %0 = kern.alloc : memref<1x2x2x8xf32>
+  %1 = kern.weight "g" {layer_name = "ln", role = "gamma", layout = "c"} : memref<8xf32>
+  %2 = kern.alloc : memref<1x2x2x8xf32>
+  // expected-error @+1 {{takes gamma and beta together or neither, got 1 affine operands}}
+  kern.layer_norm %0, %1 -> %2 {epsilon = 1.0e-5 : f64, layers = ["ln"], variant = ""} : memref<1x2x2x8xf32>, memref<8xf32> -> memref<1x2x2x8xf32>
+}
+
+// -----
+
+kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
+  %0 = kern.alloc : memref<1x2x2x8xf32>
+  %1 = kern.weight "g" {layer_name = "ln", role = "gamma", layout = "c"} : memref<4xf32>
+  %2 = kern.weight "b" {layer_name = "ln", role = "beta", layout = "c"} : memref<4xf32>
+  %3 = kern.alloc : memref<1x2x2x8xf32>
+  // expected-error @+1 {{gamma and beta must be memref<8x...>, got 'memref<4xf32>'}}
+  kern.layer_norm %0, %1, %2 -> %3 {epsilon = 1.0e-5 : f64, layers = ["ln"], variant = ""} : memref<1x2x2x8xf32>, memref<4xf32>, memref<4xf32> -> memref<1x2x2x8xf32>
+}
+
+// -----
+
+kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
+  %0 = kern.alloc : memref<1x2x2x8xf32>
+  %1 = kern.alloc : memref<1x2x2x8xf32>
+  // expected-error @+1 {{epsilon must be positive}}
+  kern.layer_norm %0 -> %1 {epsilon = 0.0 : f64, layers = ["ln"], variant = ""} : memref<1x2x2x8xf32> -> memref<1x2x2x8xf32>
+}
+
+// -----
+
+kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
+  %0 = kern.alloc : memref<1x2x2x8xf32>
+  %1 = kern.alloc : memref<1x2x2x4xf32>
+  // expected-error @+1 {{channels [6, 10) are not within the input's 8}}
+  kern.extract_channels %0 -> %1 {channel_offset = 6 : i64, layers = ["split"], variant = ""} : memref<1x2x2x8xf32> -> memref<1x2x2x4xf32>
+}
