@@ -110,13 +110,17 @@ public:
         storeString(field, *value, out);
   }
 
-  void readPositiveInteger(StringRef field, int64_t &out) {
+  /// `limit` keeps products of these counts (SMs x blocks per SM x threads)
+  /// far from int64 overflow: sm_count 2^62 made the occupancy arithmetic
+  /// divide by a wrapped zero.
+  void readPositiveInteger(StringRef field, int64_t &out, int64_t limit = 1 << 20) {
     const json::Value *value = take(field);
     if (!value)
       return;
     std::optional<int64_t> number = expect(field, value->getAsInteger(), *value, "an integer");
-    if (number && *number <= 0)
-      fail(field, "expected a positive integer, got " + std::to_string(*number));
+    if (number && (*number <= 0 || *number > limit))
+      fail(field, "expected a positive integer of at most " + std::to_string(limit) +
+                      ", got " + std::to_string(*number));
     else if (number)
       out = *number;
   }
@@ -351,7 +355,7 @@ static void readProfile(ObjectReader &reader, DeviceProfile &profile) {
   reader.readNumber("l2_mib", profile.l2MiB, ObjectReader::Range::Positive);
   reader.readNumber("shared_memory_per_sm_kib", profile.sharedMemoryPerSmKiB,
                     ObjectReader::Range::Positive);
-  reader.readPositiveInteger("registers_per_sm", profile.registersPerSm);
+  reader.readPositiveInteger("registers_per_sm", profile.registersPerSm, 1 << 24);
   reader.readPositiveInteger("max_threads_per_sm", profile.maxThreadsPerSm);
   if (std::optional<ObjectReader> calibrated = reader.readObject("calibrated"))
     readCalibrated(*calibrated, profile, profile.calibrated);

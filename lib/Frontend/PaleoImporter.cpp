@@ -9,12 +9,18 @@
 
 #include "Frontend/PaleoImporter.h"
 #include "Frontend/NetworkGraph.h"
+#include "Net/IR/NameRules.h"
 #include "Net/IR/NetOps.h"
 #include "Net/IR/ShapeRules.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Verifier.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <algorithm>
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 using namespace mlir;
@@ -28,13 +34,20 @@ namespace {
 class SourceText {
 public:
   SourceText(StringRef path, StringRef text, MLIRContext &context)
-      : path(path), text(text), context(context) {}
+      : path(path), text(text), context(context) {
+    // Every layer gets a location; counting newlines from the start of the
+    // file for each made import quadratic in the layer count.
+    lineStarts.push_back(0);
+    for (size_t at = text.find('\n'); at != StringRef::npos;
+         at = text.find('\n', at + 1))
+      lineStarts.push_back(at + 1);
+  }
 
   Location at(size_t offset) const {
     offset = std::min(offset, text.size());
-    unsigned line = 1 + text.take_front(offset).count('\n');
-    size_t lineStart = text.take_front(offset).rfind('\n');
-    unsigned column = offset - (lineStart == StringRef::npos ? 0 : lineStart + 1) + 1;
+    auto next = std::upper_bound(lineStarts.begin(), lineStarts.end(), offset);
+    unsigned line = next - lineStarts.begin();
+    unsigned column = offset - *std::prev(next) + 1;
     return FileLineColLoc::get(&context, path, line, column);
   }
 
@@ -50,10 +63,89 @@ public:
     return from;
   }
 
+  /// Records where each value of `root` (parsed from this text) has its key,
+  /// by pairing the keys of the text, in order, with a pre-order walk of the
+  /// parsed objects (ordered_json keeps the file's order; duplicate keys
+  /// were refused). Linear in the file; a name search per layer was
+  /// quadratic and could find a same-named key inside another layer.
+  void indexKeys(const Json &root) {
+    std::vector<size_t> keys;
+    bool inString = false;
+    size_t stringStart = 0;
+    for (size_t at = 0; at < text.size(); ++at) {
+      char c = text[at];
+      if (inString) {
+        if (c == '\\')
+          ++at;
+        else if (c == '"') {
+          inString = false;
+          if (text.drop_front(at + 1).ltrim().starts_with(":"))
+            keys.push_back(stringStart);
+        }
+      } else if (c == '"') {
+        inString = true;
+        stringStart = at;
+      }
+    }
+    size_t next = 0;
+    std::vector<const Json *> pending{&root};
+    // Explicit stack in pre-order: children pushed in reverse.
+    while (!pending.empty()) {
+      const Json *value = pending.back();
+      pending.pop_back();
+      if (value->is_object()) {
+        size_t first = pending.size();
+        for (auto it = value->begin(); it != value->end(); ++it) {
+          pending.push_back(&it.value());
+        }
+        std::reverse(pending.begin() + first, pending.end());
+        // Keys are consumed when their value is visited; remember which
+        // ones are the object's own.
+        for (size_t i = first; i < pending.size(); ++i)
+          ownerKey[pending[i]] = std::nullopt;
+      } else if (value->is_array()) {
+        size_t first = pending.size();
+        for (const Json &element : *value)
+          pending.push_back(&element);
+        std::reverse(pending.begin() + first, pending.end());
+      }
+      if (auto it = ownerKey.find(value); it != ownerKey.end())
+        it->second = next < keys.size() ? keys[next++] : 0;
+    }
+  }
+
+  /// Where the key of an object member is, or `fallback`.
+  size_t keyOffset(const Json &member, size_t fallback) const {
+    auto it = ownerKey.find(&member);
+    return it == ownerKey.end() || !it->second ? fallback : *it->second;
+  }
+
   StringRef path;
   StringRef text;
   MLIRContext &context;
+
+private:
+  std::vector<size_t> lineStarts;
+  llvm::DenseMap<const Json *, std::optional<size_t>> ownerKey;
 };
+
+/// A JSON value for a diagnostic: its text, cut after a few hundred
+/// characters (a hostile file can hold a megabyte in one field).
+std::string describe(const Json &value) {
+  return escapeForMessage(value.dump(-1, ' ', /*ensure_ascii=*/false,
+                                     Json::error_handler_t::replace));
+}
+
+/// Limits that keep a small file from expanding into a huge one: a
+/// ModelParallel block multiplies its layers by its splits and `@all`
+/// parents by the splits again.
+constexpr size_t kMaxLayers = size_t(1) << 20;
+constexpr size_t kMaxParentLinks = size_t(1) << 22;
+
+/// JSON nesting the parser accepts. Paleo's files nest about ten deep (blocks
+/// in blocks); the limit keeps nlohmann's recursive printing and destruction
+/// far from the stack's end.
+constexpr int kMaxJsonDepth = 256;
 
 constexpr int kMaxBlockDepth = 64;
 
@@ -78,7 +170,8 @@ private:
   InFlightDiagnostic fieldError(const FlatLayer &layer, StringRef field) {
     Location loc = NameLoc::get(builder.getStringAttr(layer.name),
                                 source.at(layer.offset));
-    InFlightDiagnostic diag = emitError(loc) << "layer '" << layer.name << "': ";
+    InFlightDiagnostic diag = emitError(loc)
+                              << "layer '" << escapeForMessage(layer.name) << "': ";
     if (!field.empty())
       diag << "field '" << field << "': ";
     return diag;
@@ -148,6 +241,7 @@ private:
   llvm::StringMap<std::string> aliases;       ///< block name -> block/endpoint
   llvm::StringMap<int64_t> modelParallelBase; ///< block/layer -> splits
   llvm::StringMap<Value> values;
+  size_t parentLinks = 0; ///< over all expanded layers, for kMaxParentLinks
 };
 
 //===----------------------------------------------------------------------===//
@@ -163,9 +257,9 @@ FailureOr<int64_t> Importer::integerField(const FlatLayer &layer, StringRef name
     return fieldError(layer, name) << "missing; expected an integer";
   }
   if (value->is_number_unsigned() && value->get<uint64_t>() > uint64_t(INT64_MAX))
-    return fieldError(layer, name) << "integer " << value->dump() << " is too large";
+    return fieldError(layer, name) << "integer " << describe(*value) << " is too large";
   if (!value->is_number_integer())
-    return fieldError(layer, name) << "expected an integer, got " << value->dump();
+    return fieldError(layer, name) << "expected an integer, got " << describe(*value);
   return value->get<int64_t>();
 }
 
@@ -175,7 +269,11 @@ FailureOr<double> Importer::numberField(const FlatLayer &layer, StringRef name,
   if (!value)
     return defaultValue;
   if (!value->is_number())
-    return fieldError(layer, name) << "expected a number, got " << value->dump();
+    return fieldError(layer, name) << "expected a number, got " << describe(*value);
+  // 1e999 parses as infinity; it would reach plan.json as bare `inf`.
+  if (!std::isfinite(value->get<double>()))
+    return fieldError(layer, name) << "expected a finite number, got "
+                                   << describe(*value);
   return value->get<double>();
 }
 
@@ -189,18 +287,18 @@ FailureOr<SmallVector<int64_t>> Importer::intListField(const FlatLayer &layer,
                                    << "integers";
   if (!value->is_array())
     return fieldError(layer, name) << "expected a list of integers, got "
-                                   << value->dump();
+                                   << describe(*value);
   if (size && value->size() != *size)
     return fieldError(layer, name) << "expected a list of " << *size
                                    << " integers, got " << value->size() << " in "
-                                   << value->dump();
+                                   << describe(*value);
   SmallVector<int64_t> result;
   for (const Json &entry : *value) {
     bool tooLarge =
         entry.is_number_unsigned() && entry.get<uint64_t>() > uint64_t(INT64_MAX);
     if (!entry.is_number_integer() || tooLarge)
       return fieldError(layer, name) << "expected a list of 64-bit integers, got "
-                                     << value->dump();
+                                     << describe(*value);
     result.push_back(entry.get<int64_t>());
   }
   return result;
@@ -241,11 +339,11 @@ LogicalResult Importer::paddingField(const FlatLayer &layer, PaddingKind &kind,
       return success();
     }
     return fieldError(layer, "padding") << "expected \"SAME\", \"VALID\" or "
-                                           "[ph, pw], got \"" << text << "\"";
+                                           "[ph, pw], got \"" << escapeForMessage(text) << "\"";
   }
   if (!value->is_array())
     return fieldError(layer, "padding") << "expected \"SAME\", \"VALID\" or "
-                                           "[ph, pw], got " << value->dump();
+                                           "[ph, pw], got " << describe(*value);
   FailureOr<SmallVector<int64_t>> list = intListField(layer, "padding", 2);
   if (failed(list))
     return failure();
@@ -268,7 +366,7 @@ FailureOr<Activation> Importer::activationField(const FlatLayer &layer) {
   if (text == "linear" || text == "none")
     return Activation::None;
   return fieldError(layer, "activation_fn")
-         << "expected \"relu\", \"tanh\", \"sigmoid\" or null, got " << value->dump();
+         << "expected \"relu\", \"tanh\", \"sigmoid\" or null, got " << describe(*value);
 }
 
 FailureOr<bool> Importer::biasField(const FlatLayer &layer) {
@@ -282,7 +380,7 @@ FailureOr<bool> Importer::biasField(const FlatLayer &layer) {
   if (value->is_array())
     return true;
   return fieldError(layer, "bias") << "expected true, false or the bias shape, got "
-                                   << value->dump();
+                                   << describe(*value);
 }
 
 //===----------------------------------------------------------------------===//
@@ -296,22 +394,22 @@ Importer::resolveParents(const FlatLayer &layer, const Json &parents,
   for (const Json &parent : parents) {
     if (!parent.is_string())
       return fieldError(layer, "parents") << "expected layer names, got "
-                                          << parent.dump();
+                                          << describe(parent);
     std::string name = prefix + parent.get<std::string>();
     if (size_t at = name.find("@all"); at != std::string::npos) {
       std::string base = alias(name.substr(0, at));
       auto it = modelParallelBase.find(base);
       if (it == modelParallelBase.end())
         return fieldError(layer, "parents")
-               << "'" << parent.get<std::string>()
-               << "' uses @all, but '" << base
+               << "'" << escapeForMessage(parent.get<std::string>())
+               << "' uses @all, but '" << escapeForMessage(base)
                << "' is not a layer of a ModelParallel block defined before it";
       for (int64_t j = 0; j < it->second; ++j)
         resolved.push_back(base + "@" + std::to_string(j));
     } else if (size_t at = name.find("@self"); at != std::string::npos) {
       if (split < 0)
         return fieldError(layer, "parents")
-               << "'" << parent.get<std::string>()
+               << "'" << escapeForMessage(parent.get<std::string>())
                << "' uses @self outside a ModelParallel block";
       resolved.push_back(alias(name.substr(0, at)) + "@" + std::to_string(split));
     } else {
@@ -334,11 +432,13 @@ LogicalResult Importer::expand(const Json &layerSpecs, const std::string &prefix
       layer.name += "@" + std::to_string(split);
     layer.spec = &spec;
     layer.splits = splits;
-    layer.offset = source.findKey(localName, searchFrom);
+    layer.offset = source.keyOffset(spec, searchFrom);
+    if (std::optional<std::string> problem = checkName(localName))
+      return fieldError(layer, "") << "the layer's name " << *problem;
 
     if (!spec.is_object())
       return fieldError(layer, "") << "expected an object describing the layer, got "
-                                   << spec.dump();
+                                   << describe(spec);
     auto typeIt = spec.find("type");
     if (typeIt == spec.end() || !typeIt->is_string())
       return fieldError(layer, "type")
@@ -357,8 +457,13 @@ LogicalResult Importer::expand(const Json &layerSpecs, const std::string &prefix
       if (depth >= kMaxBlockDepth)
         return fieldError(layer, "layers")
                << "blocks nested more than " << kMaxBlockDepth << " deep";
+      // A nested block with no parents of its own starts where its
+      // enclosing block does, as a plain layer would (its sublayers lost
+      // every parent before).
       FailureOr<std::vector<std::string>> parents =
-          resolveParents(layer, *parentsIt, prefix, split);
+          parentsIt->empty() && blockParents
+              ? FailureOr<std::vector<std::string>>(*blockParents)
+              : resolveParents(layer, *parentsIt, prefix, split);
       if (failed(parents))
         return failure();
       auto sublayers = spec.find("layers");
@@ -391,7 +496,7 @@ LogicalResult Importer::expand(const Json &layerSpecs, const std::string &prefix
         if (!endpoint->is_string() || !sublayers->contains(endpoint->get<std::string>()))
           return fieldError(layer, "endpoint")
                  << "expected the name of one of the block's layers, got "
-                 << endpoint->dump();
+                 << describe(*endpoint);
         aliases[blockName] = blockName + "/" + endpoint->get<std::string>();
       }
       continue;
@@ -408,6 +513,12 @@ LogicalResult Importer::expand(const Json &layerSpecs, const std::string &prefix
     }
     if (!layerIndex.try_emplace(layer.name, layers.size()).second)
       return fieldError(layer, "") << "duplicate layer name";
+    parentLinks += layer.parents.size();
+    if (layers.size() >= kMaxLayers || parentLinks > kMaxParentLinks)
+      return fieldError(layer, "parents")
+             << "the network expands to more than " << kMaxLayers << " layers or "
+             << kMaxParentLinks << " parent links (ModelParallel splits multiply "
+                                   "both)";
     layers.push_back(std::move(layer));
   }
   return success();
@@ -448,7 +559,7 @@ FailureOr<Value> Importer::buildConvolution(const FlatLayer &layer, Location loc
   if (const Json *normalizer = field(layer, "normalizer_fn")) {
     if (!normalizer->is_string() || normalizer->get<std::string>() != "batch_norm")
       return fieldError(layer, "normalizer_fn")
-             << "expected \"batch_norm\" or null, got " << normalizer->dump();
+             << "expected \"batch_norm\" or null, got " << describe(*normalizer);
     batchNorm = true;
   }
   FailureOr<Shape> shape =
@@ -522,7 +633,7 @@ LogicalResult Importer::buildLayer(const FlatLayer &layer) {
              << "expected positive dimensions with at most 2^48 elements in all";
     result = InputOp::create(builder, loc, tensorType(*tensor), name).getOutput();
   } else if (inputs.empty()) {
-    return fieldError(layer, "parents") << "a " << type << " layer needs a parent";
+    return fieldError(layer, "parents") << "a " << escapeForMessage(type) << " layer needs a parent";
   } else if (type == "Convolution") {
     result = buildConvolution(layer, loc, inputs);
   } else if (type == "Deconvolution") {
@@ -586,7 +697,7 @@ LogicalResult Importer::buildLayer(const FlatLayer &layer) {
       std::optional<ElementwiseKind> parsed = symbolizeElementwiseKind(text);
       if (!parsed)
         return fieldError(layer, "operation")
-               << "expected \"sum\", \"product\" or \"max\", got " << operation->dump();
+               << "expected \"sum\", \"product\" or \"max\", got " << describe(*operation);
       kind = *parsed;
     }
     FailureOr<Activation> activation = activationField(layer);
@@ -609,7 +720,7 @@ LogicalResult Importer::buildLayer(const FlatLayer &layer) {
     double p = keep->get<double>();
     if (!(p > 0.0 && p <= 1.0))
       return fieldError(layer, "dropout_keep_prob")
-             << "keep probability must be in (0, 1], got " << keep->dump();
+             << "keep probability must be in (0, 1], got " << describe(*keep);
     result = DropoutOp::create(builder, loc, (*input).getType(), name, *input,
                                builder.getF64FloatAttr(p))
                  .getOutput();
@@ -692,7 +803,7 @@ LogicalResult Importer::buildLayer(const FlatLayer &layer) {
                  .getOutput();
   } else {
     return fieldError(layer, "type")
-           << "unknown layer type \"" << type
+           << "unknown layer type \"" << escapeForMessage(type)
            << "\" (use --allow-unknown-layers to pass it through as Paleo does)";
   }
   if (failed(result))
@@ -718,10 +829,15 @@ OwningOpRef<ModuleOp> Importer::run(const Json &root) {
   if (auto nameIt = root.find("name"); nameIt != root.end()) {
     if (!nameIt->is_string()) {
       fileError(source.findKey("name", 0)) << "field 'name': expected a string, got "
-                                           << nameIt->dump();
+                                           << describe(*nameIt);
       return nullptr;
     }
     title = nameIt->get<std::string>();
+    if (std::optional<std::string> problem = checkName(title)) {
+      fileError(source.findKey("name", 0)) << "field 'name': the network's name "
+                                           << *problem;
+      return nullptr;
+    }
   }
   if (failed(expand(*layersIt, "", nullptr, 1, -1, source.findKey("layers", 0))))
     return nullptr;
@@ -760,59 +876,151 @@ OwningOpRef<ModuleOp> Importer::run(const Json &root) {
   return module;
 }
 
-/// Parses JSON keeping key order and refusing duplicate keys (nlohmann keeps
-/// the last one silently, which would hide a duplicate layer name).
-std::optional<Json> parseJson(const SourceText &source) {
-  struct DuplicateKey {
-    std::string key;
-    size_t depth;
+/// Builds an ordered_json document from nlohmann's SAX events in linear
+/// time. nlohmann's own DOM parsers are quadratic for a network's `layers`
+/// object: ordered_map searches its keys linearly on every insertion, and the
+/// callback parser rescans the parent object at every object's end (100,000
+/// layers never finished). Keys go to the end of the object's vector here;
+/// a hash set per open object finds duplicates, and the nesting depth is
+/// bounded before anything deep is built.
+class OrderedJsonBuilder : public nlohmann::json_sax<Json> {
+public:
+  Json root;
+  std::optional<std::string> duplicateKey; ///< the first key seen twice in an object
+  bool tooDeep = false;
+  size_t errorOffset = 0;
+  std::string errorMessage;
+
+  bool null() override { return add(Json(nullptr)); }
+  bool boolean(bool value) override { return add(Json(value)); }
+  bool number_integer(number_integer_t value) override { return add(Json(value)); }
+  bool number_unsigned(number_unsigned_t value) override { return add(Json(value)); }
+  bool number_float(number_float_t value, const string_t &) override {
+    return add(Json(value));
+  }
+  bool string(string_t &value) override { return add(Json(std::move(value))); }
+  bool binary(binary_t &value) override { return add(Json::binary(std::move(value))); }
+
+  bool start_object(std::size_t) override { return open(Json::object()); }
+  bool key(string_t &value) override {
+    Frame &frame = stack.back();
+    if (!frame.keys.insert(value).second && !duplicateKey)
+      duplicateKey = value;
+    frame.pendingKey = std::move(value);
+    return true;
+  }
+  bool end_object() override { return close(); }
+  bool start_array(std::size_t) override { return open(Json::array()); }
+  bool end_array() override { return close(); }
+
+  bool parse_error(std::size_t offset, const std::string &,
+                   const nlohmann::detail::exception &error) override {
+    errorOffset = offset;
+    errorMessage = error.what();
+    return false;
+  }
+
+private:
+  struct Frame {
+    Json value;
+    std::string pendingKey;
+    llvm::StringSet<> keys;
   };
-  std::vector<std::vector<std::string>> keysPerObject;
-  std::optional<DuplicateKey> duplicate;
-  auto callback = [&](int depth, Json::parse_event_t event, Json &parsed) {
-    switch (event) {
-    case Json::parse_event_t::object_start:
-      keysPerObject.emplace_back();
-      break;
-    case Json::parse_event_t::object_end:
-      keysPerObject.pop_back();
-      break;
-    case Json::parse_event_t::key: {
-      std::string key = parsed.get<std::string>();
-      auto &seen = keysPerObject.back();
-      if (!duplicate && llvm::is_contained(seen, key))
-        duplicate = DuplicateKey{key, size_t(depth)};
-      seen.push_back(key);
-      break;
+
+  bool add(Json value) {
+    if (stack.empty()) {
+      root = std::move(value);
+      return true;
     }
-    default:
-      break;
+    Frame &frame = stack.back();
+    if (frame.value.is_object()) {
+      // A repeated key keeps the first value: the import stops anyway.
+      if (frame.keys.size() >
+          frame.value.get_ptr<Json::object_t *>()->size())
+        frame.value.get_ptr<Json::object_t *>()->emplace_back(
+            std::move(frame.pendingKey), std::move(value));
+    } else {
+      frame.value.get_ptr<Json::array_t *>()->push_back(std::move(value));
     }
     return true;
-  };
-  try {
-    Json root = Json::parse(source.text.begin(), source.text.end(), callback);
-    if (duplicate) {
-      // The second occurrence is the one to point at.
-      size_t first = source.findKey(duplicate->key, 0);
-      size_t second = source.findKey(duplicate->key, first + 1);
-      emitError(source.at(second)) << "duplicate key \"" << duplicate->key
-                                   << "\" (a layer or field name appears twice in one "
-                                      "object)";
-      return std::nullopt;
+  }
+  bool open(Json value) {
+    if (stack.size() >= size_t(kMaxJsonDepth)) {
+      tooDeep = true;
+      return false;
     }
-    return root;
-  } catch (const Json::parse_error &e) {
-    std::string what = e.what();
+    stack.push_back(Frame{std::move(value), {}, {}});
+    return true;
+  }
+  bool close() {
+    Json value = std::move(stack.back().value);
+    stack.pop_back();
+    return add(std::move(value));
+  }
+
+  std::vector<Frame> stack;
+};
+
+/// The offset of the first bracket nested deeper than kMaxJsonDepth.
+size_t findExcessiveNesting(StringRef text) {
+  int depth = 0;
+  bool inString = false;
+  for (size_t offset = 0; offset < text.size(); ++offset) {
+    char c = text[offset];
+    if (inString) {
+      if (c == '\\')
+        ++offset;
+      else if (c == '"')
+        inString = false;
+    } else if (c == '"') {
+      inString = true;
+    } else if ((c == '[' || c == '{') && ++depth > kMaxJsonDepth) {
+      return offset;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return text.size();
+}
+
+/// Parses JSON keeping key order and refusing duplicate keys (nlohmann keeps
+/// the last one silently, which would hide a duplicate layer name) and
+/// nesting deeper than kMaxJsonDepth.
+std::optional<Json> parseJson(const SourceText &source) {
+  OrderedJsonBuilder builder;
+  bool parsed = false;
+  try {
+    parsed = Json::sax_parse(source.text.begin(), source.text.end(), &builder);
+  } catch (const Json::exception &e) {
+    emitError(source.at(0)) << "malformed JSON: " << e.what();
+    return std::nullopt;
+  }
+  if (builder.tooDeep) {
+    emitError(source.at(findExcessiveNesting(source.text)))
+        << "malformed JSON: nested more than " << kMaxJsonDepth
+        << " arrays or objects deep";
+    return std::nullopt;
+  }
+  if (!parsed) {
+    std::string what = builder.errorMessage;
     // nlohmann prefixes "[json.exception.parse_error.101] parse error at line
     // L, column C: "; our location says where, keep the reason.
     if (size_t colon = what.find(": "); colon != std::string::npos)
       what = what.substr(colon + 2);
-    emitError(source.at(e.byte > 0 ? e.byte - 1 : 0)) << "malformed JSON: " << what;
-  } catch (const Json::exception &e) {
-    emitError(source.at(0)) << "malformed JSON: " << e.what();
+    emitError(source.at(builder.errorOffset > 0 ? builder.errorOffset - 1 : 0))
+        << "malformed JSON: " << escapeForMessage(what);
+    return std::nullopt;
   }
-  return std::nullopt;
+  if (builder.duplicateKey) {
+    // The second occurrence is the one to point at.
+    size_t first = source.findKey(*builder.duplicateKey, 0);
+    size_t second = source.findKey(*builder.duplicateKey, first + 1);
+    emitError(source.at(second))
+        << "duplicate key \"" << escapeForMessage(*builder.duplicateKey)
+        << "\" (a layer or field name appears twice in one object)";
+    return std::nullopt;
+  }
+  return std::move(builder.root);
 }
 } // namespace
 
@@ -824,6 +1032,7 @@ OwningOpRef<ModuleOp> netc::importPaleoNetwork(StringRef path, StringRef content
   std::optional<Json> root = parseJson(source);
   if (!root)
     return nullptr;
+  source.indexKeys(*root);
   try {
     Importer importer(source, options);
     return importer.run(*root);

@@ -305,6 +305,7 @@ TEST(KernelCatalog, ParsesTargets) {
   EXPECT_EQ(parseKernelTarget("sm_61")->smVersion, 61);
   EXPECT_EQ(parseKernelTarget("sm_90")->smVersion, 90);
   EXPECT_EQ(parseKernelTarget("sm_100")->smVersion, 100);
-  for (const char *bad : {"", "sm_", "sm_9", "sm_35", "sm_90a", "gfx90a", "SM_90", "sm_-90"})
+  for (const char *bad : {"", "sm_", "sm_9", "sm_35", "sm_90a", "gfx90a", "SM_90", "sm_-90",
+                          "sm_999", "sm_91", "sm_0100"})
     EXPECT_FALSE(parseKernelTarget(bad)) << bad;
 }

@@ -52,11 +52,12 @@ int runImport(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
       loadNetwork(inputFiles.front(), context, loadOptionsFromCommandLine());
   if (!module)
     return 1;
-  std::unique_ptr<ToolOutputFile> output = openCommandOutput();
+  std::unique_ptr<CommandOutput> output = openCommandOutput();
   if (!output)
     return 1;
   module->print(output->os());
-  output->keep();
+  if (!output->keep())
+    return 1;
   return diagnostics.sawError() ? 1 : 0;
 }
 
@@ -86,7 +87,7 @@ int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
     errs() << "netc summarize: --format json|csv takes one network file\n";
     return 1;
   }
-  std::unique_ptr<ToolOutputFile> output = openCommandOutput();
+  std::unique_ptr<CommandOutput> output = openCommandOutput();
   if (!output)
     return 1;
   for (const std::string &path : inputFiles) {
@@ -116,7 +117,8 @@ int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
       break;
     }
   }
-  output->keep();
+  if (!output->keep())
+    return 1;
   return diagnostics.sawError() ? 1 : 0;
 }
 } // namespace

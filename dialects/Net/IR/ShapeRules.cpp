@@ -2,6 +2,7 @@
 
 #include "Net/IR/ShapeRules.h"
 
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -57,7 +58,15 @@ FailureOr<Shape> inferWindowedShape(ArrayRef<int64_t> input, ArrayRef<int64_t> w
   for (int i = 0; i < 2; ++i) {
     int64_t in = input[1 + i], k = window[i], s = strides[i];
     int64_t p = padding == PaddingKind::Explicit ? pad[i] : 0;
-    int64_t reach = padding == PaddingKind::Explicit ? in + 2 * p : in;
+    // in + 2p wraps for a padding near INT64_MAX and would print a small,
+    // wrong shape; a padded extent past the element limit is an error.
+    std::optional<int64_t> padded =
+        llvm::checkedAdd(in, llvm::checkedMul(p, int64_t(2)).value_or(INT64_MAX));
+    if (!padded || *padded > kMaxTensorElements)
+      return error("padding") << "padding " << p << " along "
+                              << (i == 0 ? "height" : "width")
+                              << " makes the padded input larger than 2^48";
+    int64_t reach = padding == PaddingKind::Explicit ? *padded : in;
     if (padding != PaddingKind::Same && k > reach)
       return error(windowField) << "window " << k << " is larger than the "
                                 << (padding == PaddingKind::Explicit ? "padded " : "")
@@ -245,7 +254,12 @@ FailureOr<Shape> netc::net::inferUpSampling2dShape(ArrayRef<int64_t> input,
   if (failed(verifyNHWC(input, "the upsampling's input", error)) ||
       failed(expectPositiveList(ksize, 2, "ksize", "[kh, kw]", error)))
     return failure();
-  Shape out{input[0], input[1] * ksize[0], input[2] * ksize[1], input[3]};
+  std::optional<int64_t> height = llvm::checkedMul(input[1], ksize[0]);
+  std::optional<int64_t> width = llvm::checkedMul(input[2], ksize[1]);
+  if (!height || !width)
+    return error("ksize") << "upsampling " << shapeText(input) << " by "
+                          << shapeText(ksize) << " has more than 2^48 elements";
+  Shape out{input[0], *height, *width, input[3]};
   if (failed(checkBounded(out, "ksize", error)))
     return failure();
   return out;
@@ -297,9 +311,21 @@ FailureOr<Shape> netc::net::inferReshapeShape(ArrayRef<int64_t> input,
   if (out.front() == -1)
     out.front() = input.front();
   if (out.size() > 1 && out.back() == -1) {
+    // The known dimensions' product can overflow (and wrap to 0, a division
+    // by zero); past the input's count it cannot divide it anyway.
     int64_t known = 1;
-    for (int64_t d : ArrayRef<int64_t>(out).drop_back())
-      known = d > 0 ? known * d : known;
+    for (int64_t d : ArrayRef<int64_t>(out).drop_back()) {
+      if (d <= 0)
+        continue;
+      std::optional<int64_t> product = llvm::checkedMul(known, d);
+      if (!product || *product > inputCount)
+        return error("output_shape") << "reshape of " << shapeText(input) << " ("
+                                     << inputCount << " elements) to "
+                                     << shapeText(requested)
+                                     << ": the known dimensions alone hold more "
+                                        "elements";
+      known = *product;
+    }
     out.back() = inputCount / known;
   }
   for (int64_t d : out)
