@@ -18,6 +18,7 @@
 #include "Format.h"
 #include "KernelRun.h"
 #include "Network.h"
+#include "OutputFile.h"
 #include "Plan.h"
 #include "Profiler.h"
 #include "Report.h"
@@ -524,13 +525,10 @@ int runRun(const RunCommand &command, const std::string &commandLine) {
     throw RuntimeError(plan.path + ": a version-" + std::to_string(plan.version) +
                        " plan has no kernels to run; `netc lower` writes version-2 plans "
                        "(`netc-runtime profile` runs version 1 through cuDNN)");
-  // A bad output path should not cost minutes of measuring.
-  std::ofstream file;
-  if (!command.outputPath.empty()) {
-    file.open(command.outputPath);
-    if (!file)
-      throw RuntimeError("cannot write '" + command.outputPath + "'");
-  }
+  // A bad output path should not cost minutes of measuring; -o naming an
+  // input is refused, and a failed run leaves an existing file as it was.
+  OutputFile file(command.outputPath, {plan.path, command.weightsPath,
+                                       command.frameworkPath, command.textPath});
   // Weights, dataset and the framework's predictions are read and checked
   // before the GPU is touched: a file that does not match stops here.
   RandomWeights random(command.options.seed);
@@ -552,11 +550,12 @@ int runRun(const RunCommand &command, const std::string &commandLine) {
   DeviceInfo device = queryDevice(0);
   RunResult result = runKernelPlan(plan, device, options, *weights, std::cerr);
   result.command = commandLine;
-  std::ostream &out = command.outputPath.empty() ? std::cout : file;
+  std::ostream &out = file.stream();
   if (command.format == "json")
     printRunJson(result, out);
   else
     printRunText(result, out);
+  file.commit();
   if (!command.textPath.empty()) {
     std::ofstream text(command.textPath);
     if (!text)
@@ -655,19 +654,15 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   if (framework)
     run.framework = &*framework;
 
-  std::ofstream file;
-  if (!command.outputPath.empty()) {
-    file.open(command.outputPath);
-    if (!file)
-      throw RuntimeError("cannot write '" + command.outputPath + "'");
-  }
-  std::ostream &out = command.outputPath.empty() ? std::cout : file;
+  OutputFile file(command.outputPath, {plan.path, command.frameworkPath, command.textPath});
+  std::ostream &out = file.stream();
   if (command.format == "json")
     printProfileJson(run, result, out);
   else if (command.format == "csv")
     printProfileCsv(run, result, out);
   else
     printProfileText(run, result, out);
+  file.commit();
   if (!command.textPath.empty())
     printProfileText(run, result, text.stream());
   if (result.failures) {

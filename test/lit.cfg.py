@@ -35,3 +35,9 @@ clang = os.environ.get("NETC_CLANG") or shutil.which("clang++-22")
 if clang and os.access(nvcc, os.X_OK):
     config.available_features.add("clang-cuda")
     config.environment["NETC_CLANG"] = clang
+
+# netc-runtime and netc-data-inspect are built where the CUDA toolkit is
+# (no GPU needed for what the tests ask of them: reading and refusing files).
+for tool, feature in (("netc-runtime", "netc-runtime"), ("netc-data-inspect", "netc-data")):
+    if os.access(os.path.join(config.netc_tools_dir, tool), os.X_OK):
+        config.available_features.add(feature)

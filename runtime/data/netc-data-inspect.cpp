@@ -26,7 +26,10 @@
 #include "data/Safetensors.h"
 #include "data/Weights.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdlib>
 #include <cstdio>
@@ -56,6 +59,10 @@ void usage() {
 }
 
 bool looksLikeIdx(const std::string &path) {
+  // A directory or device fails here, not inside a stream read that throws.
+  struct stat status;
+  if (::stat(path.c_str(), &status) != 0 || !S_ISREG(status.st_mode))
+    return false;
   std::ifstream in(path, std::ios::binary);
   unsigned char head[4] = {0xFF, 0xFF, 0xFF, 0xFF};
   in.read(reinterpret_cast<char *>(head), 4);
@@ -179,7 +186,14 @@ int main(int argc, char **argv) {
                                                                                     : framework) =
           argv[++i];
     } else if (arg == "--images" && i + 1 < argc) {
-      images = std::atoll(argv[++i]);
+      char *end = nullptr;
+      errno = 0;
+      images = std::strtoll(argv[++i], &end, 10);
+      if (errno != 0 || end == argv[i] || *end != '\0' || images < 1) {
+        std::cerr << "netc-data-inspect: --images: expected a positive integer, got '"
+                  << argv[i] << "'\n";
+        return 2;
+      }
     } else if (!arg.empty() && arg[0] == '-') {
       std::cerr << "netc-data-inspect: unknown option '" << arg << "' (see --help)\n";
       return 2;
@@ -241,6 +255,10 @@ int main(int argc, char **argv) {
       }
     } catch (const DataError &e) {
       std::cerr << "error: " << e.what() << "\n";
+      status = 1;
+    } catch (const std::exception &e) {
+      // A reader's bug must still end in a message naming the file.
+      std::cerr << "error: " << path << ": " << e.what() << "\n";
       status = 1;
     }
   }
