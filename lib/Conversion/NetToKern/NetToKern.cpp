@@ -212,12 +212,20 @@ LogicalResult NetworkLowering::annotate(Operation *kernel, ArrayRef<StringRef> l
                                         int64_t reduction) {
   std::vector<cuda::KernelConfig> candidates =
       cuda::kernelCandidates(kernel, settings.target, settings.kernelPrecision);
-  if (candidates.empty())
-    return kernel->emitError() << "layer '" << layers.front()
-                               << "': no kernel in the catalog runs this "
-                               << kernel->getName().stripDialect() << " for "
-                               << cuda::precisionName(settings.kernelPrecision) << " on sm_"
-                               << settings.target.smVersion;
+  if (candidates.empty()) {
+    InFlightDiagnostic diag = kernel->emitError()
+                              << "layer '" << layers.front()
+                              << "': no kernel in the catalog runs this "
+                              << kernel->getName().stripDialect() << " for "
+                              << cuda::precisionName(settings.kernelPrecision) << " on sm_"
+                              << settings.target.smVersion;
+    // Say why where the catalog knows (an extent past what the kernels'
+    // int template arguments hold was once written into kernels.cu).
+    std::string reason = cuda::kernelRefusal(kernel, settings.kernelPrecision);
+    if (!reason.empty())
+      diag << ": " << reason;
+    return diag;
+  }
   KernelEstimate estimate;
   size_t chosen = chooseKernel(candidates, flops, bytes, settings.device, settings.precision,
                                &estimate, reduction);

@@ -6,6 +6,8 @@ Usage: edit-plan.py PLAN EDIT OUTPUT
          byte span wraps past 2^63 and used to pass the arena check
   shape  the second layer's output shape becomes [2^32, 2^32, 1, 1]: its
          element count wraps to 0 in 64 bits
+  block  the first launch's block becomes [2^32, 2^32, 1]: its thread count
+         wraps to 0 in 64 bits and used to pass the 1024-thread check
 The kernels and the header stay where the plan says (paths are relative to
 the plan's directory, so OUTPUT goes beside PLAN's files through "source").
 """
@@ -23,6 +25,8 @@ if edit == "pitch":
             break
 elif edit == "shape":
     plan["layers"][1]["output_shape"] = [2**32, 2**32, 1, 1]
+elif edit == "block":
+    plan["launches"][0]["block"] = [2**32, 2**32, 1]
 else:
     sys.exit("unknown edit " + edit)
 # The module's files are named relative to the plan; point them at the
