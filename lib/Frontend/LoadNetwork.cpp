@@ -1,6 +1,7 @@
 //===- LoadNetwork.cpp - Read a network from .json or .mlir -------------===//
 
 #include "Frontend/LoadNetwork.h"
+#include "Frontend/MlirNesting.h"
 #include "Net/Transforms/SetBatch.h"
 
 #include "mlir/IR/Verifier.h"
@@ -23,35 +24,6 @@ namespace {
 /// JSON) is 60 KB; the limit keeps `netc summarize /dev/zero` or a
 /// multi-gigabyte file from exhausting memory before any check runs.
 constexpr uint64_t kMaxNetworkFileBytes = uint64_t(256) << 20;
-
-/// Deepest bracket nesting accepted in .mlir input. MLIR's parser recurses
-/// once per nested attribute, type or call-site location and has no limit of
-/// its own (MLIR 22), so a file nested tens of thousands deep overflows the
-/// stack; a network needs fewer than ten levels.
-constexpr int kMaxMlirNesting = 256;
-
-/// The offset of the first bracket nested deeper than kMaxMlirNesting in
-/// MLIR text, skipping strings and comments; nothing when there is none.
-std::optional<size_t> findExcessiveNesting(StringRef text) {
-  int depth = 0;
-  for (size_t at = 0; at < text.size(); ++at) {
-    char c = text[at];
-    if (c == '"') {
-      for (++at; at < text.size() && text[at] != '"'; ++at)
-        if (text[at] == '\\')
-          ++at;
-    } else if (c == '/' && text.drop_front(at).starts_with("//")) {
-      at = std::min(text.find('\n', at), text.size());
-    } else if (c == '(' || c == '[' || c == '{' || c == '<') {
-      if (++depth > kMaxMlirNesting)
-        return at;
-    } else if (c == ')' || c == ']' || c == '}' ||
-               (c == '>' && (at == 0 || text[at - 1] != '-'))) {
-      --depth;
-    }
-  }
-  return std::nullopt;
-}
 } // namespace
 
 OwningOpRef<ModuleOp> netc::parseNetworkModule(StringRef path,
@@ -59,12 +31,9 @@ OwningOpRef<ModuleOp> netc::parseNetworkModule(StringRef path,
                                                MLIRContext &context) {
   context.loadDialect<net::NetDialect>();
   Location fileLoc = FileLineColLoc::get(&context, path, 0, 0);
-  if (std::optional<size_t> at = findExcessiveNesting(file->getBuffer())) {
-    StringRef before = file->getBuffer().take_front(*at);
-    size_t lineStart = before.rfind('\n');
-    emitError(FileLineColLoc::get(
-        &context, path, before.count('\n') + 1,
-        *at - (lineStart == StringRef::npos ? 0 : lineStart + 1) + 1))
+  if (std::optional<size_t> at = findExcessiveMlirNesting(file->getBuffer())) {
+    auto [line, column] = lineAndColumn(file->getBuffer(), *at);
+    emitError(FileLineColLoc::get(&context, path, line, column))
         << "nested more than " << kMaxMlirNesting
         << " brackets deep (attributes, types or locations)";
     return nullptr;
