@@ -16,6 +16,7 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
@@ -45,6 +46,13 @@ int main(int argc, char **argv) {
     return mlir::asMainReturnCode(
         mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
 
+  // /dev/zero or a FIFO would be read until memory runs out.
+  llvm::sys::fs::file_status status;
+  if (inputFilename != "-" && !llvm::sys::fs::status(inputFilename, status) &&
+      !llvm::sys::fs::is_regular_file(status)) {
+    llvm::errs() << inputFilename << ": error: not a regular file\n";
+    return 1;
+  }
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> input = mlir::openInputFile(inputFilename, &error);
   if (!input) {
