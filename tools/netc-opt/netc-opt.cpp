@@ -70,6 +70,15 @@ int main(int argc, char **argv) {
   // read twice).
   if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry, config)))
     return 1;
+  // A full disk is an error naming the file, not "LLVM ERROR" from the
+  // stream's destructor.
+  output->os().close();
+  if (output->os().has_error()) {
+    llvm::errs() << outputFilename << ": error: cannot write: "
+                 << output->os().error().message() << "\n";
+    output->os().clear_error();
+    return 1;
+  }
   output->keep();
   return 0;
 }

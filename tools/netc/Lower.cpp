@@ -131,14 +131,33 @@ bool runCompiler(ArrayRef<std::string> arguments, StringRef what) {
   return false;
 }
 
+/// Writes `text` to `path` whole or not at all: a temporary file beside it,
+/// renamed over it once closed without error. A full disk is an error naming
+/// the file (an unchecked raw_fd_ostream ends the process with "LLVM ERROR"
+/// instead), and an existing plan is never left half written.
 bool writeFile(StringRef path, StringRef text) {
-  std::error_code error;
-  raw_fd_ostream os(path, error);
+  SmallString<256> model(path);
+  model += ".tmp-%%%%%%";
+  SmallString<256> temporary;
+  int fd = -1;
+  std::error_code error = sys::fs::createUniqueFile(model, fd, temporary);
+  if (!error) {
+    raw_fd_ostream os(fd, /*shouldClose=*/true);
+    os << text;
+    os.close();
+    if (os.has_error()) {
+      error = os.error();
+      os.clear_error();
+    }
+    if (!error)
+      error = sys::fs::rename(temporary, path);
+    if (error)
+      sys::fs::remove(temporary);
+  }
   if (error) {
     errs() << "netc lower: cannot write '" << path << "': " << error.message() << "\n";
     return false;
   }
-  os << text;
   return true;
 }
 
