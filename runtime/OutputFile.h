@@ -29,9 +29,11 @@ namespace netc::runtime {
 
 class OutputFile {
 public:
-  /// Opens `path` (empty: standard output). Throws std::runtime_error when it
-  /// names one of `inputs` or cannot be created.
-  OutputFile(const std::string &path, const std::vector<std::string> &inputs) : path(path) {
+  /// Opens `path` (empty: standard output). Throws std::runtime_error, naming
+  /// `option`, when it names one of `inputs` or cannot be created.
+  OutputFile(const std::string &path, const std::vector<std::string> &inputs,
+             const std::string &option = "-o")
+      : path(path) {
     if (path.empty())
       return;
     struct stat target;
@@ -41,7 +43,7 @@ public:
         struct stat other;
         if (!input.empty() && ::stat(input.c_str(), &other) == 0 &&
             other.st_dev == target.st_dev && other.st_ino == target.st_ino)
-          throw std::runtime_error("-o '" + path + "' is the input file '" + input +
+          throw std::runtime_error(option + " '" + path + "' is the input file '" + input +
                                    "'; write the output elsewhere");
       }
     }

@@ -366,30 +366,15 @@ CalibrateCommand parseCalibrate(const std::vector<std::string> &args) {
   return command;
 }
 
-/// The output file of -o, or standard output.
-class Output {
-public:
-  explicit Output(const std::string &path) {
-    if (path.empty())
-      return;
-    file.open(path);
-    if (!file)
-      throw RuntimeError("cannot write '" + path + "'");
-  }
-  std::ostream &stream() { return file.is_open() ? file : std::cout; }
-
-private:
-  std::ofstream file;
-};
-
 int runCalibrate(const CalibrateCommand &command) {
   // Open the output first: a bad path should not cost minutes of measuring.
-  Output output(command.outputPath);
+  OutputFile output(command.outputPath, {});
   CalibrationResult result = runCalibration(command.options, std::cerr);
   if (command.format == "json")
     output.stream() << calibrationJson(result).dump(2) << "\n";
   else
     printCalibrationText(result, output.stream());
+  output.commit();
   return 0;
 }
 
@@ -529,6 +514,11 @@ int runRun(const RunCommand &command, const std::string &commandLine) {
   // input is refused, and a failed run leaves an existing file as it was.
   OutputFile file(command.outputPath, {plan.path, command.weightsPath,
                                        command.frameworkPath, command.textPath});
+  std::optional<OutputFile> text;
+  if (!command.textPath.empty())
+    text.emplace(command.textPath,
+                 std::vector<std::string>{plan.path, command.weightsPath, command.frameworkPath},
+                 "--text");
   // Weights, dataset and the framework's predictions are read and checked
   // before the GPU is touched: a file that does not match stops here.
   RandomWeights random(command.options.seed);
@@ -556,11 +546,9 @@ int runRun(const RunCommand &command, const std::string &commandLine) {
   else
     printRunText(result, out);
   file.commit();
-  if (!command.textPath.empty()) {
-    std::ofstream text(command.textPath);
-    if (!text)
-      throw RuntimeError("cannot write '" + command.textPath + "'");
-    printRunText(result, text);
+  if (text) {
+    printRunText(result, text->stream());
+    text->commit();
   }
   if (result.failures()) {
     std::cerr << "netc-runtime: error: " << result.checkFailures << " check(s) and "
@@ -585,8 +573,13 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
       throw RuntimeError("--framework " + command.frameworkPath + " was measured in " +
                          framework->precision + " but this run is " + precisionName(precision));
   }
-  // A bad path should not cost minutes of measuring.
-  Output text(command.textPath);
+  // A bad path should not cost minutes of measuring; --text naming an input
+  // is refused, and a failed profile leaves an existing file as it was.
+  std::optional<OutputFile> text;
+  if (!command.textPath.empty())
+    text.emplace(command.textPath,
+                 std::vector<std::string>{plan.path, command.frameworkPath, command.outputPath},
+                 "--text");
   DeviceInfo device = queryDevice(0);
 
   // A version-2 plan: netc's own kernels first (their memory is freed before
@@ -663,8 +656,10 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   else
     printProfileText(run, result, out);
   file.commit();
-  if (!command.textPath.empty())
-    printProfileText(run, result, text.stream());
+  if (text) {
+    printProfileText(run, result, text->stream());
+    text->commit();
+  }
   if (result.failures) {
     std::cerr << "netc-runtime: error: " << result.failures
               << " layer pass(es) failed (listed in the output)\n";
