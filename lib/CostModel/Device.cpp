@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CostModel/Device.h"
+#include "Support/TextNesting.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -363,10 +364,23 @@ static void readProfile(ObjectReader &reader, DeviceProfile &profile) {
 }
 
 Expected<DeviceProfile> netc::loadDeviceProfile(StringRef path) {
+  // /dev/zero or a FIFO would be read until memory runs out.
+  sys::fs::file_status status;
+  if (!sys::fs::status(path, status) && !sys::fs::is_regular_file(status) &&
+      !sys::fs::is_directory(status))
+    return createStringError(inconvertibleErrorCode(),
+                             "%s: cannot read the device profile: not a regular file",
+                             path.str().c_str());
   ErrorOr<std::unique_ptr<MemoryBuffer>> file = MemoryBuffer::getFile(path, /*IsText=*/true);
   if (std::error_code code = file.getError())
     return createStringError(code, "%s: cannot read the device profile: %s", path.str().c_str(),
                              code.message().c_str());
+  if (std::optional<size_t> at = findExcessiveJsonNesting((*file)->getBuffer())) {
+    auto [line, column] = lineAndColumn((*file)->getBuffer(), *at);
+    return createStringError(inconvertibleErrorCode(),
+                             "%s:%u:%u: invalid JSON: nested more than %d arrays or objects deep",
+                             path.str().c_str(), line, column, kMaxJsonNesting);
+  }
   Expected<json::Value> root = json::parse((*file)->getBuffer());
   if (!root)
     return createStringError(inconvertibleErrorCode(), "%s: invalid JSON: %s", path.str().c_str(),

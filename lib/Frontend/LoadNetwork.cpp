@@ -1,7 +1,7 @@
 //===- LoadNetwork.cpp - Read a network from .json or .mlir -------------===//
 
 #include "Frontend/LoadNetwork.h"
-#include "Frontend/MlirNesting.h"
+#include "Support/TextNesting.h"
 #include "Net/Transforms/SetBatch.h"
 
 #include "mlir/IR/Verifier.h"

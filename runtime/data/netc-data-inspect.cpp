@@ -22,6 +22,7 @@
 
 #include "data/CpuReference.h"
 #include "data/Idx.h"
+#include "data/InputLimits.h"
 #include "data/PlanWeights.h"
 #include "data/Safetensors.h"
 #include "data/Weights.h"
@@ -124,16 +125,20 @@ void inspectIdx(const std::string &path) {
   }
 }
 
+/// A JSON file read whole (regular files only) and checked for nesting and
+/// syntax before it is built; DataError naming the file otherwise.
+nlohmann::json readBoundedJson(const std::string &path) {
+  std::string text = readFileBytes(path);
+  netc::JsonStructure structure = netc::checkJsonStructure(text.begin(), text.end());
+  if (!structure.error.empty())
+    throw DataError(path + ": " + structure.error);
+  return nlohmann::json::parse(text);
+}
+
 void runReference(const std::string &planPath, const BoundWeights &bound,
                   const std::string &datasetArgument, int64_t images,
                   const std::string &frameworkPath) {
-  nlohmann::json plan;
-  {
-    std::ifstream in(planPath);
-    plan = nlohmann::json::parse(in, nullptr, false);
-    if (plan.is_discarded())
-      throw DataError(planPath + ": not valid JSON");
-  }
+  nlohmann::json plan = readBoundedJson(planPath);
   ImageDataset test = loadFashionMnist(resolveDatasetDir(datasetArgument), Split::Test);
   images = std::max<int64_t>(0, std::min(images, test.count));
   std::vector<float> x = test.imagesAsFloat(0, images);
@@ -152,9 +157,8 @@ void runReference(const std::string &planPath, const BoundWeights &bound,
               static_cast<long long>(correct));
   if (frameworkPath.empty())
     return;
-  std::ifstream in(frameworkPath);
-  nlohmann::json fw = nlohmann::json::parse(in, nullptr, false);
-  if (fw.is_discarded() || !fw.contains("results"))
+  nlohmann::json fw = readBoundedJson(frameworkPath);
+  if (!fw.is_object() || !fw.contains("results"))
     throw DataError(frameworkPath + ": not a framework results file (bench/train_fashion.py)");
   for (auto it = fw["results"].begin(); it != fw["results"].end(); ++it) {
     std::vector<int> theirs = it.value().at("predictions").get<std::vector<int>>();

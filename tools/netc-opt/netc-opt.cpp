@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Frontend/MlirNesting.h"
+#include "Support/TextNesting.h"
 #include "Net/IR/NetOps.h"
 #include "Net/Transforms/Passes.h"
 #include "Kernel/IR/KernelOps.h"

@@ -39,6 +39,7 @@
 #include "CostModel/ConvAlgorithms.h"
 #include "CostModel/Device.h"
 #include "CostModel/NetcModel.h"
+#include "Support/TextNesting.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -174,6 +175,10 @@ Expected<Measurements> readMeasurements(StringRef file) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(file, /*IsText=*/true);
   if (std::error_code code = buffer.getError())
     return measurementError(file, "cannot read: " + code.message());
+  if (findExcessiveJsonNesting((*buffer)->getBuffer()))
+    return measurementError(file, "invalid JSON: nested more than " +
+                                      std::to_string(kMaxJsonNesting) +
+                                      " arrays or objects deep");
   Expected<json::Value> root = json::parse((*buffer)->getBuffer());
   if (!root)
     return measurementError(file, "invalid JSON: " + toString(root.takeError()));

@@ -68,6 +68,12 @@ private:
   bool kept = false;
 };
 
+/// Writes `text` to `path` whole or not at all (a temporary file beside it,
+/// renamed over it once closed without error); refuses a path that is one of
+/// the input files. Prints why, prefixed by `command`, and returns false if
+/// it cannot.
+bool writeOutputFile(llvm::StringRef command, llvm::StringRef path, llvm::StringRef text);
+
 /// Opens -o (or standard output); prints why and returns null if it cannot,
 /// among others when -o names one of the input files (the same file by
 /// device and inode, whatever the spelling).

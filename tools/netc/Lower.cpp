@@ -131,36 +131,6 @@ bool runCompiler(ArrayRef<std::string> arguments, StringRef what) {
   return false;
 }
 
-/// Writes `text` to `path` whole or not at all: a temporary file beside it,
-/// renamed over it once closed without error. A full disk is an error naming
-/// the file (an unchecked raw_fd_ostream ends the process with "LLVM ERROR"
-/// instead), and an existing plan is never left half written.
-bool writeFile(StringRef path, StringRef text) {
-  SmallString<256> model(path);
-  model += ".tmp-%%%%%%";
-  SmallString<256> temporary;
-  int fd = -1;
-  std::error_code error = sys::fs::createUniqueFile(model, fd, temporary);
-  if (!error) {
-    raw_fd_ostream os(fd, /*shouldClose=*/true);
-    os << text;
-    os.close();
-    if (os.has_error()) {
-      error = os.error();
-      os.clear_error();
-    }
-    if (!error)
-      error = sys::fs::rename(temporary, path);
-    if (error)
-      sys::fs::remove(temporary);
-  }
-  if (error) {
-    errs() << "netc lower: cannot write '" << path << "': " << error.message() << "\n";
-    return false;
-  }
-  return true;
-}
-
 } // namespace
 
 /// Lowers the network in `inputFiles` into `directory`. Returns false after
@@ -243,9 +213,9 @@ bool netc::lowerNetworkInto(mlir::MLIRContext &context, CompilerDiagnostics &dia
   std::string kernelIr;
   raw_string_ostream irStream(kernelIr);
   module->print(irStream);
-  if (!writeFile(path("kernels.cu"), emitted->source) ||
-      !writeFile(path(cuda::kKernelHeaderName), cuda::kernelHeaderText()) ||
-      !writeFile(path("kernels.mlir"), kernelIr))
+  if (!writeOutputFile("netc lower", path("kernels.cu"), emitted->source) ||
+      !writeOutputFile("netc lower", path(cuda::kKernelHeaderName), cuda::kernelHeaderText()) ||
+      !writeOutputFile("netc lower", path("kernels.mlir"), kernelIr))
     return false;
 
   // Compiled code: the cubin and PTX where nvcc builds the target, PTX by
@@ -311,7 +281,7 @@ bool netc::lowerNetworkInto(mlir::MLIRContext &context, CompilerDiagnostics &dia
   std::string planText;
   raw_string_ostream planStream(planText);
   planStream << formatv("{0:2}", plan) << "\n";
-  if (!writeFile(path("plan.json"), planText))
+  if (!writeOutputFile("netc lower", path("plan.json"), planText))
     return false;
   if (settings.quiet)
     return true;

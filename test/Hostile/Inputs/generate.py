@@ -84,6 +84,12 @@ def deep_plan(depth=100000):
             + "]" * depth + "}")
 
 
+def deep_json(depth=100000):
+    # Any JSON file netc reads with llvm::json or nlohmann (device profiles,
+    # framework times): arrays nested far past any real file.
+    return "[" * depth + "]" * depth
+
+
 def many_tensors(count=40000):
     header = {}
     for i in range(count):
@@ -108,6 +114,7 @@ KINDS = {
     "deep-mlir-attribute": deep_mlir_attribute,
     "deep-mlir-location": deep_mlir_location,
     "deep-plan": deep_plan,
+    "deep-json": deep_json,
     "many-tensors": many_tensors,
 }
 

@@ -1,20 +1,22 @@
-//===- MlirNesting.h - A nesting limit for MLIR text -------------*- C++ -*-===//
+//===- TextNesting.h - Nesting limits for MLIR and JSON text ------*- C++ -*-===//
 //
 // MLIR 22's parser recurses once per nested attribute, type, region or
-// call-site location and has no depth limit of its own, so a few hundred
-// kilobytes of brackets overflow the stack (issue 14). netc and netc-opt
-// scan the text first and refuse it at the first bracket past the limit.
-// Header-only: netc-opt uses it without linking the frontend.
+// call-site location, and llvm::json's parser once per array or object;
+// neither has a depth limit of its own, so a few hundred kilobytes of
+// brackets overflow the stack (issue 14). netc and netc-opt scan the text
+// first and refuse it at the first bracket past the limit. Header-only: any
+// tool or library uses it without linking another.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef NETC_FRONTEND_MLIRNESTING_H
-#define NETC_FRONTEND_MLIRNESTING_H
+#ifndef NETC_SUPPORT_TEXTNESTING_H
+#define NETC_SUPPORT_TEXTNESTING_H
 
 #include "llvm/ADT/StringRef.h"
 
 #include <algorithm>
 #include <optional>
+#include <utility>
 
 namespace netc {
 
@@ -46,6 +48,31 @@ inline std::optional<size_t> findExcessiveMlirNesting(llvm::StringRef text) {
   return std::nullopt;
 }
 
+/// Deepest nesting accepted in the JSON files netc reads with llvm::json
+/// (device profiles, measurements): they nest about five deep.
+constexpr int kMaxJsonNesting = 64;
+
+/// The offset of the first `[` or `{` nested deeper than `limit` in JSON
+/// text, skipping strings; nothing when there is none. Linear in the text.
+inline std::optional<size_t> findExcessiveJsonNesting(llvm::StringRef text,
+                                                      int limit = kMaxJsonNesting) {
+  int depth = 0;
+  for (size_t at = 0; at < text.size(); ++at) {
+    char c = text[at];
+    if (c == '"') {
+      for (++at; at < text.size() && text[at] != '"'; ++at)
+        if (text[at] == '\\')
+          ++at;
+    } else if (c == '[' || c == '{') {
+      if (++depth > limit)
+        return at;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return std::nullopt;
+}
+
 /// 1-based line and column of `offset` in `text`.
 inline std::pair<unsigned, unsigned> lineAndColumn(llvm::StringRef text, size_t offset) {
   llvm::StringRef before = text.take_front(offset);
@@ -56,4 +83,4 @@ inline std::pair<unsigned, unsigned> lineAndColumn(llvm::StringRef text, size_t 
 
 } // namespace netc
 
-#endif // NETC_FRONTEND_MLIRNESTING_H
+#endif // NETC_SUPPORT_TEXTNESTING_H
