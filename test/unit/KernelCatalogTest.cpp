@@ -76,7 +76,10 @@ TEST(KernelCatalog, SimtRoundsEveryExtentUpToItsTile) {
   p.y = {3, 13, 13, 70, 70};
   p.kh = p.kw = 3;
   p.padTop = p.padLeft = 1;
-  const KernelConfig *c = find(convCandidates(p, KernelTarget{61}), "implicit_gemm_simt", 128, 128);
+  // The candidates outlive the pointer find() returns into them (a temporary
+  // here was a heap-use-after-free, found by the ASan build).
+  std::vector<KernelConfig> cs = convCandidates(p, KernelTarget{61});
+  const KernelConfig *c = find(cs, "implicit_gemm_simt", 128, 128);
   ASSERT_NE(c, nullptr);
   const int64_t m = 3 * 13 * 13; // 507 -> 4 tiles
   EXPECT_EQ(c->gridX, (m + 127) / 128);
