@@ -9,7 +9,11 @@
 #                                            and build/bin/netc-runtime): netc-runtime run
 #                                            on each directory (every launch checked against
 #                                            cuDNN and timed beside it); sm_61 PTX through
-#                                            the driver's JIT; JSON + text to $OUT
+#                                            the driver's JIT; JSON + text to $OUT. A run
+#                                            passes only if netc-runtime exits 0 and its
+#                                            report shows every launch checked and passed
+#                                            (test/gpu/check_run_report.py): an unchecked
+#                                            launch is a failure
 #   python3 bench/kernel_results_report.py $OUT/*.json   the tables and geometric means
 #
 # Environment: NETC_BIN (default build/bin), PRECISIONS (prepare; default "fp32 tf32 bf16"),
@@ -71,13 +75,20 @@ run)
       --format json -o "$out/$name.json" 2> "$out/$name.log"
     status=$?
     tail -3 "$out/$name.log"
-    [ $status -eq 0 ] || { echo "FAILED: $name (exit $status)"; grep -iE "fail|error" "$out/$name.log" | head -5; failed=$((failed + 1)); }
+    python3 "$here/test/gpu/check_run_report.py" --label "$name" "$out/$name.json" \
+      | tee -a "$out/checks.txt"
+    checked=${PIPESTATUS[0]}
+    if [ $status -ne 0 ] || [ "$checked" -ne 0 ]; then
+      echo "FAILED: $name (netc-runtime exit $status, report check exit $checked)"
+      grep -iE "fail|error|unchecked" "$out/$name.log" | head -5; failed=$((failed + 1))
+    fi
   done
+  echo "gpu-kernels: $failed failed run(s); per plan: $out/checks.txt"
   [ -n "${OUT:-}" ] && tar -C "$dir" -czf "$OUT/gpu-kernels-results.tar.gz" results
   exit $failed
   ;;
 *)
-  sed -n '2,17p' "$0"
+  sed -n '2,20p' "$0"
   exit 2
   ;;
 esac

@@ -68,39 +68,16 @@ for tool in netc netc-runtime; do
   [ -x "$bin/$tool" ] || { echo "gpu-results: $bin/$tool not found (build first)"; exit 100; }
 done
 
-# Steps and what was skipped, for results.md.
-step_start=0
-step_name=""
-step() {
-  step_name=$1
-  step_start=$SECONDS
-  printf '\n=== [%ds] %s\n' "$SECONDS" "$step_name"
-}
-step_done() {
-  printf '%s\t%d\t%s\n' "$step_name" $((SECONDS - step_start)) "$1" >> "$work/steps.tsv"
-  case $1 in ok*) ;; *) failed=$((failed + 1)) ;; esac
-}
-skip() { printf '%s\t%s\n' "$1" "$2" >> "$work/skipped.tsv"; echo "skipped $1: $2"; }
-
-# cuDNN and cuBLAS from PyTorch's pip packages.
-source "$(dirname "${BASH_SOURCE[0]}")/cuda-libs.sh"
+# Steps, what was skipped (steps.tsv, skipped.tsv for results.md), the
+# device, plans and netc-runtime profile: bench/gpu-common.sh (with cuDNN and
+# cuBLAS from PyTorch's pip packages).
+source "$(dirname "${BASH_SOURCE[0]}")/gpu-common.sh"
 
 step "device"
-nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm,clocks.max.mem,power.limit,temperature.gpu \
-  --format=csv | tee "$work/nvidia-smi.csv"
-"$bin/netc-runtime" device --format json > "$work/device.json" && "$bin/netc-runtime" device
+netc_device_info "$bin"
 status=$?
-python3 -c 'import torch; print(f"torch {torch.__version__} CUDA {torch.version.cuda} cuDNN {torch.backends.cudnn.version()}")' \
-  | tee "$work/torch-version.txt"
-gpu=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["name"])' "$work/device.json" 2>/dev/null)
-key=${DEVICE_KEY:-}
-if [ -z "$key" ]; then
-  case $gpu in
-    *H100*) key=h100 ;;
-    *H200*) key=h200 ;;
-    *) echo "gpu-results: no device profile for '$gpu'; set DEVICE_KEY"; exit 100 ;;
-  esac
-fi
+key=$(netc_device_key)
+[ -n "$key" ] || { echo "gpu-results: no device profile for '$gpu'; set DEVICE_KEY"; exit 100; }
 echo "device profile: devices/$key.json"
 [ $status -eq 0 ] && step_done ok || step_done "failed: netc-runtime device"
 
@@ -134,15 +111,9 @@ else
 fi
 
 step "plans (netc profile --emit-plan, calibrated profile)"
-status=ok
-for net in $nets; do
-  for precision in $precisions; do
-    NETC_DEVICES_DIR="$work/devices" "$bin/netc" profile "nets/$net.json" --device "$key" \
-      --precision "$precision" ${BATCH:+--batch "$BATCH"} --emit-plan "$work/plans/$net-$precision.json" \
-      2>> "$work/logs/plans.log" || { status="failed: $net $precision"; echo "plan $net $precision failed"; }
-  done
-done
-step_done "$status"
+netc_emit_plans "$bin" "$key" "$work/devices" "$nets" "$precisions"
+bad=$?
+[ $bad -eq 0 ] && step_done ok || step_done "failed: $bad plan(s) (logs/plans.log)"
 
 # The rest of the budget, split between the two columns: the first phase
 # gets its share (PyTorch's deadline stops new layers and networks, and
@@ -212,24 +183,10 @@ cudnn_phase() { # $1: the second (of $SECONDS) by which it must end
       skip "$name" "time budget: the cuDNN profiles had used their share of the ${budget}s"
       continue
     fi
-    framework=()
-    [ -f "$work/pytorch/$name.json" ] && framework=(--framework "$work/pytorch/$name.json")
-    run_profile() {
-      timeout "$remaining" "$bin/netc-runtime" profile "$plan" --precision "$precision" \
-        --iterations "$iterations" --warmup "$warmup" "$@" --format json \
-        -o "$work/profiles/$name.json" --text "$work/profiles/$name.txt" \
-        2>> "$work/logs/profile-$name.log"
-    }
     begun=$SECONDS
-    run_profile "${framework[@]}"
+    netc_runtime_profile "$bin" "$plan" "$name" "$precision" "$remaining" \
+      --iterations "$iterations" --warmup "$warmup"
     code=$?
-    if [ $code -eq 1 ] && [ ! -s "$work/profiles/$name.json" ] && [ ${#framework[@]} -gt 0 ] &&
-       tail -1 "$work/logs/profile-$name.log" | grep -q -- "--framework\|pytorch/$name.json"; then
-      # A framework file the runtime refuses must not cost the cuDNN column.
-      echo "  $name: retry without the PyTorch column: $(tail -1 "$work/logs/profile-$name.log")"
-      run_profile
-      code=$?
-    fi
     if [ -s "$work/profiles/$name.json" ]; then
       sums=$(python3 "$work/profile-line.py" "$work/profiles/$name.json" 2>&1)
       echo "  $name: $((SECONDS - begun))s, exit $code: $sums"

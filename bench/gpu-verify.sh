@@ -6,11 +6,13 @@
 #                                 and build-verify/ with stripped netc and netc-runtime, the
 #                                 Fashion-MNIST test set and fashion_cnn's trained weights
 #   bench/gpu-verify.sh run       on the GPU machine (carry build-gpu-kernels and build-verify):
-#     1. bench/gpu-kernels.sh run: every plan, every launch checked against cuDNN and timed;
+#     1. bench/gpu-kernels.sh run: every plan, every launch checked against cuDNN and timed
+#        (a launch left unchecked fails its plan: test/gpu/check_run_report.py reads each report);
 #     2. the PyTorch forward column of vgg16, alexnet, googlenet and resnet50's plans in each
 #        precision (bench/kernels_vs_framework.py compares);
 #     3. test/gpu/run-lowered-nets.sh: the ctest `netc-lowered-nets` (netc lowers every net
-#        on the GPU machine with its nvcc, netc-runtime checks every launch);
+#        on the GPU machine with its nvcc, netc-runtime checks every launch; each report must
+#        show checked == launches and no failure);
 #     4. `netc profile` with its ours column, `netc run` (random weights), and `netc run`
 #        with trained weights on the Fashion-MNIST test set;
 #   everything packed into $OUT/gpu-verify.tar.gz (one file).
@@ -61,7 +63,9 @@ run)
     kernels)
       step kernels env NETC_BIN="$bin" ITERATIONS="${ITERATIONS:-10}" \
         bash "$here/bench/gpu-kernels.sh" run
-      cp -r "$here/build-gpu-kernels/results" "$out/kernels" ;;
+      cp -r "$here/build-gpu-kernels/results" "$out/kernels"
+      # Per plan: checked/launches, FAIL for any unchecked or failed launch.
+      cat "$out/kernels/checks.txt" 2> /dev/null || echo "kernels: no checks.txt (no report checked)" ;;
     pytorch)
       mkdir -p "$out/pytorch"
       for p in fp32 tf32 bf16; do
@@ -93,7 +97,7 @@ run)
   exit $failed
   ;;
 *)
-  sed -n '2,21p' "$0"
+  sed -n '2,22p' "$0"
   exit 2
   ;;
 esac

@@ -338,11 +338,12 @@ def main():
             network = (torch_doc or {}).get("network", {})
             parts = []
             if full.get("measured"):
+                # Kernel-only profiles have "training_step" (forward +
+                # backward, one graph); older ones "backward" and "total".
+                step = full.get("training_step") or full.get("total")
                 parts.append("cuDNN (find's algorithms): forward "
                              f"{fmt(full['forward']['median_ms'])} ms" +
-                             (f", backward {fmt(full['backward']['median_ms'])} ms, total "
-                              f"{fmt(full['total']['median_ms'])} ms" if full.get("backward")
-                              else ""))
+                             (f", training step {fmt(step['median_ms'])} ms" if step else ""))
             else:
                 parts.append(f"cuDNN full pass not measured: {full.get('failure', '?')}")
             if network.get("eager_forward_ms") is not None:

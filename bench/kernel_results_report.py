@@ -3,7 +3,8 @@
 
     python3 bench/kernel_results_report.py RESULTS/*.json [--layers] > docs/results/X.md
 
-Per plan: launches checked, check failures, our forward pass and cuDNN's sum of
+Per plan: launches checked of all launches, failed launches (an unchecked launch counts
+as failed: a reference that could not be built checked nothing), our forward pass and cuDNN's sum of
 the same layers, and the geometric mean over convolution launches of cuDNN's
 time over ours (above 1: ours is faster). Then the issue's bar: that geometric
 mean over the convolutions of vgg16, alexnet, googlenet and resnet50 together,
@@ -35,6 +36,34 @@ def load(paths):
 
 
 
+def check_counts(run):
+    """(checked, failed) launches, read from the launches themselves: a launch
+    without a check that ran counts as failed unless checks were off."""
+    checking = run.get("run", {}).get("check", True)
+    checked = failed = 0
+    for launch in run["launches"]:
+        check = launch.get("check")
+        ran = isinstance(check, dict)
+        checked += ran
+        ok = launch.get("passed") is True and not launch.get("failure")
+        if checking:
+            ok = ok and ran and check.get("passed") is True
+        failed += not ok
+    return checking, checked, failed
+
+
+def check_column(launch, checking):
+    check = launch.get("check")
+    if isinstance(check, dict) and check.get("passed") and launch.get("passed"):
+        return "pass"
+    if isinstance(check, dict):
+        return "FAIL: " + str(check.get("failure") or launch.get("failure") or "not passed")
+    if not checking:
+        return "not checked (--no-check)"
+    return "FAIL (unchecked): " + str(launch.get("unchecked") or launch.get("failure") or
+                                      "no check ran")
+
+
 def fmt(value, digits=3):
     return "-" if value is None else f"{value:.{digits}f}"
 
@@ -60,20 +89,29 @@ def main():
     device = runs[0][1].get("device", {})
     print(f"Device: {device.get('name', '?')}, driver {device.get('driver_cuda_version', '?')}, "
           f"cuDNN {device.get('cudnn_version', '?')}\n")
-    print("| plan | batch | launches | check failures | ours forward ms | cuDNN sum ms | "
+    print("| plan | batch | checked / launches | failed launches | ours forward ms | cuDNN sum ms | "
           "predicted sum ms | images/s | conv geomean cuDNN/ours |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     by_precision = {}
+    not_passed = []
     for name, run in runs:
         summary = run["summary"]
         plan = run["plan"]
-        print(f"| {name} | {plan['batch']} | {len(run['launches'])} | {summary['check_failures']} | "
+        checking, checked, failed = check_counts(run)
+        launches = len(run["launches"])
+        if failed or not checking or checked != launches:
+            not_passed.append(name)
+        checked_text = f"{checked} / {launches}" if checking else f"checks off / {launches}"
+        failed_text = f"**{failed}**" if failed else "0"
+        print(f"| {name} | {plan['batch']} | {checked_text} | {failed_text} | "
               f"{fmt(median(summary.get('forward')))} | {fmt(summary.get('cudnn_sum_ms'))} | "
               f"{fmt(summary.get('predicted_sum_ms'))} | {fmt(summary.get('images_per_second'), 0)} | "
               f"{fmt(summary.get('conv_geomean_speedup'))} |")
         net = name.split("-sm_")[0]
         if net in BAR_NETS and "sm_90" in name:
             by_precision.setdefault(plan["precision"], {})[net] = conv_speedups(run, net, ops)
+    if not_passed:
+        print(f"\n**Not every launch checked and passed** in: {', '.join(not_passed)}")
     print("\nThe issue's bar: geometric mean over the convolution layers of vgg16, alexnet, "
           "googlenet and resnet50 of cuDNN's time over ours (>= 0.5):\n")
     print("| precision | nets present | conv layers | geometric mean |")
@@ -88,6 +126,7 @@ def main():
             print("| # | layers | variant | tile | predicted ms | ours ms | cuDNN ms | cuDNN/ours | "
                   "rel. L2 error | check |")
             print("|---:|---|---|---|---:|---:|---:|---:|---:|---|")
+            checking = run.get("run", {}).get("check", True)
             for l in run["launches"]:
                 check = l.get("check") or {}
                 tile = l.get("tile") or "-"
@@ -98,7 +137,7 @@ def main():
                       f"{fmt(l.get('predicted_ms'), 4)} | {fmt(median(l.get('ours')), 4)} | "
                       f"{fmt(median(l.get('cudnn')), 4)} | {fmt(l.get('speedup'))} | "
                       f"{'-' if check.get('relative_l2') is None else format(check['relative_l2'], '.1e')} | "
-                      f"{'pass' if l.get('passed') else 'FAIL: ' + str(check.get('failure') or l.get('failure') or 'no reference')[:60].replace('|', '/')} |")
+                      f"{check_column(l, checking)[:70].replace('|', '/')} |")
 
 
 if __name__ == "__main__":

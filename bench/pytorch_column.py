@@ -10,7 +10,7 @@ the way netc-runtime times cuDNN, so that `netc-runtime profile PLAN
     python3 bench/pytorch_column.py plans/*-fp32.json --precision fp32,bf16 \\
         -o 'out/{net}-{precision}-pytorch.json' --deadline-s 300
 
-Per layer (eager mode, torch.backends.cudnn.benchmark = True):
+Per layer (torch.backends.cudnn.benchmark = True):
   forward_ms          the layer's forward, autograd recording as in training
   backward_data_ms    the gradient with respect to the layer's inputs only
                       (torch.autograd.grad on the inputs); for convolutions and
@@ -19,14 +19,28 @@ Per layer (eager mode, torch.backends.cudnn.benchmark = True):
   backward_filter_ms  the gradient with respect to weight and bias only, the
                       activation's gradient included
 Batch norm's scale and shift gradients come with backward data, as in
-netc-runtime. Each time is the median of --iterations runs after --warmup
-runs, CUDA events around each run, all enqueued before one synchronisation.
-A layer whose working set is under twice the L2 cache rotates through copies
-of its tensors (the runtime's rule), so that no run finds its operands in L2.
+netc-runtime. Each time is kernel-only (docs/measurement.md): --launches
+calls (at least 20, a multiple of the operand copies) captured in one CUDA
+graph and replayed --replays times (at least 5) after warm-up; the median
+replay over the calls. The operands rotate through copies so that their
+working sets together exceed twice the L2 cache (the runtime's rule), and
+nothing runs from L2 left warm by the call before. Warm-up, cudnn.benchmark's
+autotuning included, runs on the capturing side stream before the capture;
+the backward passes' autograd graphs are recorded on that stream too, so that
+the captured torch.autograd.grad calls run there. The host's wall-clock ms
+per eager call (no synchronisation between calls) is reported apart:
+network.host_ms_per_call[layer][pass]; network.layer_timing[layer] has the
+replays, copies and calls per replay. (netc-runtime's --framework reader takes
+only *_ms and note fields per layer, so these sit under "network".)
 
-The whole network: eager forward, backward (gradients of every parameter)
-and their total, and the forward compiled with torch.compile (default mode;
-compile time reported apart). Activations are NHWC in memory
+The whole network: eager forward and training step (forward + the gradients
+of every parameter for fixed output gradients, no optimizer update), events
+around each, median of --iterations (host-inclusive by nature); the same two
+as one CUDA graph each (graph_forward_ms, graph_training_ms: kernel-only);
+torch.compile in each of --compile-modes (default and
+max-autotune-no-cudagraphs), forward and training step, events around each
+call, compile time apart; a compile that would pass the deadline is stopped
+(SIGALRM) and said so. Activations are NHWC in memory
 (torch.channels_last); asymmetric SAME pads go through F.pad, as the runtime
 pads explicitly.
 
@@ -37,14 +51,22 @@ Output, one file per plan and precision:
   {"conv1": {"forward_ms": ..., "backward_data_ms": null, "backward_filter_ms": ...},
    ...,
    "network": {"framework": "pytorch", "version": ..., "precision": ...,
+               "timing_method": "kernel-only: ...", "launches_per_replay": 20,
+               "replays": 5, "host_ms_per_call": {"conv1": {"forward": ...}},
+               "layer_timing": {"conv1": {"rotation_copies": 4, ...}},
                "eager_forward_ms": ..., "eager_backward_ms": ..., "eager_total_ms": ...,
-               "compiled_forward_ms": ..., "compile_seconds": ..., ...}}
+               "eager_training_ms": ..., "graph_forward_ms": ..., "graph_training_ms": ...,
+               "compiled_forward_ms": ..., "compiled_training_ms": ...,
+               "max_autotune_forward_ms": ..., "max_autotune_training_ms": ...,
+               "compile_seconds": ..., ...}}
 """
 
 import argparse
+import contextlib
 import json
 import math
 import os
+import signal
 import statistics
 import sys
 import time
@@ -53,9 +75,20 @@ import traceback
 import torch
 import torch.nn.functional as F
 
+from true_time_data import (fair_share, launches_per_replay, per_launch_ms, plan_weight,
+                             rotation_copies)
+
 PRECISIONS = ("fp32", "tf32", "bf16", "fp16")
 DTYPES = {"fp32": torch.float32, "tf32": torch.float32, "bf16": torch.bfloat16,
           "fp16": torch.float16}
+
+
+TIMING_METHOD = ("kernel-only: per layer and pass {launches}+ calls (a multiple of the "
+                 "rotated operand copies, whose working sets exceed 2x L2) captured in one "
+                 "CUDA graph, median of {replays}+ replays after warm-up, divided by the calls; "
+                 "host ms per eager call apart (host_ms_per_call); network: eager and "
+                 "torch.compile with events around each call (host-inclusive), graph_* "
+                 "kernel-only (one CUDA graph replay)")
 
 
 class PlanError(Exception):
@@ -334,7 +367,9 @@ class Layer:
 # --------------------------------------------------------------------------
 
 def time_cuda(work, iterations, warmup):
-    """Median ms of work(i): events around each run, one synchronisation."""
+    """Median ms of work(i): events around each run, one synchronisation.
+    Used for the eager and compiled whole network only: the events then
+    include whatever the host leaves the GPU waiting for, as a user sees."""
     for i in range(warmup):
         work(i)
     starts = [torch.cuda.Event(enable_timing=True) for _ in range(iterations)]
@@ -347,13 +382,67 @@ def time_cuda(work, iterations, warmup):
     return statistics.median(s.elapsed_time(e) for s, e in zip(starts, ends))
 
 
-def rotation_slots(working_set_bytes, l2_bytes, most=32):
-    """The runtime's rule (runtime/Statistics.h): the smallest power of two
-    of copies whose working sets together reach twice the L2 cache."""
-    slots = 1
-    while slots < most and slots * working_set_bytes < 2 * l2_bytes:
-        slots *= 2
-    return slots
+def replay_times(graph, replays, warmup_replays=1):
+    """ms of each of `replays` replays of a captured graph, events around
+    each, after `warmup_replays` untimed ones."""
+    for _ in range(warmup_replays):
+        graph.replay()
+    starts = [torch.cuda.Event(enable_timing=True) for _ in range(replays)]
+    ends = [torch.cuda.Event(enable_timing=True) for _ in range(replays)]
+    for start, end in zip(starts, ends):
+        start.record()
+        graph.replay()
+        end.record()
+    torch.cuda.synchronize()
+    return [s.elapsed_time(e) for s, e in zip(starts, ends)]
+
+
+@contextlib.contextmanager
+def capturing(graph, stream):
+    """Captures the work enqueued inside into `graph` on `stream`: what
+    torch.cuda.graph does less its gc.collect() and empty_cache(), which
+    cost a tenth of a second per capture, and this script captures three
+    graphs a layer."""
+    torch.cuda.synchronize()
+    with torch.cuda.stream(stream):
+        graph.capture_begin()
+        try:
+            yield
+        finally:
+            graph.capture_end()
+
+
+def time_graph(launch, copies, launches, replays, warmup, stream):
+    """Kernel-only ms per launch of launch(i): warm-up on `stream` (a side
+    stream, as PyTorch's CUDA-graph notes require; cudnn.benchmark autotunes
+    here, never inside the capture), then `launches` calls captured in one
+    CUDA graph on that stream, rotating through the copies, replayed
+    `replays` times. Returns {"ms": median replay / launches, "replay_ms"}."""
+    stream.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(stream):
+        for i in range(max(warmup, 3) + copies):
+            launch(i)
+    torch.cuda.current_stream().wait_stream(stream)
+    torch.cuda.synchronize()
+    graph = torch.cuda.CUDAGraph()
+    with capturing(graph, stream):
+        for i in range(launches):
+            launch(i)
+    times = replay_times(graph, replays)
+    del graph
+    return {"ms": per_launch_ms(times, launches), "replay_ms": [round(t, 5) for t in times]}
+
+
+def host_ms_per_call(launch, calls):
+    """Host wall-clock ms per eager call of launch(i), no synchronisation
+    between calls: what the framework's Python and dispatch cost the CPU."""
+    torch.cuda.synchronize()
+    start = time.perf_counter()
+    for i in range(calls):
+        launch(i)
+    elapsed = time.perf_counter() - start
+    torch.cuda.synchronize()
+    return elapsed * 1000.0 / calls
 
 
 def tensor_bytes(shape, dtype):
@@ -361,16 +450,22 @@ def tensor_bytes(shape, dtype):
 
 
 class LayerTimer:
-    def __init__(self, layers, specs, dtype, device, iterations, warmup, l2_bytes):
-        self.layers = layers  # name -> Layer (the network's own, slot 0)
+    """Per layer and pass, kernel-only: CUDA-graph replays of `launches`
+    calls rotating through copies of the operands (inputs, output gradient,
+    parameters) so that the copies' working sets together exceed twice the
+    L2 cache; and the host's ms per eager call apart."""
+
+    def __init__(self, layers, specs, dtype, device, launches, replays, warmup, l2_bytes):
+        self.layers = layers  # name -> Layer (the network's own, copy 0)
         self.specs = specs
         self.dtype = dtype
         self.device = device
-        self.iterations = iterations
+        self.launches = launches
+        self.replays = replays
         self.warmup = warmup
         self.l2_bytes = l2_bytes
 
-    def _slot(self, spec, layer):
+    def _copy(self, spec, layer):
         """One independent copy of the layer's operands: inputs (requiring
         grad where a gradient flows to them), and the output gradient."""
         needs_data = spec.get("backward_data_needed", False)
@@ -379,54 +474,103 @@ class LayerTimer:
         dy = random_tensor(spec["output_shape"], self.dtype, self.device)
         return {"layer": layer, "inputs": inputs, "dy": dy}
 
+    def _time_pass(self, launch, copies, stream, detail, key):
+        launches = launches_per_replay(copies, self.launches)
+        timed = time_graph(launch, copies, launches, self.replays, self.warmup, stream)
+        detail[key + "_replay_ms"] = timed["replay_ms"]
+        # Ten eager calls tell the host's cost; more would only spend GPU time.
+        detail[key + "_host_ms"] = host_ms_per_call(launch, min(launches, 10))
+        detail["launches_per_replay"] = launches
+        return timed["ms"]
+
+    def _gradient_graphs(self, copies, stream, build):
+        """build(copy) -> (outputs, targets, dy) per copy, the autograd graph
+        recorded on `stream`: its backward then runs on that stream, the one
+        being captured."""
+        stream.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(stream):
+            graphs = [build(c) for c in copies]
+        torch.cuda.current_stream().wait_stream(stream)
+        return graphs
+
     def time(self, spec, backward):
         name = spec["name"]
         first = self.layers[name]
         working = sum(tensor_bytes(s, self.dtype) for s in spec["input_shapes"])
         working += 2 * tensor_bytes(spec["output_shape"], self.dtype)
         working += 2 * sum(p.numel() * p.element_size() for p in first.params)
-        slots = rotation_slots(working, self.l2_bytes)
-        copies = [self._slot(spec, first)]
-        for _ in range(slots - 1):
-            copies.append(self._slot(spec, Layer(spec, self.dtype, self.device)))
-        pick = lambda i: copies[i % slots]
+        count = rotation_copies(working, self.l2_bytes)
+        copies = [self._copy(spec, first)]
+        for _ in range(count - 1):
+            copies.append(self._copy(spec, Layer(spec, self.dtype, self.device)))
+        pick = lambda i: copies[i % count]
+        stream = torch.cuda.Stream()
+        detail = {"rotation_copies": count, "replays": self.replays}
         result = {}
 
-        result["forward_ms"] = time_cuda(
-            lambda i: pick(i)["layer"].forward(pick(i)["inputs"]), self.iterations, self.warmup)
+        def guarded(key, timing):
+            """One pass's failure (a refused capture, out of memory) costs
+            that pass only: None, and the reason in layer_timing."""
+            try:
+                return timing()
+            except Exception as error:
+                detail[key + "_error"] = f"{type(error).__name__}: {error}"[:300]
+                traceback.print_exc()
+                torch.cuda.synchronize()
+                return None
+
+        result["forward_ms"] = guarded("forward", lambda: self._time_pass(
+            lambda i: pick(i)["layer"].forward(pick(i)["inputs"]), count, stream, detail,
+            "forward"))
+
+        def time_gradient(key, build):
+            """The gradient alone, its autograd graph recorded before the
+            capture. Should PyTorch refuse to capture that, the gradient
+            is timed as forward and gradient in one graph less the forward
+            alone, and layer_timing says so."""
+            try:
+                graphs = self._gradient_graphs(copies, stream, build)
+                work = lambda i: torch.autograd.grad(*graphs[i % count][:2],
+                                                     grad_outputs=graphs[i % count][2],
+                                                     retain_graph=True)
+                return self._time_pass(work, count, stream, detail, key)
+            except Exception as error:
+                detail[key + "_method"] = ("difference of graphs (forward + gradient) - "
+                                           f"(forward): {type(error).__name__}: {error}"[:300])
+                torch.cuda.synchronize()
+
+            def forward_and_gradient(i):
+                out, targets, dy = build(copies[i % count])
+                return torch.autograd.grad(out, targets, grad_outputs=dy)
+            both = self._time_pass(forward_and_gradient, count, stream, detail,
+                                   key + "_with_forward")
+            forward = self._time_pass(lambda i: build(copies[i % count])[0], count, stream,
+                                      detail, key + "_forward_part")
+            return max(both - forward, 0.0) if both is not None and forward is not None \
+                else None
 
         if backward and spec.get("backward_data_needed", False):
-            graphs = []
-            for c in copies:
+            def build_data(c):
                 layer = c["layer"]
                 out = layer.core(c["inputs"]) if layer.has_weights() else \
                     layer.forward(c["inputs"])
                 dy = c["dy"] if out.shape == c["dy"].shape else c["dy"].reshape(out.shape)
-                graphs.append((out, layer.data_gradient_targets(c["inputs"]), dy))
-            result["backward_data_ms"] = time_cuda(
-                lambda i: torch.autograd.grad(*graphs[i % slots][:2],
-                                              grad_outputs=graphs[i % slots][2],
-                                              retain_graph=True),
-                self.iterations, self.warmup)
-            del graphs
+                return out, layer.data_gradient_targets(c["inputs"]), dy
+            result["backward_data_ms"] = guarded(
+                "backward_data", lambda: time_gradient("backward_data", build_data))
         else:
             result["backward_data_ms"] = None
 
-        if backward and pick(0)["layer"].has_weights():
-            graphs = []
-            for c in copies:
+        if backward and first.has_weights():
+            def build_filter(c):
                 layer = c["layer"]
                 out = layer.forward([x.detach() for x in c["inputs"]])
-                graphs.append((out, layer.params, c["dy"].reshape(out.shape)))
-            result["backward_filter_ms"] = time_cuda(
-                lambda i: torch.autograd.grad(*graphs[i % slots][:2],
-                                              grad_outputs=graphs[i % slots][2],
-                                              retain_graph=True),
-                self.iterations, self.warmup)
-            del graphs
+                return out, layer.params, c["dy"].reshape(out.shape)
+            result["backward_filter_ms"] = guarded(
+                "backward_filter", lambda: time_gradient("backward_filter", build_filter))
         else:
             result["backward_filter_ms"] = None
-        return result
+        return result, detail
 
 
 # --------------------------------------------------------------------------
@@ -478,11 +622,72 @@ def _rebind(self):
 Layer.rebind = _rebind
 
 
-def time_network(plan, layers, dtype, device, iterations, warmup, compile_network, backward):
+# torch.compile modes and the network fields each fills; the default mode
+# keeps the field names the column had before it timed kernels alone.
+COMPILE_MODES = {
+    "default": {"forward": "compiled_forward_ms", "training": "compiled_training_ms",
+                "seconds": "compile_seconds", "training_seconds": "compile_training_seconds",
+                "error": "compile_error"},
+    "max-autotune-no-cudagraphs": {
+        "forward": "max_autotune_forward_ms", "training": "max_autotune_training_ms",
+        "seconds": "max_autotune_compile_seconds",
+        "training_seconds": "max_autotune_compile_training_seconds",
+        "error": "max_autotune_error"},
+}
+
+
+class TimeLimit(Exception):
+    pass
+
+
+@contextlib.contextmanager
+def time_limit(seconds, what):
+    """Raises TimeLimit in the main thread once `seconds` have passed: a
+    torch.compile (max-autotune above all) can run for minutes, and the
+    column's budget must hold."""
+    if not math.isfinite(seconds):  # no deadline given
+        yield
+        return
+
+    def expire(signum, frame):
+        raise TimeLimit(f"{what}: stopped after {seconds:.0f} s (the deadline)")
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(max(1, int(seconds)))
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def time_network_graph(work, replays, warmup):
+    """Median ms of one CUDA-graph replay of work() (the whole network's
+    forward, or its training step): kernel-only, no host in it."""
+    stream = torch.cuda.Stream()
+    stream.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(stream):
+        for _ in range(max(warmup, 3)):
+            work()
+    torch.cuda.current_stream().wait_stream(stream)
+    torch.cuda.synchronize()
+    graph = torch.cuda.CUDAGraph()
+    with capturing(graph, stream):
+        work()
+    times = replay_times(graph, replays)
+    del graph
+    return statistics.median(times)
+
+
+def time_network(plan, layers, dtype, device, args, deadline, backward):
+    """The whole network: eager (events, host-inclusive), CUDA graphs
+    (kernel-only) and torch.compile per mode (events, as a user calls it).
+    A training step is the forward plus the gradients of every parameter
+    for fixed output gradients (no optimizer update)."""
     net = PlanNetwork(plan, layers)
     data = next(s for s in plan["layers"] if s["op"] == "input")
     x = random_tensor(data["output_shape"], dtype, device)
     params = list(net.parameters())
+    iterations, warmup = args.iterations, args.warmup
     result = {}
 
     outputs = net(x)
@@ -510,21 +715,52 @@ def time_network(plan, layers, dtype, device, iterations, warmup, compile_networ
     if backward:
         result["eager_backward_ms"] = statistics.median(e[1].elapsed_time(e[2]) for e in timed)
         result["eager_total_ms"] = statistics.median(e[0].elapsed_time(e[2]) for e in timed)
+        result["eager_training_ms"] = result["eager_total_ms"]
+    result["eager_forward_host_ms"] = host_ms_per_call(lambda i: net(x), max(warmup, 3))
 
-    if compile_network:
+    training = lambda: torch.autograd.grad(net(x), params, grad_outputs=dys)
+    if time.time() < deadline:
         try:
-            compiled = torch.compile(net)
-            start = time.perf_counter()
-            compiled(x)
-            torch.cuda.synchronize()
-            result["compile_seconds"] = round(time.perf_counter() - start, 2)
-            result["compiled_forward_ms"] = time_cuda(lambda i: compiled(x), iterations,
-                                                      warmup)
-        except Exception as error:  # a compiler failure is a result, not a crash
-            result["compiled_forward_ms"] = None
-            result["compile_error"] = f"{type(error).__name__}: {error}"[:500]
+            result["graph_forward_ms"] = time_network_graph(lambda: net(x), iterations, warmup)
+            if backward and time.time() < deadline:
+                result["graph_training_ms"] = time_network_graph(training, iterations, warmup)
+        except Exception as error:  # a capture failure is a result, not a crash
+            result["graph_error"] = f"{type(error).__name__}: {error}"[:500]
+            traceback.print_exc()
+        torch.cuda.empty_cache()
+    else:
+        result["graph_error"] = "skipped: past --deadline-s"
+
+    for mode in args.compile_modes:
+        fields = COMPILE_MODES[mode]
+        left = min(deadline, args.compile_deadline) - time.time()
+        if left < args.compile_min_s:
+            result[fields["forward"]] = None
+            result[fields["error"]] = (f"skipped: {max(left, 0):.0f} s left before the "
+                                       f"deadline, under --compile-min-s {args.compile_min_s}")
+            continue
+        try:
+            with time_limit(left, f"torch.compile mode={mode}"):
+                compiled = torch.compile(net, mode=mode)
+                start = time.perf_counter()
+                compiled(x)
+                torch.cuda.synchronize()
+                result[fields["seconds"]] = round(time.perf_counter() - start, 2)
+                result[fields["forward"]] = time_cuda(lambda i: compiled(x), iterations, warmup)
+                if backward and args.compile_training:
+                    step_compiled = lambda i: torch.autograd.grad(compiled(x), params,
+                                                                  grad_outputs=dys)
+                    start = time.perf_counter()
+                    step_compiled(0)
+                    torch.cuda.synchronize()
+                    result[fields["training_seconds"]] = round(time.perf_counter() - start, 2)
+                    result[fields["training"]] = time_cuda(step_compiled, iterations, warmup)
+        except Exception as error:  # a compiler failure or the deadline is a result
+            result.setdefault(fields["forward"], None)
+            result[fields["error"]] = f"{type(error).__name__}: {error}"[:500]
         finally:
             torch._dynamo.reset()
+            torch.cuda.empty_cache()
     return result
 
 
@@ -537,7 +773,7 @@ def net_name(plan, plan_path):
     return os.path.splitext(os.path.basename(source))[0]
 
 
-def run_plan(plan, plan_path, precision, args, deadline):
+def run_plan(plan, plan_path, precision, args, deadline, layer_deadline):
     configure(precision)
     dtype = DTYPES[precision]
     device = torch.device("cuda")
@@ -557,13 +793,21 @@ def run_plan(plan, plan_path, precision, args, deadline):
         "cudnn": str(torch.backends.cudnn.version()),
         "iterations": args.iterations,
         "warmup": args.warmup,
-        "mode": "eager, cudnn.benchmark, channels_last; network forward also torch.compile",
+        "launches_per_replay": args.launches,
+        "replays": args.replays,
+        "l2_cache_bytes": l2_bytes,
+        "timing_method": TIMING_METHOD.format(launches=args.launches, replays=args.replays),
+        "mode": "cudnn.benchmark, channels_last; layers kernel-only (CUDA graphs); network "
+                "eager, CUDA graphs, torch.compile (" + (", ".join(args.compile_modes) or
+                                                         "none") + ")",
+        "host_ms_per_call": {},
+        "layer_timing": {},
     }
     if precision == "fp32":
         network["fp32_check"] = fp32_check(device)
     layers = {s["name"]: Layer(s, dtype, device) for s in plan["layers"] if s["op"] != "input"}
-    timer = LayerTimer(layers, plan["layers"], dtype, device, args.iterations, args.warmup,
-                       l2_bytes)
+    timer = LayerTimer(layers, plan["layers"], dtype, device, args.launches, args.replays,
+                       args.warmup, l2_bytes)
     skipped = []
     # Layers identical but for their name and place (ResNet's and Inception's
     # repeated blocks) run the same kernels: each is timed once.
@@ -577,12 +821,21 @@ def run_plan(plan, plan_path, precision, args, deadline):
             first, result = timed[signature]
             document[spec["name"]] = dict(result, note=f"same as {first}: timed once")
             continue
-        if time.time() > deadline:
+        if time.time() > layer_deadline:
             skipped.append(spec["name"])
             continue
         try:
-            document[spec["name"]] = timer.time(spec, backward)
+            document[spec["name"]], detail = timer.time(spec, backward)
             timed[signature] = (spec["name"], document[spec["name"]])
+            network["host_ms_per_call"][spec["name"]] = {
+                key[:-len("_host_ms")]: round(value, 5) for key, value in detail.items()
+                if key.endswith("_host_ms")}
+            network["layer_timing"][spec["name"]] = {
+                key: value for key, value in detail.items() if not key.endswith("_host_ms")}
+            failures = [f"{key[:-len('_error')]}: {value}" for key, value in detail.items()
+                         if key.endswith("_error")]
+            if failures:  # the runtime's reader shows a layer's note
+                document[spec["name"]]["note"] = "; ".join(failures)[:300]
         except torch.cuda.OutOfMemoryError as error:
             document[spec["name"]] = {"forward_ms": None, "note": f"out of memory: {error}"[:300]}
         except Exception as error:
@@ -591,18 +844,14 @@ def run_plan(plan, plan_path, precision, args, deadline):
             traceback.print_exc()
         torch.cuda.empty_cache()
     if skipped:
-        network["skipped_layers"] = f"{len(skipped)} layers: past --deadline-s"
+        network["skipped_layers"] = (f"{len(skipped)} layers: past the layers' deadline "
+                                     f"(--deadline-s{', --fair-share' if args.fair_share else ''})")
     if args.network and time.time() < deadline:
-        compile_network = args.compile and time.time() < args.compile_deadline
         try:
-            network.update(time_network(plan, layers, dtype, device, args.iterations,
-                                        args.warmup, compile_network, backward))
+            network.update(time_network(plan, layers, dtype, device, args, deadline, backward))
         except Exception as error:  # out of memory included: the layers still count
             network["network_error"] = f"{type(error).__name__}: {error}"[:500]
             traceback.print_exc()
-        if args.compile and not compile_network:
-            network["compiled_forward_ms"] = None
-            network["compile_error"] = "skipped: past --compile-deadline-s"
     elif args.network:
         network["network_error"] = "skipped: past --deadline-s"
     document["network"] = network
@@ -621,21 +870,48 @@ def main():
     parser.add_argument("-o", "--output", required=True,
                         help="output file; with several plans or precisions a template "
                              "with {net} and {precision}")
-    parser.add_argument("--iterations", type=int, default=10)
-    parser.add_argument("--warmup", type=int, default=3)
+    parser.add_argument("--launches", type=int, default=20,
+                        help="calls captured in one CUDA graph per layer and pass (at least "
+                             "20; rounded up to a multiple of the rotated copies)")
+    parser.add_argument("--replays", type=int, default=5,
+                        help="timed replays of each graph (at least 5); the median counts")
+    parser.add_argument("--iterations", type=int, default=20,
+                        help="timed runs of the whole network (eager, graph, compiled)")
+    parser.add_argument("--warmup", type=int, default=3, help="untimed runs first")
     parser.add_argument("--direction", choices=("forward", "both"), default="both")
     parser.add_argument("--no-network", dest="network", action="store_false",
                         help="skip the whole-network timings")
     parser.add_argument("--no-compile", dest="compile", action="store_false",
-                        help="skip torch.compile")
+                        help="skip torch.compile (every mode)")
+    parser.add_argument("--compile-modes", default=",".join(COMPILE_MODES),
+                        help="comma-separated torch.compile modes for the network (default "
+                             "%(default)s)")
+    parser.add_argument("--no-compile-training", dest="compile_training",
+                        action="store_false",
+                        help="compile and time the forward only, not the training step")
+    parser.add_argument("--compile-min-s", type=float, default=30,
+                        help="do not start a torch.compile with less time than this left")
     parser.add_argument("--deadline-s", type=float, default=0,
                         help="stop starting layers and networks after this many seconds "
                              "(0: no limit); what is left out is said in the output")
+    parser.add_argument("--fair-share", action="store_true",
+                        help="give every plan and precision a share of the time left before "
+                             "--deadline-s in proportion to its predicted time, its layers "
+                             "--layer-share of it, so that every net gets its network timings")
+    parser.add_argument("--layer-share", type=float, default=0.5,
+                        help="with --fair-share: the part of a share its layers may use")
     parser.add_argument("--compile-deadline-s", type=float, default=0,
                         help="stop starting torch.compile after this many seconds (0: no "
                              "limit)")
     args = parser.parse_args()
 
+    if args.launches < 20 or args.replays < 5 or args.iterations < 5:
+        parser.error("--launches must be at least 20, --replays and --iterations at least 5 "
+                     "(docs/measurement.md)")
+    args.compile_modes = args.compile_modes.split(",") if args.compile else []
+    for mode in args.compile_modes:
+        if mode not in COMPILE_MODES:
+            parser.error(f"--compile-modes: expected {', '.join(COMPILE_MODES)}, got '{mode}'")
     precisions = args.precision.split(",")
     for precision in precisions:
         if precision not in PRECISIONS:
@@ -654,18 +930,35 @@ def main():
                              if args.compile_deadline_s > 0 else math.inf)
 
     failures = 0
+    plans = []
     for plan_path in args.plans:
-        with open(plan_path) as file:
-            plan = json.load(file)
+        try:
+            with open(plan_path) as file:
+                plan = json.load(file)
+        except (OSError, ValueError) as error:
+            sys.exit(f"{plan_path}: cannot read the plan: {error}")
         if plan.get("format") != "netc-plan" or plan.get("version") not in (1, 2):
             sys.exit(f"{plan_path}: expected format 'netc-plan' version 1 or 2, got "
                      f"'{plan.get('format')}' version {plan.get('version')}")
+        plans.append((plan_path, plan))
+    # With --fair-share each plan and precision gets time in proportion to
+    # its predicted time (vgg16 needs far more than conv_L5).
+    weight_left = sum(plan_weight(plan) for _, plan in plans) * len(precisions)
+    for plan_path, plan in plans:
         for precision in precisions:
             output = args.output.replace("{net}", net_name(plan, plan_path)) \
                                 .replace("{precision}", precision)
             begun = time.time()
+            job_deadline, layer_deadline = deadline, deadline
+            if args.fair_share:
+                weight = plan_weight(plan)  # max(): rounding must not leave less than it
+                job_deadline, layer_deadline = fair_share(begun, deadline, weight,
+                                                          max(weight_left, weight),
+                                                          args.layer_share)
+            weight_left -= plan_weight(plan)
             try:
-                document = run_plan(plan, plan_path, precision, args, deadline)
+                document = run_plan(plan, plan_path, precision, args, job_deadline,
+                                    layer_deadline)
             except Exception as error:  # one plan's failure must not lose the others
                 failures += 1
                 document = {"network": {"framework": "pytorch", "version": torch.__version__,

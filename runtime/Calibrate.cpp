@@ -1,11 +1,16 @@
 //===- Calibrate.cpp - Measure the ceilings a cost model needs ------------===//
 //
-// Every measurement follows METHOD's rules: random data (the runtime's hash
-// fill, uniform in [-1, 1), never all zeros), warm-up runs first, CUDA events
-// around each run on one stream with a single synchronisation after all of
-// them, the median of the timed runs. Operands smaller than twice the L2
-// cache rotate through several copies, as the profiler's layers do, so that
-// no run finds its operands left in L2 by the one before.
+// Every measurement follows DESIGN.md's rules: random data (the runtime's
+// hash fill, uniform in [-1, 1), never all zeros) and kernel-only times
+// (GraphTimer.h): the runs captured in a CUDA graph, warm-up replays, the
+// median per launch over the timed replays. A replay holds
+// --launches-per-replay launches, or fewer for long kernels once it holds
+// kMinReplayMs of work (launchesForDuration), so an 8192^3 GEMM is not run
+// hundreds of times. Operands smaller than twice the L2 cache rotate through
+// several copies, as the profiler's layers do, and a replay holds one launch
+// per copy at least. The launch overhead alone is a host + GPU measurement
+// (events around rounds of eager launches, and the host clock around launch
+// + synchronise): what it measures is the host's part.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +20,7 @@
 #include "CalibrateKernels.h"
 #include "Error.h"
 #include "Format.h"
+#include "GraphTimer.h"
 #include "Kernels.h"
 #include "Layers.h"
 #include "Tensor.h"
@@ -137,9 +143,11 @@ public:
 };
 
 /// Runs `work(i)` `warmup` times, then times `iterations` runs, each between
-/// two events, all enqueued before one synchronisation.
-TimingSummary timeRuns(const std::function<void(size_t)> &work, int warmup, int iterations,
-                       cudaStream_t stream, size_t firstIteration = 0) {
+/// two events, all enqueued before one synchronisation. Host + GPU: only the
+/// launch-overhead measurement uses it.
+TimingSummary timeWithEvents(const std::function<void(size_t)> &work, int warmup,
+                             int iterations, cudaStream_t stream) {
+  size_t firstIteration = 0;
   size_t iteration = firstIteration;
   for (int i = 0; i < warmup; ++i)
     work(iteration++);
@@ -159,7 +167,8 @@ TimingSummary timeRuns(const std::function<void(size_t)> &work, int warmup, int 
 }
 
 /// One run between two events, synchronised: the sweep's first run, which
-/// also tells whether the candidate is worth timing further.
+/// also tells whether the candidate is worth timing further, and sizes the
+/// graph replays of every kernel-only measurement.
 double timeOnceMs(const std::function<void()> &work, cudaStream_t stream) {
   EventPair events;
   NETC_CUDA_CHECK(cudaEventRecord(events.start, stream));
@@ -167,6 +176,28 @@ double timeOnceMs(const std::function<void()> &work, cudaStream_t stream) {
   NETC_CUDA_CHECK(cudaEventRecord(events.stop, stream));
   NETC_CUDA_CHECK(cudaStreamSynchronize(stream));
   return events.elapsedMs();
+}
+
+/// Kernel-only: `work(firstIteration + i)` as launch i of a CUDA graph,
+/// `warmup` untimed and `replays` timed replays, median per launch. The
+/// replay's launch count comes from a first run (or `firstRunMs` when the
+/// caller already made one) through launchesForDuration.
+TimingSummary timeRuns(const std::function<void(size_t)> &work, int warmup, int replays,
+                       const CalibrateOptions &options, cudaStream_t stream,
+                       const std::string &what, size_t firstIteration = 0,
+                       size_t minLaunches = 1, double firstRunMs = 0) {
+  if (firstRunMs <= 0)
+    firstRunMs = timeOnceMs([&] { work(firstIteration); }, stream);
+  size_t launches =
+      launchesForDuration(firstRunMs, size_t(options.launchesPerReplay), minLaunches);
+  TimingOptions timing;
+  timing.replays = replays;
+  timing.warmupReplays = warmup;
+  timing.launchesPerReplay = options.launchesPerReplay;
+  GraphTimer timer(stream, timing, 0);
+  return timer
+      .time([&](size_t i) { work(firstIteration + i); }, launches, what, CachePolicy::Rotate)
+      .perLaunch;
 }
 
 std::string utcNow() {
@@ -248,7 +279,8 @@ GemmMeasurement measureGemm(const LibraryHandles &handles, const CalibrateOption
                                      b.data(), type, int(size), beta, c.data(), type, int(size),
                                      computeType, CUBLAS_GEMM_DEFAULT));
     };
-    result.timing = timeRuns(gemm, options.warmup, options.iterations, handles.stream);
+    result.timing = timeRuns(gemm, options.warmup, options.iterations, options, handles.stream,
+                             "GEMM " + unit);
     NETC_CUBLAS_CHECK(cublasSetMathMode(handles.cublas, CUBLAS_DEFAULT_MATH));
     result.gflops = 2.0 * double(size) * size * size / (result.timing->median * 1e-3) / 1e9;
     progress << "  gemm " << unit << " (" << precisionName(precision) << ", "
@@ -275,7 +307,8 @@ FmaMeasurement measureFma(const LibraryHandles &handles, const DeviceInfo &devic
                                              static_cast<float *>(scratch.data()),
                                              handles.stream);
       },
-      options.warmup, options.iterations, handles.stream);
+      options.warmup, options.iterations, options, handles.stream,
+      std::string("the ") + result.instruction + " kernel");
   result.flops = flops;
   result.gflops = flops / (result.timing.median * 1e-3) / 1e9;
   progress << "  " << result.instruction << " throughput: " << formatFixed(result.gflops, 0)
@@ -332,7 +365,7 @@ CopyMeasurement measureCopy(const LibraryHandles &handles, const CalibrateOption
         NETC_CUDA_CHECK(cudaMemcpyAsync(target.data(), source.data(), options.copyBytes,
                                         cudaMemcpyDeviceToDevice, handles.stream));
       },
-      options.warmup, options.iterations, handles.stream);
+      options.warmup, options.iterations, options, handles.stream, "the device copy");
   result.gbPerSecond = 2.0 * double(options.copyBytes) / (result.timing.median * 1e-3) / 1e9;
   progress << "  copy " << formatBytes(options.copyBytes) << ": "
            << formatFixed(result.timing.median, 3) << " ms, "
@@ -348,7 +381,8 @@ LaunchMeasurement measureLaunch(const LibraryHandles &handles, const CalibrateOp
     for (int i = 0; i < options.launchesPerRound; ++i)
       calibration::launchEmptyKernel(handles.stream);
   };
-  TimingSummary rounds = timeRuns(round, 1, options.iterations, handles.stream);
+  // Host + GPU by definition: eager launches back to back, events around each round.
+  TimingSummary rounds = timeWithEvents(round, 1, options.iterations, handles.stream);
   double perLaunch = 1e3 / options.launchesPerRound; // ms per round -> us per launch
   result.backToBackUs = {rounds.count, rounds.median * perLaunch, rounds.min * perLaunch,
                          rounds.max * perLaunch, rounds.mean * perLaunch};
@@ -452,7 +486,8 @@ std::vector<ElementwiseMeasurement> measureElementwise(const LibraryHandles &han
     result.bytes = operation.bytes;
     try {
       result.timing = timeRuns([&](size_t) { operation.run(); }, options.sweepWarmup,
-                               options.sweepIterations, handles.stream);
+                               options.sweepIterations, options, handles.stream,
+                               operation.name);
       result.gbPerSecond = double(operation.bytes) / (result.timing->median * 1e-3) / 1e9;
       result.fractionOfCopy = copyGbPerSecond > 0 ? result.gbPerSecond / copyGbPerSecond : 0;
       progress << "  " << operation.name << " " << precisionName(precision) << ": "
@@ -575,8 +610,9 @@ public:
         result.status = "ok";
         result.timing = timeRuns(
             [&](size_t i) { run(pass, algorithm, workspaceBytes, i); },
-            std::max(0, options.sweepWarmup - 1), options.sweepIterations, handles.stream,
-            iteration);
+            std::max(0, options.sweepWarmup - 1), options.sweepIterations, options,
+            handles.stream, shape.name + " " + passName(pass) + " " + result.algorithm,
+            iteration, slots, first);
       }
       result.gflops = 2.0 * shape.macs() / (result.timing->median * 1e-3) / 1e9;
     } catch (const RuntimeError &error) {

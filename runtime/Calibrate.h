@@ -46,8 +46,11 @@ inline constexpr const char *kCalibrationFormat = "netc-calibration";
 inline constexpr int kCalibrationVersion = 1;
 
 struct CalibrateOptions {
-  int iterations = 20; ///< timed runs of each GEMM, copy and launch round
-  int warmup = 5;
+  int iterations = 20; ///< timed replays of each GEMM and copy; launch rounds
+  int warmup = 5;      ///< untimed replays (launch rounds: one)
+  /// Launches a graph replay holds at most (fewer for kernels that fill
+  /// kMinReplayMs with fewer; Statistics.h launchesForDuration).
+  int launchesPerReplay = 20;
   int gemmSize = 8192;              ///< m = n = k
   uint64_t copyBytes = 1ull << 30;  ///< bytes copied (read once, written once)
   int launchesPerRound = 1000;      ///< empty kernels between two events

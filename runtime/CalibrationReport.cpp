@@ -180,6 +180,8 @@ json calibrationJson(const CalibrationResult &result) {
       {"settings",
        {{"iterations", o.iterations},
         {"warmup", o.warmup},
+        {"timing_method", "graph"},
+        {"launches_per_replay", o.launchesPerReplay},
         {"gemm_size", o.gemmSize},
         {"copy_bytes", o.copyBytes},
         {"launches_per_round", o.launchesPerRound},
@@ -230,9 +232,12 @@ void printCalibrationText(const CalibrationResult &result, std::ostream &out) {
       << cudnnVersionText(d.cudnnVersion) << ", cuBLAS " << d.cublasVersion << "\n";
   for (const auto &[name, value] : result.environment)
     out << "  environment: " << name << "=" << value << "\n";
+  out << "  timing: kernel-only: CUDA graph, up to " << o.launchesPerReplay
+      << " launches/replay (fewer once a replay holds " << formatFixed(kMinReplayMs, 0)
+      << " ms of work); launch overhead: host + GPU\n";
 
   out << "\nGEMM ceilings (cublasGemmEx, " << o.gemmSize << "^3, random data, median of "
-      << o.iterations << " after " << o.warmup << " warm-up):\n";
+      << o.iterations << " replays after " << o.warmup << " warm-up):\n";
   TextTable gemms({"unit", "precision", "compute type", "median ms", "GFLOPS"});
   gemms.addRule();
   for (const GemmMeasurement &g : result.gemms)

@@ -1,5 +1,6 @@
-//===- ConvolutionLayer.cpp - conv2d through cuDNN's three passes ---------===//
+//===- ConvolutionLayer.cpp - conv2d through cuDNN's legacy API -----------===//
 //
+// The `--reference legacy` column (the default is GraphConvolutionLayer.cpp).
 // Forward, backward data and backward filter through cuDNN, each with two
 // algorithm choices: cuDNN's heuristic (cudnnGet*Algorithm_v7, no running)
 // and its exhaustive search (cudnnFind*AlgorithmEx, which runs every
@@ -309,8 +310,8 @@ void ConvolutionRunner::run(Pass pass, AlgorithmSearch search, const LayerSlot &
 
 } // namespace
 
-std::unique_ptr<LayerRunner> createConvolutionRunner(const PlanLayer &layer,
-                                                     const ExecutionContext &context) {
+std::unique_ptr<LayerRunner> createLegacyConvolutionRunner(const PlanLayer &layer,
+                                                           const ExecutionContext &context) {
   return std::make_unique<ConvolutionRunner>(layer, context);
 }
 

@@ -1,5 +1,7 @@
 //===- InnerProductLayer.cpp - Fully connected layers through cuBLAS ------===//
 //
+// The `--reference legacy` column; the default is InnerProductLtLayer.cpp.
+//
 // y[N, M] = x[N, K] W[M, K]^T (+ bias, activation), x being the input
 // flattened per image in its memory order. W is row-major [outputs][inputs]
 // (M x K), as PyTorch's Linear and netc's kernels store it (a KRSC 1x1

@@ -4,6 +4,7 @@
 
 #include "Format.h"
 #include "Kernels.h"
+#include "Report.h"
 
 #include <nlohmann/json.hpp>
 
@@ -20,39 +21,13 @@ double LaunchResult::speedup() const {
 
 namespace {
 
-/// Warm-up runs, then `iterations` runs each between two events, all
-/// enqueued before one synchronisation.
-TimingSummary timeRuns(const std::function<void()> &work, int warmup, int iterations,
-                       cudaStream_t stream, const std::string &what,
-                       const KernelNetwork *network = nullptr) {
-  std::vector<cudaEvent_t> events(2 * size_t(iterations));
-  for (cudaEvent_t &event : events)
-    NETC_CUDA_CHECK(cudaEventCreate(&event));
-  struct Destroy {
-    std::vector<cudaEvent_t> &events;
-    ~Destroy() {
-      for (cudaEvent_t event : events)
-        cudaEventDestroy(event);
-    }
-  } destroy{events};
-  for (int i = 0; i < warmup; ++i)
-    work();
-  for (int i = 0; i < iterations; ++i) {
-    NETC_CUDA_CHECK(cudaEventRecord(events[2 * i], stream));
-    work();
-    NETC_CUDA_CHECK(cudaEventRecord(events[2 * i + 1], stream));
-  }
-  if (network)
-    network->synchronize(what);
-  else
-    NETC_CUDA_CHECK(cudaStreamSynchronize(stream));
-  std::vector<double> samples;
-  for (int i = 0; i < iterations; ++i) {
-    float ms = 0;
-    NETC_CUDA_CHECK(cudaEventElapsedTime(&ms, events[2 * i], events[2 * i + 1]));
-    samples.push_back(ms);
-  }
-  return summarizeTimings(samples);
+/// The sentence the reports state their timing method with.
+std::string runTimingText(const RunOptions &options) {
+  if (options.timing.method == TimingMethod::Events)
+    return describeTiming(options.timing, "no L2 sweep: every call re-reads the same buffers");
+  return describeTiming(options.timing,
+                        "L2 swept (read-only, 2 x L2, time excluded) before each launch, ours "
+                        "and cuDNN's alike; whole forward passes back to back");
 }
 
 std::string joined(const std::vector<std::string> &items, const char *separator) {
@@ -90,10 +65,71 @@ bool contextIsBroken() {
   return status != cudaSuccess;
 }
 
+/// The launches as CheckAccounting counts them.
+std::vector<LaunchCheckRecord> checkRecords(const std::vector<LaunchResult> &launches) {
+  std::vector<LaunchCheckRecord> records;
+  for (const LaunchResult &launch : launches)
+    records.push_back({launch.kernel + " (" + launch.layers + ")", launch.check.ran,
+                       launch.check.passed, launch.unchecked, launch.failure});
+  return records;
+}
+
 size_t networkBatch(const Plan &plan) {
   if (plan.batch > 0)
     return size_t(plan.batch);
   return plan.inputs.empty() ? 1 : size_t(plan.inputs.front().tensor.shape.front());
+}
+
+/// The reference's forward over every launch as one graph: each launch's
+/// layers on that reference's own buffers, so the references run the same
+/// kernels as in the per-launch table, back to back.
+void timeReferenceForward(KernelNetwork &network,
+                          std::vector<std::unique_ptr<LaunchReference>> &references,
+                          const std::vector<std::string> &referenceFailures, GraphTimer &timer,
+                          RunResult &result) {
+  uint64_t needed = 0;
+  for (size_t i = 0; i < references.size(); ++i) {
+    if (!references[i]) {
+      result.cudnnNetworkFailure = network.launchName(i) + " has no cuDNN reference" +
+                                   (referenceFailures[i].empty() ? std::string()
+                                                                 : ": " + referenceFailures[i]);
+      return;
+    }
+    needed += references[i]->bytes();
+  }
+  size_t freeBytes = 0, totalBytes = 0;
+  NETC_CUDA_CHECK(cudaMemGetInfo(&freeBytes, &totalBytes));
+  const uint64_t reserve = uint64_t(256) << 20; // cuDNN's and cuBLAS's own allocations
+  if (needed + reserve > freeBytes) {
+    result.cudnnNetworkFailure = "every launch's reference at once needs " + formatBytes(needed) +
+                                 ", more than the " + formatBytes(freeBytes) +
+                                 " free less a 256 MiB reserve";
+    return;
+  }
+  try {
+    // Allocates again (the per-launch loop released each), with fresh random
+    // inputs; the algorithms were chosen in that loop.
+    for (size_t i = 0; i < references.size(); ++i) {
+      references[i]->fillInputs(result.options.seed + 7919 + i);
+      references[i]->selectAlgorithms();
+    }
+    size_t passes = passesPerReplay(references.size(),
+                                    size_t(timer.options().launchesPerReplay));
+    KernelTiming timing = timer.time(
+        [&](size_t) {
+          for (auto &reference : references)
+            reference->run();
+        },
+        passes, "the cuDNN reference's forward pass", CachePolicy::Rotate);
+    result.cudnnNetwork = timing.perLaunch;
+    result.cudnnNetworkHost = timing.hostPerCall;
+  } catch (const RuntimeError &error) {
+    if (contextIsBroken())
+      throw;
+    result.cudnnNetworkFailure = error.what();
+  }
+  for (auto &reference : references)
+    reference->release();
 }
 
 } // namespace
@@ -110,6 +146,7 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
   LibraryHandles handles;
   ExecutionContext context(handles, plan.precision, Layout::NHWC, options.workspaceLimit);
   context.inference = true;
+  context.reference = options.reference;
   KernelNetwork network(plan, context);
 
   // The references (descriptors only) size the check's memory.
@@ -195,6 +232,8 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
   }
 
   // 4. Per launch: check, then time ours and cuDNN's.
+  GraphTimer timer(context.stream, options.timing, device.l2CacheBytes);
+  size_t launchesPerReplay = size_t(options.timing.launchesPerReplay);
   std::vector<double> logSpeedups;
   for (size_t i = 0; i < plan.launches.size(); ++i) {
     LaunchResult entry = describeLaunch(plan, i);
@@ -202,15 +241,17 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
              << entry.layers << ")";
     progress.flush();
     LaunchReference *reference = references[i].get();
-    if (!referenceFailures[i].empty())
-      entry.failure = referenceFailures[i];
+    // Without a reference the launch cannot be checked: with checking on,
+    // that fails the run; with --no-check it only costs cuDNN's time.
+    if (!referenceFailures[i].empty()) {
+      if (options.check)
+        entry.unchecked = referenceFailures[i];
+      else
+        entry.cudnnFailure = referenceFailures[i];
+    }
     try {
-      if (options.check && reference) {
+      if (options.check && reference)
         entry.check = reference->check(options.seed + i);
-        ++result.checked;
-        if (!entry.check.passed)
-          ++result.checkFailures;
-      }
     } catch (const RuntimeError &error) {
       if (contextIsBroken())
         throw RuntimeError(network.launchName(i) + ": " + error.what() +
@@ -220,8 +261,10 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
       reference = nullptr;
     }
     try {
-      entry.ours = timeRuns([&] { network.launch(i); }, options.warmup, options.iterations,
-                            context.stream, network.launchName(i), &network);
+      KernelTiming ours = timer.time([&](size_t) { network.launch(i); }, launchesPerReplay,
+                                     network.launchName(i), CachePolicy::Flush);
+      entry.ours = ours.perLaunch;
+      entry.oursHost = ours.hostPerCall;
     } catch (const RuntimeError &error) {
       if (contextIsBroken())
         throw RuntimeError(std::string(error.what()) +
@@ -230,26 +273,34 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
     }
     if (options.timeCudnn && reference) {
       try {
+        // cudnnFind synchronises and allocates: before, never inside, the capture.
         reference->selectAlgorithms();
-        entry.cudnn = timeRuns([&] { reference->run(); }, options.warmup, options.iterations,
-                               context.stream, "cuDNN's reference of " + network.launchName(i));
+        KernelTiming cudnn =
+            timer.time([&](size_t) { reference->run(); }, launchesPerReplay,
+                       "cuDNN's reference of " + network.launchName(i), CachePolicy::Flush);
+        entry.cudnn = cudnn.perLaunch;
+        entry.cudnnHost = cudnn.hostPerCall;
         entry.cudnnAlgorithms = reference->algorithms();
       } catch (const RuntimeError &error) {
-        if (entry.failure.empty())
-          entry.failure = std::string("cuDNN reference: ") + error.what();
+        entry.cudnnFailure = std::string("cuDNN reference: ") + error.what();
       }
     }
     if (reference)
       reference->release();
-    if (!entry.failure.empty() && entry.failure.rfind("cuDNN reference", 0) != 0)
-      ++result.launchFailures;
+    if (options.check && !entry.check.ran && entry.unchecked.empty())
+      entry.unchecked = entry.failure.empty() ? "no check ran"
+                                              : "the check did not complete: " + entry.failure;
     progress << ": ours " << (entry.ours ? formatFixed(entry.ours->median, 4) : "-") << " ms, cudnn "
              << (entry.cudnn ? formatFixed(entry.cudnn->median, 4) : "-") << " ms";
     if (entry.check.ran)
       progress << ", error " << formatScientific(entry.check.relativeL2)
                << (entry.check.passed ? " ok" : " FAILED: " + entry.check.failure);
+    if (!entry.unchecked.empty())
+      progress << ", UNCHECKED: " << entry.unchecked;
     if (!entry.failure.empty())
       progress << ", " << entry.failure;
+    if (!entry.cudnnFailure.empty())
+      progress << ", no cuDNN time: " << entry.cudnnFailure;
     progress << "\n";
     bool conv = false;
     for (size_t layer : plan.launches[i].layerIndices)
@@ -265,6 +316,8 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
       result.predictedSumMs += *entry.predictedMs;
     result.launches.push_back(std::move(entry));
   }
+  result.checks = accountChecks(checkRecords(result.launches), options.check);
+  progress << "netc-runtime: checks: " << result.checks.summary() << "\n";
   result.convLaunches = logSpeedups.size();
   if (!logSpeedups.empty()) {
     double sum = 0;
@@ -273,12 +326,24 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
     result.convGeomeanSpeedup = std::exp(sum / double(logSpeedups.size()));
   }
 
-  // 5. The whole forward pass.
-  result.network = timeRuns([&] { network.forward(); }, options.warmup, options.iterations,
-                            context.stream, "the timed forward passes", &network);
+  // 5. The whole forward pass: ours, then the reference's over the same
+  // launches (every reference allocated at once, if they fit).
+  result.passesPerReplay = passesPerReplay(plan.launches.size(), launchesPerReplay);
+  KernelTiming forward =
+      timer.time([&](size_t) { network.forward(); }, result.passesPerReplay,
+                 "the forward pass on netc's kernels", CachePolicy::Rotate);
+  result.network = forward.perLaunch;
+  result.networkHost = forward.hostPerCall;
   result.imagesPerSecond = double(networkBatch(plan)) * 1000.0 / result.network->median;
   progress << "netc-runtime: forward pass " << formatFixed(result.network->median, 3) << " ms, "
            << formatFixed(result.imagesPerSecond, 0) << " images/s\n";
+  if (options.timeCudnn)
+    timeReferenceForward(network, references, referenceFailures, timer, result);
+  else
+    result.cudnnNetworkFailure = "cuDNN not timed (--no-cudnn)";
+  if (result.cudnnNetwork)
+    progress << "netc-runtime: the reference's forward pass "
+             << formatFixed(result.cudnnNetwork->median, 3) << " ms\n";
   return result;
 }
 
@@ -298,12 +363,16 @@ std::vector<LaunchResult> timeKernelLaunches(const Plan &plan, const DeviceInfo 
   if (moduleDescription)
     *moduleDescription = network.module().description();
   progress << "netc-runtime: netc's kernels (" << network.module().description() << ")\n";
+  GraphTimer timer(context.stream, options.timing, device.l2CacheBytes);
   std::vector<LaunchResult> results;
   for (size_t i = 0; i < plan.launches.size(); ++i) {
     LaunchResult entry = describeLaunch(plan, i);
     try {
-      entry.ours = timeRuns([&] { network.launch(i); }, options.warmup, options.iterations,
-                            context.stream, network.launchName(i), &network);
+      KernelTiming ours = timer.time([&](size_t) { network.launch(i); },
+                                     size_t(options.timing.launchesPerReplay),
+                                     network.launchName(i), CachePolicy::Flush);
+      entry.ours = ours.perLaunch;
+      entry.oursHost = ours.hostPerCall;
     } catch (const RuntimeError &error) {
       if (contextIsBroken())
         throw;
@@ -437,14 +506,18 @@ void printRunText(const RunResult &result, std::ostream &out) {
       << result.device.computeMinor << "), CUDA driver "
       << cudaVersionText(result.device.driverVersion) << ", cuDNN "
       << cudnnVersionText(result.device.cudnnVersion) << "\n"
+      << "  reference: " << referenceDescription(o.reference, result.device.cudnnVersion)
+      << "\n"
       << "  module: " << result.module << "\n";
   for (const std::string &note : result.moduleNotes)
     out << "    (" << note << ")\n";
   out << "  memory: arena " << formatBytes(result.memory.arenaBytes) << ", weights "
       << formatBytes(result.memory.weightBytes) << ", " << formatBytes(result.memory.totalBytes)
       << " planned of " << formatBytes(result.memory.freeBytes) << " free\n"
-      << "  timing: CUDA events around each launch, median of " << o.iterations << " runs after "
-      << o.warmup << " warm-up runs; cuDNN: the same layer(s) with cudnnFind's algorithms\n"
+      << "  timing: " << runTimingText(o) << "; cuDNN: the same layer(s) with cudnnFind's "
+         "algorithms\n"
+      << "  host ms: host wall-clock of one eager call (enqueue only, no synchronisation), "
+         "median over calls; not what anything is judged on\n"
       << "  check: " << (o.check ? "every launch against cuDNN on fresh random inputs, relative L2 <= " +
                                         formatScientific(checkBound(plan.precision)) +
                                         " and no unwritten (NaN) output element"
@@ -452,23 +525,30 @@ void printRunText(const RunResult &result, std::ostream &out) {
       << "\n\n";
 
   TextTable table({"#", "layer(s)", "variant", "tile", "predicted ms", "ours ms", "cudnn ms",
-                   "cudnn/ours", "error", "check"});
+                   "cudnn/ours", "ours host ms", "cudnn host ms", "error", "check"});
   table.addRule();
-  std::vector<std::string> failures;
+  std::vector<std::string> failures, notes;
   for (const LaunchResult &entry : result.launches) {
     std::string check = "-";
     if (entry.check.ran)
       check = entry.check.passed ? "pass" : "FAIL";
+    if (!entry.unchecked.empty())
+      check = "UNCHECKED";
     if (!entry.failure.empty())
-      check = entry.failure.rfind("cuDNN reference", 0) == 0 && entry.ours ? "no ref" : "FAIL";
+      check = "FAIL";
     table.addRow({std::to_string(entry.index), entry.layers, entry.variant, entry.tile,
                   entry.predictedMs ? formatFixed(*entry.predictedMs, 4) : "-", ms(entry.ours),
-                  ms(entry.cudnn), formatFixed(entry.speedup(), 2),
+                  ms(entry.cudnn), formatFixed(entry.speedup(), 2), ms(entry.oursHost),
+                  ms(entry.cudnnHost),
                   entry.check.ran ? formatScientific(entry.check.relativeL2) : "-", check});
     if (entry.check.ran && !entry.check.passed)
       failures.push_back(entry.kernel + " (" + entry.layers + "): " + entry.check.failure);
     if (!entry.failure.empty())
       failures.push_back(entry.kernel + " (" + entry.layers + "): " + entry.failure);
+    if (!entry.unchecked.empty())
+      failures.push_back(entry.kernel + " (" + entry.layers + "): not checked: " + entry.unchecked);
+    if (!entry.cudnnFailure.empty())
+      notes.push_back(entry.kernel + " (" + entry.layers + "): " + entry.cudnnFailure);
   }
   table.addRule();
   table.addRow({"", "Sum", "", "", result.predictedSumMs > 0 ? formatFixed(result.predictedSumMs, 4) : "-",
@@ -476,10 +556,12 @@ void printRunText(const RunResult &result, std::ostream &out) {
                 result.oursSumMs > 0 && result.cudnnSumMs > 0
                     ? formatFixed(result.cudnnSumMs / result.oursSumMs, 2)
                     : "-",
-                "", ""});
+                "", "", "", ""});
   table.print(out);
   for (const std::string &failure : failures)
     out << "failed: " << failure << "\n";
+  for (const std::string &note : notes)
+    out << "no cuDNN time: " << note << "\n";
   out << "\nSummary:\n";
   if (result.convLaunches)
     out << "  convolution launches: " << result.convLaunches
@@ -489,18 +571,32 @@ void printRunText(const RunResult &result, std::ostream &out) {
     out << "  forward pass on netc's kernels: " << formatFixed(result.network->median, 3)
         << " ms (min " << formatFixed(result.network->min, 3) << ", max "
         << formatFixed(result.network->max, 3) << "), " << formatFixed(result.imagesPerSecond, 0)
-        << " images/s at batch " << plan.batch << "\n";
+        << " images/s at batch " << plan.batch << "; one CUDA graph of " << result.passesPerReplay
+        << " pass(es) per replay"
+        << (result.networkHost ? "; host " + formatFixed(result.networkHost->median, 3) +
+                                     " ms to enqueue one eagerly"
+                               : std::string())
+        << "\n";
+  if (result.cudnnNetwork)
+    out << "  forward pass through cuDNN (the same launches, each on its own buffers): "
+        << formatFixed(result.cudnnNetwork->median, 3) << " ms (min "
+        << formatFixed(result.cudnnNetwork->min, 3) << ", max "
+        << formatFixed(result.cudnnNetwork->max, 3) << ")"
+        << (result.cudnnNetworkHost ? "; host " + formatFixed(result.cudnnNetworkHost->median, 3) +
+                                          " ms to enqueue one eagerly"
+                                    : std::string())
+        << (result.network
+                ? "; cudnn/ours " +
+                      formatFixed(result.cudnnNetwork->median / result.network->median, 2)
+                : std::string())
+        << "\n";
+  else if (!result.cudnnNetworkFailure.empty())
+    out << "  forward pass through cuDNN: not measured: " << result.cudnnNetworkFailure << "\n";
   out << "  network outputs after a forward pass from the poisoned arena: "
       << (result.networkOutputFailure.empty() ? "every element written"
                                               : "FAILED: " + result.networkOutputFailure)
       << "\n";
-  if (o.check)
-    out << "  checks: " << result.checked - result.checkFailures << " of " << result.checked
-        << " launches passed";
-  out << (result.launchFailures ? ", " + std::to_string(result.launchFailures) +
-                                      " launch(es) failed"
-                                : std::string())
-      << "\n";
+  out << "  checks: " << result.checks.summary() << "\n";
   // The convolution's "Op Time" (ECE408's sense: the kernel alone, between
   // synchronisations, no copies), ours and cuDNN's, at the plan's batch.
   for (const LaunchResult &entry : result.launches)
@@ -544,6 +640,10 @@ void printRunJson(const RunResult &result, std::ostream &out) {
                  {"predicted_ms", entry.predictedMs ? json(*entry.predictedMs) : json(nullptr)},
                  {"ours", timing(entry.ours)},
                  {"cudnn", timing(entry.cudnn)},
+                 {"ours_host_ms_per_call", entry.oursHost ? json(entry.oursHost->median)
+                                                          : json(nullptr)},
+                 {"cudnn_host_ms_per_call", entry.cudnnHost ? json(entry.cudnnHost->median)
+                                                            : json(nullptr)},
                  {"cudnn_algorithms", entry.cudnnAlgorithms},
                  {"speedup", number(entry.speedup())},
                  {"passed", entry.passed()}};
@@ -559,13 +659,20 @@ void printRunJson(const RunResult &result, std::ostream &out) {
       item["check"] = nullptr;
     if (!entry.failure.empty())
       item["failure"] = entry.failure;
+    item["unchecked"] = entry.unchecked.empty() ? json(nullptr) : json(entry.unchecked);
+    if (!entry.cudnnFailure.empty())
+      item["cudnn_failure"] = entry.cudnnFailure;
     launches.push_back(item);
   }
   json document = {
       {"plan", {{"path", result.planPath}, {"network", plan.network}, {"batch", plan.batch},
                 {"precision", precisionName(plan.precision)}, {"target", plan.target},
                 {"version", plan.version}}},
-      {"run", {{"iterations", result.options.iterations}, {"warmup", result.options.warmup},
+      {"run", {{"timing_method", timingMethodName(result.options.timing.method)},
+               {"timing", runTimingText(result.options)},
+               {"replays", result.options.timing.replays},
+               {"warmup_replays", result.options.timing.warmupReplays},
+               {"launches_per_replay", result.options.timing.launchesPerReplay},
                {"check", result.options.check}, {"load", loadRouteName(result.options.route)},
                {"seed", result.options.seed}, {"weights", result.weights},
                {"module", result.module}, {"module_notes", result.moduleNotes},
@@ -575,6 +682,7 @@ void printRunJson(const RunResult &result, std::ostream &out) {
                {"planned_bytes", result.memory.totalBytes},
                {"command", result.command}}},
       {"device", deviceJson(result.device)},
+      {"reference", referenceJson(result.options.reference, result.device.cudnnVersion)},
       {"launches", launches},
       {"summary", {{"conv_launches", result.convLaunches},
                    {"conv_geomean_speedup", number(result.convGeomeanSpeedup)},
@@ -582,12 +690,28 @@ void printRunJson(const RunResult &result, std::ostream &out) {
                    {"cudnn_sum_ms", result.cudnnSumMs},
                    {"predicted_sum_ms", result.predictedSumMs},
                    {"forward", timing(result.network)},
+                   {"forward_host_ms_per_call",
+                    result.networkHost ? json(result.networkHost->median) : json(nullptr)},
+                   {"forward_passes_per_replay", result.passesPerReplay},
+                   {"cudnn_forward", timing(result.cudnnNetwork)},
+                   {"cudnn_forward_host_ms_per_call",
+                    result.cudnnNetworkHost ? json(result.cudnnNetworkHost->median)
+                                            : json(nullptr)},
+                   {"cudnn_forward_failure", result.cudnnNetworkFailure},
                    {"images_per_second", number(result.imagesPerSecond)},
                    {"network_outputs_written", result.networkOutputFailure.empty()},
                    {"network_output_failure", result.networkOutputFailure},
-                   {"checked", result.checked},
-                   {"check_failures", result.checkFailures},
-                   {"launch_failures", result.launchFailures}}}};
+                   // Every launch checked and passed: launches == checked,
+                   // unchecked == 0, failed_launches == 0 (test/gpu/check_run_report.py).
+                   {"checking", result.checks.checking},
+                   {"launches", result.checks.launches},
+                   {"checked", result.checks.checked},
+                   {"unchecked", result.checks.unchecked},
+                   {"unchecked_launches", result.checks.uncheckedLaunches},
+                   {"check_failures", result.checks.checkFailures},
+                   {"launch_failures", result.checks.launchFailures},
+                   {"failed_launches", result.checks.failedLaunches},
+                   {"passed", result.failures() == 0}}}};
   if (result.classify)
     document["classification"] = classifyJson(*result.classify);
   out << document.dump(2) << "\n";

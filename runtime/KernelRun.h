@@ -12,16 +12,23 @@
 //      intermediate written, concatenation slices included);
 //   4. per launch: the check against cuDNN on fresh random inputs
 //      (LaunchCheck.h), then our kernel and cuDNN's reference timed side by
-//      side (CUDA events, warm-up, median/min/max of N);
-//   5. the whole forward pass timed (events around all launches), images/s.
+//      side, kernel-only (GraphTimer.h, CachePolicy::Flush: L launches in one
+//      CUDA graph, a read-only 2 x L2 sweep before each whose time is
+//      excluded, median over replays), each with its host ms per eager call;
+//      with checking on, a launch that could not be checked (no reference)
+//      fails the run (CheckAccounting.h);
+//   5. the whole forward pass, ours and the reference's over the same
+//      launches, each one CUDA graph of whole passes; images/s.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef NETC_RUNTIME_KERNELRUN_H
 #define NETC_RUNTIME_KERNELRUN_H
 
+#include "CheckAccounting.h"
 #include "Classify.h"
 #include "Device.h"
+#include "GraphTimer.h"
 #include "KernelNetwork.h"
 #include "LaunchCheck.h"
 #include "Statistics.h"
@@ -36,11 +43,12 @@ namespace netc::runtime {
 struct RunOptions {
   bool check = true;
   bool timeCudnn = true;  ///< cuDNN's time per launch beside ours
-  int iterations = 20;
-  int warmup = 5;
+  TimingOptions timing;
   LoadRoute route = LoadRoute::Auto;
   uint64_t seed = 1;
   size_t workspaceLimit = size_t(1) << 30;
+  /// The cuDNN path the launches are checked and timed against.
+  Reference reference = Reference::Graph;
   /// --dataset: classify these images on our kernels and through cuDNN
   /// (Classify.h) after the first forward pass; null: no dataset.
   const DatasetInput *dataset = nullptr;
@@ -51,12 +59,18 @@ struct LaunchResult {
   std::string kernel, layers, op, variant, tile, fused;
   std::optional<double> predictedMs;
   std::optional<TimingSummary> ours, cudnn;
+  std::optional<TimingSummary> oursHost, cudnnHost; ///< host ms per eager call
   std::string cudnnAlgorithms;
   CheckResult check;
-  std::string failure; ///< our launch or the reference failed
+  std::string failure;     ///< our launch (or its check) failed
+  std::string unchecked;   ///< checking on and no check ran: why (a failure)
+  std::string cudnnFailure; ///< cuDNN's reference could not be timed (no time, not a failure)
   /// cuDNN / ours (> 1: ours is faster); NaN without both times.
   double speedup() const;
-  bool passed() const { return failure.empty() && (!check.ran || check.passed); }
+  /// Our launch ran and, unless --no-check, was checked and agreed.
+  bool passed() const {
+    return failure.empty() && unchecked.empty() && (!check.ran || check.passed);
+  }
 };
 
 struct RunResult {
@@ -70,17 +84,26 @@ struct RunResult {
   KernelMemoryPlan memory;
   std::vector<LaunchResult> launches;
   std::optional<TimingSummary> network;  ///< whole forward on our kernels
+  std::optional<TimingSummary> networkHost; ///< host ms to enqueue it eagerly
+  /// The reference's forward over the same launches, one graph, each launch
+  /// on its own buffers (not chained); failure says why it has no time.
+  std::optional<TimingSummary> cudnnNetwork;
+  std::optional<TimingSummary> cudnnNetworkHost;
+  std::string cudnnNetworkFailure;
+  size_t passesPerReplay = 0;           ///< whole forward passes in one replay
   double imagesPerSecond = 0;
   std::string networkOutputFailure;      ///< NaN left in a network output
   std::optional<ClassifyResult> classify; ///< --dataset
   size_t convLaunches = 0;
   double convGeomeanSpeedup = 0;         ///< geometric mean of cudnn/ours over conv launches
   double oursSumMs = 0, cudnnSumMs = 0, predictedSumMs = 0;
-  size_t checked = 0, checkFailures = 0, launchFailures = 0;
+  CheckAccount checks; ///< launches checked, unchecked, failed
   std::string command;
 
+  /// Failed launches (failed, unchecked or disagreeing) and a network
+  /// output left unwritten: `run` exits non-zero unless this is 0.
   size_t failures() const {
-    return checkFailures + launchFailures + (networkOutputFailure.empty() ? 0 : 1);
+    return checks.failedLaunches + (networkOutputFailure.empty() ? 0 : 1);
   }
 };
 

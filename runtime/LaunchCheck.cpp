@@ -249,7 +249,8 @@ std::string LaunchReference::algorithms() const {
   for (size_t l = 0; l < runners.size(); ++l)
     if (runners[l]->hasAlgorithmChoice(Pass::Forward) && selected) {
       AlgorithmChoice choice = runners[l]->algorithm(Pass::Forward, AlgorithmSearch::Find);
-      text += (text.empty() ? "" : ", ") + choice.name;
+      text += (text.empty() ? "" : ", ") + choice.name +
+              (choice.epilogue.empty() ? "" : " [" + choice.epilogue + "]");
     }
   return text;
 }

@@ -13,9 +13,11 @@ LibraryHandles::LibraryHandles() {
   // Default math: with CUBLAS_COMPUTE_32F no TF32. Each GEMM names its
   // compute type (Precision decides), so the handle's mode never enables it.
   NETC_CUBLAS_CHECK(cublasSetMathMode(cublas, CUBLAS_DEFAULT_MATH));
+  graphPlans = createGraphPlanCache();
 }
 
 LibraryHandles::~LibraryHandles() {
+  graphPlans.reset(); // the plans go before the handle they were built for
   if (cublas)
     cublasDestroy(cublas);
   if (cudnn)
@@ -54,6 +56,13 @@ public:
 
 } // namespace
 
+std::unique_ptr<LayerRunner> createConvolutionRunner(const PlanLayer &layer,
+                                                     const ExecutionContext &context) {
+  if (context.reference == Reference::Legacy)
+    return createLegacyConvolutionRunner(layer, context);
+  return createGraphConvolutionRunner(layer, context);
+}
+
 std::unique_ptr<LayerRunner> createLayerRunner(const PlanLayer &layer,
                                                const ExecutionContext &context) {
   LayerScope scope(layer.name);
@@ -67,7 +76,9 @@ std::unique_ptr<LayerRunner> createLayerRunner(const PlanLayer &layer,
   case OpKind::BatchNorm: return createBatchNormRunner(layer, context);
   case OpKind::Softmax: return createSoftmaxRunner(layer, context);
   case OpKind::Sigmoid: return createSigmoidRunner(layer, context);
-  case OpKind::InnerProduct: return createInnerProductRunner(layer, context);
+  case OpKind::InnerProduct:
+    return context.reference == Reference::Legacy ? createInnerProductRunner(layer, context)
+                                                  : createInnerProductLtRunner(layer, context);
   case OpKind::Concat: return createConcatRunner(layer, context);
   case OpKind::Elementwise: return createElementwiseRunner(layer, context);
   case OpKind::Dropout: return createDropoutRunner(layer, context);

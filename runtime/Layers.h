@@ -15,6 +15,7 @@
 #ifndef NETC_RUNTIME_LAYERS_H
 #define NETC_RUNTIME_LAYERS_H
 
+#include "GraphChoice.h"
 #include "Plan.h"
 #include "Tensor.h"
 
@@ -24,6 +25,11 @@
 #include <vector>
 
 namespace netc::runtime {
+
+/// Built cuDNN graphs by ConvolutionGraphKey (GraphConvolutionLayer.cpp):
+/// identical layers build and time their engines once.
+class GraphPlanCache;
+std::shared_ptr<GraphPlanCache> createGraphPlanCache();
 
 /// Library handles on one stream, shared by every layer.
 class LibraryHandles {
@@ -36,6 +42,8 @@ public:
   cudnnHandle_t cudnn = nullptr;
   cublasHandle_t cublas = nullptr;
   cudaStream_t stream = nullptr;
+  /// The graph reference's plans; they live as long as the handle.
+  std::shared_ptr<GraphPlanCache> graphPlans;
 };
 
 /// What every layer of a run shares.
@@ -52,12 +60,18 @@ struct ExecutionContext {
   /// (cudnnBatchNormalizationForwardInference: scale, shift, running_mean,
   /// running_variance), dropout is the identity. Profiles train (false).
   bool inference = false;
+  /// Which cuDNN path convolutions take: the graph API (default) or the
+  /// legacy API (`--reference legacy`).
+  Reference reference = Reference::Graph;
+  /// Shared built graphs (the handles' cache); null: each runner its own.
+  GraphPlanCache *graphPlans = nullptr;
 
   ExecutionContext() = default;
   ExecutionContext(const LibraryHandles &handles, Precision precision, Layout layout,
                    size_t workspaceLimit)
       : cudnn(handles.cudnn), cublas(handles.cublas), stream(handles.stream),
-        precision(precision), layout(layout), workspaceLimit(workspaceLimit) {}
+        precision(precision), layout(layout), workspaceLimit(workspaceLimit),
+        graphPlans(handles.graphPlans.get()) {}
 
   DataKind dataKind() const { return storageKind(precision); }
   size_t elementBytes() const { return bytesPerElement(dataKind()); }
@@ -89,10 +103,15 @@ enum class AlgorithmSearch { Heuristic, Find };
 
 /// What cuDNN chose for one pass.
 struct AlgorithmChoice {
-  std::string name;          ///< e.g. "implicit_precomp_gemm", "+tc" with tensor cores
-  int algorithm = -1;        ///< cuDNN's enum value
-  int mathType = 0;          ///< cudnnMathType_t it was chosen with
+  /// Legacy: e.g. "implicit_precomp_gemm", "+tc" with tensor cores; graph:
+  /// the engine's tag with its knobs, e.g. "eng0_k2=1_k3=0".
+  std::string name;
+  int algorithm = -1;        ///< legacy: cuDNN's enum value; graph: the plan index
+  int mathType = 0;          ///< legacy: cudnnMathType_t it was chosen with
   size_t workspaceBytes = 0;
+  /// How bias and activation ran (epilogueDescription): "bias+relu fused"
+  /// in the graph, "... separate" in the runtime's kernel, "" when none.
+  std::string epilogue;
 };
 
 class LayerRunner {
@@ -131,13 +150,22 @@ std::unique_ptr<LayerRunner> createLayerRunner(const PlanLayer &layer,
                                                const ExecutionContext &context);
 
 // One factory per family, each in its own file.
+/// The context's reference decides: the graph API or the legacy API.
 std::unique_ptr<LayerRunner> createConvolutionRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createGraphConvolutionRunner(const PlanLayer &,
+                                                          const ExecutionContext &);
+std::unique_ptr<LayerRunner> createLegacyConvolutionRunner(const PlanLayer &,
+                                                           const ExecutionContext &);
 std::unique_ptr<LayerRunner> createPoolingRunner(const PlanLayer &, const ExecutionContext &);
 std::unique_ptr<LayerRunner> createLrnRunner(const PlanLayer &, const ExecutionContext &);
 std::unique_ptr<LayerRunner> createBatchNormRunner(const PlanLayer &, const ExecutionContext &);
 std::unique_ptr<LayerRunner> createSoftmaxRunner(const PlanLayer &, const ExecutionContext &);
 std::unique_ptr<LayerRunner> createSigmoidRunner(const PlanLayer &, const ExecutionContext &);
+/// The legacy reference's inner product: cublasGemmEx.
 std::unique_ptr<LayerRunner> createInnerProductRunner(const PlanLayer &, const ExecutionContext &);
+/// The graph reference's inner product: cublasLtMatmul with epilogues, timed.
+std::unique_ptr<LayerRunner> createInnerProductLtRunner(const PlanLayer &,
+                                                        const ExecutionContext &);
 std::unique_ptr<LayerRunner> createConcatRunner(const PlanLayer &, const ExecutionContext &);
 std::unique_ptr<LayerRunner> createElementwiseRunner(const PlanLayer &, const ExecutionContext &);
 std::unique_ptr<LayerRunner> createDropoutRunner(const PlanLayer &, const ExecutionContext &);

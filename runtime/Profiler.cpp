@@ -1,9 +1,11 @@
 //===- Profiler.cpp - Time every layer and pass, and the full pass --------===//
 //
-// Events are recorded on the stream around each run, all of them before one
-// synchronisation, so host work between runs does not enter the timings
-// unless it starves the GPU (then the layer's time includes launch gaps, as
-// it would inside a framework).
+// Every time here comes from GraphTimer: a layer's pass is enqueued L times
+// (iteration i on rotation copy i mod slots, L a multiple of the layer's slot
+// count) and captured in one CUDA graph, so cuDNN's and cuBLAS's host work
+// per call stays outside the measured replays; it is reported in its own
+// column (host ms per eager call). selectAlgorithms (cudnnFind, which
+// synchronises and allocates) runs before any capture.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +13,7 @@
 
 #include "Format.h"
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -26,49 +29,6 @@ double PassResult::errorPercent() const {
 
 namespace {
 
-/// Pairs of CUDA events, created once and reused for every measurement.
-class EventPool {
-public:
-  explicit EventPool(size_t pairs) {
-    events.resize(3 * pairs);
-    for (cudaEvent_t &event : events)
-      NETC_CUDA_CHECK(cudaEventCreate(&event));
-  }
-  ~EventPool() {
-    for (cudaEvent_t event : events)
-      if (event)
-        cudaEventDestroy(event);
-  }
-  cudaEvent_t at(size_t index) const { return events.at(index); }
-
-private:
-  std::vector<cudaEvent_t> events;
-};
-
-float elapsedMs(cudaEvent_t start, cudaEvent_t stop) {
-  float ms = 0;
-  NETC_CUDA_CHECK(cudaEventElapsedTime(&ms, start, stop));
-  return ms;
-}
-
-/// Runs `work(iteration)` warmup times, then times it `iterations` times.
-TimingSummary timeRuns(const std::function<void(size_t)> &work, const ProfileOptions &options,
-                       const EventPool &events, cudaStream_t stream) {
-  size_t iteration = 0;
-  for (int i = 0; i < options.warmup; ++i)
-    work(iteration++);
-  for (int i = 0; i < options.iterations; ++i) {
-    NETC_CUDA_CHECK(cudaEventRecord(events.at(2 * i), stream));
-    work(iteration++);
-    NETC_CUDA_CHECK(cudaEventRecord(events.at(2 * i + 1), stream));
-  }
-  NETC_CUDA_CHECK(cudaStreamSynchronize(stream));
-  std::vector<double> samples;
-  for (int i = 0; i < options.iterations; ++i)
-    samples.push_back(elapsedMs(events.at(2 * i), events.at(2 * i + 1)));
-  return summarizeTimings(samples);
-}
-
 bool reported(Pass pass, const ProfileOptions &options) {
   return pass == Pass::Forward ? options.reportForward : options.reportBackward;
 }
@@ -80,9 +40,8 @@ std::string describeFailure(const std::exception &error) {
   return error.what();
 }
 
-void profileLayer(Network &network, size_t index, const ExecutionContext &context,
-                  const ProfileOptions &options, const EventPool &events, LayerResult &result,
-                  std::ostream &progress) {
+void profileLayer(Network &network, size_t index, GraphTimer &timer,
+                  const ProfileOptions &options, LayerResult &result, std::ostream &progress) {
   const PlanLayer &layer = network.plan().layers[index];
   LayerRunner &runner = network.runner(index);
   std::vector<Pass> passes;
@@ -109,18 +68,25 @@ void profileLayer(Network &network, size_t index, const ExecutionContext &contex
   for (PassResult &entry : result.passes) {
     Pass pass = entry.pass;
     try {
+      size_t launches =
+          launchesForRotation(size_t(options.timing.launchesPerReplay), network.slotCount(index));
+      std::string what = "layer '" + layer.name + "' " + passName(pass);
       auto timeWith = [&](AlgorithmSearch search) {
-        return timeRuns(
-            [&](size_t iteration) { network.run(index, pass, search, iteration); }, options,
-            events, context.stream);
+        return timer.time(
+            [&](size_t iteration) { network.run(index, pass, search, iteration); }, launches,
+            what, CachePolicy::Rotate);
       };
-      entry.find = timeWith(AlgorithmSearch::Find);
+      KernelTiming found = timeWith(AlgorithmSearch::Find);
+      entry.find = found.perLaunch;
+      entry.hostPerCall = found.hostPerCall;
+      entry.launchesPerReplay = found.launchesPerReplay;
       if (entry.hasAlgorithmChoice) {
         entry.heuristicAlgorithm = runner.algorithm(pass, AlgorithmSearch::Heuristic);
         entry.findAlgorithm = runner.algorithm(pass, AlgorithmSearch::Find);
         bool same = entry.heuristicAlgorithm.algorithm == entry.findAlgorithm.algorithm &&
                     entry.heuristicAlgorithm.mathType == entry.findAlgorithm.mathType;
-        entry.heuristic = same ? entry.find : timeWith(AlgorithmSearch::Heuristic);
+        entry.heuristic =
+            same ? entry.find : timeWith(AlgorithmSearch::Heuristic).perLaunch;
       } else {
         entry.heuristic = entry.find;
       }
@@ -136,23 +102,33 @@ void profileLayer(Network &network, size_t index, const ExecutionContext &contex
   }
 }
 
+/// Times whole passes of the network as one graph: `passes(iteration)`
+/// enqueues one pass of `calls` layer passes on the iteration's rotation
+/// copies; a replay holds enough passes for --launches-per-replay layer passes.
+KernelTiming timeWholePasses(GraphTimer &timer, const ProfileOptions &options, size_t calls,
+                             const std::function<void(size_t)> &pass, const std::string &what,
+                             size_t &passesInReplay) {
+  passesInReplay = passesPerReplay(calls, size_t(options.timing.launchesPerReplay));
+  return timer.time(pass, passesInReplay, what, CachePolicy::Rotate);
+}
+
 } // namespace
 
 ProfileResult profileNetwork(Network &network, const ExecutionContext &context,
                              const ProfileOptions &options, std::ostream &progress) {
   ProfileResult result;
-  result.iterations = options.iterations;
-  result.warmup = options.warmup;
-  EventPool events(size_t(options.iterations));
+  result.timing = options.timing;
+  GraphTimer timer(context.stream, options.timing, 0);
   size_t count = network.size();
   for (size_t i = 0; i < count; ++i) {
+    result.maxRotationSlots = std::max(result.maxRotationSlots, network.slotCount(i));
     const PlanLayer &layer = network.plan().layers[i];
     progress << "[" << i + 1 << "/" << count << "] " << layer.name << " ("
              << opKindName(layer.op) << ")\n";
     LayerResult layerResult;
     layerResult.name = layer.name;
     layerResult.op = opKindName(layer.op);
-    profileLayer(network, i, context, options, events, layerResult, progress);
+    profileLayer(network, i, timer, options, layerResult, progress);
     if (!layerResult.passes.empty())
       result.layers.push_back(std::move(layerResult));
   }
@@ -179,44 +155,43 @@ ProfileResult profileNetwork(Network &network, const ExecutionContext &context,
     full.failure = std::to_string(result.failures) + " layer pass(es) failed";
     return result;
   }
-  progress << "full pass: " << options.warmup << " warm-up + " << options.iterations
-           << " timed runs\n";
+  for (size_t i = 0; i < count; ++i) {
+    if (network.runsPass(i, Pass::Forward))
+      ++full.forwardCalls;
+    for (Pass pass : {Pass::BackwardFilter, Pass::BackwardData})
+      if (network.runsPass(i, pass))
+        ++full.trainingStepCalls;
+  }
+  full.trainingStepCalls += full.forwardCalls;
+  progress << "full pass: forward and training step, each one CUDA graph\n";
   try {
-    bool backward = options.reportBackward;
-    size_t iteration = 0;
-    for (int i = 0; i < options.warmup; ++i, ++iteration) {
-      network.forward(AlgorithmSearch::Find, iteration);
-      if (backward)
-        network.backward(AlgorithmSearch::Find, iteration);
-    }
-    std::vector<double> forwardMs, backwardMs, totalMs;
-    for (int i = 0; i < options.iterations; ++i, ++iteration) {
-      NETC_CUDA_CHECK(cudaEventRecord(events.at(2 * i), context.stream));
-      network.forward(AlgorithmSearch::Find, iteration);
-      NETC_CUDA_CHECK(cudaEventRecord(events.at(2 * i + 1), context.stream));
-      if (backward) {
-        network.backward(AlgorithmSearch::Find, iteration);
-        NETC_CUDA_CHECK(
-            cudaEventRecord(events.at(2 * options.iterations + i), context.stream));
-      }
-    }
-    NETC_CUDA_CHECK(cudaStreamSynchronize(context.stream));
-    for (int i = 0; i < options.iterations; ++i) {
-      forwardMs.push_back(elapsedMs(events.at(2 * i), events.at(2 * i + 1)));
-      if (backward) {
-        cudaEvent_t end = events.at(2 * options.iterations + i);
-        backwardMs.push_back(elapsedMs(events.at(2 * i + 1), end));
-        totalMs.push_back(elapsedMs(events.at(2 * i), end));
-      }
-    }
-    full.forward = summarizeTimings(forwardMs);
-    if (backward) {
-      full.backward = summarizeTimings(backwardMs);
-      full.total = summarizeTimings(totalMs);
-    }
+    KernelTiming forward = timeWholePasses(
+        timer, options, full.forwardCalls,
+        [&](size_t iteration) { network.forward(AlgorithmSearch::Find, iteration); },
+        "the network's forward pass", full.forwardPassesPerReplay);
+    full.forward = forward.perLaunch;
+    full.forwardHost = forward.hostPerCall;
     full.measured = true;
   } catch (const std::exception &error) {
     full.failure = error.what();
+    return result;
+  }
+  if (!options.reportBackward) {
+    full.trainingStepFailure = "backward passes not run (--direction forward)";
+    return result;
+  }
+  try {
+    KernelTiming step = timeWholePasses(
+        timer, options, full.trainingStepCalls,
+        [&](size_t iteration) {
+          network.forward(AlgorithmSearch::Find, iteration);
+          network.backward(AlgorithmSearch::Find, iteration);
+        },
+        "the network's training step", full.trainingStepsPerReplay);
+    full.trainingStep = step.perLaunch;
+    full.trainingStepHost = step.hostPerCall;
+  } catch (const std::exception &error) {
+    full.trainingStepFailure = error.what();
   }
   return result;
 }

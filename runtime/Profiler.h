@@ -1,16 +1,18 @@
 //===- Profiler.h - Time every layer and pass, and the full pass -*- C++ -*-===//
 //
 // For each layer: cuDNN's algorithm choices, then every pass the run covers
-// timed with CUDA events around that pass alone (warm-up runs first, then N
-// timed runs over rotating buffers), under the heuristic's and under the
-// exhaustive search's algorithm. Then the network end to end, as
-// convnet-benchmarks reports it: forward, backward (data + filter), total.
+// timed kernel-only (GraphTimer.h: the pass enqueued L times over rotating
+// buffers, captured in a CUDA graph, median of R replays), under the
+// heuristic's and under the exhaustive search's algorithm. Then the network
+// end to end, each as one CUDA graph: the forward pass, and the training step
+// (forward, then every layer's backward filter and data in reverse order).
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef NETC_RUNTIME_PROFILER_H
 #define NETC_RUNTIME_PROFILER_H
 
+#include "GraphTimer.h"
 #include "Network.h"
 #include "Statistics.h"
 
@@ -24,8 +26,7 @@ namespace netc::runtime {
 struct ProfileOptions {
   bool reportForward = true;  ///< rows of forward passes
   bool reportBackward = true; ///< rows of backward passes (gradients allocated)
-  int iterations = 20;
-  int warmup = 5;
+  TimingOptions timing;
 };
 
 struct PassResult {
@@ -35,6 +36,8 @@ struct PassResult {
   AlgorithmChoice heuristicAlgorithm, findAlgorithm;
   std::optional<TimingSummary> heuristic; ///< timed with the heuristic's algorithm
   std::optional<TimingSummary> find;      ///< timed with find's: the measurement
+  std::optional<TimingSummary> hostPerCall; ///< host ms of one eager call (find's)
+  size_t launchesPerReplay = 0;           ///< L of find's measurement
   std::string failure;                    ///< why there is no measurement
 
   /// The measured time the model is judged against: find's choice (for
@@ -49,19 +52,28 @@ struct LayerResult {
   std::vector<PassResult> passes;
 };
 
+/// The network end to end, each a CUDA graph of whole passes (as many per
+/// replay as make at least --launches-per-replay layer passes).
 struct FullPassResult {
   bool measured = false;
   std::string failure;
-  TimingSummary forward;
-  std::optional<TimingSummary> backward; ///< data + filter of every layer
-  std::optional<TimingSummary> total;
+  TimingSummary forward;                    ///< ms per forward pass
+  std::optional<TimingSummary> forwardHost; ///< host ms to enqueue one forward pass
+  size_t forwardCalls = 0;                  ///< layer passes in one forward pass
+  size_t forwardPassesPerReplay = 0;
+  /// Forward, then backward filter and data of every layer in reverse order.
+  std::optional<TimingSummary> trainingStep;
+  std::optional<TimingSummary> trainingStepHost;
+  size_t trainingStepCalls = 0;
+  size_t trainingStepsPerReplay = 0;
+  std::string trainingStepFailure; ///< why the training step has no time
 };
 
 struct ProfileResult {
   std::vector<LayerResult> layers;
   FullPassResult fullPass;
-  int iterations = 0;
-  int warmup = 0;
+  TimingOptions timing;
+  size_t maxRotationSlots = 1; ///< the most copies any layer rotates through
   /// Sums over layers of predicted and measured ms per pass, and the
   /// per-pass error summaries, indexed by Pass.
   double predictedSum[3] = {0, 0, 0};

@@ -27,6 +27,8 @@ std::string algorithmText(const PassResult &entry, const AlgorithmChoice &choice
   std::string text = choice.name;
   if (choice.workspaceBytes)
     text += " " + formatBytes(choice.workspaceBytes);
+  if (!choice.epilogue.empty())
+    text += " [" + choice.epilogue + "]";
   return text;
 }
 
@@ -44,6 +46,17 @@ std::string slotSummary(const MemoryPlan &memory) {
     return "no buffer rotation (every layer's working set exceeds 2 x L2)";
   return std::to_string(rotated) + " layer(s) rotate up to " + std::to_string(most) +
          " buffer copies so that each working set exceeds 2 x L2";
+}
+
+/// The report's statement of how its times were taken.
+std::string timingHeader(const ProfileResult &result, const RunDescription &run) {
+  std::string cache = "inputs rotated past 2xL2 (" + std::to_string(result.maxRotationSlots) +
+                      " slots at most; " + slotSummary(*run.memory) + "; L2 " +
+                      formatBytes(run.device.l2CacheBytes) + ")";
+  std::string text = describeTiming(result.timing, cache);
+  if (result.timing.method == TimingMethod::Graph)
+    text += "; a layer's replay holds a multiple of its rotation copies";
+  return text;
 }
 
 /// The framework's sum per pass over the layers it timed.
@@ -154,9 +167,14 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
       << cudaVersionText(run.device.driverVersion) << ", cuDNN "
       << cudnnVersionText(run.device.cudnnVersion) << ", cuBLAS " << run.device.cublasVersion
       << "\n"
-      << "  timing: CUDA events around each layer and pass, median of " << result.iterations
-      << " runs after " << result.warmup << " warm-up runs; " << slotSummary(*run.memory)
-      << " (L2 " << formatBytes(run.device.l2CacheBytes) << ")\n"
+      << "  reference: convolutions through "
+      << referenceDescription(run.reference, run.device.cudnnVersion)
+      << " (heuristic: " << (run.reference == Reference::Graph ? "mode A's first engine" : "cudnnGet*_v7")
+      << "; find: " << (run.reference == Reference::Graph ? "the fastest timed engine" : "cudnnFind*Ex")
+      << ")\n"
+      << "  timing: " << timingHeader(result, run) << "\n"
+      << "  host ms: host wall-clock of one eager call (enqueue only, no synchronisation), "
+         "median over calls; not what anything is judged on\n"
       << "  memory: " << formatBytes(run.memory->totalBytes) << " planned of "
       << formatBytes(run.memory->freeBytes) << " free\n";
   if (!run.memory->note.empty())
@@ -175,7 +193,7 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
   const FrameworkTimes *framework = run.framework;
   std::vector<std::string> header = {"layer",   "pass",           "predicted ms",
                                      "heuristic ms", "heuristic algorithm", "find ms",
-                                     "find algorithm"};
+                                     "find algorithm", "host ms"};
   if (run.ours)
     header.push_back("ours ms");
   if (framework)
@@ -193,7 +211,8 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
           milliseconds(entry.heuristic),
           algorithmText(entry, entry.heuristicAlgorithm),
           milliseconds(entry.find),
-          algorithmText(entry, entry.findAlgorithm)};
+          algorithmText(entry, entry.findAlgorithm),
+          milliseconds(entry.hostPerCall)};
       if (run.ours) {
         auto it = run.ours->find(layer.name);
         row.push_back(entry.pass == Pass::Forward && it != run.ours->end()
@@ -217,7 +236,7 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
     std::vector<std::string> row = {
         "Sum", passName(pass),
         result.predictedSum[p] > 0 ? formatFixed(result.predictedSum[p], 4) : "-", "", "",
-        formatFixed(result.measuredSum[p], 4), ""};
+        formatFixed(result.measuredSum[p], 4), "", ""};
     if (run.ours) {
       double sum = 0;
       if (pass == Pass::Forward)
@@ -235,20 +254,37 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
     out << "failed: " << failure << "\n";
 
   const FullPassResult &full = result.fullPass;
-  out << "\nFull pass (the network end to end, find's algorithms, median of "
-      << result.iterations << " runs):\n";
+  bool graph = result.timing.method == TimingMethod::Graph;
+  out << "\nFull pass (the network end to end, find's algorithms, "
+      << (graph ? "each one CUDA graph of whole passes, median of " +
+                      std::to_string(result.timing.replays) + " replays"
+                : "events around each eager pass (host-inclusive), median of " +
+                      std::to_string(result.timing.replays) + " runs")
+      << "):\n";
   if (!full.measured) {
     out << "  not measured: " << full.failure << "\n";
   } else {
-    auto line = [&](const char *name, const TimingSummary &t, const char *what) {
+    auto line = [&](const char *name, const TimingSummary &t,
+                    const std::optional<TimingSummary> &host, size_t calls, size_t passes) {
       out << "  " << name << formatFixed(t.median, 3) << " ms  (min " << formatFixed(t.min, 3)
-          << ", max " << formatFixed(t.max, 3) << ")" << what << "\n";
+          << ", max " << formatFixed(t.max, 3) << "; " << calls << " layer passes";
+      if (graph)
+        out << ", " << passes << " per replay";
+      if (host)
+        out << "; host " << formatFixed(host->median, 3) << " ms to enqueue one eagerly";
+      out << ")\n";
     };
-    line("Forward:   ", full.forward, "");
-    if (full.backward)
-      line("Backward:  ", *full.backward, "  data + filter");
-    if (full.total)
-      line("Total:     ", *full.total, "");
+    line("Forward:       ", full.forward, full.forwardHost, full.forwardCalls,
+         full.forwardPassesPerReplay);
+    if (full.trainingStep) {
+      line("Training step: ", *full.trainingStep, full.trainingStepHost, full.trainingStepCalls,
+           full.trainingStepsPerReplay);
+      out << "  (training step = forward, then every layer's backward filter and data in "
+             "reverse order; backward alone = step - forward = "
+          << formatFixed(full.trainingStep->median - full.forward.median, 3) << " ms)\n";
+    } else {
+      out << "  Training step: not measured: " << full.trainingStepFailure << "\n";
+    }
   }
   if (framework && !framework->network.empty()) {
     out << "  " << framework->name
@@ -304,12 +340,21 @@ void printProfileJson(const RunDescription &run, const ProfileResult &result,
                     entry.predicted ? json(entry.predicted->algorithm) : json(nullptr)},
                    {"heuristic", timing(entry.heuristic)},
                    {"find", timing(entry.find)},
+                   {"host_ms_per_call", entry.hostPerCall ? json(entry.hostPerCall->median)
+                                                          : json(nullptr)},
+                   {"launches_per_replay", entry.launchesPerReplay},
                    {"error_percent", number(entry.errorPercent())}};
       if (entry.hasAlgorithmChoice) {
-        pass["heuristic_algorithm"] = {{"name", entry.heuristicAlgorithm.name},
-                                       {"workspace_bytes", entry.heuristicAlgorithm.workspaceBytes}};
-        pass["find_algorithm"] = {{"name", entry.findAlgorithm.name},
-                                  {"workspace_bytes", entry.findAlgorithm.workspaceBytes}};
+        auto algorithm = [](const AlgorithmChoice &choice) -> json {
+          json out = {{"name", choice.name}, {"workspace_bytes", choice.workspaceBytes}};
+          // "bias+relu fused" (inside cuDNN's graph) or "... separate" (the
+          // runtime's epilogue kernel); absent without bias and activation.
+          if (!choice.epilogue.empty())
+            out["epilogue"] = choice.epilogue;
+          return out;
+        };
+        pass["heuristic_algorithm"] = algorithm(entry.heuristicAlgorithm);
+        pass["find_algorithm"] = algorithm(entry.findAlgorithm);
       }
       if (!entry.failure.empty())
         pass["failure"] = entry.failure;
@@ -342,8 +387,17 @@ void printProfileJson(const RunDescription &run, const ProfileResult &result,
   json fullPass = {{"measured", full.measured}};
   if (full.measured) {
     fullPass["forward"] = timing(full.forward);
-    fullPass["backward"] = timing(full.backward);
-    fullPass["total"] = timing(full.total);
+    fullPass["forward_host_ms_per_call"] =
+        full.forwardHost ? json(full.forwardHost->median) : json(nullptr);
+    fullPass["forward_calls"] = full.forwardCalls;
+    fullPass["forward_passes_per_replay"] = full.forwardPassesPerReplay;
+    fullPass["training_step"] = timing(full.trainingStep);
+    fullPass["training_step_host_ms_per_call"] =
+        full.trainingStepHost ? json(full.trainingStepHost->median) : json(nullptr);
+    fullPass["training_step_calls"] = full.trainingStepCalls;
+    fullPass["training_steps_per_replay"] = full.trainingStepsPerReplay;
+    if (!full.trainingStepFailure.empty())
+      fullPass["training_step_failure"] = full.trainingStepFailure;
   } else {
     fullPass["failure"] = full.failure;
   }
@@ -357,14 +411,19 @@ void printProfileJson(const RunDescription &run, const ProfileResult &result,
       {"run", {{"precision", precisionName(run.precision)},
                {"layout", layoutName(run.layout)},
                {"direction", run.direction},
-               {"iterations", result.iterations},
-               {"warmup", result.warmup},
+               {"timing_method", timingMethodName(result.timing.method)},
+               {"timing", timingHeader(result, run)},
+               {"replays", result.timing.replays},
+               {"warmup_replays", result.timing.warmupReplays},
+               {"launches_per_replay", result.timing.launchesPerReplay},
+               {"max_rotation_slots", result.maxRotationSlots},
                {"workspace_limit_bytes", run.workspaceLimitBytes},
                {"seed", run.seed},
                {"planned_memory_bytes", run.memory->totalBytes},
                {"buffer_rotation", run.memory->rotation},
                {"command", run.command}}},
       {"device", deviceJson(run.device)},
+      {"reference", referenceJson(run.reference, run.device.cudnnVersion)},
       {"layers", layers},
       {"sums", sums},
       {"full_pass", fullPass},
@@ -402,7 +461,7 @@ void printProfileCsv(const RunDescription &run, const ProfileResult &result,
   out << "layer,op,pass,predicted_ms,heuristic_algorithm,heuristic_workspace_bytes,"
          "heuristic_median_ms,heuristic_min_ms,heuristic_max_ms,heuristic_mean_ms,"
          "find_algorithm,find_workspace_bytes,find_median_ms,find_min_ms,find_max_ms,"
-         "find_mean_ms,error_percent,failure";
+         "find_mean_ms,host_ms_per_call,error_percent,failure";
   if (run.framework)
     out << "," << run.framework->name << "_ms";
   out << "\n";
@@ -420,6 +479,7 @@ void printProfileCsv(const RunDescription &run, const ProfileResult &result,
           << (entry.predicted ? formatFixed(entry.predicted->milliseconds, 6) : "") << ","
           << heuristicAlgorithm << "," << heuristicBytes << "," << timingColumns(entry.heuristic)
           << "," << findAlgorithm << "," << findBytes << "," << timingColumns(entry.find) << ","
+          << (entry.hostPerCall ? formatFixed(entry.hostPerCall->median, 6) : "") << ","
           << (std::isnan(error) ? "" : formatFixed(error, 3)) << ","
           << (entry.failure.empty() ? "" : quoted(entry.failure));
       if (run.framework) {

@@ -4,6 +4,7 @@
 #define NETC_RUNTIME_REPORT_H
 
 #include "Device.h"
+#include "GraphChoice.h"
 #include "Profiler.h"
 
 #include <map>
@@ -51,6 +52,7 @@ struct RunDescription {
   Layout layout = Layout::NHWC;
   std::string direction;
   size_t workspaceLimitBytes = 0;
+  Reference reference = Reference::Graph; ///< the cuDNN path convolutions took
   uint64_t seed = 1;
   const MemoryPlan *memory = nullptr;
   std::string command; ///< the command line, for the record

@@ -58,17 +58,50 @@ profile: allocates the plan's buffers (checking first that they fit), fills
 them with seeded random values, runs every layer through cuDNN and cuBLAS and
 prints, per layer and pass, the predicted time from the plan, the measured
 median time under cuDNN's heuristic and exhaustive-search algorithms, and the
-model's error; then the full network pass and the error summary per pass.
-Progress goes to stderr.
+model's error; then the full network pass (the forward pass and the training
+step, each one CUDA graph) and the error summary per pass. Progress goes to
+stderr.
+
+Timing (profile and run): kernel-only. A measurement enqueues the layer's
+pass (or the launch) L times, on rotating buffer copies whose total exceeds
+twice the L2 (profile) or with a read-only sweep of 2 x L2 before each launch
+whose time is excluded (run), captures the L calls in one CUDA graph and
+replays it: per-launch time = replay time / L, median over the replays.
+The "host ms" column is the host wall-clock of one eager call (enqueue only),
+reported apart and never compared. A library call that cannot be captured
+fails that measurement with a message; nothing falls back to event timing.
+
+The reference (--reference, profile and run): `graph` (default) runs
+convolutions through cuDNN's graph API (the cuDNN frontend, what PyTorch and
+JAX call): per layer and pass every engine config of heuristic modes A, B and
+fallback that builds within the workspace limit is timed on the layer's
+buffers and the fastest kept ("find"); "heuristic" is mode A's first; bias and
+activation are fused into the forward graph where an engine supports it. In
+fp32 engines on tensor cores (TF32) are excluded. Inner products run through
+cuBLASLt (bias/ReLU epilogues; cuBLASLt's top heuristic results timed, the
+fastest kept). `legacy` runs cuDNN's deprecated legacy API instead
+(cudnnGet*_v7 heuristic, cudnnFind*Ex search) and cublasGemmEx, as an
+optional comparison column. Other layers run as docs/runtime.md lists.
 
 profile options:
   --direction forward|backward|both   passes to report (default both); forward
                                       allocates no gradients
   --precision fp32|tf32|bf16|fp16     default: the plan's (fp32 has TF32 off)
   --layout nhwc|nchw                  default: the plan's
-  --iterations N                      timed runs per measurement (default 20)
-  --warmup N                          untimed runs first (default 5)
+  --timing graph|events               graph (default): kernel-only, the
+                                      launches captured in a CUDA graph and
+                                      replayed; events: the old method,
+                                      events around each eager call
+                                      (host-inclusive, for comparison only)
+  --iterations N                      timed replays per measurement (default 10;
+                                      5 or more for reported numbers)
+  --warmup N                          untimed replays first (default 2)
+  --launches-per-replay N             launches captured in one graph (default
+                                      20; below 20 warns: the replay's own
+                                      overhead is then spread over too few)
   --workspace-mb N                    cuDNN workspace limit (default 1024)
+  --reference graph|legacy            cuDNN's graph API, autotuned (default), or
+                                      its legacy API
   --seed N                            random initialisation seed (default 1)
   --framework FILE                    add a framework's per-layer times (the
                                       JSON bench/pytorch_column.py writes) as
@@ -86,8 +119,11 @@ plan derives them), runs one forward pass and checks that every network
 output was written, then per launch: fresh random inputs, our kernel against
 the same layer(s) through cuDNN/cuBLAS in inference mode (relative L2 error
 <= 1e-5 fp32, 2e-3 tf32 and fp16, 1e-2 bf16, and no unwritten element), and
-both timed side by side; then the whole forward pass on our kernels. Exit
-status 1 if any check or launch failed.
+both timed side by side; then the whole forward pass on our kernels and the
+reference's forward over the same launches, each one CUDA graph. Exit status
+1 if any check or launch failed, or (unless --no-check) any launch could not
+be checked (its reference could not be built): every launch is checked or the
+run fails.
 
 With --weights the network runs with trained weights (safetensors, matched by
 layer name; PyTorch's names and layouts are converted, docs/data.md); a file
@@ -102,12 +138,23 @@ predictions agree, and with --framework-predictions the agreement with the
 trainer's predictions.
 
 run options:
-  --iterations N                      timed runs per measurement (default 20)
-  --warmup N                          untimed runs first (default 5)
+  --timing graph|events               graph (default): kernel-only, the
+                                      launches captured in a CUDA graph and
+                                      replayed; events: the old method,
+                                      events around each eager call
+                                      (host-inclusive, for comparison only)
+  --iterations N                      timed replays per measurement (default 10;
+                                      5 or more for reported numbers)
+  --warmup N                          untimed replays first (default 2)
+  --launches-per-replay N             launches captured in one graph (default
+                                      20; below 20 warns: the replay's own
+                                      overhead is then spread over too few)
   --check / --no-check                compare every launch with cuDNN (default on)
   --no-cudnn                          do not time cuDNN (with --no-check: ours only)
   --load auto|cubin|ptx|nvrtc         how to load the module (default auto)
   --workspace-mb N                    cuDNN workspace limit (default 1024)
+  --reference graph|legacy            the cuDNN path our kernels are checked and
+                                      timed against (default graph)
   --seed N                            random weights and inputs (default 1)
   --weights FILE.safetensors          trained weights instead of random ones
   --dataset DIR|fashion-mnist         classify the test split (IDX files)
@@ -126,9 +173,15 @@ tf32, bf16, fp16), the fp16 rate of the CUDA cores, device memory bandwidth
 memory-bound cuDNN operations, and every cuDNN convolution algorithm on a
 sweep of shapes. `netc calibrate` turns the JSON into a device profile.
 
+Calibrate's times are kernel-only (CUDA graph replays, median per launch; a
+replay holds --launches-per-replay launches, or fewer once it holds 2 ms of
+work); the launch overhead is host + GPU by definition (events around rounds
+of eager launches, and launch + synchronise on the host clock).
+
 calibrate options:
-  --iterations N                      timed runs of each ceiling (default 20)
-  --warmup N                          untimed runs first (default 5)
+  --iterations N                      timed replays of each ceiling (default 20)
+  --warmup N                          untimed replays first (default 5)
+  --launches-per-replay N             most launches in one graph (default 20)
   --gemm-size N                       m = n = k of the GEMMs (default 8192)
   --copy-mb N                         MiB copied (default 1024)
   --sweep-iterations N                timed runs per convolution algorithm and
@@ -152,9 +205,9 @@ struct ProfileCommand {
   std::string direction = "both";
   std::optional<Precision> precision;
   std::optional<Layout> layout;
-  int iterations = 20;
-  int warmup = 5;
+  TimingOptions timing;
   long long workspaceMb = 1024;
+  Reference reference = Reference::Graph;
   uint64_t seed = 1;
   std::string format = "text";
   std::string outputPath;
@@ -189,12 +242,54 @@ long long parseInteger(const std::string &option, const std::string &text, long 
   return value;
 }
 
+std::string optionValue(const std::vector<std::string> &args, size_t &i);
+
+/// --timing, --iterations, --warmup and --launches-per-replay; true if
+/// args[i] was one of them (then i is advanced past its value).
+bool parseTimingOption(const std::vector<std::string> &args, size_t &i, TimingOptions &timing) {
+  const std::string &arg = args[i];
+  if (arg == "--timing") {
+    try {
+      timing.method = parseTimingMethod(optionValue(args, i));
+    } catch (const std::invalid_argument &error) {
+      throw UsageError{error.what()};
+    }
+  } else if (arg == "--iterations") {
+    timing.replays = int(parseInteger(arg, optionValue(args, i), 1, 100000));
+  } else if (arg == "--warmup") {
+    timing.warmupReplays = int(parseInteger(arg, optionValue(args, i), 0, 100000));
+  } else if (arg == "--launches-per-replay") {
+    timing.launchesPerReplay = int(parseInteger(arg, optionValue(args, i), 1, 100000));
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/// Rejects what cannot work and warns on stderr about numbers not to report.
+void checkTimingOptions(const TimingOptions &timing) {
+  try {
+    for (const std::string &warning : validateTimingOptions(timing))
+      std::cerr << "netc-runtime: warning: " << warning << "\n";
+  } catch (const std::invalid_argument &error) {
+    throw UsageError{error.what()};
+  }
+}
+
 /// Options of the form "--name value"; returns the value of the option at
 /// args[i] and advances i.
 std::string optionValue(const std::vector<std::string> &args, size_t &i) {
   if (i + 1 >= args.size())
     throw UsageError{args[i] + " needs a value"};
   return args[++i];
+}
+
+Reference referenceOption(const std::vector<std::string> &args, size_t &i) {
+  std::string value = optionValue(args, i);
+  std::optional<Reference> reference = parseReference(value);
+  if (!reference)
+    throw UsageError{"--reference expects graph or legacy, got '" + value + "'"};
+  return *reference;
 }
 
 ProfileCommand parseProfile(const std::vector<std::string> &args) {
@@ -217,12 +312,12 @@ ProfileCommand parseProfile(const std::vector<std::string> &args) {
       command.layout = parseLayout(value);
       if (!command.layout)
         throw UsageError{"--layout expects nhwc or nchw, got '" + value + "'"};
-    } else if (arg == "--iterations") {
-      command.iterations = int(parseInteger(arg, optionValue(args, i), 1, 100000));
-    } else if (arg == "--warmup") {
-      command.warmup = int(parseInteger(arg, optionValue(args, i), 0, 100000));
+    } else if (parseTimingOption(args, i, command.timing)) {
+      continue;
     } else if (arg == "--workspace-mb") {
       command.workspaceMb = parseInteger(arg, optionValue(args, i), 0, 1 << 20);
+    } else if (arg == "--reference") {
+      command.reference = referenceOption(args, i);
     } else if (arg == "--seed") {
       command.seed = uint64_t(parseInteger(arg, optionValue(args, i), 0, INT64_MAX));
     } else if (arg == "--format") {
@@ -246,6 +341,7 @@ ProfileCommand parseProfile(const std::vector<std::string> &args) {
   }
   if (command.planPath.empty())
     throw UsageError{"profile needs a plan file"};
+  checkTimingOptions(command.timing);
   return command;
 }
 
@@ -254,10 +350,8 @@ RunCommand parseRun(const std::vector<std::string> &args) {
   RunOptions &options = command.options;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string &arg = args[i];
-    if (arg == "--iterations") {
-      options.iterations = int(parseInteger(arg, optionValue(args, i), 1, 100000));
-    } else if (arg == "--warmup") {
-      options.warmup = int(parseInteger(arg, optionValue(args, i), 0, 100000));
+    if (parseTimingOption(args, i, options.timing)) {
+      continue;
     } else if (arg == "--check") {
       options.check = true;
     } else if (arg == "--no-check") {
@@ -272,6 +366,8 @@ RunCommand parseRun(const std::vector<std::string> &args) {
       options.route = *route;
     } else if (arg == "--workspace-mb") {
       options.workspaceLimit = size_t(parseInteger(arg, optionValue(args, i), 0, 1 << 20)) << 20;
+    } else if (arg == "--reference") {
+      options.reference = referenceOption(args, i);
     } else if (arg == "--seed") {
       options.seed = uint64_t(parseInteger(arg, optionValue(args, i), 0, INT64_MAX));
     } else if (arg == "--weights") {
@@ -302,6 +398,7 @@ RunCommand parseRun(const std::vector<std::string> &args) {
     throw UsageError{"run needs a plan directory or plan.json"};
   if (command.datasetPath.empty() && (command.images > 0 || !command.frameworkPath.empty()))
     throw UsageError{"--images and --framework-predictions need --dataset"};
+  checkTimingOptions(options.timing);
   return command;
 }
 
@@ -337,6 +434,8 @@ CalibrateCommand parseCalibrate(const std::vector<std::string> &args) {
       options.gemmSize = int(parseInteger(arg, optionValue(args, i), 256, 32768));
     } else if (arg == "--copy-mb") {
       options.copyBytes = uint64_t(parseInteger(arg, optionValue(args, i), 1, 1 << 20)) << 20;
+    } else if (arg == "--launches-per-replay") {
+      options.launchesPerReplay = int(parseInteger(arg, optionValue(args, i), 1, 100000));
     } else if (arg == "--sweep-iterations") {
       options.sweepIterations = int(parseInteger(arg, optionValue(args, i), 1, 100000));
     } else if (arg == "--sweep-warmup") {
@@ -551,10 +650,11 @@ int runRun(const RunCommand &command, const std::string &commandLine) {
     text->commit();
   }
   if (result.failures()) {
-    std::cerr << "netc-runtime: error: " << result.checkFailures << " check(s) and "
-              << result.launchFailures << " launch(es) failed"
+    std::cerr << "netc-runtime: error: " << result.checks.summary()
               << (result.networkOutputFailure.empty() ? "" : "; " + result.networkOutputFailure)
               << "\n";
+    for (const std::string &launch : result.checks.uncheckedLaunches)
+      std::cerr << "  unchecked: " << launch << "\n";
     return 1;
   }
   return 0;
@@ -593,8 +693,7 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
                 << precisionName(plan.precision) << " and nhwc; the cuDNN columns in "
                 << precisionName(precision) << " and " << layoutName(layout) << "\n";
     RunOptions runOptions;
-    runOptions.iterations = command.iterations;
-    runOptions.warmup = command.warmup;
+    runOptions.timing = command.timing;
     runOptions.seed = command.seed;
     for (const LaunchResult &launch :
          timeKernelLaunches(plan, device, runOptions, std::cerr, &oursModule))
@@ -605,6 +704,7 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   LibraryHandles handles;
   ExecutionContext context(handles, precision, layout,
                            size_t(command.workspaceMb) << 20);
+  context.reference = command.reference;
   NetworkOptions networkOptions;
   networkOptions.backward = command.direction != "forward";
   networkOptions.seed = command.seed;
@@ -623,8 +723,7 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   network.allocateAndInitialise();
 
   ProfileOptions options;
-  options.iterations = command.iterations;
-  options.warmup = command.warmup;
+  options.timing = command.timing;
   options.reportForward = command.direction != "backward";
   options.reportBackward = command.direction != "forward";
   ProfileResult result = profileNetwork(network, context, options, std::cerr);
@@ -637,6 +736,7 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   run.layout = layout;
   run.direction = command.direction;
   run.workspaceLimitBytes = context.workspaceLimit;
+  run.reference = command.reference;
   run.seed = command.seed;
   run.memory = &memory;
   run.command = commandLine;

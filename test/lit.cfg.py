@@ -6,7 +6,7 @@ import lit.formats
 config.name = "netc"
 config.test_format = lit.formats.ShTest(not lit_config.isWindows)
 config.suffixes = [".mlir", ".test"]
-config.excludes = ["Inputs", "unit", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.excludes = ["Inputs", "unit", "bench", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.netc_obj_root, "test")
 

@@ -227,9 +227,15 @@ TEST(PlanReader, ReadsTheExamplePlans) {
 
 namespace {
 
-json tinyPlan() {
-  std::string path = std::string(NETC_RUNTIME_EXAMPLES_DIR) + "/tiny-fp32/plan.json";
-  std::ifstream file(path);
+/// A hand-made version-2 plan (Inputs/kernel-plan-v2.json): a conv with a
+/// folded BN, max pooling into a slice of an in-place concatenation, a 1x1
+/// conv into the other slice, an unfolded BN, an elementwise sum, a reshape
+/// alias, an inner product, a softmax. Only read here; the plans the GPU
+/// tests run come from `netc lower` (test/gpu/KernelPlans.cmake).
+std::string kernelPlanPath() { return std::string(NETC_RUNTIME_UNITTEST_INPUTS) + "/kernel-plan-v2.json"; }
+
+json kernelPlan() {
+  std::ifstream file(kernelPlanPath());
   return json::parse(file);
 }
 
@@ -249,16 +255,15 @@ json &weight(json &plan, const std::string &name) {
 
 } // namespace
 
-TEST(PlanReaderV2, ReadsTheTinyExamples) {
-  for (const char *name : {"tiny-fp32", "tiny-bf16", "tiny-sm61"}) {
-    std::string path = std::string(NETC_RUNTIME_EXAMPLES_DIR) + "/" + name;
-    Plan plan = readPlanFile(path); // a directory reads its plan.json
+TEST(PlanReaderV2, ReadsTheHandMadePlan) {
+  {
+    Plan plan = readPlanFile(kernelPlanPath());
     EXPECT_EQ(plan.version, 2);
     EXPECT_TRUE(plan.executable());
     EXPECT_EQ(plan.launches.size(), 8u);
-    EXPECT_EQ(plan.directory(), path);
+    EXPECT_EQ(plan.directory(), NETC_RUNTIME_UNITTEST_INPUTS);
   }
-  Plan plan = parsePlan(tinyPlan().dump(), "dir/plan.json");
+  Plan plan = parsePlan(kernelPlan().dump(), "dir/plan.json");
   EXPECT_EQ(plan.module->arch, 90);
   EXPECT_EQ(*plan.module->cubin, "kernels.sm_90.cubin");
   const PlanLaunch &conv1 = plan.launches[0];
@@ -279,67 +284,67 @@ TEST(PlanReaderV2, ReadsTheTinyExamples) {
 }
 
 TEST(PlanReaderV2, NamesLaunchAndFieldOfBadArguments) {
-  json plan = tinyPlan();
+  json plan = kernelPlan();
   launch(plan, "netc_conv2")["args"][0]["tensor"]["shape"] = {2, 4, 4, 9};
   EXPECT_EQ(errorOf(plan), "plan.json: error: launch 'netc_conv2' (launches[2]): field "
                            "'args[0].tensor.shape': input view [2, 4, 4, 9] does not hold the "
                            "layer input [2, 4, 4, 8]");
-  plan = tinyPlan();
+  plan = kernelPlan();
   launch(plan, "netc_conv2")["args"][1]["weight"] = "conv9.filter";
   EXPECT_NE(errorOf(plan).find("field 'args[1].weight': 'conv9.filter' is not in the plan's weights"),
             std::string::npos);
-  plan = tinyPlan();
+  plan = kernelPlan();
   launch(plan, "netc_pool1")["args"][1]["tensor"]["offset"] = plan["arena_bytes"].get<int64_t>() - 4;
   EXPECT_NE(errorOf(plan).find("beyond arena_bytes"), std::string::npos);
-  plan = tinyPlan();
+  plan = kernelPlan();
   launch(plan, "netc_pool1")["args"][1]["tensor"]["pitch"] = 4;
   EXPECT_NE(errorOf(plan).find("'args[1].tensor.pitch': pitch 4 is less than the view's 8 channels"),
             std::string::npos);
-  plan = tinyPlan();
+  plan = kernelPlan();
   launch(plan, "netc_pool1")["block"] = {2048, 1, 1};
   EXPECT_NE(errorOf(plan).find("launch 'netc_pool1' (launches[1]): field 'block'"), std::string::npos);
-  plan = tinyPlan();
+  plan = kernelPlan();
   launch(plan, "netc_res")["args"].erase(0);
   EXPECT_NE(errorOf(plan).find("the launch has 1 input tensor(s) but its layers read 2"),
             std::string::npos);
 }
 
 TEST(PlanReaderV2, ChecksWeightsAndDerivations) {
-  json plan = tinyPlan();
+  json plan = kernelPlan();
   weight(plan, "conv2.filter")["shape"] = {8, 1, 1, 4};
   EXPECT_NE(errorOf(plan).find("weight 'conv2.filter' (weights[8]): field 'shape': [8, 1, 1, 4] "
                                "does not match [cout, kh, kw, cin] of conv2d 'conv2': expected "
                                "[8, 1, 1, 8]"),
             std::string::npos);
-  plan = tinyPlan();
+  plan = kernelPlan();
   weight(plan, "fc.filter")["layout"] = "io";
   EXPECT_NE(errorOf(plan).find("field 'layout': expected ohwi, oi or c, got 'io'"), std::string::npos);
-  plan = tinyPlan();
+  plan = kernelPlan();
   weight(plan, "conv1.filter@bn1")["derive"]["gamma"] = "bn9.gamma";
   EXPECT_NE(errorOf(plan).find("field 'derive.gamma': 'bn9.gamma' is not an earlier weight"),
             std::string::npos);
-  plan = tinyPlan();
+  plan = kernelPlan();
   weight(plan, "conv1.bias@bn1")["derive"]["op"] = "fold_scale";
   EXPECT_NE(errorOf(plan).find("field 'derive.op': expected fold_batch_norm"), std::string::npos);
 }
 
 TEST(PlanReaderV2, ChecksModuleAndLowering) {
-  json plan = tinyPlan();
+  json plan = kernelPlan();
   plan.erase("module");
   EXPECT_NE(errorOf(plan).find("field 'module': missing"), std::string::npos);
-  plan = tinyPlan();
+  plan = kernelPlan();
   plan["module"]["cubin"] = 3;
   EXPECT_NE(errorOf(plan).find("field 'module.cubin': expected a file name or null"),
             std::string::npos);
-  plan = tinyPlan();
+  plan = kernelPlan();
   layer(plan, "pool1").erase("lowering");
   EXPECT_NE(errorOf(plan).find("layer 'pool1' (layers[3]): field 'lowering': missing"),
             std::string::npos);
-  plan = tinyPlan();
+  plan = kernelPlan();
   layer(plan, "pool1")["lowering"]["launch"] = 2;
   EXPECT_NE(errorOf(plan).find("launches[2] ('netc_conv2') does not list this layer"),
             std::string::npos);
-  plan = tinyPlan();
+  plan = kernelPlan();
   layer(plan, "conv2")["lowering"] = {{"kind", "alias"}};
   EXPECT_NE(errorOf(plan).find("only reshape and dropout alias their input"), std::string::npos);
 }

@@ -13,7 +13,17 @@ LibraryHandles *handles = nullptr;
 
 std::string configName(const ::testing::TestParamInfo<Config> &info) {
   return std::string(precisionName(info.param.precision)) + "_" +
-         layoutName(info.param.layout);
+         layoutName(info.param.layout) +
+         (info.param.reference == Reference::Legacy ? "_legacy" : "");
+}
+
+std::vector<Config> bothReferenceConfigs() {
+  std::vector<Config> configs = allConfigs();
+  for (Config config : allConfigs()) {
+    config.reference = Reference::Legacy;
+    configs.push_back(config);
+  }
+  return configs;
 }
 
 std::vector<Config> allConfigs() {
@@ -71,6 +81,7 @@ void LayerTest::build(Plan built) {
   plan = std::move(built);
   plan.network = ::testing::UnitTest::GetInstance()->current_test_info()->name();
   context = std::make_unique<ExecutionContext>(*handles, precision(), layout(), size_t(256) << 20);
+  context->reference = reference();
   NetworkOptions options;
   options.backward = true;
   options.maxRotationSlots = 1;

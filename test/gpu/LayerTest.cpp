@@ -8,6 +8,8 @@
 
 #include "GpuTestSupport.h"
 
+#include <cstdio>
+
 #include <random>
 
 using namespace netc::gputest;
@@ -72,23 +74,23 @@ void OpTest::checkPool(bool max, const Shape &input, std::array<int64_t, 2> wind
 }
 
 TEST_P(OpTest, MaxPoolOverlappingWindows) {
-  runOrSkip([&] { checkPool(true, {2, 9, 9, 5}, {3, 3}, {2, 2}, {0, 0, 0, 0}); });
+  runSupported([&] { checkPool(true, {2, 9, 9, 5}, {3, 3}, {2, 2}, {0, 0, 0, 0}); });
 }
 
 TEST_P(OpTest, MaxPoolSameWithTheOddRowAfter) {
-  runOrSkip([&] { checkPool(true, {2, 7, 7, 3}, {2, 2}, {2, 2}, {0, 1, 0, 1}); });
+  runSupported([&] { checkPool(true, {2, 7, 7, 3}, {2, 2}, {2, 2}, {0, 1, 0, 1}); });
 }
 
 TEST_P(OpTest, AvgPoolSymmetricPad) {
-  runOrSkip([&] { checkPool(false, {2, 8, 8, 4}, {3, 3}, {1, 1}, {1, 1, 1, 1}); });
+  runSupported([&] { checkPool(false, {2, 8, 8, 4}, {3, 3}, {1, 1}, {1, 1, 1, 1}); });
 }
 
 TEST_P(OpTest, AvgPoolSameWithTheOddRowAfter) {
-  runOrSkip([&] { checkPool(false, {3, 5, 6, 2}, {2, 2}, {2, 2}, {0, 1, 0, 0}); });
+  runSupported([&] { checkPool(false, {3, 5, 6, 2}, {2, 2}, {2, 2}, {0, 1, 0, 0}); });
 }
 
 TEST_P(OpTest, LocalResponseNormalisation) {
-  runOrSkip([&] {
+  runSupported([&] {
     for (auto [size, alpha, beta, k] : {std::tuple<int64_t, double, double, double>{5, 0.5, 0.75, 2.0},
                                         {3, 1.0, 0.5, 1.0}}) {
       Shape shape{2, 5, 5, 7};
@@ -107,6 +109,12 @@ TEST_P(OpTest, LocalResponseNormalisation) {
       std::string name = "size " + std::to_string(size) + " ";
       expectClose(name + "forward", download(s.output, size_t(dims.count())),
                   ref::lrnForward(x, size, alpha, beta, k).values);
+      // cuDNN 9 has no bf16 LRN; the runtime widens the forward pass to fp32
+      // (CudnnLayers.cpp) but the backward pass is cuDNN's own.
+      if (precision() == Precision::BF16) {
+        expectUnsupported("cudnnLRNCrossChannelBackward", [&] { run(Pass::BackwardData); });
+        continue;
+      }
       run(Pass::BackwardData);
       HostTensor dy = downloadTensor(s.outputGradient, dims);
       expectClose(name + "backward data", download(s.inputGradients[0], size_t(dims.count())),
@@ -116,7 +124,7 @@ TEST_P(OpTest, LocalResponseNormalisation) {
 }
 
 TEST_P(OpTest, BatchNormTrainingWithAndWithoutRelu) {
-  runOrSkip([&] {
+  runSupported([&] {
     for (Activation activation : {Activation::None, Activation::Relu}) {
       Shape shape{4, 5, 5, 6};
       PlanBuilder builder;
@@ -150,7 +158,7 @@ TEST_P(OpTest, BatchNormTrainingWithAndWithoutRelu) {
 }
 
 TEST_P(OpTest, SoftmaxOverClasses) {
-  runOrSkip([&] {
+  runSupported([&] {
     for (Shape input : {Shape{6, 10}, Shape{3, 1, 1, 17}}) {
       Shape output{input[0], elementCount(input) / input[0]};
       PlanBuilder builder;
@@ -172,7 +180,7 @@ TEST_P(OpTest, SoftmaxOverClasses) {
 }
 
 TEST_P(OpTest, SigmoidOutputLayer) {
-  runOrSkip([&] {
+  runSupported([&] {
     Shape input{6, 1, 1, 1}, output{6, 1};
     PlanBuilder builder;
     builder.input("x", input);
@@ -203,33 +211,64 @@ void OpTest::checkInnerProduct(const Shape &input, int64_t outputs, Activation a
   fc.activation = activation;
   fc.bias = bias;
   build(builder.take());
+  // The graph reference (cuBLASLt) times its candidates here; the legacy
+  // one (cublasGemmEx) has nothing to choose.
+  selectAlgorithms();
   const LayerSlot &s = slot();
   std::vector<double> x = download(s.inputs[0], size_t(batch * inputs));
   std::vector<double> w = download(s.buffer("weights"), size_t(inputs * outputs));
   std::vector<double> b = bias ? download(s.buffer("bias"), size_t(outputs)) : std::vector<double>();
-  run(Pass::Forward);
-  std::vector<double> y = download(s.output, size_t(batch * outputs));
-  expectClose("forward", y, ref::innerProductForward(x, w, b, batch, inputs, outputs, activation));
-  run(Pass::BackwardFilter);
-  HostTensor yTensor({batch, outputs, 1, 1}, layout());
-  yTensor.values = y;
-  HostTensor dz = ref::activationGradient(
-      yTensor, downloadTensor(s.outputGradient, {batch, outputs, 1, 1}), activation);
-  ref::InnerProductGradients g = ref::innerProductBackward(x, w, dz.values, batch, inputs, outputs);
-  expectClose("backward filter (weights)",
-              download(s.buffer("weights_gradient"), size_t(inputs * outputs)), g.dweights);
-  if (bias)
-    expectClose("bias gradient", download(s.buffer("bias_gradient"), size_t(outputs)), g.dbias);
-  run(Pass::BackwardData);
-  expectClose("backward data", download(s.inputGradients[0], size_t(batch * inputs)), g.dx);
+  for (AlgorithmSearch search : {AlgorithmSearch::Heuristic, AlgorithmSearch::Find}) {
+    run(Pass::Forward, search);
+    std::vector<double> y = download(s.output, size_t(batch * outputs));
+    expectClose("forward, " + algorithmName(Pass::Forward, search), y,
+                ref::innerProductForward(x, w, b, batch, inputs, outputs, activation));
+    run(Pass::BackwardFilter, search);
+    HostTensor yTensor({batch, outputs, 1, 1}, layout());
+    yTensor.values = y;
+    HostTensor dz = ref::activationGradient(
+        yTensor, downloadTensor(s.outputGradient, {batch, outputs, 1, 1}), activation);
+    ref::InnerProductGradients g =
+        ref::innerProductBackward(x, w, dz.values, batch, inputs, outputs);
+    expectClose("backward filter (weights), " + algorithmName(Pass::BackwardFilter, search),
+                download(s.buffer("weights_gradient"), size_t(inputs * outputs)), g.dweights);
+    if (bias)
+      expectClose("bias gradient", download(s.buffer("bias_gradient"), size_t(outputs)), g.dbias);
+    run(Pass::BackwardData, search);
+    expectClose("backward data, " + algorithmName(Pass::BackwardData, search),
+                download(s.inputGradients[0], size_t(batch * inputs)), g.dx);
+  }
+  if (reference() == Reference::Graph && (bias || activation != Activation::None))
+    std::printf("  forward epilogue: %s\n",
+                network->runner(target).algorithm(Pass::Forward, AlgorithmSearch::Find)
+                    .epilogue.c_str());
 }
 
-TEST_P(OpTest, InnerProductOfAnImageWithReluAndBias) {
-  runOrSkip([&] { checkInnerProduct({5, 4, 4, 3}, 7, Activation::Relu, true); });
+/// Inner products through both references: cuBLASLt (graph, where an
+/// unsupported product FAILS) and cublasGemmEx (legacy, suffixed _legacy).
+class InnerProductTest : public OpTest {
+protected:
+};
+
+TEST_P(InnerProductTest, OfAnImageWithReluAndBias) {
+  runSupported([&] { checkInnerProduct({5, 4, 4, 3}, 7, Activation::Relu, true); });
 }
 
-TEST_P(OpTest, InnerProductOfAVectorWithTanhNoBias) {
-  runOrSkip([&] { checkInnerProduct({3, 20}, 9, Activation::Tanh, false); });
+TEST_P(InnerProductTest, OfAVectorWithTanhNoBias) {
+  runSupported([&] { checkInnerProduct({3, 20}, 9, Activation::Tanh, false); });
+}
+
+TEST_P(InnerProductTest, SigmoidWithBiasOddSizes) {
+  runSupported([&] { checkInnerProduct({7, 33}, 5, Activation::Sigmoid, true); });
+}
+
+TEST_P(InnerProductTest, DeepReductionCatchesTf32InFp32) {
+  // 1024 products per output: TF32 would miss fp32's 1e-5 bound by far.
+  runSupported([&] { checkInnerProduct({8, 1024}, 16, Activation::None, true); });
+}
+
+TEST_P(InnerProductTest, ReluWithoutBias) {
+  runSupported([&] { checkInnerProduct({4, 2, 2, 16}, 24, Activation::Relu, false); });
 }
 
 void OpTest::checkElementwise(ElementwiseKind kind, int count, Activation activation) {
@@ -278,15 +317,15 @@ void OpTest::checkElementwise(ElementwiseKind kind, int count, Activation activa
 }
 
 TEST_P(OpTest, ElementwiseSumOfThree) {
-  runOrSkip([&] { checkElementwise(ElementwiseKind::Sum, 3, Activation::None); });
+  runSupported([&] { checkElementwise(ElementwiseKind::Sum, 3, Activation::None); });
 }
 
 TEST_P(OpTest, ElementwiseProductWithTanh) {
-  runOrSkip([&] { checkElementwise(ElementwiseKind::Product, 2, Activation::Tanh); });
+  runSupported([&] { checkElementwise(ElementwiseKind::Product, 2, Activation::Tanh); });
 }
 
 TEST_P(OpTest, ElementwiseMaxWithRelu) {
-  runOrSkip([&] { checkElementwise(ElementwiseKind::Max, 3, Activation::Relu); });
+  runSupported([&] { checkElementwise(ElementwiseKind::Max, 3, Activation::Relu); });
 }
 
 void OpTest::checkConcat(const std::vector<Shape> &inputs, int64_t axis) {
@@ -319,15 +358,15 @@ void OpTest::checkConcat(const std::vector<Shape> &inputs, int64_t axis) {
 }
 
 TEST_P(OpTest, ConcatChannels) {
-  runOrSkip([&] { checkConcat({{2, 3, 3, 2}, {2, 3, 3, 5}, {2, 3, 3, 3}}, 3); });
+  runSupported([&] { checkConcat({{2, 3, 3, 2}, {2, 3, 3, 5}, {2, 3, 3, 3}}, 3); });
 }
 
 TEST_P(OpTest, ConcatHeight) {
-  runOrSkip([&] { checkConcat({{2, 2, 4, 3}, {2, 5, 4, 3}}, 1); });
+  runSupported([&] { checkConcat({{2, 2, 4, 3}, {2, 5, 4, 3}}, 1); });
 }
 
 TEST_P(OpTest, DropoutMultipliesByItsMask) {
-  runOrSkip([&] {
+  runSupported([&] {
     Shape shape{4, 10, 10, 5};
     PlanBuilder builder;
     builder.input("x", shape);
@@ -371,5 +410,7 @@ TEST_P(OpTest, ReshapeIsTheInputsMemory) {
 }
 
 INSTANTIATE_TEST_SUITE_P(AllPrecisions, OpTest, ::testing::ValuesIn(allConfigs()), configName);
+INSTANTIATE_TEST_SUITE_P(AllPrecisions, InnerProductTest,
+                         ::testing::ValuesIn(bothReferenceConfigs()), configName);
 
 } // namespace

@@ -1,0 +1,383 @@
+"""true_time_data.py - readers and statistics of the true-time re-measurement.
+
+What bench/reference_crosscheck.py and bench/true_time_report.py share, with no
+PyTorch and no GPU in it so that test/bench/true_time_data_test.py checks it
+anywhere:
+
+- reading `netc-runtime profile --format json` (runtime/Report.cpp): per layer
+  and pass the reference's time, preferring the kernel-only median of the
+  autotuned ("find") choice wherever the document carries one;
+- reading bench/pytorch_column.py's output: per layer and pass, and the
+  whole-network fields;
+- reading `netc-runtime run --format json` (runtime/KernelRun.cpp): per launch
+  ours and the reference, and which launches compute a convolution;
+- ratios, their median and geometric mean, and the layers more than a given
+  tolerance apart (outside [1/t, t]).
+
+The runtime's JSON gains fields as its timing changes (kernel-only timing,
+cuDNN's graph API as the reference); every reader here looks for the
+kernel-only field first, falls back to the older one, and says which it used,
+so that a report never mixes methods silently.
+"""
+
+import json
+import math
+import statistics
+
+PASSES = ("forward", "backward_data", "backward_filter")
+PYTORCH_PASS_FIELDS = {"forward": "forward_ms", "backward_data": "backward_data_ms",
+                       "backward_filter": "backward_filter_ms"}
+DEFAULT_TOLERANCE = 1.15
+
+
+class InputError(Exception):
+    """An input file that cannot be read or is not the document expected;
+    the message names the file and the field."""
+
+
+# --------------------------------------------------------------------------
+# Statistics
+# --------------------------------------------------------------------------
+
+def positive(value):
+    """A finite time above zero, else None (null, NaN, 0 and negatives are
+    no measurement)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return float(value) if math.isfinite(value) and value > 0 else None
+
+
+def ratio(numerator, denominator):
+    """numerator / denominator where both are measurements, else None."""
+    a, b = positive(numerator), positive(denominator)
+    return a / b if a is not None and b is not None else None
+
+
+def geomean(values):
+    """Geometric mean of the measurements among values; None if none."""
+    kept = [v for v in (positive(v) for v in values) if v is not None]
+    if not kept:
+        return None
+    return math.exp(sum(math.log(v) for v in kept) / len(kept))
+
+
+def is_outlier(value, tolerance=DEFAULT_TOLERANCE):
+    """True when a ratio lies outside [1/tolerance, tolerance]: the two
+    measurements are more than (tolerance - 1) apart either way."""
+    if tolerance <= 1:
+        raise ValueError(f"tolerance must exceed 1, got {tolerance}")
+    return value < 1.0 / tolerance or value > tolerance
+
+
+def ratio_summary(ratios, tolerance=DEFAULT_TOLERANCE):
+    """{count, median, geomean, min, max, outliers} of {key: ratio}; outliers
+    are the keys outside [1/tolerance, tolerance], worst first (the furthest
+    from 1 on a log scale)."""
+    kept = {k: v for k, v in ratios.items() if positive(v) is not None}
+    values = list(kept.values())
+    outliers = sorted((k for k, v in kept.items() if is_outlier(v, tolerance)),
+                      key=lambda k: -abs(math.log(kept[k])))
+    return {"count": len(values),
+            "median": statistics.median(values) if values else None,
+            "geomean": geomean(values),
+            "min": min(values) if values else None,
+            "max": max(values) if values else None,
+            "tolerance": tolerance,
+            "outliers": [{"key": k, "ratio": kept[k]} for k in outliers]}
+
+
+def rotation_copies(working_set_bytes, l2_bytes, most=32):
+    """The runtime's rule (runtime/Statistics.h rotationSlots): the smallest
+    power of two of operand copies whose working sets together reach twice
+    the L2 cache, at most `most`."""
+    if working_set_bytes <= 0:
+        return 1
+    copies = 1
+    while copies * 2 <= most and copies * working_set_bytes < 2 * l2_bytes:
+        copies *= 2
+    return copies
+
+
+def launches_per_replay(copies, minimum=20):
+    """Launches captured in one CUDA graph: at least `minimum` and a multiple
+    of the copies, so that every copy runs equally often in a replay."""
+    if copies < 1 or minimum < 1:
+        raise ValueError(f"copies and minimum must be positive, got {copies}, {minimum}")
+    return -(-minimum // copies) * copies
+
+
+def per_launch_ms(replay_ms, launches):
+    """Kernel-only ms per launch: the median replay over its launches."""
+    times = [t for t in replay_ms if positive(t) is not None]
+    if not times or launches < 1:
+        return None
+    return statistics.median(times) / launches
+
+
+def fair_share(now, deadline, weight, weight_left, layer_share):
+    """(job deadline, layer deadline) of the next job, of weight `weight`
+    among jobs of total weight `weight_left` (this one included), sharing
+    the time until `deadline` in proportion; its layers get `layer_share`
+    of the job's time, the network timings the rest. Time a job leaves
+    unused goes to the jobs after it. An unbounded deadline stays
+    unbounded."""
+    if not 0 < weight <= weight_left or not 0 < layer_share <= 1:
+        raise ValueError(f"weight {weight} of {weight_left}, layer_share {layer_share}: "
+                         "expected 0 < weight <= weight_left and 0 < layer_share <= 1")
+    if math.isinf(deadline):
+        return deadline, deadline
+    share = max(deadline - now, 0) * weight / weight_left
+    return now + share, now + share * layer_share
+
+
+def plan_weight(plan):
+    """How much a plan costs to time, relative to others: the sum of its
+    predicted ms over every layer and pass (plan.json's `predicted`), else
+    its number of layers; at least a small positive number."""
+    predicted, layers = 0.0, 0
+    for layer in plan.get("layers", []):
+        layers += 1
+        for estimate in (layer.get("predicted") or {}).values():
+            if isinstance(estimate, dict) and positive(estimate.get("ms")) is not None:
+                predicted += estimate["ms"]
+    return predicted if predicted > 0 else max(layers, 1) * 1e-3
+
+
+# --------------------------------------------------------------------------
+# Generic field lookup
+# --------------------------------------------------------------------------
+
+def lookup(document, path):
+    """The value at a dotted path of nested objects, or None. A timing object
+    ({"median_ms": ...}) at the end yields its median."""
+    value = document
+    for key in path.split("."):
+        if not isinstance(value, dict) or key not in value:
+            return None
+        value = value[key]
+    if isinstance(value, dict):
+        value = value.get("median_ms")
+    return positive(value)
+
+
+def first_time(document, paths):
+    """(ms, path) of the first path that holds a measurement, else
+    (None, None)."""
+    for path in paths:
+        ms = lookup(document, path)
+        if ms is not None:
+            return ms, path
+    return None, None
+
+
+# The reference's time for one profile pass, kernel-only first. "find" is
+# the autotuned choice (cudnnFind or the graph API's autotuned engine); the
+# heuristic's time is never taken for it.
+PROFILE_REFERENCE_PATHS = (
+    "reference.kernel_ms", "reference.kernel", "reference.kernel_only",
+    "find.kernel_ms", "find.kernel", "find.kernel_only", "find.kernel_median_ms",
+    "reference", "find",
+)
+# Per launch in a run: ours and the reference, kernel-only first.
+RUN_OURS_PATHS = ("ours.kernel_ms", "ours.kernel", "ours.kernel_only", "ours")
+RUN_REFERENCE_PATHS = ("reference.kernel_ms", "reference.kernel", "reference.kernel_only",
+                       "reference", "cudnn.kernel_ms", "cudnn.kernel", "cudnn.kernel_only",
+                       "cudnn")
+
+
+def is_kernel_only_path(path):
+    return path is not None and "kernel" in path
+
+
+def load_json(path):
+    try:
+        with open(path) as file:
+            return json.load(file)
+    except OSError as error:
+        raise InputError(f"{path}: cannot read: {error.strerror}") from error
+    except ValueError as error:
+        raise InputError(f"{path}: invalid JSON: {error}") from error
+
+
+def timing_method(document):
+    """The method a runtime document states, wherever it states it."""
+    for path in ("timing_method", "run.timing_method", "run.timing", "network.timing_method"):
+        value = document
+        for key in path.split("."):
+            value = value.get(key) if isinstance(value, dict) else None
+        if isinstance(value, str) and value:
+            return value
+        if isinstance(value, dict) and isinstance(value.get("method"), str):
+            return value["method"]
+    return None
+
+
+# --------------------------------------------------------------------------
+# netc-runtime profile
+# --------------------------------------------------------------------------
+
+def read_profile(document, source="profile"):
+    """{"layers": {(layer, pass): ms}, "ops": {layer: op}, "paths": {(layer,
+    pass): field used}, "precision", "network", "method", "full_pass": {...}}
+    from a netc-runtime profile document."""
+    if not isinstance(document, dict) or not isinstance(document.get("layers"), list):
+        raise InputError(f"{source}: not a netc-runtime profile: no 'layers' array")
+    times, ops, used = {}, {}, {}
+    for index, layer in enumerate(document["layers"]):
+        if not isinstance(layer, dict) or not isinstance(layer.get("name"), str):
+            raise InputError(f"{source}: layers[{index}]: expected an object with a 'name'")
+        name = layer["name"]
+        ops[name] = layer.get("op")
+        passes = layer.get("passes", [])
+        if not isinstance(passes, list):
+            raise InputError(f"{source}: layer '{name}': 'passes' must be an array")
+        for entry in passes:
+            if not isinstance(entry, dict) or entry.get("pass") not in PASSES:
+                raise InputError(f"{source}: layer '{name}': a pass without a known 'pass' "
+                                 f"name (expected one of {', '.join(PASSES)})")
+            ms, path = first_time(entry, PROFILE_REFERENCE_PATHS)
+            if ms is not None:
+                times[(name, entry["pass"])] = ms
+                used[(name, entry["pass"])] = path
+    run = document.get("run") if isinstance(document.get("run"), dict) else {}
+    full = document.get("full_pass") if isinstance(document.get("full_pass"), dict) else {}
+    whole = {}
+    for key, value in full.items():
+        ms = lookup(full, key) if isinstance(value, (dict, int, float)) else None
+        if ms is not None:
+            whole[key] = ms
+    plan = document.get("plan") if isinstance(document.get("plan"), dict) else {}
+    return {"layers": times, "ops": ops, "paths": used, "precision": run.get("precision"),
+            "network": plan.get("network"), "method": timing_method(document),
+            "full_pass": whole}
+
+
+# --------------------------------------------------------------------------
+# bench/pytorch_column.py
+# --------------------------------------------------------------------------
+
+def read_pytorch_column(document, source="pytorch column"):
+    """{"layers": {(layer, pass): ms}, "network": {...}, "precision", "method"}
+    from bench/pytorch_column.py's output."""
+    if not isinstance(document, dict) or not isinstance(document.get("network"), dict):
+        raise InputError(f"{source}: not a PyTorch column: no 'network' object")
+    times = {}
+    for name, fields in document.items():
+        if name == "network":
+            continue
+        if not isinstance(fields, dict):
+            raise InputError(f"{source}: layer '{name}': expected an object of *_ms fields")
+        for pass_name, field in PYTORCH_PASS_FIELDS.items():
+            ms = positive(fields.get(field))
+            if ms is not None:
+                times[(name, pass_name)] = ms
+    network = document["network"]
+    return {"layers": times, "network": network, "precision": network.get("precision"),
+            "method": network.get("timing_method") or "events around each eager call "
+                      "(before timing_method was recorded)"}
+
+
+# --------------------------------------------------------------------------
+# The cross-check
+# --------------------------------------------------------------------------
+
+def crosscheck(profile, pytorch, tolerance=DEFAULT_TOLERANCE):
+    """Per layer and pass reference/PyTorch, per pass the summary. `profile`
+    and `pytorch` are what read_profile and read_pytorch_column return."""
+    rows = []
+    for (layer, pass_name), reference_ms in profile["layers"].items():
+        framework_ms = pytorch["layers"].get((layer, pass_name))
+        value = ratio(reference_ms, framework_ms)
+        rows.append({"layer": layer, "op": profile["ops"].get(layer), "pass": pass_name,
+                     "reference_ms": reference_ms, "pytorch_ms": framework_ms,
+                     "ratio": value, "reference_field": profile["paths"].get((layer, pass_name)),
+                     "outlier": value is not None and is_outlier(value, tolerance)})
+    order = {name: i for i, name in enumerate(profile["ops"])}
+    rows.sort(key=lambda r: (order.get(r["layer"], len(order)), PASSES.index(r["pass"])))
+    passes = {}
+    for pass_name in PASSES:
+        ratios = {r["layer"]: r["ratio"] for r in rows
+                  if r["pass"] == pass_name and r["ratio"] is not None}
+        if ratios:
+            passes[pass_name] = ratio_summary(ratios, tolerance)
+    return {"rows": rows, "passes": passes, "tolerance": tolerance}
+
+
+# --------------------------------------------------------------------------
+# netc-runtime run
+# --------------------------------------------------------------------------
+
+def launch_layers(launch):
+    """The layers a launch computes (the runtime joins them with '+')."""
+    layers = launch.get("layers", [])
+    return layers if isinstance(layers, list) else str(layers).split("+")
+
+
+def plan_ops(plan):
+    """{layer: op} of a plan document."""
+    if not isinstance(plan, dict) or not isinstance(plan.get("layers"), list):
+        raise InputError("plan: no 'layers' array")
+    return {layer["name"]: layer.get("op") for layer in plan["layers"]
+            if isinstance(layer, dict) and "name" in layer}
+
+
+def is_conv_launch(launch, ops):
+    """A launch computes a convolution when any of its layers is a conv2d in
+    the plan (a convolution with its folded batch norm and its activation is
+    one launch). Without the plan's ops, the launch's own op decides."""
+    if ops:
+        return any(ops.get(layer) == "conv2d" for layer in launch_layers(launch))
+    return launch.get("op") == "conv2d"
+
+
+def read_run(document, ops=None, source="run"):
+    """{"launches": [{index, layers, conv, ours_ms, reference_ms, ratio,
+    kernel_only}], "forward": {...}, "precision", "network", "method"} from
+    a netc-runtime run document; ratio is reference / ours (above 1: ours
+    faster)."""
+    if not isinstance(document, dict) or not isinstance(document.get("launches"), list):
+        raise InputError(f"{source}: not a netc-runtime run: no 'launches' array")
+    launches = []
+    for position, launch in enumerate(document["launches"]):
+        if not isinstance(launch, dict):
+            raise InputError(f"{source}: launches[{position}]: expected an object")
+        ours, ours_path = first_time(launch, RUN_OURS_PATHS)
+        reference, reference_path = first_time(launch, RUN_REFERENCE_PATHS)
+        launches.append({"index": launch.get("index", position),
+                         "layers": launch_layers(launch),
+                         "conv": is_conv_launch(launch, ops or {}),
+                         "ours_ms": ours, "reference_ms": reference,
+                         "ratio": ratio(reference, ours),
+                         "kernel_only": is_kernel_only_path(ours_path) and
+                         is_kernel_only_path(reference_path)})
+    summary = document.get("summary") if isinstance(document.get("summary"), dict) else {}
+    forward = {}
+    for key, value in summary.items():
+        if "forward" in key:
+            ms = lookup(summary, key)
+            if ms is not None:
+                forward[key] = ms
+    plan = document.get("plan") if isinstance(document.get("plan"), dict) else {}
+    return {"launches": launches, "forward": forward, "precision": plan.get("precision"),
+            "network": plan.get("network"), "batch": plan.get("batch"),
+            "method": timing_method(document)}
+
+
+def conv_ratios(run):
+    """reference/ours of every convolution launch with both times."""
+    return [l["ratio"] for l in run["launches"] if l["conv"] and l["ratio"] is not None]
+
+
+def whole_forward(run):
+    """(ours, reference) whole-network forward ms of a read_run result. The
+    run's summary names them as its timing changes: ours is `forward`
+    (or a kernel/graph variant of it), the reference any forward field that
+    names the reference or cuDNN; kernel-only (graph) fields first."""
+    forward = run.get("forward", {})
+
+    def rank(key):
+        return (0 if "kernel" in key or "graph" in key else 1, key)
+    ours = [k for k in forward if "reference" not in k and "cudnn" not in k]
+    reference = [k for k in forward if "reference" in k or "cudnn" in k]
+    pick = lambda keys: forward[sorted(keys, key=rank)[0]] if keys else None
+    return pick(ours), pick(reference)

@@ -1,0 +1,99 @@
+//===- GraphChoice.h - Which reference runs, and how engines are chosen -*- C++ -*-===//
+//
+// The plain-C++ half of the cuDNN graph-API reference (no CUDA, unit-tested
+// on any machine): the reference selector (`--reference graph|legacy`), the
+// cache key of a built convolution graph, the numerical notes an engine must
+// not carry in each precision, and the choice of the heuristic and the
+// fastest engine among the candidates that were built and timed. The half
+// that talks to cuDNN is GraphConvolutionLayer.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_RUNTIME_GRAPHCHOICE_H
+#define NETC_RUNTIME_GRAPHCHOICE_H
+
+#include "Plan.h"
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace netc::runtime {
+
+/// The library path the cuDNN column runs. Graph (the default): cuDNN's
+/// graph API through the cuDNN frontend, engines autotuned on the layer's
+/// buffers, what frameworks run today. Legacy: cudnnConvolutionForward and
+/// friends with cudnnGet*_v7 / cudnnFind*Ex, kept as an optional column.
+enum class Reference { Graph, Legacy };
+
+/// "graph" or "legacy", the spelling of --reference and of the JSON field.
+const char *referenceName(Reference reference);
+/// Parses --reference's value; nullopt for anything else.
+std::optional<Reference> parseReference(const std::string &text);
+/// The reference as a report names it, e.g. "cuDNN 9.19 graph API,
+/// autotuned"; `cudnnVersion` is cudnnGetVersion()'s number (91900).
+std::string referenceDescription(Reference reference, size_t cudnnVersion);
+
+/// The reports' `reference` object (profile and run):
+/// {"api": "graph"|"legacy", "description": referenceDescription(...)}.
+nlohmann::json referenceJson(Reference reference, size_t cudnnVersion);
+
+/// Everything a convolution graph depends on: identical layers (ResNet's
+/// repeated blocks) share one built graph and its timed engine choice.
+struct ConvolutionGraphKey {
+  Pass pass = Pass::Forward;
+  Precision precision = Precision::FP32;
+  Layout layout = Layout::NHWC;
+  std::array<int64_t, 4> input{};  ///< n, c, h, w
+  std::array<int64_t, 4> filter{}; ///< k, c, r, s
+  std::array<int64_t, 2> stride{1, 1};
+  std::array<int64_t, 4> pad{};    ///< top, bottom, left, right
+  bool bias = false;               ///< forward only: fused bias wished
+  Activation activation = Activation::None; ///< forward only: fused activation wished
+  size_t workspaceLimit = 0;
+
+  /// A readable, unique text, e.g. "forward fp32 nhwc x=8x3x32x32 ...".
+  std::string text() const;
+};
+
+/// cuDNN's numerical notes that matter for the reference's engine filter.
+enum class EngineNote { TensorCore, DownConvertInputs };
+const char *engineNoteName(EngineNote note);
+
+/// The notes an engine must not carry in `precision`: fp32 means fp32
+/// arithmetic with TF32 off, so engines on tensor cores (which run fp32
+/// data as TF32) and engines that convert their inputs down are excluded;
+/// tf32, bf16 and fp16 allow every engine.
+std::vector<EngineNote> excludedEngineNotes(Precision precision);
+
+/// One engine configuration of a graph after building and timing.
+struct EngineCandidate {
+  bool built = false;        ///< its plan built (and passed the note filter)
+  size_t workspaceBytes = 0;
+  double milliseconds = -1;  ///< median of the timed runs; < 0 when it failed to run
+};
+
+/// The indices the reference runs; -1 where none qualifies.
+struct EngineSelection {
+  int heuristic = -1; ///< the first candidate (cuDNN's heuristic order) that is usable
+  int fastest = -1;   ///< the usable candidate with the smallest time
+};
+
+/// Usable: built, ran, and within the workspace limit. The heuristic is the
+/// first usable one in list order (mode A's configs come first), the fastest
+/// the smallest time; ties keep the earlier (heuristic-preferred) one.
+EngineSelection selectEngines(const std::vector<EngineCandidate> &candidates,
+                              size_t workspaceLimit);
+
+/// How a convolution's bias and activation ran, for the report: "" when it
+/// has neither, else e.g. "bias+relu fused" or "bias separate".
+std::string epilogueDescription(bool bias, Activation activation, bool fused);
+
+} // namespace netc::runtime
+
+#endif // NETC_RUNTIME_GRAPHCHOICE_H

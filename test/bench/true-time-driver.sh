@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# bench/true-time.sh end to end without a GPU: netc, netc-runtime, nvidia-smi and
+# the PyTorch column are test/bench/fake_gpu_tools.py. Checks the split over two
+# parts, the merged report's arithmetic, the retry without a refused PyTorch
+# column, and that a budget too small skips steps and says so (ctest:
+# bench-true-time-driver).
+set -u
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/bin" "$tmp/path"
+for tool in netc netc-runtime; do ln -s "$here/fake_gpu_tools.py" "$tmp/bin/$tool"; done
+for tool in nvidia-smi pytorch_column.py; do ln -s "$here/fake_gpu_tools.py" "$tmp/path/$tool"; done
+export PATH=$tmp/path:$PATH PYTORCH_COLUMN=$tmp/path/pytorch_column.py
+export NETS="alexnet resnet50 conv_L5" PRECISIONS="fp32 bf16"
+failures=0
+check() { # DESCRIPTION COMMAND...
+  if "${@:2}"; then echo "ok: $1"; else echo "FAILED: $1"; failures=$((failures + 1)); fi
+}
+
+for part in 1 2; do
+  OUT=$tmp/out$part PART=$part/2 BUDGET_S=300 FAKE_REFUSE_FRAMEWORK=$([ $part = 2 ] && echo 1) \
+    bash "$repo/bench/true-time.sh" "$tmp/bin" > "$tmp/log$part.txt" 2>&1
+  check "part $part exits 0" [ $? -eq 0 ]
+  check "part $part returns results.md, results.json, work.tar.gz and nothing else" \
+    [ "$(cd "$tmp/out$part" && ls | tr '\n' ' ')" = "results.json results.md work.tar.gz " ]
+done
+check "part 1 takes alexnet and conv_L5, part 2 resnet50" \
+  grep -q "part 1/2: nets: alexnet conv_L5 ; runs: vgg16-fp32 alexnet-fp32 googlenet-fp32 resnet50-fp32" "$tmp/log1.txt"
+check "part 1's tarball has the per-net cross-check" \
+  sh -c "tar xzf '$tmp/out1/work.tar.gz' -O ./crosscheck/alexnet-fp32.md | grep -q '| conv2 | conv2d | forward | 2.0000 | 1.0000 | 2.000 \*\* |'"
+check "part 2 retried the profile without the refused PyTorch column" \
+  grep -q "resnet50-fp32: retry without the PyTorch column" "$tmp/log2.txt"
+
+python3 "$repo/bench/true_time_report.py" "$tmp/out1/work.tar.gz" "$tmp/out2/work.tar.gz" \
+  --json "$tmp/merged.json" --markdown "$tmp/merged.md"
+check "the report merges both parts" [ $? -eq 0 ]
+python3 - "$tmp/merged.json" <<'PY'
+import json, sys
+report = json.load(open(sys.argv[1]))
+errors = []
+def expect(what, got, wanted):
+    if got != wanted:
+        errors.append(f"{what}: got {got!r}, expected {wanted!r}")
+for precision in ("fp32", "bf16"):
+    bar = report["bar"][precision]
+    # Every fake run: conv1 and conv2, reference 3 ms over ours 1 ms.
+    expect(f"{precision} bar launches", bar["count"], 8)
+    expect(f"{precision} bar geomean", round(bar["geomean"], 9), 3.0)
+    expect(f"{precision} bar nets", sorted(bar["nets"]), sorted(["vgg16", "alexnet", "googlenet", "resnet50"]))
+# Cross-check: the fake profile's conv 2 ms over PyTorch's conv1 2 ms and conv2 1 ms;
+# resnet50 has no column in its profile (refused) but the report reads the column file.
+forward = report["crosscheck"]["fp32"]["forward"]
+expect("fp32 cross-check layers", forward["count"], 6)
+expect("fp32 flagged", sorted(o["key"] for o in forward["outliers"]),
+       ["alexnet/conv2", "conv_L5/conv2", "resnet50/conv2"])
+alexnet = report["network"]["fp32"]["alexnet"]
+expect("alexnet ours forward", alexnet["ours_forward_ms"], 5.0)
+expect("alexnet graph/ours", alexnet["pytorch"]["CUDA graph"]["forward_over_ours"], 2.0)
+expect("parts", sorted(m["part"] for m in report["meta"]), ["1/2", "2/2"])
+for error in errors:
+    print("FAILED:", error)
+sys.exit(1 if errors else 0)
+PY
+check "the merged numbers are the fakes' arithmetic" [ $? -eq 0 ]
+
+OUT=$tmp/out3 BUDGET_S=40 bash "$repo/bench/true-time.sh" "$tmp/bin" > "$tmp/log3.txt" 2>&1
+status=$?
+check "a budget too small fails the skipped steps (exit $status)" [ $status -gt 0 ]
+check "and says what it skipped" grep -q "skipped alexnet PyTorch: time budget" "$tmp/out3/results.md"
+check "a report all the same" [ -s "$tmp/out3/results.json" ]
+
+bash "$repo/bench/true-time.sh" "$tmp/nonexistent" > "$tmp/log4.txt" 2>&1
+check "a missing build directory exits 100" [ $? -eq 100 ]
+PART=3/2 bash "$repo/bench/true-time.sh" "$tmp/bin" > "$tmp/log5.txt" 2>&1
+check "PART 3/2 exits 100" [ $? -eq 100 ]
+
+if [ $failures -gt 0 ]; then
+  for log in "$tmp"/log*.txt; do echo "--- $log"; tail -30 "$log"; done
+fi
+echo "$((14 - failures)) passed, $failures failed"
+[ $failures -eq 0 ]

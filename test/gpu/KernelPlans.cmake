@@ -1,0 +1,53 @@
+#===- test/gpu/KernelPlans.cmake - Plans from `netc lower` for the GPU tests -===#
+#
+# Included by the top-level CMakeLists, where both `netc` and netc-gpu-tests
+# exist. At build time `netc lower` writes small plans with the real emitter
+# and kernel templates into <build>/test/kernel-plans/<name>/ (kernels.cu,
+# netc_kernels.cuh, cubin and PTX, plan.json), and netc-gpu-tests reads them
+# from there (NETC_KERNEL_PLANS_DIR; the environment variable of that name
+# overrides it on another machine). A change to a template rebuilds netc and
+# so the plans. The runtime built alone has no netc and no plans: its
+# KernelPlan tests are skipped, never passed.
+#
+#===----------------------------------------------------------------------===#
+
+set(NETC_KERNEL_PLANS_DIR ${CMAKE_BINARY_DIR}/test/kernel-plans)
+set(netc_kernel_plans)
+
+# netc_kernel_plan(NAME NET [netc lower options...])
+function(netc_kernel_plan name net)
+  set(dir ${NETC_KERNEL_PLANS_DIR}/${name})
+  add_custom_command(
+    OUTPUT ${dir}/plan.json
+    COMMAND ${CMAKE_COMMAND} -E rm -rf ${dir}
+    COMMAND ${CMAKE_COMMAND} -E env NETC_NVCC=${CUDAToolkit_NVCC_EXECUTABLE}
+            ${NETC_KERNEL_PLAN_CLANG_ENV} $<TARGET_FILE:netc> lower ${net} ${ARGN} -o ${dir}
+    DEPENDS netc ${net}
+    COMMENT "netc lower ${name}: a plan for the GPU tests"
+    VERBATIM)
+  set(netc_kernel_plans ${netc_kernel_plans} ${dir}/plan.json PARENT_SCOPE)
+endfunction()
+
+set(mixed ${PROJECT_SOURCE_DIR}/test/gpu/Inputs/mixed-ops.json)
+set(ece408 ${PROJECT_SOURCE_DIR}/nets/ece408.json)
+foreach(precision fp32 bf16)
+  netc_kernel_plan(mixed-ops-sm_90-${precision} ${mixed} --target sm_90 --precision ${precision})
+  netc_kernel_plan(ece408-sm_90-${precision} ${ece408} --batch 2 --target sm_90
+                   --precision ${precision})
+endforeach()
+# sm_61 (Pascal): PTX from clang's NVPTX back end, JIT-compiled by the driver
+# on the GPU at hand (the PTX route). Without clang the plan is not made and
+# its test is skipped (and says why).
+find_program(NETC_KERNEL_PLAN_CLANG NAMES clang++-22 clang++)
+if(NETC_KERNEL_PLAN_CLANG)
+  set(NETC_KERNEL_PLAN_CLANG_ENV NETC_CLANG=${NETC_KERNEL_PLAN_CLANG})
+  netc_kernel_plan(mixed-ops-sm_61-fp32 ${mixed} --target sm_61)
+else()
+  message(STATUS "netc-gpu-tests: no clang++ for sm_61 PTX: KernelPlan.Sm61PtxJitCompiledForThisGpu "
+                 "will be skipped")
+endif()
+
+add_custom_target(netc-kernel-plans ALL DEPENDS ${netc_kernel_plans})
+add_dependencies(netc-gpu-tests netc-kernel-plans)
+target_compile_definitions(netc-gpu-tests PRIVATE
+  NETC_KERNEL_PLANS_DIR="${NETC_KERNEL_PLANS_DIR}")
