@@ -25,6 +25,7 @@
 
 #include "data/DataError.h"
 #include "data/Idx.h"
+#include "data/InputLimits.h"
 #include "data/PlanWeights.h"
 #include "data/Safetensors.h"
 #include "data/Weights.h"
@@ -518,12 +519,20 @@ std::unique_ptr<HostWeights> loadTrainedWeights(const std::string &path, const P
 /// fp32 first.
 std::vector<FrameworkPredictions> readFrameworkPredictions(const std::string &path,
                                                            int64_t images) {
-  std::ifstream stream(path);
-  if (!stream)
-    throw RuntimeError(path + ": cannot open the framework's predictions");
+  // Read whole (regular files only) and checked for nesting before it is
+  // built: a deeply nested file would exhaust the stack.
+  std::string text;
+  try {
+    text = netc::data::readFileBytes(path);
+  } catch (const netc::data::DataError &error) {
+    throw RuntimeError(std::string(error.what()) + " (the framework's predictions)");
+  }
+  netc::JsonStructure structure = netc::checkJsonStructure(text.begin(), text.end());
+  if (!structure.error.empty())
+    throw RuntimeError(path + ": " + structure.error);
   nlohmann::json document;
   try {
-    stream >> document;
+    document = nlohmann::json::parse(text);
   } catch (const nlohmann::json::exception &error) {
     throw RuntimeError(path + ": not JSON: " + error.what());
   }
@@ -532,8 +541,12 @@ std::vector<FrameworkPredictions> readFrameworkPredictions(const std::string &pa
       throw RuntimeError(path + ": " + where + " is not an array of classes");
     std::vector<int> result;
     for (const nlohmann::json &item : list) {
-      if (!item.is_number_integer())
-        throw RuntimeError(path + ": " + where + " holds a non-integer class");
+      // A class past int's range would wrap in get<int>() and compare equal
+      // to a real one.
+      if (!item.is_number_integer() || item.get<int64_t>() < 0 ||
+          item.get<int64_t>() > INT32_MAX)
+        throw RuntimeError(path + ": " + where + " holds " + netc::describeJson(item) +
+                           ", not a class index");
       result.push_back(item.get<int>());
     }
     if (int64_t(result.size()) < images)
