@@ -11,8 +11,8 @@
 #   idx          the dataset reader, raw and gzipped     (build-fuzz-runtime)
 #
 # Each runs with one process (nice 19) from the seeds in bench/fuzz/seeds/
-# (the importer's from nets/ and test/Frontend/errors.test, as
-# bench/fuzz-importer.sh does) and its dictionary. Prints one summary line
+# (the importer's from nets/, test/Frontend/errors.test and the networks of
+# test/Hostile) and its dictionary. Prints one summary line
 # per target; exits non-zero when any found a crash, a sanitizer report, a
 # timeout (> 10 s for one input) or an out-of-memory (> 2 GiB), keeping the
 # input in build-fuzz*/fuzz-artifacts/<target>/.
@@ -66,6 +66,12 @@ mkdir -p "$importer_seeds" "$work/errors"
 cp "$root"/nets/*.json "$importer_seeds"/
 $llvm/split-file "$root/test/Frontend/errors.test" "$work/errors"
 for f in "$work"/errors/*; do cp "$f" "$importer_seeds/error-$(basename "$f")"; done
+# ...and the hostile corpus's networks (test/Hostile).
+for test in json-import names-in-artifacts; do
+  mkdir -p "$work/$test"
+  $llvm/split-file "$root/test/Hostile/$test.test" "$work/$test"
+  for f in "$work/$test"/*.json; do cp "$f" "$importer_seeds/hostile-$(basename "$f")"; done
+done
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
