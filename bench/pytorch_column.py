@@ -622,6 +622,9 @@ def _rebind(self):
 Layer.rebind = _rebind
 
 
+# The least time a plan and precision get under --fair-share (seconds).
+MIN_JOB_S = 20.0
+
 # torch.compile modes and the network fields each fills; the default mode
 # keeps the field names the column had before it timed kernels alone.
 COMPILE_MODES = {
@@ -802,6 +805,8 @@ def run_plan(plan, plan_path, precision, args, deadline, layer_deadline):
                                                          "none") + ")",
         "host_ms_per_call": {},
         "layer_timing": {},
+        "layers_timed": ("none (--no-layers)" if not args.layers else
+                         "ops " + ",".join(sorted(args.ops)) + " (--ops)" if args.ops else "every op"),
     }
     if precision == "fp32":
         network["fp32_check"] = fp32_check(device)
@@ -821,6 +826,8 @@ def run_plan(plan, plan_path, precision, args, deadline, layer_deadline):
             first, result = timed[signature]
             document[spec["name"]] = dict(result, note=f"same as {first}: timed once")
             continue
+        if not args.layers or (args.ops and spec["op"] not in args.ops):
+            continue  # not asked for (--no-layers, --ops): said in layers_timed
         if time.time() > layer_deadline:
             skipped.append(spec["name"])
             continue
@@ -881,6 +888,11 @@ def main():
     parser.add_argument("--direction", choices=("forward", "both"), default="both")
     parser.add_argument("--no-network", dest="network", action="store_false",
                         help="skip the whole-network timings")
+    parser.add_argument("--no-layers", dest="layers", action="store_false",
+                        help="time the whole network only, no layer")
+    parser.add_argument("--ops", default="",
+                        help="comma-separated ops to time per layer (e.g. conv2d; default: "
+                             "every op)")
     parser.add_argument("--no-compile", dest="compile", action="store_false",
                         help="skip torch.compile (every mode)")
     parser.add_argument("--compile-modes", default=",".join(COMPILE_MODES),
@@ -912,6 +924,7 @@ def main():
     for mode in args.compile_modes:
         if mode not in COMPILE_MODES:
             parser.error(f"--compile-modes: expected {', '.join(COMPILE_MODES)}, got '{mode}'")
+    args.ops = {op for op in args.ops.split(",") if op}
     precisions = args.precision.split(",")
     for precision in precisions:
         if precision not in PRECISIONS:
@@ -955,6 +968,11 @@ def main():
                 job_deadline, layer_deadline = fair_share(begun, deadline, weight,
                                                           max(weight_left, weight),
                                                           args.layer_share)
+                # The first calls of a job (cuDNN's autotuning, the first
+                # capture) cost seconds whatever its weight: at least 20 s.
+                if job_deadline - begun < MIN_JOB_S:
+                    job_deadline = min(deadline, begun + MIN_JOB_S)
+                    layer_deadline = begun + (job_deadline - begun) * args.layer_share
             weight_left -= plan_weight(plan)
             try:
                 document = run_plan(plan, plan_path, precision, args, job_deadline,

@@ -26,8 +26,9 @@
 # `python3 bench/true_time_report.py OUT1/work.tar.gz OUT2/work.tar.gz ...`),
 # RUN_NETS, LOWERED_DIR, CALIBRATED_PROFILE, DEVICE_KEY (default from the GPU's name),
 # SHARES (percent of the time left for the PyTorch column, the runtime profiles and
-# the runs; default "40 30 30": what one step leaves goes to the next), PYTORCH_ARGS
-# (extra bench/pytorch_column.py options, e.g. "--direction forward --no-compile"),
+# the runs; default "40 30 30": what one step leaves goes to the next; "0 0 100": runs
+# only), PYTORCH_ARGS (extra bench/pytorch_column.py options, e.g. "--ops conv2d
+# --no-network" for the cross-check alone, "--no-layers" for the networks alone),
 # PROFILE_ARGS and RUN_ARGS (extra netc-runtime profile / run options), PYTORCH_COLUMN
 # (the command that writes the PyTorch column; test/bench/true-time-driver.sh fakes it).
 #
@@ -67,7 +68,7 @@ for share in "$pytorch_share" "$profile_share" "$run_share"; do
     *) echo "true-time: SHARES must be three percentages, got '${SHARES:-}'"; exit 100 ;;
   esac
 done
-[ $((profile_share + run_share)) -gt 0 ] || { echo "true-time: SHARES: profiles + runs must be > 0"; exit 100; }
+[ $((pytorch_share + profile_share + run_share)) -gt 0 ] || { echo "true-time: SHARES: all three are 0"; exit 100; }
 case $part in
   [1-9]/[1-9] | [1-9]/[1-9][0-9]) part_index=${part%/*} part_count=${part#*/} ;;
   *) echo "true-time: PART must be K/N (e.g. 1/2), got '$part'"; exit 100 ;;
@@ -148,7 +149,8 @@ fi
 
 # (b) netc-runtime profile: the reference per layer and pass, beside PyTorch's.
 step "netc-runtime profile (the reference, with the PyTorch column)"
-profile_end=$((SECONDS + $(phase_seconds $((100 * profile_share / (profile_share + run_share)))) ))
+# The profiles' part of what the PyTorch column left (none when both are 0).
+profile_end=$((SECONDS + $(phase_seconds $((100 * profile_share / (profile_share + run_share > 0 ? profile_share + run_share : 1)))) ))
 # Each profile's share of what is left, in proportion to its plan's predicted
 # time (a profile cut off by `timeout` leaves nothing, so none may take all).
 weights=$(cd bench && python3 -c '
@@ -162,7 +164,11 @@ for path in sys.argv[1:]:
 weight_of() { awk -v p="$1" '$1 == p { print $2 }' <<< "$weights"; }
 weight_left=$(awk '{ s += $2 } END { print s + 0 }' <<< "$weights")
 status=ok
-for net in $nets; do
+profile_nets=$nets
+if [ "$profile_share" -eq 0 ]; then
+  profile_nets="" status="ok: none (SHARES gives the profiles no time)"
+fi
+for net in $profile_nets; do
   for precision in $precisions; do
     name=$net-$precision
     plan=$work/plans/$name.json
@@ -171,6 +177,10 @@ for net in $nets; do
     remaining=$(awk -v left=$((profile_end - SECONDS)) -v w="${weight:-0}" -v all="$weight_left" \
       'BEGIN { print (all > 0 && w > 0) ? int(left * w / all) : left }')
     weight_left=$(awk -v a="$weight_left" -v w="${weight:-0}" 'BEGIN { print a - w }')
+    # A small plan's share can fall below the cost of starting a profile at
+    # all: give it 30 s while the phase has them.
+    phase_left=$((profile_end - SECONDS))
+    [ "$remaining" -lt 30 ] && remaining=$((phase_left < 30 ? phase_left : 30))
     if [ "$remaining" -lt 10 ]; then
       skip "$name profile" "time budget: the profiles had used their share"
       continue
@@ -197,8 +207,10 @@ set -- $runs
 runs_left=$#
 for name in $runs; do
   net=${name%-*} precision=${name##*-}
-  remaining=$(( $(left) / runs_left ))
+  # All the time left but 12 s for each run after this one: runs differ
+  # tenfold (vgg16 against alexnet), and one that ends early leaves its time.
   runs_left=$((runs_left - 1))
+  remaining=$(( $(left) - 12 * runs_left ))
   run_begun=$SECONDS
   if [ "$remaining" -lt 15 ]; then
     skip "$name run" "time budget: ${remaining}s left for it"
@@ -240,8 +252,8 @@ cat > "$work/commands.txt" <<EOF
 PART=$part BUDGET_S=$budget PRECISIONS="$precisions" bench/true-time.sh $bin
 netc profile nets/NET.json --device $key --precision P --emit-plan WORK/plans/NET-P.json
 python3 bench/pytorch_column.py WORK/plans/NET-$first.json... --precision ${precisions// /,} -o 'WORK/pytorch/{net}-{precision}.json' --deadline-s ${pytorch_s:-0} --fair-share ${PYTORCH_ARGS:-}
-netc-runtime profile WORK/plans/NET-P.json --precision P ${PROFILE_ARGS:-}--framework WORK/pytorch/NET-P.json --format json -o WORK/profiles/NET-P.json
-netc lower nets/NET.json --target sm_90 --device $key --precision P -o DIR${LOWERED_DIR:+ (or $LOWERED_DIR/NET-sm_90-P)}; netc-runtime run DIR ${RUN_ARGS:-}--format json -o WORK/runs/NET-P.json
+netc-runtime profile WORK/plans/NET-P.json --precision P ${PROFILE_ARGS:+$PROFILE_ARGS }--framework WORK/pytorch/NET-P.json --format json -o WORK/profiles/NET-P.json
+netc lower nets/NET.json --target sm_90 --device $key --precision P -o DIR${LOWERED_DIR:+ (or $LOWERED_DIR/NET-sm_90-P)}; netc-runtime run DIR ${RUN_ARGS:+$RUN_ARGS }--format json -o WORK/runs/NET-P.json
 EOF
 # Every layer and pass of every net, reference against PyTorch (results.md
 # summarises the convolutions): crosscheck/NET-P.md in the tarball.

@@ -130,17 +130,31 @@ def fair_share(now, deadline, weight, weight_left, layer_share):
     return now + share, now + share * layer_share
 
 
+# What timing a plan costs besides its kernels' time, in seconds: per plan
+# (the network's buffers, the first library calls) and per layer (building
+# or autotuning, capturing a graph), measured on an H100 (2026-11-24: the
+# first job of a PyTorch column spent 6 s on one layer, resnet50's 126
+# layers took 70-96 s for all its passes and the network).
+PLAN_SETUP_S = 3.0
+LAYER_SETUP_S = 0.25
+# Calls timed per predicted call: 20 launches per replay times 5 replays and
+# about 3 warm-ups, twice where the heuristic's and the search's choice differ.
+TIMED_CALLS_PER_PASS = 200
+
+
 def plan_weight(plan):
-    """How much a plan costs to time, relative to others: the sum of its
-    predicted ms over every layer and pass (plan.json's `predicted`), else
-    its number of layers; at least a small positive number."""
+    """How long a plan takes to time, in estimated seconds, for sharing a
+    budget among plans: a fixed cost per plan and per layer plus the
+    predicted ms of every layer and pass (plan.json's `predicted`) times the
+    calls a measurement replays. Small nets are not starved by a share in
+    proportion to their kernels' time alone."""
     predicted, layers = 0.0, 0
     for layer in plan.get("layers", []):
         layers += 1
         for estimate in (layer.get("predicted") or {}).values():
             if isinstance(estimate, dict) and positive(estimate.get("ms")) is not None:
                 predicted += estimate["ms"]
-    return predicted if predicted > 0 else max(layers, 1) * 1e-3
+    return PLAN_SETUP_S + LAYER_SETUP_S * layers + TIMED_CALLS_PER_PASS * predicted / 1000.0
 
 
 # --------------------------------------------------------------------------
@@ -187,6 +201,13 @@ RUN_REFERENCE_PATHS = ("reference.kernel_ms", "reference.kernel", "reference.ker
 
 def is_kernel_only_path(path):
     return path is not None and "kernel" in path
+
+
+def is_kernel_only_method(method):
+    """netc-runtime states its method in run.timing ("kernel-only: CUDA
+    graph, ...") or run.timing_method ("graph"); either makes the plain
+    fields (ours, cudnn, find) kernel-only."""
+    return isinstance(method, str) and (method.startswith("kernel-only") or method == "graph")
 
 
 def load_json(path):
@@ -338,6 +359,7 @@ def read_run(document, ops=None, source="run"):
     if not isinstance(document, dict) or not isinstance(document.get("launches"), list):
         raise InputError(f"{source}: not a netc-runtime run: no 'launches' array")
     launches = []
+    method = timing_method(document)
     for position, launch in enumerate(document["launches"]):
         if not isinstance(launch, dict):
             raise InputError(f"{source}: launches[{position}]: expected an object")
@@ -348,19 +370,21 @@ def read_run(document, ops=None, source="run"):
                          "conv": is_conv_launch(launch, ops or {}),
                          "ours_ms": ours, "reference_ms": reference,
                          "ratio": ratio(reference, ours),
-                         "kernel_only": is_kernel_only_path(ours_path) and
-                         is_kernel_only_path(reference_path)})
+                         "kernel_only": is_kernel_only_method(method) or
+                         (is_kernel_only_path(ours_path) and
+                          is_kernel_only_path(reference_path))})
     summary = document.get("summary") if isinstance(document.get("summary"), dict) else {}
     forward = {}
     for key, value in summary.items():
-        if "forward" in key:
+        # Whole-forward times only: not the host's ms per call, nor counts.
+        if "forward" in key and "host" not in key and "per_replay" not in key:
             ms = lookup(summary, key)
             if ms is not None:
                 forward[key] = ms
     plan = document.get("plan") if isinstance(document.get("plan"), dict) else {}
     return {"launches": launches, "forward": forward, "precision": plan.get("precision"),
             "network": plan.get("network"), "batch": plan.get("batch"),
-            "method": timing_method(document)}
+            "method": method}
 
 
 def conv_ratios(run):

@@ -6,6 +6,9 @@
 //   netc-runtime calibrate              the GPU's ceilings for the cost model
 //   netc-runtime run PLAN_DIR           a version-2 plan on netc's own kernels:
 //                                       checked against cuDNN, timed beside it
+//   netc-runtime collectives            NCCL collectives on every GPU
+//   netc-runtime train-dp PLAN          data-parallel training on every GPU
+//                                       (MultiGpuCommands.h)
 //
 // Exit status: 0 on success, 1 on an error (bad plan, no GPU, out of memory,
 // a layer that failed), 2 on a bad command line.
@@ -17,6 +20,7 @@
 #include "Device.h"
 #include "Format.h"
 #include "KernelRun.h"
+#include "MultiGpuCommands.h"
 #include "Network.h"
 #include "OutputFile.h"
 #include "Plan.h"
@@ -50,6 +54,8 @@ const char *const kUsage = R"(usage:
   netc-runtime profile PLAN.json [options]
   netc-runtime calibrate [options]
   netc-runtime run PLAN_DIR|PLAN.json [options]
+  netc-runtime collectives [options]
+  netc-runtime train-dp PLAN.json [options]
   netc-runtime --help
 
 device: the GPU's name, multiprocessors, memory, L2, clocks, and the CUDA
@@ -792,13 +798,13 @@ int main(int argc, char **argv) {
     if (args.empty())
       throw UsageError{"no command given"};
     if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-      std::cout << kUsage;
+      std::cout << kUsage << kMultiGpuUsage;
       return 0;
     }
     std::vector<std::string> rest(args.begin() + 1, args.end());
     for (const std::string &arg : rest)
       if (arg == "--help" || arg == "-h") {
-        std::cout << kUsage;
+        std::cout << kUsage << kMultiGpuUsage;
         return 0;
       }
     if (args[0] == "device")
@@ -809,9 +815,14 @@ int main(int argc, char **argv) {
       return runCalibrate(parseCalibrate(rest));
     if (args[0] == "run")
       return runRun(parseRun(rest), commandLine);
+    if (args[0] == "collectives" || args[0] == "train-dp")
+      return runMultiGpuCommand(args[0], rest, commandLine);
     throw UsageError{"unknown command '" + args[0] + "'"};
   } catch (const UsageError &error) {
     std::cerr << "netc-runtime: error: " << error.message << "\n\n" << kUsage;
+    return 2;
+  } catch (const MultiGpuUsageError &error) {
+    std::cerr << "netc-runtime: error: " << error.what() << "\n\n" << kUsage << kMultiGpuUsage;
     return 2;
   } catch (const PlanError &error) {
     std::cerr << error.what() << "\n";

@@ -36,8 +36,9 @@ if clang and os.access(nvcc, os.X_OK):
     config.available_features.add("clang-cuda")
     config.environment["NETC_CLANG"] = clang
 
-# netc-runtime and netc-data-inspect are built where the CUDA toolkit is
-# (no GPU needed for what the tests ask of them: reading and refusing files).
+# netc-runtime is built where the CUDA toolkit and cuDNN are, netc-data-inspect
+# beside it; their command-line tests need no GPU (reading and refusing files)
+# and are UNSUPPORTED where the tool was not built.
 for tool, feature in (("netc-runtime", "netc-runtime"), ("netc-data-inspect", "netc-data")):
     if os.access(os.path.join(config.netc_tools_dir, tool), os.X_OK):
         config.available_features.add(feature)

@@ -158,6 +158,37 @@ public:
       out = *number;
   }
 
+  /// An array of objects that may be absent; `readEntry` reads each.
+  void readOptionalObjectArray(StringRef field,
+                               llvm::function_ref<void(ObjectReader &)> readEntry) {
+    const json::Value *value = take(field, /*optional=*/true);
+    if (!value || value->getAsNull())
+      return;
+    const json::Array *array = expect(field, value->getAsArray(), *value, "an array");
+    if (!array)
+      return;
+    for (size_t index = 0; index < array->size(); ++index) {
+      std::string entryField = (field + "[" + Twine(index) + "]").str();
+      const json::Object *entry = (*array)[index].getAsObject();
+      if (!entry) {
+        fail(entryField, "expected an object, got " + describe((*array)[index]));
+        return;
+      }
+      ObjectReader reader(*entry, path(entryField) + ".", error, file);
+      readEntry(reader);
+      reader.finish();
+    }
+  }
+
+  /// An object that may be absent or null.
+  std::optional<ObjectReader> readNullableObject(StringRef field) {
+    const json::Value *value = object.get(field);
+    readFields.insert(field);
+    if (!value || value->getAsNull())
+      return std::nullopt;
+    return readObject(field);
+  }
+
   /// An object that may be absent.
   std::optional<ObjectReader> readOptionalObject(StringRef field) {
     if (!object.get(field)) {
@@ -327,6 +358,53 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
   reader.finish();
 }
 
+/// `interconnect`: {link, nominal: {bandwidth_gbs, latency_us, source},
+/// measured: null or {calibrated_on, all_reduce: [...], reduce_scatter,
+/// all_gather}} (docs/devices.md).
+static void readInterconnect(ObjectReader &reader, DeviceInterconnect &interconnect) {
+  reader.readString("link", interconnect.link);
+  if (std::optional<ObjectReader> nominal = reader.readObject("nominal")) {
+    nominal->readNumber("bandwidth_gbs", interconnect.nominalBandwidthGBs,
+                        ObjectReader::Range::Positive);
+    nominal->readNumber("latency_us", interconnect.nominalLatencyUs,
+                        ObjectReader::Range::NonNegative);
+    std::string source; // required: a nominal figure names where it comes from
+    nominal->readString("source", source);
+    nominal->finish();
+  }
+  if (std::optional<ObjectReader> measured = reader.readNullableObject("measured")) {
+    InterconnectCalibration calibration;
+    measured->readString("calibrated_on", calibration.calibratedOn);
+    for (int index = 0; index < kNumCollectives; ++index) {
+      Collective collective = Collective(index);
+      measured->readOptionalObjectArray(getCollectiveName(collective), [&](ObjectReader &entry) {
+        CollectiveFit fit;
+        fit.collective = collective;
+        entry.readPositiveInteger("gpus", fit.gpus);
+        if (fit.gpus == 1)
+          entry.fail("gpus", "expected 2 or more (one GPU has no interconnect)");
+        entry.readNumber("latency_us", fit.latencyUs, ObjectReader::Range::NonNegative);
+        entry.readNumber("bus_bandwidth_gbs", fit.busBandwidthGBs, ObjectReader::Range::Positive);
+        double samples = 0;
+        entry.readNumber("samples", samples, ObjectReader::Range::NonNegative, true);
+        fit.samples = int64_t(samples);
+        entry.readNumber("smallest_bytes", fit.smallestBytes, ObjectReader::Range::NonNegative,
+                         true);
+        entry.readNumber("largest_bytes", fit.largestBytes, ObjectReader::Range::NonNegative,
+                         true);
+        entry.readNumber("median_error_percent", fit.medianErrorPercent,
+                         ObjectReader::Range::NonNegative, true);
+        entry.readNumber("max_error_percent", fit.maxErrorPercent,
+                         ObjectReader::Range::NonNegative, true);
+        calibration.fits.push_back(fit);
+      });
+    }
+    measured->finish();
+    interconnect.measured = std::move(calibration);
+  }
+  reader.finish();
+}
+
 static void readProfile(ObjectReader &reader, DeviceProfile &profile) {
   int64_t schemaVersion = 0;
   reader.readPositiveInteger("schema_version", schemaVersion);
@@ -360,6 +438,8 @@ static void readProfile(ObjectReader &reader, DeviceProfile &profile) {
   reader.readPositiveInteger("max_threads_per_sm", profile.maxThreadsPerSm);
   if (std::optional<ObjectReader> calibrated = reader.readObject("calibrated"))
     readCalibrated(*calibrated, profile, profile.calibrated);
+  if (std::optional<ObjectReader> interconnect = reader.readOptionalObject("interconnect"))
+    readInterconnect(*interconnect, profile.interconnect);
   reader.finish();
 }
 

@@ -11,6 +11,8 @@
 #ifndef NETC_COSTMODEL_DEVICE_H
 #define NETC_COSTMODEL_DEVICE_H
 
+#include "CostModel/Collectives.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -144,6 +146,9 @@ struct DeviceProfile {
   int64_t registersPerSm = 0;
   int64_t maxThreadsPerSm = 0;
   CalibratedParameters calibrated;
+  /// How several of these GPUs in one machine talk (`interconnect`,
+  /// optional): the nominal link and the NCCL-measured collectives.
+  DeviceInterconnect interconnect;
   /// The file the profile was read from, for messages.
   std::string path;
 

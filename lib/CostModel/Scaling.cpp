@@ -3,9 +3,12 @@
 #include "CostModel/Scaling.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
 
+#include <algorithm>
 #include <cmath>
 
+using namespace llvm;
 using namespace netc;
 
 namespace {
@@ -49,25 +52,127 @@ double netc::treeAllReduceMs(double bytes, int64_t workers, const Interconnect &
   return 2.0 * depth * link.latencyUs * 1e-3 + 2.0 * transferMs(bytes, link);
 }
 
+const CollectiveFit *AllReduceCost::measuredFit(int64_t workers) const {
+  return measured ? measured->find(Collective::AllReduce, workers) : nullptr;
+}
+
+double AllReduceCost::ms(double bytes, int64_t workers) const {
+  if (workers <= 1)
+    return 0;
+  if (const CollectiveFit *fit = measuredFit(workers))
+    return fit->predictUs(bytes) * 1e-3;
+  return std::min(ringAllReduceMs(bytes, workers, nominalLink),
+                  treeAllReduceMs(bytes, workers, nominalLink));
+}
+
+std::string AllReduceCost::describe(int64_t workers) const {
+  if (workers <= 1)
+    return "none (one worker)";
+  if (const CollectiveFit *fit = measuredFit(workers))
+    return formatv("measured on {0} GPUs: {1:f1} us + 2(n-1)/n x bytes / {2:f1} GB/s ({3})",
+                   workers, fit->latencyUs, fit->busBandwidthGBs, measured->calibratedOn)
+        .str();
+  return formatv("nominal {0}: {1:f1} GB/s per direction, {2:f1} us per hop, the faster of "
+                 "ring and tree",
+                 nominalLink.name, nominalLink.bandwidthGBs, nominalLink.latencyUs)
+      .str();
+}
+
+double TrainingStepTimes::backwardMs() const {
+  double total = 0;
+  for (const BackwardLayerTime &layer : backward)
+    total += layer.backwardMs;
+  return total;
+}
+
+double TrainingStepTimes::gradientBytes() const {
+  double total = 0;
+  for (const BackwardLayerTime &layer : backward)
+    total += layer.gradientBytes;
+  return total;
+}
+
+std::vector<GradientBucket> netc::assignGradientBuckets(ArrayRef<BackwardLayerTime> backward,
+                                                        const BucketOptions &options) {
+  std::vector<GradientBucket> buckets;
+  std::optional<GradientBucket> open;
+  for (size_t index = 0; index < backward.size(); ++index) {
+    if (!(backward[index].gradientBytes > 0))
+      continue;
+    if (!open) {
+      open = GradientBucket();
+      open->firstLayer = index;
+    }
+    open->lastLayer = index;
+    open->layers += 1;
+    open->bytes += backward[index].gradientBytes;
+    if (options.bucketBytes <= 0)
+      continue; // one bucket for everything
+    double cap = buckets.empty() ? options.firstBucketBytes : options.bucketBytes;
+    if (open->bytes >= cap) {
+      buckets.push_back(*open);
+      open.reset();
+    }
+  }
+  if (open)
+    buckets.push_back(*open);
+  return buckets;
+}
+
+DataParallelStep netc::simulateDataParallelStep(const TrainingStepTimes &step,
+                                                const BucketOptions &options,
+                                                function_ref<double(double)> allReduceMs) {
+  DataParallelStep result;
+  result.buckets = assignGradientBuckets(step.backward, options);
+  // finished[i]: when layer i's backward pass ends on the compute stream.
+  std::vector<double> finished;
+  double clock = step.forwardMs;
+  for (const BackwardLayerTime &layer : step.backward) {
+    clock += layer.backwardMs;
+    finished.push_back(clock);
+  }
+  double backwardEnd = clock;
+  double commClock = 0; // when the communication stream is next free
+  for (GradientBucket &bucket : result.buckets) {
+    bucket.readyMs = finished[bucket.lastLayer];
+    double earliest = options.overlap ? bucket.readyMs : backwardEnd;
+    bucket.startMs = std::max(earliest, commClock);
+    bucket.allReduceMs = allReduceMs(bucket.bytes);
+    commClock = bucket.endMs();
+    result.communicationMs += bucket.allReduceMs;
+  }
+  double updateStart = std::max(backwardEnd, commClock);
+  result.computeMs = step.computeMs();
+  result.exposedMs = updateStart - backwardEnd;
+  result.iterationMs = updateStart + step.updateMs;
+  return result;
+}
+
 std::vector<ScalingRow>
-netc::predictScaling(llvm::ArrayRef<int64_t> workers, int64_t batch, Scaling scaling,
-                     double gradientBytes, const Interconnect &link,
-                     llvm::function_ref<double(int64_t)> computeMs) {
+netc::predictScaling(ArrayRef<int64_t> workers, int64_t batch, Scaling scaling,
+                     const BucketOptions &buckets, const AllReduceCost &allReduce,
+                     function_ref<TrainingStepTimes(int64_t)> stepAt) {
   std::vector<ScalingRow> rows;
   // One worker at the whole batch, no all-reduce: the baseline for efficiency.
-  double singleWorkerThroughput = double(batch) / (computeMs(batch) * 1e-3);
+  double singleWorkerThroughput = double(batch) / (stepAt(batch).computeMs() * 1e-3);
   for (int64_t n : workers) {
     ScalingRow row;
     row.workers = n;
     row.batchPerWorker = scaling == Scaling::Weak ? batch : (batch + n - 1) / n;
     row.globalBatch = scaling == Scaling::Weak ? batch * n : batch;
-    row.computeMs = computeMs(row.batchPerWorker);
-    row.ringMs = ringAllReduceMs(gradientBytes, n, link);
-    row.treeMs = treeAllReduceMs(gradientBytes, n, link);
-    bool ring = row.ringMs <= row.treeMs;
-    row.allReduce = n == 1 ? "none" : (ring ? "ring" : "tree");
-    row.iterationMs = row.computeMs + std::min(row.ringMs, row.treeMs);
-    row.imagesPerSecond = double(row.globalBatch) / (row.iterationMs * 1e-3);
+    TrainingStepTimes step = stepAt(row.batchPerWorker);
+    row.step = simulateDataParallelStep(step, buckets, [&](double bytes) {
+      return allReduce.ms(bytes, n);
+    });
+    if (n <= 1) {
+      // Nothing to all-reduce on one worker: no buckets, no communication.
+      row.step.buckets.clear();
+      row.step.communicationMs = row.step.exposedMs = 0;
+      row.step.iterationMs = row.step.computeMs;
+    }
+    row.interconnect = allReduce.describe(n);
+    row.measured = n > 1 && allReduce.measuredFit(n);
+    row.imagesPerSecond = double(row.globalBatch) / (row.step.iterationMs * 1e-3);
     row.efficiency = row.imagesPerSecond / (double(n) * singleWorkerThroughput);
     rows.push_back(row);
   }

@@ -1,13 +1,17 @@
 //===- Scaling.h - Data-parallel training over several GPUs -----*- C++ -*-===//
 //
 // Per-worker compute plus the gradient all-reduce, as Paleo's `simulate` did,
-// corrected: every transfer pays a latency as well as a bandwidth term, and
-// the all-reduce is the ring or the tree NCCL would run, not one-to-all.
+// corrected: every transfer pays a latency as well as a bandwidth term, the
+// all-reduce is measured through NCCL (or the ring or tree NCCL would run on
+// the nominal link), and the gradients are all-reduced in buckets that
+// overlap the backward pass, as PyTorch's DistributedDataParallel does.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef NETC_COSTMODEL_SCALING_H
 #define NETC_COSTMODEL_SCALING_H
+
+#include "CostModel/Collectives.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -37,28 +41,122 @@ double ringAllReduceMs(double bytes, int64_t workers, const Interconnect &link);
 /// and twice the data over one link.
 double treeAllReduceMs(double bytes, int64_t workers, const Interconnect &link);
 
+/// How long one all-reduce of `bytes` takes on `workers` GPUs, and which
+/// numbers said so: the device profile's measured fit for that GPU count
+/// (Collectives.h) where it has one, else the nominal link's faster of ring
+/// and tree.
+class AllReduceCost {
+public:
+  explicit AllReduceCost(Interconnect nominal,
+                         std::optional<InterconnectCalibration> measured = std::nullopt)
+      : nominalLink(std::move(nominal)), measured(std::move(measured)) {}
+
+  double ms(double bytes, int64_t workers) const;
+  /// The measured fit used on `workers` GPUs, if any.
+  const CollectiveFit *measuredFit(int64_t workers) const;
+  /// "measured: 12.1 us + 2(n-1)/n x bytes / 361.4 GB/s (h200 profile)" or
+  /// "nominal: NVLink 4, 450 GB/s, 2 us per hop, faster of ring and tree".
+  std::string describe(int64_t workers) const;
+  const Interconnect &nominal() const { return nominalLink; }
+
+private:
+  Interconnect nominalLink;
+  std::optional<InterconnectCalibration> measured;
+};
+
+/// One layer's share of the backward pass (data + filter gradients), in the
+/// order the backward pass runs the layers: the reverse of the forward pass.
+struct BackwardLayerTime {
+  std::string layer;
+  double backwardMs = 0;
+  double gradientBytes = 0; ///< its weight gradients; 0 for layers without weights
+};
+
+/// One worker's training step, layer by layer where the overlap needs it.
+struct TrainingStepTimes {
+  double forwardMs = 0;
+  std::vector<BackwardLayerTime> backward; ///< in backward order
+  double updateMs = 0;
+
+  double backwardMs() const;
+  double computeMs() const { return forwardMs + backwardMs() + updateMs; }
+  double gradientBytes() const;
+};
+
+/// PyTorch DDP's defaults: 25 MiB buckets (bucket_cap_mb) and a first bucket
+/// of 1 MiB (_DEFAULT_FIRST_BUCKET_BYTES), so that the last layers'
+/// gradients, ready first, start the communication early.
+constexpr double kDefaultBucketBytes = 25.0 * 1024 * 1024;
+constexpr double kDefaultFirstBucketBytes = 1.0 * 1024 * 1024;
+
+struct BucketOptions {
+  /// A bucket closes once it holds at least this many bytes (the gradient
+  /// that crosses the cap stays in it, as DDP's assignment does). 0 or less:
+  /// one bucket for every gradient (one all-reduce, the old model).
+  double bucketBytes = kDefaultBucketBytes;
+  double firstBucketBytes = kDefaultFirstBucketBytes;
+  /// Off: every bucket's all-reduce waits for the end of the backward pass,
+  /// and they run back to back (compute plus communication, an upper bound).
+  bool overlap = true;
+};
+
+/// A run of consecutive layers (in backward order) whose gradients are
+/// all-reduced together, and when its all-reduce runs.
+struct GradientBucket {
+  size_t firstLayer = 0, lastLayer = 0; ///< indices into TrainingStepTimes::backward
+  int64_t layers = 0;                   ///< layers with gradients in it
+  double bytes = 0;
+  double readyMs = 0; ///< the last of its gradients is computed
+  double startMs = 0; ///< ready, and the previous all-reduce has finished
+  double allReduceMs = 0;
+  double endMs() const { return startMs + allReduceMs; }
+};
+
+/// Buckets filled in backward order (the order gradients become ready); the
+/// first closes at firstBucketBytes, the others at bucketBytes. Layers
+/// without gradients join no bucket. Times are left at 0.
+std::vector<GradientBucket> assignGradientBuckets(llvm::ArrayRef<BackwardLayerTime> backward,
+                                                  const BucketOptions &options);
+
+/// The timeline of one data-parallel step on one compute stream and one
+/// communication stream: forward from 0, then the backward layers one after
+/// another; a bucket's all-reduce starts when its last gradient is ready and
+/// the previous all-reduce has finished (overlap on) or when the backward
+/// pass has ended and the previous all-reduce has finished (overlap off);
+/// the weight update starts when both the backward pass and the last
+/// all-reduce have finished.
+struct DataParallelStep {
+  std::vector<GradientBucket> buckets;
+  double computeMs = 0;       ///< forward + backward + update
+  double communicationMs = 0; ///< the all-reduces' total
+  double exposedMs = 0;       ///< communication the compute does not hide
+  double iterationMs = 0;     ///< computeMs + exposedMs
+};
+
+DataParallelStep simulateDataParallelStep(const TrainingStepTimes &step,
+                                          const BucketOptions &options,
+                                          llvm::function_ref<double(double bytes)> allReduceMs);
+
 enum class Scaling { Weak, Strong };
 
 struct ScalingRow {
   int64_t workers = 1;
   int64_t batchPerWorker = 0;
   int64_t globalBatch = 0;
-  double computeMs = 0;   ///< forward + backward + update of one worker
-  double ringMs = 0;
-  double treeMs = 0;
-  double iterationMs = 0; ///< compute + the faster all-reduce, not overlapped
-  std::string allReduce;  ///< "ring" or "tree": the one used
+  DataParallelStep step;
   double imagesPerSecond = 0;
-  double efficiency = 0;  ///< throughput over n x the single worker's
+  double efficiency = 0;   ///< throughput over n x the single worker's
+  std::string interconnect; ///< AllReduceCost::describe, or "none" on one worker
+  bool measured = false;    ///< the all-reduce times came from a measured fit
 };
 
 /// One row per worker count. Weak scaling keeps `batch` per worker; strong
-/// scaling splits it (ceil(batch / n) per worker). `computeMs(b)` is one
-/// worker's training step at batch b; `gradientBytes` the bytes all-reduced.
-std::vector<ScalingRow> predictScaling(llvm::ArrayRef<int64_t> workers, int64_t batch,
-                                       Scaling scaling, double gradientBytes,
-                                       const Interconnect &link,
-                                       llvm::function_ref<double(int64_t)> computeMs);
+/// scaling splits it (ceil(batch / n) per worker). `stepAt(b)` is one
+/// worker's training step at batch b.
+std::vector<ScalingRow>
+predictScaling(llvm::ArrayRef<int64_t> workers, int64_t batch, Scaling scaling,
+               const BucketOptions &buckets, const AllReduceCost &allReduce,
+               llvm::function_ref<TrainingStepTimes(int64_t)> stepAt);
 
 } // namespace netc
 

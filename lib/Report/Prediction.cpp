@@ -2,6 +2,9 @@
 
 #include "Report/Prediction.h"
 #include "Report/Format.h"
+#include "CostModel/PythonFloat.h"
+
+#include "llvm/ADT/STLExtras.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -44,6 +47,16 @@ StringRef directionLine(Pass pass) {
 StringRef scalingName(Scaling scaling) {
   return scaling == Scaling::Weak ? "weak" : "strong";
 }
+
+/// "buckets of 25 MiB (the first 1 MiB)" or "one bucket".
+std::string bucketDescription(const BucketOptions &buckets) {
+  if (buckets.bucketBytes <= 0)
+    return "one bucket";
+  return formatv("buckets of {0} MiB (the first {1} MiB)",
+                 pythonFloatRepr(buckets.bucketBytes / (1024.0 * 1024.0)),
+                 pythonFloatRepr(buckets.firstBucketBytes / (1024.0 * 1024.0)))
+      .str();
+}
 } // namespace
 
 FullPassTimes netc::predictFullPass(const NetcModel &model, net::NetworkOp network) {
@@ -74,18 +87,27 @@ void netc::printPredictionText(const PredictionReport &report, raw_ostream &os) 
 
   for (const ScalingReport &scaling : report.scaling) {
     os << "\n"
-       << formatv("Data-parallel scaling ({0}): {1}, {2:f1} GB/s per direction, {3:f1} "
-                  "us per hop; all-reduce of {4:f1} MB of fp32 gradients\n",
-                  scalingName(scaling.scaling), scaling.link.name,
-                  scaling.link.bandwidthGBs, scaling.link.latencyUs,
-                  scaling.gradientBytes / 1e6);
-    os << "workers\tbatch_per_worker\tglobal_batch\tcompute_ms\tring_ms\ttree_ms\t"
-          "allreduce\titeration_ms\timages_per_s\tefficiency\n";
+       << formatv("Data-parallel scaling ({0}): all-reduce of {1:f1} MB of fp32 gradients in "
+                  "{2}, {3}\n",
+                  scalingName(scaling.scaling), scaling.gradientBytes / 1e6,
+                  bucketDescription(scaling.buckets),
+                  scaling.buckets.overlap ? "overlapped with the backward pass"
+                                          : "after the backward pass (no overlap)");
+    os << "workers\tbatch_per_worker\tglobal_batch\tcompute_ms\tbuckets\tallreduce_ms\t"
+          "exposed_ms\titeration_ms\timages_per_s\tefficiency\tinterconnect\n";
     for (const ScalingRow &row : scaling.rows)
-      os << formatv("{0}\t{1}\t{2}\t{3:f3}\t{4:f3}\t{5:f3}\t{6}\t{7:f3}\t{8:f1}\t{9:f3}\n",
-                    row.workers, row.batchPerWorker, row.globalBatch, row.computeMs,
-                    row.ringMs, row.treeMs, row.allReduce, row.iterationMs,
-                    row.imagesPerSecond, row.efficiency);
+      os << formatv("{0}\t{1}\t{2}\t{3:f3}\t{4}\t{5:f3}\t{6:f3}\t{7:f3}\t{8:f1}\t{9:f3}\t{10}\n",
+                    row.workers, row.batchPerWorker, row.globalBatch, row.step.computeMs,
+                    row.step.buckets.size(), row.step.communicationMs, row.step.exposedMs,
+                    row.step.iterationMs, row.imagesPerSecond, row.efficiency,
+                    row.measured ? "measured" : (row.workers > 1 ? "nominal" : "none"));
+    // Which numbers each worker count used, once per distinct description.
+    std::vector<std::string> seen;
+    for (const ScalingRow &row : scaling.rows)
+      if (row.workers > 1 && !llvm::is_contained(seen, row.interconnect)) {
+        seen.push_back(row.interconnect);
+        os << "interconnect: " << row.interconnect << "\n";
+      }
   }
 }
 
@@ -117,22 +139,40 @@ void netc::printPredictionJson(const PredictionReport &report, raw_ostream &os) 
   json::Array scaling;
   for (const ScalingReport &entry : report.scaling) {
     json::Array rows;
-    for (const ScalingRow &row : entry.rows)
+    for (const ScalingRow &row : entry.rows) {
+      json::Array buckets;
+      for (const GradientBucket &bucket : row.step.buckets)
+        buckets.push_back(json::Object{{"layers", bucket.layers},
+                                       {"first_layer", bucket.firstLayer},
+                                       {"last_layer", bucket.lastLayer},
+                                       {"bytes", bucket.bytes},
+                                       {"ready_ms", bucket.readyMs},
+                                       {"start_ms", bucket.startMs},
+                                       {"allreduce_ms", bucket.allReduceMs},
+                                       {"end_ms", bucket.endMs()}});
       rows.push_back(json::Object{{"workers", row.workers},
                                   {"batch_per_worker", row.batchPerWorker},
                                   {"global_batch", row.globalBatch},
-                                  {"compute_ms", row.computeMs},
-                                  {"ring_ms", row.ringMs},
-                                  {"tree_ms", row.treeMs},
-                                  {"allreduce", row.allReduce},
-                                  {"iteration_ms", row.iterationMs},
+                                  {"compute_ms", row.step.computeMs},
+                                  {"allreduce_ms", row.step.communicationMs},
+                                  {"exposed_ms", row.step.exposedMs},
+                                  {"iteration_ms", row.step.iterationMs},
                                   {"images_per_second", row.imagesPerSecond},
-                                  {"efficiency", row.efficiency}});
+                                  {"efficiency", row.efficiency},
+                                  {"interconnect_source",
+                                   row.measured ? "measured"
+                                                : (row.workers > 1 ? "nominal" : "none")},
+                                  {"interconnect", row.interconnect},
+                                  {"buckets", std::move(buckets)}});
+    }
     scaling.push_back(json::Object{{"scaling", scalingName(entry.scaling)},
-                                   {"interconnect", entry.link.key},
-                                   {"bandwidth_gbs", entry.link.bandwidthGBs},
-                                   {"latency_us", entry.link.latencyUs},
+                                   {"nominal_interconnect", entry.link.key},
+                                   {"nominal_bandwidth_gbs", entry.link.bandwidthGBs},
+                                   {"nominal_latency_us", entry.link.latencyUs},
                                    {"gradient_bytes", entry.gradientBytes},
+                                   {"bucket_bytes", entry.buckets.bucketBytes},
+                                   {"first_bucket_bytes", entry.buckets.firstBucketBytes},
+                                   {"overlap", entry.buckets.overlap},
                                    {"rows", std::move(rows)}});
   }
   json::Object root{
@@ -161,6 +201,23 @@ void netc::printPredictionJson(const PredictionReport &report, raw_ostream &os) 
 }
 
 void netc::printPredictionCsv(const PredictionReport &report, raw_ostream &os) {
+  if (!report.scaling.empty()) {
+    os << "scaling,workers,batch_per_worker,global_batch,compute_ms,buckets,allreduce_ms,"
+          "exposed_ms,iteration_ms,images_per_second,efficiency,overlap,bucket_bytes,"
+          "interconnect_source\n";
+    for (const ScalingReport &entry : report.scaling)
+      for (const ScalingRow &row : entry.rows)
+        os << scalingName(entry.scaling) << "," << row.workers << "," << row.batchPerWorker
+           << "," << row.globalBatch << "," << formatv("{0:e}", row.step.computeMs) << ","
+           << row.step.buckets.size() << "," << formatv("{0:e}", row.step.communicationMs)
+           << "," << formatv("{0:e}", row.step.exposedMs) << ","
+           << formatv("{0:e}", row.step.iterationMs) << ","
+           << formatv("{0:e}", row.imagesPerSecond) << "," << formatv("{0:e}", row.efficiency)
+           << "," << (entry.buckets.overlap ? "on" : "off") << ","
+           << formatv("{0}", int64_t(entry.buckets.bucketBytes)) << ","
+           << (row.measured ? "measured" : (row.workers > 1 ? "nominal" : "none")) << "\n";
+    return;
+  }
   os << "layer,op,pass,algorithm,workspace_bytes,flops,bytes,compute_ms,memory_ms,"
         "launch_ms,total_ms,bound\n";
   for (const LayerPrediction &layer : report.layers)

@@ -28,9 +28,10 @@ struct FullPassTimes {
 };
 
 struct ScalingReport {
-  Interconnect link;
+  Interconnect link; ///< the nominal link (rows say where measured fits were used)
   Scaling scaling = Scaling::Weak;
   double gradientBytes = 0;
+  BucketOptions buckets;
   std::vector<ScalingRow> rows;
 };
 
@@ -51,6 +52,7 @@ FullPassTimes predictFullPass(const NetcModel &model, net::NetworkOp network);
 
 void printPredictionText(const PredictionReport &report, llvm::raw_ostream &os);
 void printPredictionJson(const PredictionReport &report, llvm::raw_ostream &os);
+/// The per-layer rows; with --workers, the scaling rows instead (one table).
 void printPredictionCsv(const PredictionReport &report, llvm::raw_ostream &os);
 
 } // namespace netc

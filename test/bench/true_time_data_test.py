@@ -101,16 +101,20 @@ class ReplaySizingTest(unittest.TestCase):
         with self.assertRaises(ValueError):
             data.fair_share(0.0, 10.0, 2, 1, 0.5)
 
-    def test_plan_weight_is_the_predicted_time_or_the_layer_count(self):
+    def test_plan_weight_counts_set_up_per_layer_and_the_timed_calls(self):
         plan = {"layers": [
             {"name": "data"},
             {"name": "conv", "predicted": {"forward": {"ms": 1.5}, "backward_data": None,
                                            "backward_filter": {"ms": 2.5}}},
             {"name": "pool", "predicted": {"forward": {"ms": None}}}]}
-        self.assertAlmostEqual(data.plan_weight(plan), 4.0)
-        unpredicted = {"layers": [{"name": "a"}, {"name": "b"}]}
-        self.assertAlmostEqual(data.plan_weight(unpredicted), 0.002)
-        self.assertGreater(data.plan_weight({}), 0)
+        self.assertAlmostEqual(data.plan_weight(plan), data.PLAN_SETUP_S + 3 * data.LAYER_SETUP_S +
+                               data.TIMED_CALLS_PER_PASS * 4.0 / 1000)
+        # A net of many cheap layers weighs more than its kernels' time says.
+        many = {"layers": [{"name": str(i), "predicted": {"forward": {"ms": 0.01}}}
+                           for i in range(100)]}
+        few = {"layers": [{"name": "big", "predicted": {"forward": {"ms": 1.0}}}]}
+        self.assertGreater(data.plan_weight(many), data.plan_weight(few))
+        self.assertAlmostEqual(data.plan_weight({}), data.PLAN_SETUP_S)
 
     def test_per_launch_is_the_median_replay_over_the_launches(self):
         self.assertAlmostEqual(data.per_launch_ms([4.0, 2.0, 100.0, 2.2, 2.1], 20), 0.11)
@@ -235,6 +239,22 @@ class RunReaderTest(unittest.TestCase):
             "reference_forward_graph": 10.0}}), (8.0, 10.0))
         self.assertEqual(data.whole_forward({"forward": {"forward": 9.0}}), (9.0, None))
         self.assertEqual(data.whole_forward({}), (None, None))
+
+    def test_the_runtime_stated_method_makes_plain_fields_kernel_only(self):
+        # netc-runtime run's JSON as it is written: plain ours/cudnn medians,
+        # the method in run.timing, host ms and counts beside the forward.
+        document = self.run_document()
+        document["run"] = {"timing": "kernel-only: CUDA graph, 20 launches/replay"}
+        document["summary"] = {"forward": timing(10.0), "cudnn_forward": timing(12.0),
+                               "forward_host_ms_per_call": 0.07,
+                               "cudnn_forward_host_ms_per_call": 0.44,
+                               "forward_passes_per_replay": 2}
+        run = data.read_run(document)
+        self.assertTrue(all(l["kernel_only"] for l in run["launches"]))
+        self.assertEqual(run["forward"], {"forward": 10.0, "cudnn_forward": 12.0})
+        self.assertEqual(data.whole_forward(run), (10.0, 12.0))
+        document["run"] = {"timing": "events: host-inclusive"}
+        self.assertFalse(data.read_run(document)["launches"][0]["kernel_only"])
 
     def test_without_ops_the_launch_op_decides(self):
         run = data.read_run(self.run_document())

@@ -268,3 +268,55 @@ TEST(Device, PerPrecisionCalibrationIsOptional) {
             std::string::npos)
       << error;
 }
+
+TEST(Device, InterconnectEntryIsOptionalAndRead) {
+  ScratchDirectory dir;
+  llvm::Expected<DeviceProfile> old = loadDeviceProfile(dir.write("old.json", kValidProfile));
+  ASSERT_TRUE(bool(old)) << llvm::toString(old.takeError());
+  EXPECT_EQ(old->interconnect.link, "nvlink");
+  EXPECT_FALSE(old->interconnect.measured);
+  std::string text = replaceOnce(kValidProfile, R"("max_threads_per_sm": 2048,)",
+                                 R"("max_threads_per_sm": 2048,
+  "interconnect": {
+    "link": "pcie4",
+    "nominal": {"bandwidth_gbs": 30, "latency_us": 4, "source": "test"},
+    "measured": {
+      "calibrated_on": "test",
+      "all_reduce": [{"gpus": 2, "latency_us": 11.5, "bus_bandwidth_gbs": 25.5,
+                      "samples": 21, "smallest_bytes": 1024, "largest_bytes": 1073741824,
+                      "median_error_percent": 3.1, "max_error_percent": 9.9}],
+      "all_gather": [{"gpus": 4, "latency_us": 9, "bus_bandwidth_gbs": 20}]
+    }
+  },)");
+  llvm::Expected<DeviceProfile> profile = loadDeviceProfile(dir.write("new.json", text));
+  ASSERT_TRUE(bool(profile)) << llvm::toString(profile.takeError());
+  const DeviceInterconnect &link = profile->interconnect;
+  EXPECT_EQ(link.link, "pcie4");
+  EXPECT_DOUBLE_EQ(link.nominalBandwidthGBs, 30);
+  EXPECT_DOUBLE_EQ(link.nominalLatencyUs, 4);
+  ASSERT_TRUE(link.measured);
+  const CollectiveFit *allReduce = link.measured->find(Collective::AllReduce, 2);
+  ASSERT_TRUE(allReduce);
+  EXPECT_DOUBLE_EQ(allReduce->latencyUs, 11.5);
+  EXPECT_DOUBLE_EQ(allReduce->busBandwidthGBs, 25.5);
+  EXPECT_EQ(allReduce->samples, 21);
+  EXPECT_TRUE(link.measured->find(Collective::AllGather, 4));
+  EXPECT_FALSE(link.measured->find(Collective::AllReduce, 4));
+  // "measured": null is the shipped profiles' state before calibration.
+  std::string nominalOnly =
+      replaceOnce(kValidProfile, R"("max_threads_per_sm": 2048,)",
+                  R"("max_threads_per_sm": 2048, "interconnect": {"link": "nvlink",
+      "nominal": {"bandwidth_gbs": 450, "latency_us": 2, "source": "datasheet"},
+      "measured": null},)");
+  profile = loadDeviceProfile(dir.write("nominal.json", nominalOnly));
+  ASSERT_TRUE(bool(profile)) << llvm::toString(profile.takeError());
+  EXPECT_FALSE(profile->interconnect.measured);
+  // Errors name the entry.
+  EXPECT_EQ(errorAfterEdit(R"("max_threads_per_sm": 2048,)",
+                           R"("max_threads_per_sm": 2048, "interconnect": {"link": "nvlink",
+      "nominal": {"bandwidth_gbs": 450, "latency_us": 2, "source": "datasheet"},
+      "measured": {"calibrated_on": "x",
+      "all_reduce": [{"gpus": 2, "latency_us": 1, "bus_bandwidth_gbs": 0}]}},)"),
+            "(dir)/bad.json: field 'interconnect.measured.all_reduce[0].bus_bandwidth_gbs': "
+            "expected a positive number, got 0");
+}

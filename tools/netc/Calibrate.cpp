@@ -96,6 +96,13 @@ cl::opt<std::string> sweepPrecisions(
              "netc-runtime's, fp32,bf16)"),
     cl::value_desc("list"), cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
+cl::opt<bool> interconnect(
+    "interconnect",
+    cl::desc("Measure the interconnect instead: NCCL all-reduce, reduce-scatter and "
+             "all-gather on 2, 4, 8 GPUs (netc-runtime collectives), fitted into the "
+             "profile's interconnect entry (docs/scaling.md)"),
+    cl::cat(calibrateCategory), cl::sub(calibrateCommand));
+
 constexpr StringLiteral kCalibrationFormat = "netc-calibration";
 constexpr int64_t kCalibrationVersion = 1;
 
@@ -422,18 +429,29 @@ std::string calibratedOn(const Measurements &m) {
 
 /// The order docs/devices.md lists the fields in, per object; llvm::json
 /// would sort them, which would turn a one-object change into a rewrite.
+const std::vector<StringRef> kFitFieldOrder = {
+    "gpus", "latency_us", "bus_bandwidth_gbs", "samples", "smallest_bytes", "largest_bytes",
+    "median_error_percent", "max_error_percent"};
+
 const std::map<std::string, std::vector<StringRef>> &fieldOrder() {
   static const std::map<std::string, std::vector<StringRef>> order = {
       {"",
        {"schema_version", "key", "name", "architecture", "sm_version", "datasheet_source",
         "sm_count", "boost_clock_mhz", "peak_gflops", "memory_bandwidth_gbs", "l2_mib",
-        "shared_memory_per_sm_kib", "registers_per_sm", "max_threads_per_sm", "calibrated"}},
+        "shared_memory_per_sm_kib", "registers_per_sm", "max_threads_per_sm", "calibrated",
+        "interconnect"}},
+      {"interconnect", {"link", "nominal", "measured"}},
+      {"interconnect.nominal", {"bandwidth_gbs", "latency_us", "source"}},
+      {"interconnect.measured", {"calibrated_on", "all_reduce", "reduce_scatter", "all_gather"}},
       {"peak_gflops", {"fp32", "fp16", "tf32_tensor", "fp16_tensor", "bf16_tensor"}},
       {"calibrated",
        {"source", "calibrated_on", "achieved_fraction", "bandwidth_fraction",
         "launch_overhead_us", "family_efficiency", "per_precision"}},
       {"calibrated.achieved_fraction",
        {"fp32", "fp16", "tf32_tensor", "fp16_tensor", "bf16_tensor"}},
+      {"interconnect.measured.all_reduce", kFitFieldOrder},
+      {"interconnect.measured.reduce_scatter", kFitFieldOrder},
+      {"interconnect.measured.all_gather", kFitFieldOrder},
       {"calibrated.family_efficiency",
        {"direct", "implicit_gemm", "gemm", "winograd", "fft", "elementwise"}},
   };
@@ -541,6 +559,10 @@ int netc::runCalibrate() {
   if (!measurementsFile.empty() && !saveMeasurements.empty())
     return fail("--measurements reads measurements and --save-measurements keeps new ones; "
                 "give one");
+  if (interconnect)
+    return runCalibrateInterconnect(
+        {calibrateDevice, measurementsFile, saveMeasurements,
+         outputFile.getNumOccurrences() ? std::string(outputFile) : std::string()});
   Expected<DeviceProfile> profile = lookupDevice(calibrateDevice);
   if (!profile)
     return fail(toString(profile.takeError()));
@@ -737,4 +759,8 @@ int netc::runCalibrate() {
         newFamilies->get(name), detail);
   }
   return 0;
+}
+
+Error netc::writeDeviceProfileJson(const json::Value &profile, StringRef target) {
+  return writeProfile(profile, target);
 }

@@ -15,6 +15,7 @@
 #include "Target/Plan/PlanWriter.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/ToolOutputFile.h"
 
 namespace netc {
@@ -88,6 +89,20 @@ int runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
 /// `netc calibrate`: measure the GPU (netc-runtime) and rewrite a device
 /// profile's calibrated fields.
 int runCalibrate();
+
+/// What `netc calibrate --interconnect` reads from the command line.
+struct InterconnectCalibrateSettings {
+  std::string device;
+  std::string measurementsFile; ///< read instead of running netc-runtime
+  std::string saveMeasurements;
+  std::string outputFile;       ///< empty: the profile itself; "-": stdout
+};
+/// `netc calibrate --interconnect`: NCCL collectives (netc-runtime
+/// collectives), fitted into the profile's interconnect entry.
+int runCalibrateInterconnect(const InterconnectCalibrateSettings &settings);
+/// Writes a device profile in the schema's field order, checked by the
+/// profile loader first ("-": standard output).
+llvm::Error writeDeviceProfileJson(const llvm::json::Value &profile, llvm::StringRef target);
 /// netc's model's prediction of one layer and pass, as plan.json carries it;
 /// nothing where the layer has no such pass.
 std::optional<PlannedPass> plannedPass(const NetcModel &model, mlir::Operation *layer,

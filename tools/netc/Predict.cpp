@@ -3,7 +3,8 @@
 // netc predict FILE... --device h100 [--model netc|paleo]
 //     [--direction forward|backward] [--gradient-wrt data|filter]
 //     [--precision fp32|tf32|bf16|fp16] [--layout nhwc|nchw]
-//     [--workers 1,2,4,8 --interconnect nvlink --scaling weak,strong]
+//     [--workers 1,2,4,8 --interconnect auto --scaling weak,strong
+//      --bucket-mb 25 --overlap on|off]
 //     [--ppp-comp X] [--batch N] [--format text|json|csv]
 //
 // Each cost model has one function here that checks its options, predicts
@@ -114,10 +115,32 @@ cl::list<int64_t> workers(
 
 cl::opt<std::string> interconnectName(
     "interconnect",
-    cl::desc("The link between workers for --workers: nvlink (default), pcie4, ib "
-             "or ethernet (docs/scaling.md)"),
-    cl::value_desc("name"), cl::init("nvlink"), cl::cat(modelCategory),
+    cl::desc("The link between workers for --workers: auto (default: the device "
+             "profile's interconnect entry, its NCCL-measured fits where it has one for "
+             "the worker count, else its nominal link), or the nominal figures of "
+             "nvlink, pcie4, ib or ethernet (docs/scaling.md)"),
+    cl::value_desc("name"), cl::init("auto"), cl::cat(modelCategory),
     cl::sub(predictCommand));
+
+cl::opt<double> bucketMiB(
+    "bucket-mb",
+    cl::desc("With --workers: gradient bucket size in MiB, PyTorch DDP's bucket_cap_mb "
+             "(default 25; the first bucket holds 1 MiB, as DDP's does); 0: one "
+             "all-reduce of every gradient"),
+    cl::value_desc("MiB"), cl::init(25.0), cl::cat(modelCategory), cl::sub(predictCommand));
+
+enum class OverlapMode { On, Off };
+cl::opt<OverlapMode> overlapMode(
+    "overlap",
+    cl::desc("With --workers: whether the buckets' all-reduces overlap the backward pass"),
+    cl::init(OverlapMode::On),
+    cl::values(clEnumValN(OverlapMode::On, "on",
+                          "each bucket's all-reduce starts when its last gradient is "
+                          "ready (default)"),
+               clEnumValN(OverlapMode::Off, "off",
+                          "all-reduces after the backward pass, back to back (compute "
+                          "plus communication: an upper bound)")),
+    cl::cat(modelCategory), cl::sub(predictCommand));
 
 cl::list<Scaling> scalings(
     "scaling",
@@ -276,12 +299,60 @@ Pass selectedNetcPass() {
   return gradientWrt == GradientWrt::Data ? Pass::BackwardData : Pass::BackwardFilter;
 }
 
-/// One worker's training step (forward, both gradients, update) at `batch`.
-double trainingStepMs(const NetcModel &model, mlir::ModuleOp module, int64_t batch) {
+/// One worker's training step at `batch`, layer by layer: forward and update
+/// summed, the backward pass per layer in reverse network order with each
+/// layer's fp32 weight-gradient bytes (4 x its parameters).
+TrainingStepTimes trainingStep(const NetcModel &model, mlir::ModuleOp module, int64_t batch) {
   mlir::OwningOpRef<mlir::ModuleOp> copy = module.clone();
-  if (failed(net::setBatchSize(getNetwork(*copy), batch)))
-    return std::numeric_limits<double>::infinity();
-  return predictFullPass(model, getNetwork(*copy)).totalMs();
+  TrainingStepTimes step;
+  if (failed(net::setBatchSize(getNetwork(*copy), batch))) {
+    step.forwardMs = std::numeric_limits<double>::infinity();
+    return step;
+  }
+  net::NetworkOp network = getNetwork(*copy);
+  std::vector<LayerPrediction> forward = model.predict(network, Pass::Forward);
+  std::vector<LayerPrediction> data = model.predict(network, Pass::BackwardData);
+  std::vector<LayerPrediction> filter = model.predict(network, Pass::BackwardFilter);
+  std::vector<LayerPrediction> update = model.predict(network, Pass::WeightUpdate);
+  // NetcModel::predict walks the same ops in the same order.
+  std::vector<double> gradientBytes;
+  for (mlir::Operation &op : network.getBody().front())
+    if (auto layer = dyn_cast<net::LayerOpInterface>(op); layer && !isa<net::InputOp>(op))
+      gradientBytes.push_back(4.0 * double(layer.getParameterCount()));
+  for (size_t i = 0; i < forward.size(); ++i) {
+    step.forwardMs += forward[i].totalMs;
+    step.updateMs += update[i].totalMs;
+  }
+  for (size_t i = forward.size(); i-- > 0;)
+    step.backward.push_back(
+        {forward[i].layerName, data[i].totalMs + filter[i].totalMs, gradientBytes[i]});
+  return step;
+}
+
+/// --interconnect: the nominal table's link, or (auto) the device profile's
+/// entry with its measured fits.
+std::optional<AllReduceCost> selectedAllReduceCost(const DeviceProfile &device) {
+  if (interconnectName != "auto") {
+    std::optional<Interconnect> link = findInterconnect(interconnectName);
+    if (!link) {
+      errs() << "netc predict: --interconnect: unknown link '" << interconnectName
+             << "'; known: auto, nvlink, pcie4, ib, ethernet\n";
+      return std::nullopt;
+    }
+    return AllReduceCost(*link);
+  }
+  const DeviceInterconnect &entry = device.interconnect;
+  std::optional<Interconnect> link = findInterconnect(entry.link);
+  if (!link) {
+    errs() << "netc predict: " << device.path << ": interconnect.link '" << entry.link
+           << "' is not a known link (nvlink, pcie4, ib, ethernet)\n";
+    return std::nullopt;
+  }
+  if (entry.nominalBandwidthGBs > 0)
+    link->bandwidthGBs = entry.nominalBandwidthGBs;
+  if (entry.nominalLatencyUs > 0)
+    link->latencyUs = entry.nominalLatencyUs;
+  return AllReduceCost(*link, entry.measured);
 }
 
 int predictWithNetc(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
@@ -306,22 +377,29 @@ int predictWithNetc(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics
   options.layout = *layout;
   options.workspaceLimitBytes = workspaceMiB * (int64_t(1) << 20);
 
-  std::optional<Interconnect> link;
+  std::optional<AllReduceCost> allReduce;
+  BucketOptions buckets;
   if (!workers.empty()) {
-    link = findInterconnect(interconnectName);
-    if (!link) {
-      errs() << "netc predict: --interconnect: unknown link '" << interconnectName
-             << "'; known: nvlink, pcie4, ib, ethernet\n";
+    allReduce = selectedAllReduceCost(*device);
+    if (!allReduce)
       return 1;
-    }
     for (int64_t n : workers)
       if (n <= 0 || n > 65536) {
         errs() << "netc predict: --workers: expected worker counts from 1 to 65536, got "
                << n << "\n";
         return 1;
       }
-  } else if (scalings.getNumOccurrences() || interconnectName.getNumOccurrences()) {
-    errs() << "netc predict: --scaling and --interconnect need --workers\n";
+    if (!(bucketMiB >= 0) || !std::isfinite(bucketMiB)) {
+      errs() << "netc predict: --bucket-mb: expected a size of 0 or more MiB, got "
+             << pythonFloatRepr(bucketMiB) << "\n";
+      return 1;
+    }
+    buckets.bucketBytes = bucketMiB * 1024 * 1024;
+    buckets.overlap = overlapMode == OverlapMode::On;
+  } else if (scalings.getNumOccurrences() || interconnectName.getNumOccurrences() ||
+             bucketMiB.getNumOccurrences() || overlapMode.getNumOccurrences()) {
+    errs() << "netc predict: --scaling, --interconnect, --bucket-mb and --overlap need "
+              "--workers\n";
     return 1;
   }
 
@@ -343,22 +421,19 @@ int predictWithNetc(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics
     report.pass = selectedNetcPass();
     report.layers = model.predict(network, report.pass);
     report.fullPass = predictFullPass(model, network);
-    if (link) {
+    if (allReduce) {
       int64_t batch = 0;
       for (net::InputOp input : network.getInputs())
         batch = std::max(batch, input.getType().getShape().front());
       std::vector<Scaling> modes(scalings.begin(), scalings.end());
       if (modes.empty())
         modes.push_back(Scaling::Weak);
-      double gradientBytes = 0;
-      for (mlir::Operation &op : network.getBody().front())
-        if (auto layer = dyn_cast<net::LayerOpInterface>(op))
-          gradientBytes += 4.0 * double(layer.getParameterCount());
+      auto stepAt = [&](int64_t b) { return trainingStep(model, *module, b); };
+      double gradientBytes = stepAt(batch).gradientBytes();
       for (Scaling mode : modes)
-        report.scaling.push_back(
-            {*link, mode, gradientBytes,
-             predictScaling(workers, batch, mode, gradientBytes, *link,
-                            [&](int64_t b) { return trainingStepMs(model, *module, b); })});
+        report.scaling.push_back({allReduce->nominal(), mode, gradientBytes, buckets,
+                                  predictScaling(workers, batch, mode, buckets, *allReduce,
+                                                 stepAt)});
     }
     switch (outputFormat) {
     case OutputFormat::Text:

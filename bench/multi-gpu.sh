@@ -1,0 +1,153 @@
+#!/usr/bin/env bash
+# multi-gpu.sh - issue 18's measurements on a machine with several GPUs
+# (nvidia-h200-x2, -x4 or -x8), in one command, within a 9-minute budget.
+#
+#   bench/multi-gpu.sh [BIN_DIR]     (default build/bin: netc and netc-runtime)
+#
+# 1. NCCL from PyTorch's wheels (bench/cuda-libs.sh); NCCL_NVLS_ENABLE=0 and
+#    TORCH_SYMM_MEM_DISABLE_MULTICAST=1 exported (NVLink multicast is off on
+#    the lent machines).
+# 2. netc-runtime collectives: all-reduce, reduce-scatter, all-gather, 1 KiB
+#    to 1 GiB, on 2, 4, 8 GPUs (as many as the machine has); netc calibrate
+#    --interconnect fits them into a copy of the device profile and prints
+#    the fits and the measured all-reduce bus bandwidth against size.
+# 3. Plans for resnet50, vgg16 and googlenet at 8, 32 and 128 images per GPU
+#    (netc profile --emit-plan) and netc predict's data-parallel predictions
+#    on 1, 2, 4, 8 GPUs with the measured fits (--format json).
+# 4. netc-runtime train-dp on every plan, all GPU counts in one run each.
+# 5. The PyTorch DDP column: bench/ddp_column.py under torchrun, one launch
+#    per GPU count, every plan in it.
+# 6. bench/multi_gpu_report.py: predicted against measured iteration time,
+#    the median error, the DDP column; report.md.
+#
+# Each step runs under `timeout` and the remaining budget; what did not fit
+# is named in the report. Output: $OUT (if set) or BIN_DIR/../multi-gpu:
+# report.md, log.txt and multi-gpu-results.tar.gz (every file). Exit status:
+# the number of failed steps.
+set -u
+bin=${1:-build/bin}
+out=${OUT:-$(dirname "$bin")/multi-gpu}
+work="$out/work"
+mkdir -p "$work/plans" "$work/predictions" "$work/train-dp" "$work/ddp"
+log="$out/log.txt"
+: > "$log"
+exec > >(tee -a "$log") 2>&1
+budget=${MULTI_GPU_BUDGET_S:-540}
+started=$SECONDS
+failed=0
+remaining() { echo $((budget - (SECONDS - started))); }
+step() { printf '\n=== %s (%ss left)\n' "$*" "$(remaining)"; }
+fail() { echo "FAILED: $*"; failed=$((failed + 1)); }
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+export NETC_DEVICES_DIR="$here/devices"
+
+[ -x "$bin/netc-runtime" ] || { echo "multi-gpu: $bin/netc-runtime not found (build first)"; exit 100; }
+
+source "$here/bench/cuda-libs.sh"
+export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1
+echo "LD_LIBRARY_PATH=$LD_LIBRARY_PATH"
+echo "NCCL_NVLS_ENABLE=$NCCL_NVLS_ENABLE TORCH_SYMM_MEM_DISABLE_MULTICAST=$TORCH_SYMM_MEM_DISABLE_MULTICAST"
+
+step "machine"
+nvidia-smi --query-gpu=index,name,driver_version,memory.total --format=csv | tee "$work/nvidia-smi.txt"
+nvidia-smi topo -m > "$work/topology.txt" 2>&1 && cat "$work/topology.txt"
+gpus=$(nvidia-smi -L | grep -c '^GPU')
+name=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
+case "$name" in
+  *H200*) device=h200 ;;
+  *H100*) device=h100 ;;
+  *) device=h200; echo "multi-gpu: '$name' is neither H100 nor H200; predicting for h200" ;;
+esac
+counts=""
+for n in 1 2 4 8; do [ "$n" -le "$gpus" ] && counts="$counts${counts:+,}$n"; done
+echo "$gpus GPU(s) ($name): worker counts $counts, device profile $device"
+[ "$gpus" -ge 2 ] || echo "multi-gpu: one GPU: the collectives and DDP need two or more; train-dp runs on one"
+
+netc_works=0
+"$bin/netc" --version > /dev/null 2>&1 && netc_works=1
+profile="$here/devices/$device.json"
+
+step "collectives"
+if [ "$gpus" -ge 2 ]; then
+  timeout 150 "$bin/netc-runtime" collectives --format json -o "$work/collectives.json" ||
+    fail "netc-runtime collectives"
+  if [ -s "$work/collectives.json" ] && [ $netc_works = 1 ]; then
+    "$bin/netc" calibrate --interconnect --device "$device" \
+      --measurements "$work/collectives.json" -o "$work/$device-interconnect.json" |
+      tee "$work/interconnect-fit.txt"
+    if [ "${PIPESTATUS[0]}" -eq 0 ]; then profile="$work/$device-interconnect.json"
+    else fail "netc calibrate --interconnect"; fi
+  fi
+else
+  echo "skipped: one GPU"
+fi
+
+step "plans and predictions (profile: $profile)"
+nets="resnet50 vgg16 googlenet"
+batches="32 8 128" # the middle batch first: it matters most if time runs out
+if [ $netc_works = 1 ]; then
+  for net in $nets; do
+    for batch in $batches; do
+      "$bin/netc" profile "$here/nets/$net.json" --device "$device" --batch "$batch" \
+        --emit-plan "$work/plans/$net-b$batch.json" > /dev/null || fail "plan $net b$batch"
+      "$bin/netc" predict "$here/nets/$net.json" --device-profile "$profile" --batch "$batch" \
+        --workers "$counts" --bucket-mb 25 --format json \
+        -o "$work/predictions/$net-b$batch.json" || fail "predict $net b$batch"
+    done
+  done
+elif [ -n "${PLANS_DIR:-}" ]; then
+  # Plans and predictions made elsewhere (bench/multi-gpu.sh needs netc for them).
+  cp "$PLANS_DIR"/plans/*.json "$work/plans/" && cp "$PLANS_DIR"/predictions/*.json "$work/predictions/"
+else
+  fail "netc does not run here and PLANS_DIR is not set: no plans"
+fi
+
+step "train-dp (netc-runtime)"
+for batch in $batches; do
+  for net in $nets; do
+    plan="$work/plans/$net-b$batch.json"
+    [ -s "$plan" ] || continue
+    left=$(remaining)
+    if [ "$left" -lt 150 ]; then echo "skipped train-dp $net b$batch: budget"; continue; fi
+    prediction=()
+    [ -s "$work/predictions/$net-b$batch.json" ] &&
+      prediction=(--prediction "$work/predictions/$net-b$batch.json")
+    # Kernel-only (CUDA graphs) first; eager steps between events if the
+    # capture fails (the JSON's "timing" says which).
+    if ! timeout $((left - 120)) "$bin/netc-runtime" train-dp "$plan" --gpus "$counts" \
+        --bucket-mb 25 --iterations 10 --warmup 3 "${prediction[@]}" --format json \
+        -o "$work/train-dp/$net-b$batch.json"; then
+      echo "train-dp $net b$batch: graph timing failed; eager steps between events"
+      left=$(remaining)
+      timeout $((left > 130 ? left - 120 : 10)) "$bin/netc-runtime" train-dp "$plan" \
+        --gpus "$counts" --bucket-mb 25 --iterations 10 --warmup 3 --timing events \
+        "${prediction[@]}" --format json -o "$work/train-dp/$net-b$batch.json" ||
+        fail "train-dp $net b$batch"
+    fi
+  done
+done
+
+step "PyTorch DDP column"
+if python3 -c "import torch" 2> /dev/null; then
+  plans=()
+  for batch in $batches; do for net in $nets; do
+    [ -s "$work/plans/$net-b$batch.json" ] && plans+=("$work/plans/$net-b$batch.json")
+  done; done
+  for n in ${counts//,/ }; do
+    left=$(remaining)
+    if [ "$left" -lt 40 ]; then echo "skipped DDP on $n GPU(s): budget"; continue; fi
+    timeout $((left - 20)) torchrun --standalone --nproc_per_node="$n" \
+      "$here/bench/ddp_column.py" "${plans[@]}" --iterations 10 --warmup 3 --bucket-mb 25 \
+      --deadline-s $((left - 60)) -o "$work/ddp/{net}-b{batch}-ddp{gpus}.json" ||
+      fail "DDP on $n GPU(s)"
+  done
+else
+  fail "PyTorch is not installed: no DDP column"
+fi
+
+step "report"
+python3 "$here/bench/multi_gpu_report.py" "$work" | tee "$out/report.md" ||
+  fail "multi_gpu_report.py"
+tar -czf "$out/multi-gpu-results.tar.gz" -C "$out" work
+echo "multi-gpu: $failed failed step(s); $(remaining)s of the budget left; results in $out"
+exit $failed

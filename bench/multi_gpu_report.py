@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""multi_gpu_report.py - issue 18's report from bench/multi-gpu.sh's files.
+
+    python3 bench/multi_gpu_report.py WORK_DIR > report.md
+
+Reads WORK_DIR/collectives.json (netc-runtime collectives), the fitted
+profile WORK_DIR/<device>-interconnect.json (netc calibrate --interconnect),
+WORK_DIR/train-dp/<net>-b<batch>.json (netc-runtime train-dp, with netc
+predict's prediction inside) and WORK_DIR/ddp/<net>-b<batch>-ddp<n>.json
+(bench/ddp_column.py), and prints Markdown: the fitted latency and bus
+bandwidth, the measured all-reduce bus bandwidth against message size, and
+per net, batch and GPU count the predicted against the measured iteration
+time with the error, the measured compute and exposed communication, and the
+PyTorch DDP column; then the median absolute error and what is missing.
+Plain Python (no torch).
+"""
+
+import glob
+import json
+import os
+import statistics
+import sys
+
+NETS = ("resnet50", "vgg16", "googlenet")
+BATCHES = (8, 32, 128)
+COUNTS = (1, 2, 4, 8)
+
+
+def load(path):
+    try:
+        with open(path) as file:
+            return json.load(file)
+    except (OSError, ValueError):
+        return None
+
+
+def cell(value, digits=3):
+    return "-" if value is None else f"{value:.{digits}f}"
+
+
+def interconnect_section(work, lines):
+    profiles = [p for p in glob.glob(os.path.join(work, "*-interconnect.json"))]
+    collectives = load(os.path.join(work, "collectives.json"))
+    lines.append("## Interconnect (NCCL)\n")
+    if not collectives:
+        lines.append("Not measured: no collectives.json (one GPU, or the step failed).\n")
+        return
+    lines.append(f"{collectives.get('gpu')} x{collectives.get('gpus_on_machine')}, "
+                 f"{collectives.get('date')}, NCCL {collectives.get('nccl_version')}, "
+                 f"{collectives.get('nvls')}. Timing: {collectives.get('timing')}.\n")
+    measured = (load(profiles[0]) or {}).get("interconnect", {}).get("measured") if profiles \
+        else None
+    if measured:
+        lines.append("Fitted t = latency + bytes x busFactor / busBandwidth "
+                     "(netc calibrate --interconnect, relative least squares):\n")
+        lines.append("| collective | GPUs | latency (us) | bus bandwidth (GB/s) | median error % "
+                     "| max error % |")
+        lines.append("|---|---|---|---|---|---|")
+        for collective in ("all_reduce", "reduce_scatter", "all_gather"):
+            for fit in measured.get(collective, []):
+                lines.append(f"| {collective} | {fit['gpus']} | {fit['latency_us']} | "
+                             f"{fit['bus_bandwidth_gbs']} | {fit.get('median_error_percent')} | "
+                             f"{fit.get('max_error_percent')} |")
+        lines.append("")
+    rows = {}
+    counts = set()
+    for m in collectives.get("measurements", []):
+        if m["collective"] == "all_reduce":
+            rows.setdefault(m["bytes"], {})[m["gpus"]] = m["bus_bandwidth_gbs"]
+            counts.add(m["gpus"])
+    counts = sorted(counts)
+    lines.append("Measured all-reduce bus bandwidth (GB/s) against message size:\n")
+    lines.append("| bytes | " + " | ".join(f"{n} GPUs" for n in counts) + " |")
+    lines.append("|---|" + "---|" * len(counts))
+    for size in sorted(rows):
+        lines.append(f"| {size} | " + " | ".join(cell(rows[size].get(n), 1) for n in counts)
+                     + " |")
+    lines.append("")
+
+
+def training_section(work, lines):
+    lines.append("## Data-parallel training: predicted against measured iteration time\n")
+    lines.append("fp32, the batch per GPU (weak scaling), 25 MiB buckets overlapped with the "
+                 "backward pass. measured: netc-runtime train-dp (cuDNN/cuBLAS layers, NCCL "
+                 "all-reduces on their own stream); DDP: PyTorch DistributedDataParallel on the "
+                 "same network built from the plan. Times in ms, medians.\n")
+    lines.append("| net | batch/GPU | GPUs | predicted | measured | error % | measured compute "
+                 "| predicted exposed | measured exposed | DDP | DDP exposed | interconnect "
+                 "| timing |")
+    lines.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    errors, by_count, missing = [], {}, []
+    for batch in BATCHES:
+        for net in NETS:
+            train = load(os.path.join(work, "train-dp", f"{net}-b{batch}.json"))
+            runs = {r["gpus"]: r for r in (train or {}).get("runs", [])}
+            for n in COUNTS:
+                ddp = load(os.path.join(work, "ddp", f"{net}-b{batch}-ddp{n}.json")) or {}
+                run = runs.get(n)
+                if run is None and not ddp:
+                    missing.append(f"{net} b{batch} on {n} GPU(s)")
+                    continue
+                prediction = (run or {}).get("prediction") or {}
+                predicted = prediction.get("iteration_ms")
+                measured = run["iteration"]["median_ms"] if run else None
+                error = None
+                if predicted is not None and measured:
+                    error = (predicted - measured) / measured * 100
+                    errors.append(abs(error))
+                    by_count.setdefault(n, []).append(abs(error))
+                ddp_iteration = (ddp.get("iteration") or {}).get("median_ms")
+                lines.append(
+                    f"| {net} | {batch} | {n} | {cell(predicted)} | {cell(measured)} | "
+                    f"{cell(error, 1)} | {cell(run['compute']['median_ms'] if run else None)} | "
+                    f"{cell(prediction.get('exposed_ms'))} | "
+                    f"{cell(run.get('exposed_ms') if run else None)} | {cell(ddp_iteration)} | "
+                    f"{cell(ddp.get('exposed_ms'))} | "
+                    f"{prediction.get('interconnect_source', '-')} | "
+                    f"{(run or {}).get('timing', '-')} |")
+    lines.append("")
+    if errors:
+        within = sum(e <= 10 for e in errors)
+        lines.append(f"Median absolute error of the predicted iteration time: "
+                     f"{statistics.median(errors):.1f}% over {len(errors)} cases; {within} "
+                     f"within 10%.")
+        for n in sorted(by_count):
+            lines.append(f"- {n} GPU(s): median {statistics.median(by_count[n]):.1f}% "
+                         f"({len(by_count[n])} cases)")
+    else:
+        lines.append("No case has both a prediction and a measurement.")
+    if missing:
+        lines.append("\nNot measured (budget, a failed step, or fewer GPUs): " +
+                     ", ".join(missing) + ".")
+    lines.append("")
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit("usage: multi_gpu_report.py WORK_DIR")
+    work = sys.argv[1]
+    lines = ["# Data-parallel scaling: measured (bench/multi-gpu.sh)\n"]
+    smi = os.path.join(work, "nvidia-smi.txt")
+    if os.path.exists(smi):
+        with open(smi) as file:
+            lines.append("```\n" + file.read().strip() + "\n```\n")
+    interconnect_section(work, lines)
+    training_section(work, lines)
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,199 @@
+//===- Collectives.cpp - Measured NCCL collectives and their fit --------===//
+
+#include "CostModel/Collectives.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+using namespace llvm;
+using namespace netc;
+
+static constexpr const char *kCollectiveNames[kNumCollectives] = {"all_reduce", "reduce_scatter",
+                                                                  "all_gather"};
+
+StringRef netc::getCollectiveName(Collective collective) {
+  return kCollectiveNames[int(collective)];
+}
+
+std::optional<Collective> netc::parseCollective(StringRef name) {
+  for (int index = 0; index < kNumCollectives; ++index)
+    if (name == kCollectiveNames[index])
+      return Collective(index);
+  return std::nullopt;
+}
+
+double netc::getBusBandwidthFactor(Collective collective, int64_t gpus) {
+  if (gpus <= 1)
+    return 0;
+  double n = double(gpus);
+  return collective == Collective::AllReduce ? 2.0 * (n - 1) / n : (n - 1) / n;
+}
+
+/// bytes / (GB/s x 1e3) is microseconds.
+double CollectiveFit::predictUs(double bytes) const {
+  return latencyUs + bytes * getBusBandwidthFactor(collective, gpus) / (busBandwidthGBs * 1e3);
+}
+
+static Error fitError(const CollectiveSample &first, const Twine &message) {
+  return createStringError(inconvertibleErrorCode(),
+                           (getCollectiveName(first.collective) + " on " + Twine(first.gpus) +
+                            " GPUs: " + message)
+                               .str());
+}
+
+Expected<CollectiveFit> netc::fitCollective(ArrayRef<CollectiveSample> samples) {
+  if (samples.empty())
+    return createStringError(inconvertibleErrorCode(), "no samples to fit");
+  const CollectiveSample &first = samples.front();
+  double factor = getBusBandwidthFactor(first.collective, first.gpus);
+  if (factor <= 0)
+    return fitError(first, "one GPU moves nothing over a link; nothing to fit");
+  std::vector<double> sizes;
+  for (const CollectiveSample &sample : samples) {
+    if (sample.collective != first.collective || sample.gpus != first.gpus)
+      return fitError(first, "samples of another collective or GPU count mixed in");
+    if (!(sample.timeUs > 0) || !std::isfinite(sample.timeUs))
+      return fitError(first, formatv("a time that is not a positive number ({0} us at {1} "
+                                     "bytes)",
+                                     sample.timeUs, sample.bytes));
+    sizes.push_back(sample.bytes);
+  }
+  llvm::sort(sizes);
+  if (std::unique(sizes.begin(), sizes.end()) - sizes.begin() < 2)
+    return fitError(first, "fewer than two message sizes");
+
+  // Weighted normal equations for t = a + x c (c = 1 / bandwidth), weight
+  // 1 / t^2: [sw swx; swx swxx] [a; c] = [swt; swxt].
+  double sw = 0, swx = 0, swxx = 0, swt = 0, swxt = 0;
+  for (const CollectiveSample &sample : samples) {
+    double x = sample.bytes * factor, t = sample.timeUs, w = 1.0 / (t * t);
+    sw += w;
+    swx += w * x;
+    swxx += w * x * x;
+    swt += w * t;
+    swxt += w * x * t;
+  }
+  double determinant = sw * swxx - swx * swx;
+  double latency = (swxx * swt - swx * swxt) / determinant;
+  double inverseBandwidth = (sw * swxt - swx * swt) / determinant;
+  if (!(latency >= 0)) {
+    // The best line crosses below zero: keep the latency at its bound.
+    latency = 0;
+    inverseBandwidth = swxt / swxx;
+  }
+  if (!(inverseBandwidth > 0) || !std::isfinite(inverseBandwidth))
+    return fitError(first, "the times do not grow with the message size; no bandwidth fits");
+
+  CollectiveFit fit;
+  fit.collective = first.collective;
+  fit.gpus = first.gpus;
+  fit.latencyUs = latency;
+  fit.busBandwidthGBs = 1.0 / (inverseBandwidth * 1e3); // bytes per us -> GB/s
+  fit.samples = int64_t(samples.size());
+  fit.smallestBytes = sizes.front();
+  fit.largestBytes = sizes.back();
+  std::vector<double> errors;
+  for (const CollectiveSample &sample : samples)
+    errors.push_back(std::fabs(fit.predictUs(sample.bytes) - sample.timeUs) / sample.timeUs *
+                     100.0);
+  llvm::sort(errors);
+  size_t middle = errors.size() / 2;
+  fit.medianErrorPercent = errors.size() % 2 ? errors[middle]
+                                             : 0.5 * (errors[middle - 1] + errors[middle]);
+  fit.maxErrorPercent = errors.back();
+  return fit;
+}
+
+Expected<std::vector<CollectiveFit>> netc::fitCollectives(ArrayRef<CollectiveSample> samples) {
+  std::map<std::pair<int, int64_t>, std::vector<CollectiveSample>> groups;
+  for (const CollectiveSample &sample : samples)
+    if (sample.gpus > 1)
+      groups[{int(sample.collective), sample.gpus}].push_back(sample);
+  std::vector<CollectiveFit> fits;
+  for (const auto &entry : groups) {
+    Expected<CollectiveFit> fit = fitCollective(entry.second);
+    if (!fit)
+      return fit.takeError();
+    fits.push_back(*fit);
+  }
+  return fits;
+}
+
+const CollectiveFit *InterconnectCalibration::find(Collective collective, int64_t gpus) const {
+  for (const CollectiveFit &fit : fits)
+    if (fit.collective == collective && fit.gpus == gpus)
+      return &fit;
+  return nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// Reading `netc-runtime collectives --format json`
+//===----------------------------------------------------------------------===//
+
+static Error measurementError(StringRef path, const Twine &message) {
+  return createStringError(inconvertibleErrorCode(), (path + ": " + message).str());
+}
+
+Expected<CollectiveMeasurements> netc::readCollectiveMeasurements(StringRef path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> file = MemoryBuffer::getFile(path, /*IsText=*/true);
+  if (std::error_code code = file.getError())
+    return measurementError(path, "cannot read: " + code.message());
+  Expected<json::Value> root = json::parse((*file)->getBuffer());
+  if (!root)
+    return measurementError(path, "invalid JSON: " + toString(root.takeError()));
+  const json::Object *top = root->getAsObject();
+  if (!top)
+    return measurementError(path, "expected a JSON object at the top level");
+  std::optional<int64_t> version = top->getInteger("netc_collectives_version");
+  if (!version)
+    return measurementError(path, "not a `netc-runtime collectives --format json` file (no "
+                                  "netc_collectives_version)");
+  if (*version != 1)
+    return measurementError(path, "netc_collectives_version " + Twine(*version) +
+                                      " (this netc reads version 1)");
+  CollectiveMeasurements result;
+  auto text = [&](StringRef field) {
+    std::optional<StringRef> value = top->getString(field);
+    return value ? value->str() : std::string();
+  };
+  result.gpu = text("gpu");
+  result.date = text("date");
+  result.ncclVersion = text("nccl_version");
+  result.nvls = text("nvls");
+  result.timing = text("timing");
+  result.gpusOnMachine = top->getInteger("gpus_on_machine").value_or(0);
+  const json::Array *entries = top->getArray("measurements");
+  if (!entries)
+    return measurementError(path, "field 'measurements': expected an array");
+  for (size_t index = 0; index < entries->size(); ++index) {
+    std::string where = "measurements[" + std::to_string(index) + "]";
+    const json::Object *entry = (*entries)[index].getAsObject();
+    if (!entry)
+      return measurementError(path, where + ": expected an object");
+    std::optional<StringRef> name = entry->getString("collective");
+    std::optional<Collective> collective = name ? parseCollective(*name) : std::nullopt;
+    if (!collective)
+      return measurementError(path, where + ".collective: expected all_reduce, "
+                                            "reduce_scatter or all_gather");
+    std::optional<int64_t> gpus = entry->getInteger("gpus");
+    std::optional<double> bytes = entry->getNumber("bytes");
+    std::optional<double> time = entry->getNumber("time_us");
+    if (!gpus || *gpus < 1)
+      return measurementError(path, where + ".gpus: expected a positive integer");
+    if (!bytes || !(*bytes > 0))
+      return measurementError(path, where + ".bytes: expected a positive number");
+    if (!time || !(*time > 0))
+      return measurementError(path, where + ".time_us: expected a positive number");
+    result.samples.push_back({*collective, *gpus, *bytes, *time});
+  }
+  if (result.samples.empty())
+    return measurementError(path, "no measurements (was NCCL found? the file's 'error' "
+                                  "field says why)");
+  return result;
+}

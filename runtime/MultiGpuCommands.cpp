@@ -1,0 +1,241 @@
+//===- MultiGpuCommands.cpp - netc-runtime collectives and train-dp -------===//
+
+#include "MultiGpuCommands.h"
+
+#include "CollectiveBench.h"
+#include "DataParallel.h"
+#include "Plan.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace netc::runtime {
+
+const char *const kMultiGpuUsage = R"(
+collectives: NCCL all-reduce, reduce-scatter and all-gather over message sizes
+from 1 KiB to 1 GiB (doubling) on 2, 4, 8 ... GPUs of this machine (as many as
+it has), fp32, one communicator per GPU (ncclCommInitAll). Each time is the
+median over replays of a CUDA graph of back-to-back calls, per call, with
+NCCL's bus bandwidth. NCCL (libnccl.so.2, e.g. PyTorch's nvidia-nccl-cu13
+wheel; bench/cuda-libs.sh finds it, or set NETC_NCCL_LIBRARY) is opened at
+run time; NCCL_NVLS_ENABLE=0 is set unless the environment sets it. `netc
+calibrate --interconnect` fits the JSON into the device profile.
+
+collectives options:
+  --gpus LIST                         GPU counts (default 2,4,8,... and all)
+  --min-bytes N / --max-bytes N       message sizes (default 1024 / 1073741824)
+  --launches N                        calls per replay (default 20)
+  --replays N                         timed replays (default 5)
+  --warmup N                          untimed calls first (default 3)
+  --no-graphs                         eager calls between events, no graphs
+  --format text|json                  output format (default text)
+  -o FILE                             write the output to FILE
+
+train-dp: the plan's training step data-parallel on n GPUs, one thread per
+GPU, the plan's batch on each: forward, backward layer by layer with each
+gradient bucket's ncclAllReduce on its own stream as soon as its last
+gradient is ready, then the SGD update, captured into a CUDA graph per GPU
+and replayed (--timing). Prints compute (the same steps without
+all-reduces), the exposed communication and the iteration, beside netc
+predict's (--prediction). With one GPU it runs with a one-rank communicator,
+or without communication where NCCL is missing.
+
+train-dp options:
+  --gpus LIST                         GPU counts, each on GPUs 0..n-1, the
+                                      networks set up once (default: all)
+  --bucket-mb X                       gradient bucket size in MiB (default 25)
+  --iterations N                      timed replays or steps (default 20)
+  --warmup N                          untimed eager steps first (default 5)
+  --timing graph|events               graph (default): each GPU captures
+                                      --steps-per-replay steps (default 2)
+                                      into a CUDA graph, replays timed
+                                      (kernel-only); events: eager steps
+                                      between events (host gaps included)
+  --prediction FILE                   netc predict --format json --workers ...
+  --no-nccl                           no all-reduce (one GPU only)
+  --precision fp32|tf32|bf16|fp16     default: the plan's
+  --layout nhwc|nchw                  default: the plan's
+  --workspace-mb N                    cuDNN workspace limit (default 1024)
+  --seed N                            random initialisation seed (default 1)
+  --format text|json                  output format (default text)
+  -o FILE                             write the output to FILE
+)";
+
+namespace {
+
+long long parseInteger(const std::string &option, const std::string &text, long long minimum,
+                       long long maximum) {
+  char *end = nullptr;
+  errno = 0;
+  long long value = std::strtoll(text.c_str(), &end, 10);
+  if (text.empty() || *end || errno || value < minimum || value > maximum)
+    throw MultiGpuUsageError(option + " expects an integer from " + std::to_string(minimum) +
+                             " to " + std::to_string(maximum) + ", got '" + text + "'");
+  return value;
+}
+
+std::string optionValue(const std::vector<std::string> &args, size_t &i) {
+  if (i + 1 >= args.size())
+    throw MultiGpuUsageError(args[i] + " needs a value");
+  return args[++i];
+}
+
+std::string parseFormat(const std::string &value) {
+  if (value != "text" && value != "json")
+    throw MultiGpuUsageError("--format expects text or json, got '" + value + "'");
+  return value;
+}
+
+/// -o FILE or standard output; opened before any measuring.
+class OutputStream {
+public:
+  explicit OutputStream(const std::string &path) {
+    if (path.empty())
+      return;
+    file.open(path);
+    if (!file)
+      throw std::runtime_error("cannot write '" + path + "'");
+  }
+  std::ostream &stream() { return file.is_open() ? file : std::cout; }
+
+private:
+  std::ofstream file;
+};
+
+int runCollectives(const std::vector<std::string> &args) {
+  CollectiveOptions options;
+  std::string format = "text", outputPath;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string &arg = args[i];
+    if (arg == "--gpus") {
+      std::stringstream list(optionValue(args, i));
+      std::string item;
+      while (std::getline(list, item, ','))
+        options.gpuCounts.push_back(int(parseInteger("--gpus", item, 1, 1024)));
+      if (options.gpuCounts.empty())
+        throw MultiGpuUsageError("--gpus needs at least one GPU count");
+    } else if (arg == "--min-bytes") {
+      options.minBytes = size_t(parseInteger(arg, optionValue(args, i), 64, 1LL << 34));
+    } else if (arg == "--max-bytes") {
+      options.maxBytes = size_t(parseInteger(arg, optionValue(args, i), 64, 1LL << 34));
+    } else if (arg == "--launches") {
+      options.launches = int(parseInteger(arg, optionValue(args, i), 1, 10000));
+    } else if (arg == "--replays") {
+      options.replays = int(parseInteger(arg, optionValue(args, i), 1, 10000));
+    } else if (arg == "--warmup") {
+      options.warmup = int(parseInteger(arg, optionValue(args, i), 0, 10000));
+    } else if (arg == "--no-graphs") {
+      options.graphs = false;
+    } else if (arg == "--format") {
+      format = parseFormat(optionValue(args, i));
+    } else if (arg == "-o") {
+      outputPath = optionValue(args, i);
+    } else {
+      throw MultiGpuUsageError("unknown argument '" + arg + "' for collectives");
+    }
+  }
+  if (options.minBytes > options.maxBytes)
+    throw MultiGpuUsageError("--min-bytes exceeds --max-bytes");
+  OutputStream output(outputPath);
+  CollectiveResult result = measureCollectives(options, std::cerr);
+  if (format == "json")
+    output.stream() << collectivesJson(result).dump(2) << "\n";
+  else
+    printCollectivesText(result, output.stream());
+  return 0;
+}
+
+int runTrainDp(const std::vector<std::string> &args, const std::string &commandLine) {
+  DataParallelOptions options;
+  std::string planPath, format = "text", outputPath;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string &arg = args[i];
+    if (arg == "--gpus") {
+      std::stringstream list(optionValue(args, i));
+      std::string item;
+      while (std::getline(list, item, ','))
+        options.gpuCounts.push_back(int(parseInteger("--gpus", item, 1, 1024)));
+      if (options.gpuCounts.empty())
+        throw MultiGpuUsageError("--gpus needs at least one GPU count");
+    } else if (arg == "--bucket-mb") {
+      std::string value = optionValue(args, i);
+      char *end = nullptr;
+      options.bucketMiB = std::strtod(value.c_str(), &end);
+      if (value.empty() || *end || !(options.bucketMiB >= 0))
+        throw MultiGpuUsageError("--bucket-mb expects a size of 0 or more MiB, got '" + value +
+                                 "'");
+    } else if (arg == "--iterations") {
+      options.iterations = int(parseInteger(arg, optionValue(args, i), 1, 100000));
+    } else if (arg == "--warmup") {
+      options.warmup = int(parseInteger(arg, optionValue(args, i), 0, 100000));
+    } else if (arg == "--prediction") {
+      options.predictionPath = optionValue(args, i);
+    } else if (arg == "--timing") {
+      std::string value = optionValue(args, i);
+      if (value != "graph" && value != "events")
+        throw MultiGpuUsageError("--timing expects graph or events, got '" + value + "'");
+      options.timing = value == "graph" ? TimingMethod::Graph : TimingMethod::Events;
+    } else if (arg == "--steps-per-replay") {
+      options.stepsPerReplay = int(parseInteger(arg, optionValue(args, i), 1, 1000));
+    } else if (arg == "--no-nccl") {
+      options.nccl = false;
+    } else if (arg == "--precision") {
+      std::string value = optionValue(args, i);
+      options.precision = parsePrecision(value);
+      if (!options.precision)
+        throw MultiGpuUsageError("--precision expects fp32, tf32, bf16 or fp16, got '" + value +
+                                 "'");
+    } else if (arg == "--layout") {
+      std::string value = optionValue(args, i);
+      options.layout = parseLayout(value);
+      if (!options.layout)
+        throw MultiGpuUsageError("--layout expects nhwc or nchw, got '" + value + "'");
+    } else if (arg == "--workspace-mb") {
+      options.workspaceLimit = size_t(parseInteger(arg, optionValue(args, i), 0, 1 << 20)) << 20;
+    } else if (arg == "--seed") {
+      options.seed = uint64_t(parseInteger(arg, optionValue(args, i), 0, INT64_MAX));
+    } else if (arg == "--format") {
+      format = parseFormat(optionValue(args, i));
+    } else if (arg == "-o") {
+      outputPath = optionValue(args, i);
+    } else if (!arg.empty() && arg[0] == '-') {
+      throw MultiGpuUsageError("unknown option '" + arg + "' for train-dp");
+    } else if (planPath.empty()) {
+      planPath = arg;
+    } else {
+      throw MultiGpuUsageError("one plan expected, got '" + planPath + "' and '" + arg + "'");
+    }
+  }
+  if (planPath.empty())
+    throw MultiGpuUsageError("train-dp needs a plan file");
+  if (!options.nccl && (options.gpuCounts.empty() ||
+                        *std::max_element(options.gpuCounts.begin(), options.gpuCounts.end()) > 1))
+    throw MultiGpuUsageError("--no-nccl runs one GPU only (--gpus 1)");
+  Plan plan = readPlanFile(planPath);
+  OutputStream output(outputPath);
+  std::vector<DataParallelResult> results = runDataParallel(plan, options, std::cerr);
+  for (DataParallelResult &result : results)
+    result.command = commandLine;
+  if (format == "json")
+    output.stream() << dataParallelJson(results).dump(2) << "\n";
+  else
+    printDataParallelText(results, output.stream());
+  return 0;
+}
+
+} // namespace
+
+int runMultiGpuCommand(const std::string &command, const std::vector<std::string> &args,
+                       const std::string &commandLine) {
+  if (command == "collectives")
+    return runCollectives(args);
+  return runTrainDp(args, commandLine);
+}
+
+} // namespace netc::runtime
