@@ -160,7 +160,7 @@ def calibration_section(calibration, report_text, profile):
         out.append("")
     if report_text:
         out.append("`netc calibrate`, profile before -> after (family efficiencies fitted with "
-                   "the model's own FLOP counts and tiles, docs in tools/netc/Calibrate.cpp):")
+                   "the model's own FLOP counts and tiles, docs in lib/CostModel/Calibration.h):")
         out.append("")
         out.append("```")
         out.append(report_text.rstrip())

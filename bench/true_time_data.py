@@ -9,7 +9,7 @@ anywhere:
   autotuned ("find") choice wherever the document carries one;
 - reading bench/pytorch_column.py's output: per layer and pass, and the
   whole-network fields;
-- reading `netc-runtime run --format json` (runtime/KernelRun.cpp): per launch
+- reading `netc-runtime run --format json` (runtime/KernelRunReport.cpp): per launch
   ours and the reference, and which launches compute a convolution;
 - ratios, their median and geometric mean, and the layers more than a given
   tolerance apart (outside [1/t, t]).

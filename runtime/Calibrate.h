@@ -18,7 +18,7 @@
 //
 // This file measures and reports; it knows no device profile. Turning the
 // rates into fractions of the profile's datasheet peaks and into the model's
-// family efficiencies is `netc calibrate`'s job (tools/netc/Calibrate.cpp),
+// family efficiencies is `netc calibrate`'s job (lib/CostModel/Calibration.h),
 // which has the profile and the cost model's algorithm arithmetic.
 //
 //===----------------------------------------------------------------------===//
@@ -27,6 +27,7 @@
 #define NETC_RUNTIME_CALIBRATE_H
 
 #include "Device.h"
+#include "Support/CalibrationSchema.h"
 #include "Plan.h"
 #include "Statistics.h"
 
@@ -41,9 +42,9 @@
 namespace netc::runtime {
 
 /// The format written by `netc-runtime calibrate --format json`, read by
-/// `netc calibrate`.
-inline constexpr const char *kCalibrationFormat = "netc-calibration";
-inline constexpr int kCalibrationVersion = 1;
+/// `netc calibrate` (the schema both include).
+inline constexpr const char *kCalibrationFormat = calibration_schema::kFormat;
+inline constexpr int kCalibrationVersion = calibration_schema::kVersion;
 
 struct CalibrateOptions {
   int iterations = 20; ///< timed replays of each GEMM and copy; launch rounds

@@ -40,14 +40,16 @@ std::optional<PredictedPass> PlanReader::predictedPass(const json &predicted,
     fail(field, "expected an object or null, got " + describeJson(*it));
   const json &entry = *it;
   PredictedPass result;
-  result.milliseconds = numberField(entry, "ms");
+  namespace keys = plan::field;
+  result.milliseconds = numberField(entry, keys::kMilliseconds);
   if (!(result.milliseconds >= 0))
-    fail(field + ".ms", "expected a time of 0 ms or more, got " + describeJson(entry.at("ms")));
-  result.algorithm = stringField(entry, "algorithm", std::string());
-  result.workspaceBytes = integerField(entry, "workspace_bytes", 0);
-  result.flops = integerField(entry, "flops", 0);
-  result.bytes = integerField(entry, "bytes", 0);
-  result.bound = stringField(entry, "bound", std::string());
+    fail(field + "." + keys::kMilliseconds, "expected a time of 0 ms or more, got " +
+                                                 describeJson(entry.at(keys::kMilliseconds)));
+  result.algorithm = stringField(entry, keys::kAlgorithm, std::string());
+  result.workspaceBytes = integerField(entry, keys::kWorkspaceBytes, 0);
+  result.flops = integerField(entry, keys::kFlops, 0);
+  result.bytes = integerField(entry, keys::kBytes, 0);
+  result.bound = stringField(entry, keys::kBound, std::string());
   return result;
 }
 

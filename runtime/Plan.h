@@ -6,12 +6,16 @@
 // one message naming the file, the layer and the field, never later with a
 // crash or a cuDNN error.
 //
-// Plain C++ (no CUDA): the plan reader is unit-tested on any machine.
+// Plain C++ (no CUDA): the plan reader is unit-tested on any machine. The
+// names the compiler's writer and this reader share (format, versions,
+// passes, a prediction's fields) are lib/Support/PlanSchema.h's.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef NETC_RUNTIME_PLAN_H
 #define NETC_RUNTIME_PLAN_H
+
+#include "Support/PlanSchema.h"
 
 #include <array>
 #include <cstdint>
@@ -22,10 +26,10 @@
 
 namespace netc::runtime {
 
-/// The plan format this reader understands.
-inline constexpr const char *kPlanFormat = "netc-plan";
-/// The newest version it reads; every older one is read too.
-inline constexpr int kPlanVersion = 2;
+/// The plan format this reader understands, and the newest version it reads
+/// (every older one is read too): the schema the compiler writes.
+inline constexpr const char *kPlanFormat = plan::kFormat;
+inline constexpr int kPlanVersion = plan::kNewestVersion;
 
 enum class OpKind {
   Input,
@@ -48,9 +52,8 @@ enum class ElementwiseKind { Sum, Product, Max };
 
 /// The passes of training: forward, the gradient with respect to the layer's
 /// input (backward data) and with respect to its weights (backward filter).
-enum class Pass { Forward, BackwardData, BackwardFilter };
-inline constexpr std::array<Pass, 3> kAllPasses = {Pass::Forward, Pass::BackwardData,
-                                                   Pass::BackwardFilter};
+using plan::Pass;
+using plan::kAllPasses;
 
 /// Arithmetic and storage of a run: fp32 with TF32 off, fp32 storage with TF32
 /// tensor-core math, or 16-bit storage with fp32 accumulation.
@@ -69,14 +72,7 @@ std::optional<Precision> parsePrecision(const std::string &text);
 std::optional<Layout> parseLayout(const std::string &text);
 
 /// What the cost model predicted for one layer and pass.
-struct PredictedPass {
-  double milliseconds = 0;
-  std::string algorithm;
-  int64_t workspaceBytes = 0;
-  int64_t flops = 0;
-  int64_t bytes = 0;
-  std::string bound;
-};
+using plan::PredictedPass;
 
 using Shape = std::vector<int64_t>;
 

@@ -49,14 +49,7 @@ const char *elementwiseKindName(ElementwiseKind kind) {
   return "?";
 }
 
-const char *passName(Pass pass) {
-  switch (pass) {
-  case Pass::Forward: return "forward";
-  case Pass::BackwardData: return "backward_data";
-  case Pass::BackwardFilter: return "backward_filter";
-  }
-  return "?";
-}
+const char *passName(Pass pass) { return plan::getPassKey(pass); }
 
 const char *precisionName(Precision precision) {
   switch (precision) {

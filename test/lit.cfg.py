@@ -23,6 +23,11 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 if os.path.isdir(config.paleo_nets):
     config.available_features.add("paleo-nets")
 
+# netc-runtime is built only with CUDA and cuDNN; its command-line tests
+# (usage errors, no GPU needed) are UNSUPPORTED without it.
+if os.access(os.path.join(config.netc_tools_dir, "netc-runtime"), os.X_OK):
+    config.available_features.add("netc-runtime")
+
 # The CUDA toolkit's nvcc compiles emitted kernels for sm_75 and later (no GPU
 # needed); clang's NVPTX back end makes PTX for older targets. Tests that need
 # one are UNSUPPORTED where it is missing.

@@ -17,18 +17,19 @@ cuda=${CUDA_HOME:-/usr/local/cuda}
 jobs=${JOBS:-2}
 arch=${ARCH:-90}
 
-cmake -DINPUT="$root/lib/Target/Cuda/kernels/netc_kernels.cuh" -DOUTPUT="$out/KernelHeader.inc" \
-  -P "$root/lib/Target/Cuda/EmbedFile.cmake"
+cmake -DINPUT="$root/lib/Kernels/kernels/netc_kernels.cuh" -DOUTPUT="$out/KernelHeader.inc" \
+  -P "$root/lib/Kernels/EmbedFile.cmake"
 cxx="g++ -std=c++17 -O2 -Wall -I$root/lib -I$out"
-$cxx -c "$root/lib/Target/Cuda/KernelCatalog.cpp" -o "$out/KernelCatalog.o"
-$cxx "$here/gen.cpp" "$out/KernelCatalog.o" -o "$out/gen"
+$cxx -c "$root/lib/Kernels/KernelCatalog.cpp" -o "$out/KernelCatalog.o"
+$cxx -c "$root/lib/Support/CompileTypes.cpp" -o "$out/CompileTypes.o"
+$cxx "$here/gen.cpp" "$out/KernelCatalog.o" "$out/CompileTypes.o" -o "$out/gen"
 if [ "${SKIP_RUNNER:-0}" = 0 ]; then
   $cxx -I"$cuda/include" -I"$root/runtime" "$here/runner.cpp" "$root/runtime/CudnnNames.cpp" \
     -o "$out/runner" \
     -L"$cuda/lib64" -L"$cuda/lib64/stubs" -lcuda -lcudart -lcudnn -ldl -Wl,-rpath,'$ORIGIN'
 fi
 "$out/gen" "$root/bench/kernels/layers.tsv" "$out" "$@"
-cp "$root"/lib/Target/Cuda/kernels/netc_*.cuh "$out/"
+cp "$root"/lib/Kernels/kernels/netc_*.cuh "$out/"
 cp "$here/bench_util.cu" "$out/"
 rm -f "$out"/kernels_*.cubin
 ls "$out"/kernels_*.cu "$out"/bench_util.cu "$out"/misc.cu | xargs -P "$jobs" -I{} sh -c \

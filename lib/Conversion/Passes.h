@@ -3,6 +3,7 @@
 #define NETC_CONVERSION_PASSES_H
 
 #include "Kernel/IR/KernelOps.h"
+#include "Support/CompileOptions.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
@@ -10,6 +11,13 @@ namespace netc {
 
 #define GEN_PASS_DECL
 #include "Conversion/Passes.h.inc"
+
+/// -convert-net-to-kern with options resolved by the caller (the device
+/// profile already loaded), as `netc lower` runs it.
+std::unique_ptr<mlir::Pass> createConvertNetToKern(const CompileOptions &options);
+
+/// -kern-select-kernels with the device profile a driver loaded already.
+std::unique_ptr<mlir::Pass> createKernSelectKernels(const DeviceProfile &device);
 
 #define GEN_PASS_REGISTRATION
 #include "Conversion/Passes.h.inc"

@@ -9,23 +9,49 @@ def ConvertNetToKern : Pass<"convert-net-to-kern", "::mlir::ModuleOp"> {
   let summary = "Lower every net.network to a kern.program: one kernel per launch";
   let description = [{
     One pattern per op family. Convolutions and inner products become
-    kern.conv2d with bias and activation in the epilogue; the variant and tile
-    are the kernel catalog's candidate the cost model predicts fastest on the
-    device profile. Batch norms that -net-fold-inference recorded on a
+    kern.conv2d with bias and activation in the epilogue. Every kernel op
+    carries its layers, work (flops, bytes) and fused epilogue; its variant is
+    left empty for -kern-select-kernels, which chooses it. Batch norms that -net-fold-inference recorded on a
     convolution become derived (folded) weights. Dropout and reshape become
     views. A concatenation costs no kernel: each input that only feeds it is
     written by its producer into a slice of the concatenation's buffer;
     other inputs are copied there.
   }];
   let options = [
-    Option<"target", "target", "std::string", /*default=*/"\"sm_90\"",
-           "Compute capability the kernels are for: sm_61, sm_75, sm_80, sm_90 ...">,
+    Option<"target", "target", "std::string", /*default=*/"\"\"",
+           "Compute capability the kernels are for: sm_61, sm_75, sm_80, sm_90 ... "
+           "(default: the device profile's)">,
     Option<"precision", "precision", "std::string", /*default=*/"\"fp32\"",
            "fp32, tf32, bf16 or fp16">,
     Option<"device", "device", "std::string", /*default=*/"\"h100\"",
-           "Device profile key (devices/*.json) or a path: the cost model's rates">,
+           "Device profile key (devices/*.json) or a path: its sm_version is the "
+           "default target">,
   ];
   let dependentDialects = ["::netc::kern::KernDialect"];
+}
+
+def KernSelectKernels : Pass<"kern-select-kernels", "::netc::kern::ProgramOp"> {
+  let summary = "Choose each kernel op's implementation: the catalog's candidate the cost "
+                "model predicts fastest on the device profile";
+  let description = [{
+    For every kernel op of a kern.program, the kernel catalog lists the
+    variants, tiles and forms that run it on the program's `target` at its
+    `precision`; the cost model (lib/CostModel/KernelCost.h) predicts each on
+    the device profile, and the fastest (the first on ties) is recorded on
+    the op: `variant`, `tile`, `threads`, `direct_form` and `predicted_ms`.
+    The CUDA emitter generates exactly that choice. An op no candidate runs
+    is an error naming its layer.
+
+    ```mlir
+    kern.conv2d "implicit_gemm_mma" %x, %w bias %b -> %y {layers = ["conv1"],
+        predicted_ms = 0.12 : f64, threads = 128 : i64,
+        tile = array<i64: 64, 64, 32>, ...}
+    ```
+  }];
+  let options = [
+    Option<"device", "device", "std::string", /*default=*/"\"h100\"",
+           "Device profile key (devices/*.json) or a path: the cost model's rates">,
+  ];
 }
 
 #endif // NETC_CONVERSION_PASSES

@@ -41,16 +41,6 @@ std::optional<Pass> netc::parsePass(StringRef name) {
   return std::nullopt;
 }
 
-StringRef netc::getLayoutName(Layout layout) { return layout == Layout::NHWC ? "nhwc" : "nchw"; }
-
-std::optional<Layout> netc::parseLayout(StringRef name) {
-  if (name.equals_insensitive("nhwc"))
-    return Layout::NHWC;
-  if (name.equals_insensitive("nchw"))
-    return Layout::NCHW;
-  return std::nullopt;
-}
-
 StringRef netc::getConvAlgorithmName(ConvAlgorithm algorithm) {
   switch (algorithm) {
   case ConvAlgorithm::Direct:

@@ -11,7 +11,7 @@
 #ifndef NETC_COSTMODEL_CONVALGORITHMS_H
 #define NETC_COSTMODEL_CONVALGORITHMS_H
 
-#include "CostModel/Device.h"
+#include "Support/DeviceProfile.h"
 
 #include <optional>
 #include <string>
@@ -24,11 +24,6 @@ namespace netc {
 enum class Pass { Forward, BackwardData, BackwardFilter, WeightUpdate };
 llvm::StringRef getPassName(Pass pass);
 std::optional<Pass> parsePass(llvm::StringRef name);
-
-/// How activations are laid out in memory.
-enum class Layout { NHWC, NCHW };
-llvm::StringRef getLayoutName(Layout layout);
-std::optional<Layout> parseLayout(llvm::StringRef name);
 
 /// The forward convolution X [n,h,w,c] * W [r,s,c,k] -> Y [n,oh,ow,k]. The
 /// padding is implied by oh and ow, which is all the formulas need (and it

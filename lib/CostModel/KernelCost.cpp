@@ -14,7 +14,7 @@ namespace {
 /// measured efficiency.
 double variantRate(const cuda::KernelConfig &config, const DeviceProfile &device,
                    Precision precision) {
-  const GeneratedKernelRates &rates = getGeneratedKernelRates();
+  const GeneratedKernelRates &rates = device.calibrated.generatedKernels;
   if (config.variant == "implicit_gemm_mma") {
     if (std::optional<PeakKind> peak = device.getTensorPeak(precision))
       return device.getPeakGflops(*peak) * device.getAchievedFraction(*peak) *
@@ -34,11 +34,6 @@ double variantRate(const cuda::KernelConfig &config, const DeviceProfile &device
          efficiency;
 }
 } // namespace
-
-const GeneratedKernelRates &netc::getGeneratedKernelRates() {
-  static const GeneratedKernelRates rates;
-  return rates;
-}
 
 KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t flops,
                                     int64_t bytes, const DeviceProfile &device,
@@ -60,7 +55,8 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
     estimate.waveEfficiency = 1; // a partial wave runs as fast as the busiest SM
   double rate = variantRate(config, device, precision);
   if (reduction > 0 && config.variant != "direct")
-    rate *= getReductionEfficiency(reduction, getGeneratedKernelRates().reductionHalfLength);
+    rate *= getReductionEfficiency(reduction,
+                                   device.calibrated.generatedKernels.reductionHalfLength);
   double work = config.paddedMacs > 0 ? 2.0 * double(config.paddedMacs) : double(flops);
   // Less than one wave leaves SMs idle: the work runs on blocks / slots of
   // the machine.

@@ -14,8 +14,8 @@
 #ifndef NETC_COSTMODEL_KERNELCOST_H
 #define NETC_COSTMODEL_KERNELCOST_H
 
-#include "CostModel/Device.h"
-#include "Target/Cuda/KernelCatalog.h"
+#include "Support/DeviceProfile.h"
+#include "Kernels/KernelCatalog.h"
 
 #include <string>
 #include <vector>
@@ -37,26 +37,6 @@ struct KernelEstimate {
 KernelEstimate estimateKernel(const cuda::KernelConfig &config, int64_t flops, int64_t bytes,
                               const DeviceProfile &device, Precision precision,
                               int64_t reduction = 0);
-
-/// How fast netc's own kernel variants run relative to their unit's achieved
-/// ceiling (the profile's GEMM ceiling for the precision), before tile, wave
-/// and reduction losses; and the reduction length at which a GEMM variant
-/// runs at half speed (prologue, epilogue and pipeline fill amortised over
-/// fewer k-steps). Measured on an H200 on 2026-11-21 (docs/lowering.md).
-struct GeneratedKernelRates {
-  /// The direct kernel in its best form (one image per block, items of two
-  /// output rows).
-  double direct = 0.45;
-  /// The other forms relative to it, measured on the same layers: items of
-  /// one row re-read more of the staged input per multiply-add, items of
-  /// four rows hold 32 accumulators and run fewer blocks per SM, and eight
-  /// images per block share a filter load but stage less per image.
-  double directOneRow = 0.65, directFourRows = 0.71, directEightImages = 0.86;
-  double implicitGemmSimt = 0.9;
-  double implicitGemmMma = 0.35;
-  double reductionHalfLength = 64;
-};
-const GeneratedKernelRates &getGeneratedKernelRates();
 
 /// The candidate with the least predicted time (the first on ties); its
 /// index into `candidates`. `candidates` must not be empty.

@@ -13,7 +13,7 @@
 #define NETC_COSTMODEL_NETCMODEL_H
 
 #include "CostModel/ConvAlgorithms.h"
-#include "CostModel/Device.h"
+#include "Support/DeviceProfile.h"
 #include "Net/IR/NetOps.h"
 
 #include <string>

@@ -11,7 +11,7 @@
 #ifndef NETC_COSTMODEL_SCALING_H
 #define NETC_COSTMODEL_SCALING_H
 
-#include "CostModel/Collectives.h"
+#include "Support/Collectives.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"

@@ -90,7 +90,8 @@ std::string left(const std::string &text, size_t width) {
 
 void netc::printSummaryTable(StringRef title, const NetworkStatistics &statistics,
                              const MemoryPlan &plan, SummaryColumns columns,
-                             raw_ostream &os, std::optional<int64_t> loweredArenaBytes) {
+                             raw_ostream &os, std::optional<int64_t> loweredArenaBytes,
+                             StringRef loweredFor) {
   struct Column {
     std::string header;
     std::function<std::string(size_t, const LayerStatistics &)> cell;
@@ -166,7 +167,7 @@ void netc::printSummaryTable(StringRef title, const NetworkStatistics &statistic
        << "    kept activations, peak activation gradients)\n";
     if (loweredArenaBytes)
       os << "  netc lower's activation arena   " << right(mebibytes(*loweredArenaBytes), 12)
-         << " MiB  (its buffers placed by liveness)\n";
+         << " MiB  (its buffers placed by liveness; fp32 kernels for " << loweredFor << ")\n";
   }
 }
 

@@ -30,11 +30,13 @@ struct SummaryColumns {
   bool memory = false;
 };
 
-/// Paleo's layer lines extended with FLOP and memory columns, then totals.
+/// Paleo's layer lines extended with FLOP and memory columns, then totals;
+/// `loweredFor` names the device profile the arena's kernels were chosen for.
 void printSummaryTable(llvm::StringRef title, const NetworkStatistics &statistics,
                        const MemoryPlan &plan, SummaryColumns columns,
                        llvm::raw_ostream &os,
-                       std::optional<int64_t> loweredArenaBytes = std::nullopt);
+                       std::optional<int64_t> loweredArenaBytes = std::nullopt,
+                       llvm::StringRef loweredFor = "");
 
 /// Every per-layer figure and every total, as one JSON object.
 void printSummaryJson(llvm::StringRef source, llvm::StringRef title,

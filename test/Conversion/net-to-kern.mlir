@@ -1,8 +1,13 @@
-// RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=fp32 device=h100" | FileCheck %s
-// RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=bf16 device=h100" | FileCheck %s --check-prefix=BF16
-// RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_61 precision=fp32 device=h100" | FileCheck %s --check-prefix=SM61
-// RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=tf32 device=h100" | FileCheck %s --check-prefix=TF32
-// Each decision of the lowering, on one small inception-like network.
+// RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=fp32" -kern-select-kernels=device=h100 | FileCheck %s
+// RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=bf16" -kern-select-kernels=device=h100 | FileCheck %s --check-prefix=BF16
+// RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_61 precision=fp32" -kern-select-kernels=device=h100 | FileCheck %s --check-prefix=SM61
+// RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=tf32" -kern-select-kernels=device=h100 | FileCheck %s --check-prefix=TF32
+// RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=fp32" | FileCheck %s --check-prefix=UNCHOSEN
+// Each decision of the lowering, on one small inception-like network. The
+// conversion records each kernel's work and leaves the choice of its
+// implementation to -kern-select-kernels:
+// UNCHOSEN: kern.conv2d "" {{.*}}bytes = {{[0-9]+}} : i64, flops = {{[0-9]+}} : i64, fused = ["bias", "batch_norm bn", "relu"], layers = ["stem", "bn"], pad
+// UNCHOSEN-NOT: predicted_ms
 
 // CHECK-LABEL: kern.program "decisions" attributes {precision = "fp32", target = "sm_90"}
 // CHECK: %[[DATA:.*]] = kern.input "data" : memref<8x16x16x3xf32>

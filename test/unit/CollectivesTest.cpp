@@ -1,7 +1,7 @@
 //===- CollectivesTest.cpp - The NCCL collectives' latency-bandwidth fit -===//
 
-#include "CostModel/Collectives.h"
-#include "CostModel/Device.h"
+#include "Support/Collectives.h"
+#include "Support/DeviceProfile.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"

@@ -135,3 +135,63 @@ TEST(Counting, ModelParallelSplitsDivideOutputsAndCountPerSplit) {
   EXPECT_EQ(stats.getParameterCount(), 54);
   EXPECT_EQ(stats.getActivationBytes(), 4 * (8 + 3 + 3 + 6));
 }
+
+TEST(Counting, AveragePoolAndLrnFlopsFromTheirDefinitions) {
+  // data [1,4,4,2] -> conv 1x1 (so the pool's gradient is needed) -> avg pool
+  // 2x2/2 -> LRN over 3 channels.
+  CapturingContext ctx;
+  auto module = ctx.import(R"({"name": "avg-lrn", "layers": {
+    "data": {"parents": [], "type": "Input", "tensor": [1, 4, 4, 2]},
+    "conv": {"parents": ["data"], "type": "Convolution", "filter": [1, 1, 2, 2],
+             "padding": "VALID", "strides": [1, 1, 1, 1]},
+    "avg": {"parents": ["conv"], "type": "AvgPool", "ksize": [1, 2, 2, 1],
+            "strides": [1, 2, 2, 1], "padding": "VALID"},
+    "norm": {"parents": ["avg"], "type": "LRN", "local_size": 3}}})");
+  ASSERT_TRUE(module) << ctx.allErrors();
+  NetworkStatistics stats(getNetwork(*module));
+  ASSERT_EQ(stats.getLayers().size(), 4u);
+
+  // The pool has 1*2*2*2 = 8 outputs. Each averages a 2x2 window: 3 adds and
+  // one multiply by 1/4, 4 FLOPs. Its gradient scales each output's gradient
+  // by 1/4 and adds it into the window's 4 inputs: 4 per output again.
+  const net::LayerFlops &avg = stats.getLayers()[2].flops;
+  EXPECT_EQ(avg.forward, 8 * 4);
+  EXPECT_EQ(avg.backwardData, 8 * 4);
+  EXPECT_EQ(avg.backwardFilter, 0);
+  EXPECT_EQ(avg.weightUpdate, 0);
+
+  // LRN over the pool's 8 elements with a window of 3 channels: per element
+  // 3 squares and 2 adds (the window's sum of squares), the alpha/size scale
+  // and the k offset (2), the power beta (1) and the division (1): 9 FLOPs.
+  // The gradient is counted at twice the forward pass.
+  const net::LayerFlops &lrn = stats.getLayers()[3].flops;
+  EXPECT_EQ(lrn.forward, 8 * 9);
+  EXPECT_EQ(lrn.backwardData, 2 * 8 * 9);
+  EXPECT_EQ(lrn.backwardFilter, 0);
+  EXPECT_EQ(lrn.weightUpdate, 0);
+}
+
+TEST(Counting, EveryOutputOfANetworkWithSeveralStaysLiveToTheEnd) {
+  // Two outputs: `early` (a pool nothing reads) and `prob`. data feeds both
+  // `early` and `fc`.
+  CapturingContext ctx;
+  auto module = ctx.import(R"({"name": "two-outputs", "layers": {
+    "data": {"parents": [], "type": "Input", "tensor": [1, 4, 4, 2]},
+    "early": {"parents": ["data"], "type": "Pooling", "ksize": [1, 2, 2, 1],
+              "strides": [1, 2, 2, 1], "padding": "VALID"},
+    "fc": {"parents": ["data"], "type": "InnerProduct", "num_outputs": 4},
+    "prob": {"parents": ["fc"], "type": "Softmax", "num_classes": 4}}})");
+  ASSERT_TRUE(module) << ctx.allErrors();
+  NetworkStatistics stats(getNetwork(*module));
+  ASSERT_EQ(stats.getLayers().size(), 4u);
+  MemoryPlan plan(stats);
+  // Elements: data 32, early 8, fc 4, prob 4. data is last read by fc (step
+  // 2); early, an output, is never read and must stay live through step 3
+  // rather than be dropped after the step that wrote it.
+  EXPECT_EQ(plan.getLiveBytesAt(0), 4 * 32);
+  EXPECT_EQ(plan.getLiveBytesAt(1), 4 * (32 + 8));
+  EXPECT_EQ(plan.getLiveBytesAt(2), 4 * (32 + 8 + 4));
+  EXPECT_EQ(plan.getLiveBytesAt(3), 4 * (8 + 4 + 4));
+  EXPECT_EQ(plan.getPeakActivationBytes(), 4 * 44);
+  EXPECT_EQ(plan.getPeakLayer(), 2u);
+}

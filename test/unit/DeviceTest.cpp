@@ -1,6 +1,6 @@
 //===- DeviceTest.cpp - Device profiles: shipped files and bad input ----===//
 
-#include "CostModel/Device.h"
+#include "Support/DeviceProfile.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -267,6 +267,44 @@ TEST(Device, PerPrecisionCalibrationIsOptional) {
                        "number where channel_loss is set"),
             std::string::npos)
       << error;
+}
+
+TEST(Device, GeneratedKernelRatesAreAProfileField) {
+  ScratchDirectory dir;
+  // Absent: the H200 measurements the shipped profiles state.
+  llvm::Expected<DeviceProfile> old = loadDeviceProfile(dir.write("old.json", kValidProfile));
+  ASSERT_TRUE(bool(old)) << llvm::toString(old.takeError());
+  EXPECT_DOUBLE_EQ(old->calibrated.generatedKernels.direct, 0.45);
+  EXPECT_DOUBLE_EQ(old->calibrated.generatedKernels.implicitGemmMma, 0.35);
+  EXPECT_DOUBLE_EQ(old->calibrated.generatedKernels.reductionHalfLength, 64);
+  // Given: read field by field.
+  std::string text = replaceOnce(kValidProfile, R"("family_efficiency": {)",
+                                 R"("generated_kernels": {"direct": 0.5,
+      "direct_one_row": 0.6, "direct_four_rows": 0.7, "direct_eight_images": 0.8,
+      "implicit_gemm_simt": 0.85, "implicit_gemm_mma": 0.4, "reduction_half_length": 32},
+    "family_efficiency": {)");
+  llvm::Expected<DeviceProfile> profile = loadDeviceProfile(dir.write("new.json", text));
+  ASSERT_TRUE(bool(profile)) << llvm::toString(profile.takeError());
+  const GeneratedKernelRates &rates = profile->calibrated.generatedKernels;
+  EXPECT_DOUBLE_EQ(rates.direct, 0.5);
+  EXPECT_DOUBLE_EQ(rates.directOneRow, 0.6);
+  EXPECT_DOUBLE_EQ(rates.directFourRows, 0.7);
+  EXPECT_DOUBLE_EQ(rates.directEightImages, 0.8);
+  EXPECT_DOUBLE_EQ(rates.implicitGemmSimt, 0.85);
+  EXPECT_DOUBLE_EQ(rates.implicitGemmMma, 0.4);
+  EXPECT_DOUBLE_EQ(rates.reductionHalfLength, 32);
+  EXPECT_EQ(errorAfterEdit(R"("family_efficiency": {)",
+                           R"("generated_kernels": {"direct": 0.5}, "family_efficiency": {)"),
+            "(dir)/bad.json: field 'calibrated.generated_kernels.direct_one_row': missing");
+  // Every shipped profile states the measured values, so netc lower chooses
+  // the kernels it chose when they were constants.
+  for (const std::string &key : listDeviceKeys(getDevicesDirectory())) {
+    llvm::Expected<DeviceProfile> shipped = lookupDevice(key);
+    ASSERT_TRUE(bool(shipped)) << key << ": " << llvm::toString(shipped.takeError());
+    EXPECT_DOUBLE_EQ(shipped->calibrated.generatedKernels.direct, 0.45) << key;
+    EXPECT_DOUBLE_EQ(shipped->calibrated.generatedKernels.directEightImages, 0.86) << key;
+    EXPECT_DOUBLE_EQ(shipped->calibrated.generatedKernels.implicitGemmSimt, 0.9) << key;
+  }
 }
 
 TEST(Device, InterconnectEntryIsOptionalAndRead) {

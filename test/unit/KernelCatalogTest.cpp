@@ -6,18 +6,19 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Target/Cuda/KernelCatalog.h"
+#include "Kernels/KernelCatalog.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
+using namespace netc;
 using namespace netc::cuda;
 
 namespace {
 
 /// VGG16 conv1_2 at batch 64: 224x224x64 -> 64, 3x3 SAME.
-ConvProblem vggConv12(KernelPrecision precision = KernelPrecision::FP32) {
+ConvProblem vggConv12(Precision precision = Precision::FP32) {
   ConvProblem p;
   p.x = {64, 224, 224, 64, 64};
   p.y = {64, 224, 224, 64, 64};
@@ -120,20 +121,20 @@ TEST(KernelCatalog, DirectOnlyForFewChannelLayers) {
 }
 
 TEST(KernelCatalog, TensorCoresOnlyWhereTheTargetHasThem) {
-  EXPECT_FALSE(KernelTarget{90}.hasTensorCores(KernelPrecision::FP32));
-  EXPECT_TRUE(KernelTarget{80}.hasTensorCores(KernelPrecision::TF32));
-  EXPECT_TRUE(KernelTarget{90}.hasTensorCores(KernelPrecision::BF16));
-  EXPECT_TRUE(KernelTarget{86}.hasTensorCores(KernelPrecision::FP16));
-  EXPECT_FALSE(KernelTarget{75}.hasTensorCores(KernelPrecision::BF16));
-  EXPECT_FALSE(KernelTarget{61}.hasTensorCores(KernelPrecision::FP16));
-  for (KernelPrecision prec : {KernelPrecision::FP32, KernelPrecision::TF32,
-                               KernelPrecision::BF16, KernelPrecision::FP16}) {
+  EXPECT_FALSE(KernelTarget{90}.hasTensorCores(Precision::FP32));
+  EXPECT_TRUE(KernelTarget{80}.hasTensorCores(Precision::TF32));
+  EXPECT_TRUE(KernelTarget{90}.hasTensorCores(Precision::BF16));
+  EXPECT_TRUE(KernelTarget{86}.hasTensorCores(Precision::FP16));
+  EXPECT_FALSE(KernelTarget{75}.hasTensorCores(Precision::BF16));
+  EXPECT_FALSE(KernelTarget{61}.hasTensorCores(Precision::FP16));
+  for (Precision prec : {Precision::FP32, Precision::TF32,
+                               Precision::BF16, Precision::FP16}) {
     for (int sm : {61, 75, 80, 90}) {
       KernelTarget target{sm};
       std::vector<KernelConfig> cs = convCandidates(vggConv12(prec), target);
-      ASSERT_FALSE(cs.empty()) << precisionName(prec) << " sm_" << sm;
+      ASSERT_FALSE(cs.empty()) << getPrecisionName(prec) << " sm_" << sm;
       const bool hasMma = find(cs, "implicit_gemm_mma") != nullptr;
-      EXPECT_LE(hasMma, target.hasTensorCores(prec)) << precisionName(prec) << " sm_" << sm;
+      EXPECT_LE(hasMma, target.hasTensorCores(prec)) << getPrecisionName(prec) << " sm_" << sm;
       // SIMT runs everywhere, in every precision.
       EXPECT_NE(find(cs, "implicit_gemm_simt"), nullptr);
       for (const KernelConfig &c : cs) {
@@ -151,7 +152,7 @@ TEST(KernelCatalog, TensorCoresOnlyWhereTheTargetHasThem) {
 }
 
 TEST(KernelCatalog, MmaTilesDeclareTheirSharedMemoryAndResidency) {
-  std::vector<KernelConfig> cs = convCandidates(vggConv12(KernelPrecision::BF16), KernelTarget{90});
+  std::vector<KernelConfig> cs = convCandidates(vggConv12(Precision::BF16), KernelTarget{90});
   int mma = 0;
   for (const KernelConfig &c : cs) {
     if (c.variant != "implicit_gemm_mma")
@@ -167,7 +168,7 @@ TEST(KernelCatalog, MmaTilesDeclareTheirSharedMemoryAndResidency) {
   }
   EXPECT_GE(mma, 4);
   // C = 3: no 16-byte copies of one tap, no mma tile.
-  ConvProblem first = vggConv12(KernelPrecision::BF16);
+  ConvProblem first = vggConv12(Precision::BF16);
   first.x.c = first.x.pitch = 3;
   EXPECT_EQ(find(convCandidates(first, KernelTarget{90}), "implicit_gemm_mma"), nullptr);
 }
@@ -176,8 +177,8 @@ TEST(KernelCatalog, Tf32MmaTilesHoldTheSameBytesInHalfTheElements) {
   // TF32 runs the same mma kernel as bf16 (m16n8k8 instead of m16n8k16): a
   // stage row is the same 64 or 128 bytes, so BK halves and shared memory
   // stays what the bf16 tile declares.
-  std::vector<KernelConfig> bf16 = convCandidates(vggConv12(KernelPrecision::BF16), KernelTarget{90});
-  std::vector<KernelConfig> tf32 = convCandidates(vggConv12(KernelPrecision::TF32), KernelTarget{80});
+  std::vector<KernelConfig> bf16 = convCandidates(vggConv12(Precision::BF16), KernelTarget{90});
+  std::vector<KernelConfig> tf32 = convCandidates(vggConv12(Precision::TF32), KernelTarget{80});
   std::vector<const KernelConfig *> bf16Mma, tf32Mma;
   for (const KernelConfig &c : bf16)
     if (c.variant == "implicit_gemm_mma")
@@ -196,13 +197,13 @@ TEST(KernelCatalog, Tf32MmaTilesHoldTheSameBytesInHalfTheElements) {
     EXPECT_TRUE(contains(tf32Mma[i]->body, "netc::kRelu, true>(x, w, bias, y);"));
   }
   // 16-byte copies hold 4 floats: 4 channels suffice in tf32, not in bf16.
-  ConvProblem four = vggConv12(KernelPrecision::TF32);
+  ConvProblem four = vggConv12(Precision::TF32);
   four.x.c = four.x.pitch = 4;
   EXPECT_NE(find(convCandidates(four, KernelTarget{90}), "implicit_gemm_mma"), nullptr);
-  four.precision = KernelPrecision::BF16;
+  four.precision = Precision::BF16;
   EXPECT_EQ(find(convCandidates(four, KernelTarget{90}), "implicit_gemm_mma"), nullptr);
   // fp32 proper never reaches the tensor cores.
-  EXPECT_EQ(find(convCandidates(vggConv12(KernelPrecision::FP32), KernelTarget{90}),
+  EXPECT_EQ(find(convCandidates(vggConv12(Precision::FP32), KernelTarget{90}),
                  "implicit_gemm_mma"),
             nullptr);
 }
@@ -235,7 +236,7 @@ TEST(KernelCatalog, InvalidProblemsSayWhy) {
 }
 
 TEST(KernelCatalog, HeuristicPicksACandidate) {
-  for (const ConvProblem &p : {vggConv12(), ece408Conv1(), vggConv12(KernelPrecision::BF16)}) {
+  for (const ConvProblem &p : {vggConv12(), ece408Conv1(), vggConv12(Precision::BF16)}) {
     KernelConfig pick = chooseConvKernelByHeuristic(p, KernelTarget{90}, 132);
     std::vector<KernelConfig> cs = convCandidates(p, KernelTarget{90});
     EXPECT_TRUE(std::any_of(cs.begin(), cs.end(), [&](const KernelConfig &c) {
@@ -297,13 +298,13 @@ TEST(KernelCatalog, HeaderIsEmbeddedAndSelfContained) {
   EXPECT_TRUE(contains(text, "conv2d_implicit_gemm_simt"));
   EXPECT_FALSE(contains(text, "\n#include")); // NVRTC has no CUDA headers to include
   EXPECT_STREQ(kKernelHeaderName, "netc_kernels.cuh");
-  EXPECT_STREQ(storageType(KernelPrecision::BF16), "netc::bf16");
-  EXPECT_STREQ(storageType(KernelPrecision::TF32), "float");
+  EXPECT_STREQ(storageType(Precision::BF16), "netc::bf16");
+  EXPECT_STREQ(storageType(Precision::TF32), "float");
   EXPECT_STREQ(activationConstant(KernelActivation::Sigmoid), "netc::kSigmoid");
 }
 
 TEST(KernelCatalog, ParsesTargets) {
-  using netc::cuda::parseKernelTarget;
+  using netc::parseKernelTarget;
   ASSERT_TRUE(parseKernelTarget("sm_61"));
   EXPECT_EQ(parseKernelTarget("sm_61")->smVersion, 61);
   EXPECT_EQ(parseKernelTarget("sm_90")->smVersion, 90);

@@ -140,7 +140,7 @@ TEST(KernelCost, Ece408TakesTheTwoRowOneImageDirectKernel) {
   p.kh = p.kw = 5;
   p.bias = false;
   p.activation = cuda::KernelActivation::Tanh;
-  std::vector<cuda::KernelConfig> candidates = cuda::convCandidates(p, cuda::KernelTarget{90});
+  std::vector<cuda::KernelConfig> candidates = cuda::convCandidates(p, KernelTarget{90});
   size_t chosen = chooseKernel(candidates, 0, 0, roundDevice(), Precision::FP32, nullptr, 25);
   EXPECT_EQ(candidates[chosen].variant, "direct");
   EXPECT_EQ(candidates[chosen].directRowsPerItem, 2);

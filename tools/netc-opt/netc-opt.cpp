@@ -6,12 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Driver/InitAll.h"
 #include "Support/TextNesting.h"
-#include "Net/IR/NetOps.h"
-#include "Net/Transforms/Passes.h"
-#include "Kernel/IR/KernelOps.h"
-#include "Kernel/Transforms/Passes.h"
-#include "Conversion/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Support/FileUtilities.h"
@@ -35,10 +31,8 @@ static bool checkNesting(llvm::StringRef displayName, llvm::StringRef text) {
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
-  registry.insert<netc::net::NetDialect, netc::kern::KernDialect>();
-  netc::net::registerNetPasses();
-  netc::kern::registerKernPasses();
-  netc::registerConversionPasses();
+  netc::registerAllNetcDialects(registry);
+  netc::registerAllNetcPasses();
   auto [inputFilename, outputFilename] =
       mlir::registerAndParseCLIOptions(argc, argv, "netc optimizer driver\n", registry);
   mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();

@@ -5,15 +5,16 @@
 // Times NCCL's all-reduce, reduce-scatter and all-gather on the GPUs of this
 // machine with `netc-runtime collectives --format json` (or reads such a
 // file), fits latency and bus bandwidth per collective and GPU count
-// (CostModel/Collectives.h), and writes them into the device profile's
+// (Support/Collectives.h), and writes them into the device profile's
 // "interconnect.measured" (docs/devices.md). The link and its nominal figures
 // are kept; every other field of the profile too.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Commands.h"
-#include "CostModel/Collectives.h"
-#include "CostModel/Device.h"
+#include "Support/Collectives.h"
+#include "Support/DeviceProfile.h"
+#include "Support/DeviceProfileWriter.h"
 #include "CostModel/Scaling.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -191,7 +192,7 @@ int netc::runCalibrateInterconnect(const InterconnectCalibrateSettings &settings
   interconnect["measured"] = std::move(measured);
   (*top)["interconnect"] = std::move(interconnect);
   std::string target = settings.outputFile.empty() ? profile->path : settings.outputFile;
-  if (Error error = writeDeviceProfileJson(*document, target))
+  if (Error error = writeDeviceProfile(*document, target, outs()))
     return fail(toString(std::move(error)));
 
   // 4. The fits and the measured bus bandwidth, on standard error when the

@@ -15,7 +15,6 @@
 #include "Target/Plan/PlanWriter.h"
 
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/JSON.h"
 #include "llvm/Support/ToolOutputFile.h"
 
 namespace netc {
@@ -100,27 +99,6 @@ struct InterconnectCalibrateSettings {
 /// `netc calibrate --interconnect`: NCCL collectives (netc-runtime
 /// collectives), fitted into the profile's interconnect entry.
 int runCalibrateInterconnect(const InterconnectCalibrateSettings &settings);
-/// Writes a device profile in the schema's field order, checked by the
-/// profile loader first ("-": standard output).
-llvm::Error writeDeviceProfileJson(const llvm::json::Value &profile, llvm::StringRef target);
-/// netc's model's prediction of one layer and pass, as plan.json carries it;
-/// nothing where the layer has no such pass.
-std::optional<PlannedPass> plannedPass(const NetcModel &model, mlir::Operation *layer,
-                                       PlanPass pass);
-
-/// What `netc lower` is asked for.
-struct LowerSettings {
-  std::string target = "sm_90";
-  std::string precision = "fp32";
-  std::string device = "h100";
-  bool compile = true; ///< nvcc / clang, else the source only
-  bool quiet = false;  ///< no summary line on standard output
-};
-/// Lowers the network named on the command line into `directory`: kernels.cu,
-/// the kernel header, kernels.mlir, compiled code and plan.json version 2
-/// (with the model's predictions for every pass). Prints why on failure.
-bool lowerNetworkInto(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics,
-                      llvm::StringRef directory, const LowerSettings &settings);
 /// `netc lower`: kernels.cu, compiled code for the target and plan.json.
 int runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
 /// `netc run`: lower to a temporary directory and execute it (netc-runtime).

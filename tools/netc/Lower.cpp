@@ -1,26 +1,14 @@
 //===- Lower.cpp - `netc lower` and `netc run` ----------------------------===//
 //
-// lower: net dialect -> -net-fold-inference -> -convert-net-to-kern ->
-// -kern-plan-buffers -> CUDA emitter, then the target's compiler:
-//   sm_75 and later  nvcc -cubin and -ptx (what the installed CUDA builds);
-//   older (sm_61)    clang's CUDA front end and LLVM's NVPTX back end to PTX,
-//                    which the driver JIT-compiles on any newer GPU.
-// The directory gets kernels.cu, netc_kernels.cuh, kernels.mlir (the kernel
-// IR, for reading), the compiled code and plan.json version 2.
-//
-// run: lower into a temporary directory and hand it to netc-runtime run.
+// The flags of both commands. lower: the network lowered into -o's directory
+// (lib/Driver/LowerToDirectory.h says what it holds). run: lowered into a
+// temporary directory and handed to netc-runtime run.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Commands.h"
 
-#include "Conversion/Passes.h"
-#include "CostModel/NetcModel.h"
-#include "Kernel/Transforms/Passes.h"
-#include "Net/Transforms/Passes.h"
-#include "Target/Cuda/CudaEmitter.h"
-#include "Target/Cuda/KernelCatalog.h"
-#include "Target/Plan/PlanWriter.h"
+#include "Driver/LowerToDirectory.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
@@ -40,8 +28,9 @@ cl::OptionCategory lowerCategory("Lowering");
 
 cl::opt<std::string> lowerTarget(
     "target", cl::desc("GPU to generate for: sm_61 (Pascal: SIMT kernels, PTX through LLVM), "
-                       "sm_75, sm_80, sm_86, sm_89, sm_90 (default; netc run: the GPU at hand)"),
-    cl::init("sm_90"), cl::cat(lowerCategory), cl::sub(lowerCommand), cl::sub(runCommand));
+                       "sm_75, sm_80, sm_86, sm_89, sm_90 (default: the --device profile's; "
+                       "netc run: the GPU at hand)"),
+    cl::init(""), cl::cat(lowerCategory), cl::sub(lowerCommand), cl::sub(runCommand));
 cl::opt<std::string> lowerPrecision(
     "precision", cl::desc("fp32 (default; CUDA cores), tf32, bf16 or fp16 (tensor cores "
                           "on sm_80 and later; 16-bit storage for bf16 and fp16)"),
@@ -70,19 +59,6 @@ cl::opt<std::string> runtimeArguments(
     "runtime-args", cl::desc("Extra arguments for netc-runtime run (run only), e.g. "
                              "\"--iterations 50 --load ptx\""),
     cl::cat(lowerCategory), cl::sub(runCommand));
-
-/// $NETC_<NAME> if set, else the first of `names` on PATH, else `fallback`
-/// if it exists; empty if none.
-std::string findTool(StringRef environment, ArrayRef<StringRef> names, StringRef fallback) {
-  if (const char *path = std::getenv(environment.str().c_str()))
-    return path;
-  for (StringRef name : names)
-    if (ErrorOr<std::string> found = sys::findProgramByName(name))
-      return *found;
-  if (!fallback.empty() && sys::fs::can_execute(fallback))
-    return fallback.str();
-  return "";
-}
 
 /// The GPU's target ("sm_90") as netc-runtime device reports it; nothing
 /// where there is no GPU (the caller's default stands).
@@ -116,181 +92,8 @@ std::optional<std::string> detectTarget(StringRef runtime) {
   return target;
 }
 
-/// Runs a compiler; prints its command and output on failure.
-bool runCompiler(ArrayRef<std::string> arguments, StringRef what) {
-  SmallVector<StringRef> argv(arguments.begin(), arguments.end());
-  std::string error;
-  int status = sys::ExecuteAndWait(arguments.front(), argv, std::nullopt, {}, 0, 0, &error);
-  if (status == 0)
-    return true;
-  errs() << "netc lower: " << what << " failed (" << (error.empty() ? "exit " : error)
-         << (error.empty() ? std::to_string(status) : "") << "):";
-  for (const std::string &argument : arguments)
-    errs() << " " << argument;
-  errs() << "\n";
-  return false;
-}
-
 } // namespace
 
-/// Lowers the network in `inputFiles` into `directory`. Returns false after
-/// printing why.
-bool netc::lowerNetworkInto(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics,
-                            StringRef directory, const LowerSettings &settings) {
-  const std::string &lowerTarget = settings.target;
-  const std::string &lowerPrecision = settings.precision;
-  const std::string &lowerDevice = settings.device;
-  bool compile = settings.compile;
-  std::optional<cuda::KernelTarget> target = cuda::parseKernelTarget(lowerTarget);
-  if (!target) {
-    errs() << "netc lower: --target: expected sm_XX (sm_61, sm_75, sm_80, sm_90 ...), got '"
-           << lowerTarget << "'\n";
-    return false;
-  }
-  std::optional<Precision> precision = parsePrecision(lowerPrecision);
-  if (!precision) {
-    errs() << "netc lower: --precision: expected fp32, tf32, bf16 or fp16, got '"
-           << lowerPrecision << "'\n";
-    return false;
-  }
-  int sm = target->smVersion;
-  if (*precision != Precision::FP32 && sm < 80) {
-    errs() << "netc lower: --precision " << lowerPrecision << " needs tensor cores with "
-           << lowerPrecision << " (sm_80 or later); " << lowerTarget
-           << " runs fp32 only\n";
-    return false;
-  }
-  Expected<DeviceProfile> device = lookupDeviceOrFile(lowerDevice);
-  if (!device) {
-    errs() << "netc lower: --device: " << toString(device.takeError()) << "\n";
-    return false;
-  }
-  mlir::OwningOpRef<mlir::ModuleOp> module =
-      loadNetwork(inputFiles.front(), context, loadOptionsFromCommandLine());
-  if (!module)
-    return false;
-
-  // The plan's layer list is the network as written (before folding).
-  ModelOptions modelOptions;
-  modelOptions.precision = *precision;
-  NetcModel model(*device, modelOptions);
-  PlanHeader header;
-  header.source = inputFiles.front();
-  header.precision = getPrecisionName(*precision).str();
-  header.device = device->key;
-  header.model = "netc";
-  json::Value plan =
-      // Every pass: `netc profile` times the backward passes through cuDNN.
-      buildPlan(getNetwork(*module), header, [&](mlir::Operation *op, PlanPass pass) {
-        return plannedPass(model, op, pass);
-      });
-
-  mlir::PassManager pm(&context);
-  pm.nest<net::NetworkOp>().addPass(net::createNetFoldInference());
-  ConvertNetToKernOptions conversion;
-  conversion.target = lowerTarget;
-  conversion.precision = lowerPrecision;
-  conversion.device = lowerDevice;
-  pm.addPass(createConvertNetToKern(conversion));
-  if (mlir::failed(pm.run(*module)))
-    return false;
-  auto program = *module->getOps<kern::ProgramOp>().begin();
-  // -kern-plan-buffers without its remark: the summary line below says it.
-  kern::planBuffers(program);
-  mlir::FailureOr<cuda::EmittedProgram> emitted = cuda::emitCuda(program, device->key);
-  if (mlir::failed(emitted) || diagnostics.sawError())
-    return false;
-
-  if (std::error_code error = sys::fs::create_directories(directory)) {
-    errs() << "netc lower: cannot create '" << directory << "': " << error.message() << "\n";
-    return false;
-  }
-  auto path = [&](StringRef name) {
-    SmallString<256> full(directory);
-    sys::path::append(full, name);
-    return std::string(full);
-  };
-  std::string kernelIr;
-  raw_string_ostream irStream(kernelIr);
-  module->print(irStream);
-  if (!writeOutputFile("netc lower", path("kernels.cu"), emitted->source) ||
-      !writeOutputFile("netc lower", path(cuda::kKernelHeaderName), cuda::kernelHeaderText()) ||
-      !writeOutputFile("netc lower", path("kernels.mlir"), kernelIr))
-    return false;
-
-  // Compiled code: the cubin and PTX where nvcc builds the target, PTX by
-  // LLVM's NVPTX back end where it does not.
-  std::string arch = "sm_" + std::to_string(sm);
-  std::string cubinName = "kernels." + arch + ".cubin";
-  std::string ptxName = "kernels." + arch + ".ptx";
-  json::Value cubin = nullptr, ptx = nullptr;
-  if (compile) {
-    std::string nvcc = findTool("NETC_NVCC", {"nvcc"}, "/usr/local/cuda/bin/nvcc");
-    if (sm >= 75) {
-      if (nvcc.empty()) {
-        errs() << "netc lower: warning: nvcc not found (set NETC_NVCC); wrote the CUDA source "
-                  "only: netc-runtime compiles it with NVRTC on the GPU\n";
-      } else {
-        // The front end once, to PTX; ptxas (beside nvcc) assembles the cubin.
-        std::vector<std::string> toPtx = {nvcc, "-std=c++17", "-O3", "-arch=" + arch, "-I",
-                                          std::string(directory), path("kernels.cu"), "-ptx",
-                                          "-o", path(ptxName)};
-        SmallString<256> ptxas(sys::path::parent_path(nvcc));
-        sys::path::append(ptxas, "ptxas");
-        std::vector<std::string> toCubin = {std::string(ptxas), "-O3", "-arch=" + arch,
-                                            path(ptxName), "-o", path(cubinName)};
-        if (!runCompiler(toPtx, "nvcc -ptx") || !runCompiler(toCubin, "ptxas"))
-          return false;
-        cubin = cubinName;
-        ptx = ptxName;
-      }
-    } else {
-      std::string clang = findTool("NETC_CLANG", {"clang++-22", "clang++"}, "");
-      if (clang.empty()) {
-        errs() << "netc lower: " << arch << " is older than the installed CUDA toolkit "
-               << "builds (sm_75); netc makes its PTX with clang's NVPTX back end, and "
-               << "clang++-22 was not found (set NETC_CLANG). Wrote the CUDA source only\n";
-      } else {
-        // clang needs the toolkit's headers and libdevice; the toolkit is the
-        // one nvcc belongs to.
-        std::string cudaPath = "/usr/local/cuda";
-        if (!nvcc.empty())
-          cudaPath = sys::path::parent_path(sys::path::parent_path(nvcc)).str();
-        std::vector<std::string> toPtx = {clang, "-x", "cuda", "--cuda-device-only",
-                                          "--cuda-gpu-arch=" + arch,
-                                          "--cuda-path=" + cudaPath, "-Wno-unknown-cuda-version",
-                                          "-std=c++17", "-O3", "-S", "-I",
-                                          std::string(directory), path("kernels.cu"), "-o",
-                                          path(ptxName)};
-        if (!runCompiler(toPtx, "clang (NVPTX)"))
-          return false;
-        ptx = ptxName;
-      }
-    }
-  }
-
-  json::Object &planObject = *plan.getAsObject();
-  json::Object moduleFiles{{"source", "kernels.cu"},
-                           {"header", cuda::kKernelHeaderName},
-                           {"cubin", std::move(cubin)},
-                           {"ptx", std::move(ptx)},
-                           {"arch", int64_t(sm)}};
-  size_t launches = emitted->launches.size();
-  int64_t arena = emitted->arenaBytes;
-  cuda::addExecutionPlan(planObject, *emitted, lowerTarget, std::move(moduleFiles));
-  std::string planText;
-  raw_string_ostream planStream(planText);
-  planStream << formatv("{0:2}", plan) << "\n";
-  if (!writeOutputFile("netc lower", path("plan.json"), planText))
-    return false;
-  if (settings.quiet)
-    return true;
-  outs() << formatv("netc lower: {0} kernels for {1} ({2}), activation arena {3:F1} MiB, in "
-                    "{4}\n",
-                    launches, lowerTarget, lowerPrecision, double(arena) / (1 << 20),
-                    directory);
-  return true;
-}
 int netc::runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   if (inputFiles.size() != 1) {
     errs() << "netc lower: expected one network file (.json or .mlir), got "
@@ -302,8 +105,18 @@ int netc::runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics)
               "compiled kernels and plan.json into\n";
     return 1;
   }
-  LowerSettings settings{lowerTarget, lowerPrecision, lowerDevice, !noCompile};
-  return lowerNetworkInto(context, diagnostics, outputFile, settings) ? 0 : 1;
+  Expected<CompileOptions> options =
+      resolveCompileOptions(lowerTarget, lowerPrecision, lowerDevice);
+  if (!options) {
+    errs() << "netc lower: " << toString(options.takeError()) << "\n";
+    return 1;
+  }
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      loadNetwork(inputFiles.front(), context, loadOptionsFromCommandLine());
+  if (!module)
+    return 1;
+  LowerSettings settings{std::move(*options), !noCompile};
+  return lowerNetworkInto(*module, inputFiles.front(), outputFile, settings) ? 0 : 1;
 }
 
 int netc::runRun(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
@@ -328,10 +141,19 @@ int netc::runRun(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   if (lowerTarget.getNumOccurrences() == 0)
     if (std::optional<std::string> detected = detectTarget(runtime))
       target = *detected;
-  LowerSettings settings{target, lowerPrecision, lowerDevice, /*compile=*/true,
-                         /*quiet=*/true};
-  if (!lowerNetworkInto(context, diagnostics, directory, settings))
+  Expected<CompileOptions> options = resolveCompileOptions(target, lowerPrecision, lowerDevice);
+  if (!options) {
+    errs() << "netc run: " << toString(options.takeError()) << "\n";
+    sys::fs::remove_directories(directory);
     return 1;
+  }
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      loadNetwork(inputFiles.front(), context, loadOptionsFromCommandLine());
+  LowerSettings settings{std::move(*options), /*compile=*/true, /*quiet=*/true};
+  if (!module || !lowerNetworkInto(*module, inputFiles.front(), directory, settings)) {
+    sys::fs::remove_directories(directory);
+    return 1;
+  }
   std::vector<std::string> arguments = {runtime, "run", std::string(directory)};
   if (!runWeights.empty())
     arguments.insert(arguments.end(), {"--weights", runWeights});

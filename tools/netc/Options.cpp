@@ -2,6 +2,8 @@
 
 #include "Commands.h"
 
+#include "Support/WriteWholeFile.h"
+
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -123,52 +125,20 @@ bool CommandOutput::keep() {
   return true;
 }
 
-/// The input file `path` is, when it is one (same device and inode).
-static std::optional<std::string> inputFileAt(StringRef path) {
-  for (const std::string &input : inputFiles) {
-    bool same = false;
-    if (!sys::fs::equivalent(input, path, same) && same)
-      return input;
-  }
-  return std::nullopt;
+/// The network files named on the command line.
+static std::vector<std::string> inputPaths() {
+  return std::vector<std::string>(inputFiles.begin(), inputFiles.end());
 }
 
 bool writeOutputFile(StringRef command, StringRef path, StringRef text) {
-  if (std::optional<std::string> input = inputFileAt(path)) {
-    errs() << command << ": '" << path << "' is the input file '" << *input
-           << "'; write the output elsewhere\n";
-    return false;
-  }
-  SmallString<256> model(path);
-  model += ".tmp-%%%%%%";
-  SmallString<256> temporary;
-  int fd = -1;
-  std::error_code error = sys::fs::createUniqueFile(model, fd, temporary);
-  if (!error) {
-    raw_fd_ostream os(fd, /*shouldClose=*/true);
-    os << text;
-    os.close();
-    if (os.has_error()) {
-      error = os.error();
-      os.clear_error();
-    }
-    if (!error)
-      error = sys::fs::rename(temporary, path);
-    if (error)
-      sys::fs::remove(temporary);
-  }
-  if (error) {
-    errs() << command << ": cannot write '" << path << "': " << error.message() << "\n";
-    return false;
-  }
-  return true;
+  return writeWholeFile(command, path, text, inputPaths());
 }
 
 std::unique_ptr<CommandOutput> openCommandOutput() {
   if (outputFile == "-")
     return std::make_unique<CommandOutput>("-", "", nullptr);
   // `netc summarize X.json -o X.json` truncated X.json before reading it.
-  if (std::optional<std::string> input = inputFileAt(outputFile.getValue())) {
+  if (std::optional<std::string> input = findInputFileAt(outputFile.getValue(), inputPaths())) {
     errs() << "netc: -o '" << outputFile << "' is the input file '" << *input
            << "'; write the output elsewhere\n";
     return nullptr;

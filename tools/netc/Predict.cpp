@@ -18,6 +18,7 @@
 #include "CostModel/PythonFloat.h"
 #include "Net/Transforms/SetBatch.h"
 #include "Report/Prediction.h"
+#include "Support/CompileOptions.h"
 
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/StringExtras.h"
@@ -360,12 +361,14 @@ int predictWithNetc(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics
   if (!device)
     return 1;
   ModelOptions options;
-  std::optional<Precision> precision = parsePrecision(precisionName);
-  std::optional<Layout> layout = parseLayout(layoutName);
-  if (!precision || !layout) {
-    errs() << "netc predict: " << (!precision ? "--precision" : "--layout")
-           << ": expected " << (!precision ? "fp32, tf32, bf16 or fp16" : "nhwc or nchw")
-           << ", got '" << (!precision ? precisionName : layoutName) << "'\n";
+  Expected<Precision> precision = parsePrecisionOption(precisionName);
+  if (!precision) {
+    errs() << "netc predict: " << toString(precision.takeError()) << "\n";
+    return 1;
+  }
+  Expected<Layout> layout = parseLayoutOption(layoutName);
+  if (!layout) {
+    errs() << "netc predict: " << toString(layout.takeError()) << "\n";
     return 1;
   }
   if (workspaceMiB < 0) {

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Commands.h"
+#include "Driver/LowerToDirectory.h"
 #include "CostModel/NetcModel.h"
 #include "Target/Plan/PlanWriter.h"
 
@@ -81,23 +82,11 @@ cl::opt<bool> profileOurs(
              "'ours' column (default on; NHWC only; --ours=false profiles cuDNN alone)"),
     cl::init(true), cl::cat(profileCategory), cl::sub(profileCommand));
 cl::opt<std::string> profileTarget(
-    "target", cl::desc("Target of netc's kernels for the 'ours' column (default sm_90)"),
-    cl::init("sm_90"), cl::cat(profileCategory), cl::sub(profileCommand));
+    "target", cl::desc("Target of netc's kernels for the 'ours' column (default: the "
+                       "--device profile's)"),
+    cl::init(""), cl::cat(profileCategory), cl::sub(profileCommand));
 
 } // namespace
-
-std::optional<PlannedPass> netc::plannedPass(const NetcModel &model, mlir::Operation *layer,
-                                             PlanPass pass) {
-  Pass modelPass = pass == PlanPass::Forward        ? Pass::Forward
-                   : pass == PlanPass::BackwardData ? Pass::BackwardData
-                                                    : Pass::BackwardFilter;
-  LayerPrediction prediction = model.predictLayer(cast<net::LayerOpInterface>(layer), modelPass);
-  if (prediction.algorithm == "none")
-    return std::nullopt;
-  return PlannedPass{prediction.totalMs,    prediction.algorithm,
-                     prediction.workspaceBytes, prediction.flops,
-                     prediction.bytes,      getBoundName(prediction.bound).str()};
-}
 
 int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   if (inputFiles.size() != 1) {
@@ -110,12 +99,14 @@ int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
     errs() << "netc profile: " << toString(device.takeError()) << "\n";
     return 1;
   }
-  std::optional<Precision> precision = parsePrecision(profilePrecision);
-  std::optional<Layout> layout = parseLayout(profileLayout);
-  if (!precision || !layout) {
-    errs() << "netc profile: " << (!precision ? "--precision" : "--layout")
-           << ": expected " << (!precision ? "fp32, tf32, bf16 or fp16" : "nhwc or nchw")
-           << ", got '" << (!precision ? profilePrecision : profileLayout) << "'\n";
+  Expected<Precision> precision = parsePrecisionOption(profilePrecision);
+  if (!precision) {
+    errs() << "netc profile: " << toString(precision.takeError()) << "\n";
+    return 1;
+  }
+  Expected<Layout> layout = parseLayoutOption(profileLayout);
+  if (!layout) {
+    errs() << "netc profile: " << toString(layout.takeError()) << "\n";
     return 1;
   }
   if (profileDirection != "forward" && profileDirection != "backward" &&
@@ -134,17 +125,7 @@ int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
   options.precision = *precision;
   options.layout = *layout;
   options.workspaceLimitBytes = profileWorkspaceMiB * (int64_t(1) << 20);
-  NetcModel model(*device, options);
-
-  PlanHeader header;
-  header.source = inputFiles.front();
-  header.precision = getPrecisionName(*precision).str();
-  header.layout = getLayoutName(*layout).str();
-  header.device = device->key;
-  header.model = "netc";
-  json::Value plan = buildPlan(network, header, [&](mlir::Operation *op, PlanPass pass) {
-    return plannedPass(model, op, pass);
-  });
+  json::Value plan = buildLayerPlan(network, inputFiles.front(), *device, options);
   if (diagnostics.sawError())
     return 1;
 
@@ -153,10 +134,15 @@ int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
   // plus netc's kernels) instead of the version-1 one.
   SmallString<256> kernelDirectory;
   if (emitPlan.empty() && profileOurs && *layout == Layout::NHWC) {
-    LowerSettings settings{profileTarget, profilePrecision, profileDevice, /*compile=*/true,
-                           /*quiet=*/true};
-    if (!sys::fs::createUniqueDirectory("netc-profile", kernelDirectory) &&
-        lowerNetworkInto(context, diagnostics, kernelDirectory, settings)) {
+    Expected<CompileOptions> options =
+        resolveCompileOptions(profileTarget, profilePrecision, *device);
+    if (!options)
+      errs() << "netc profile: " << toString(options.takeError()) << "\n";
+    // The lowering rewrites the module it is given: the profile keeps its own.
+    mlir::OwningOpRef<mlir::ModuleOp> lowered = module->clone();
+    if (options && !sys::fs::createUniqueDirectory("netc-profile", kernelDirectory) &&
+        lowerNetworkInto(*lowered, inputFiles.front(), kernelDirectory,
+                         LowerSettings{std::move(*options), /*compile=*/true, /*quiet=*/true})) {
       planPath = kernelDirectory;
       sys::path::append(planPath, "plan.json");
     } else {

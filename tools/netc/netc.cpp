@@ -10,13 +10,10 @@
 #include "Commands.h"
 #include "Diagnostics.h"
 
-#include "Conversion/Passes.h"
+#include "Driver/Pipeline.h"
 #include "Frontend/LoadNetwork.h"
-#include "Kernel/Transforms/Passes.h"
-#include "Net/Transforms/Passes.h"
 #include "Report/Summary.h"
-
-#include "mlir/Pass/PassManager.h"
+#include "Support/CompileOptions.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OperationSupport.h"
@@ -42,6 +39,13 @@ cl::opt<bool> showMemory(
              "buffers reused by liveness, and training memory"),
     cl::cat(reportCategory), cl::sub(summarizeCommand));
 
+cl::opt<std::string> summarizeDevice(
+    "device",
+    cl::desc("With --memory or --format json: the device profile whose kernels netc lower's "
+             "activation arena is computed with (default h100; a key from devices/ or a "
+             ".json path)"),
+    cl::init("h100"), cl::cat(reportCategory), cl::sub(summarizeCommand));
+
 int runImport(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   if (inputFiles.size() != 1) {
     errs() << "netc import: expected one network file, got " << inputFiles.size()
@@ -61,23 +65,6 @@ int runImport(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   return diagnostics.sawError() ? 1 : 0;
 }
 
-/// The activation arena `netc lower` would use (fp32, kernels chosen for the
-/// default device), or nothing where the network has a layer without a
-/// kernel. Lowers a copy; says nothing on failure.
-std::optional<int64_t> loweredArenaBytes(mlir::ModuleOp module) {
-  mlir::OwningOpRef<mlir::ModuleOp> copy = module.clone();
-  mlir::ScopedDiagnosticHandler quiet(module.getContext(),
-                                      [](mlir::Diagnostic &) { return mlir::success(); });
-  mlir::PassManager pm(module.getContext());
-  pm.nest<net::NetworkOp>().addPass(net::createNetFoldInference());
-  pm.addPass(createConvertNetToKern());
-  if (mlir::failed(pm.run(*copy)))
-    return std::nullopt;
-  for (kern::ProgramOp program : copy->getOps<kern::ProgramOp>())
-    return kern::planBuffers(program).arenaBytes;
-  return std::nullopt;
-}
-
 int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   if (inputFiles.empty()) {
     errs() << "netc summarize: expected one or more network files (.json or .mlir)\n";
@@ -86,6 +73,26 @@ int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   if (outputFormat != OutputFormat::Text && inputFiles.size() != 1) {
     errs() << "netc summarize: --format json|csv takes one network file\n";
     return 1;
+  }
+  // The arena is netc lower's at fp32 (the precision of the other memory
+  // figures) with the kernels it chooses for --device.
+  // A device netc cannot generate for has no arena: said once, the rest of
+  // the summary stands. An unknown device is a mistake on the command line.
+  std::optional<CompileOptions> arenaOptions;
+  if (showMemory || outputFormat == OutputFormat::Json) {
+    Expected<DeviceProfile> device = lookupDeviceOrFile(summarizeDevice);
+    if (!device) {
+      errs() << "netc summarize: --device: " << toString(device.takeError()) << "\n";
+      return 1;
+    }
+    Expected<CompileOptions> options = resolveCompileOptions("", "fp32", summarizeDevice);
+    if (options) {
+      arenaOptions = std::move(*options);
+    } else {
+      consumeError(options.takeError());
+      errs() << "netc summarize: note: no lowered arena: netc generates no kernels for '"
+             << device->key << "' (" << device->smVersion << ")\n";
+    }
   }
   std::unique_ptr<CommandOutput> output = openCommandOutput();
   if (!output)
@@ -98,14 +105,15 @@ int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
     NetworkStatistics statistics(network);
     MemoryPlan plan(statistics);
     std::optional<int64_t> arena;
-    if (showMemory || outputFormat == OutputFormat::Json)
-      arena = loweredArenaBytes(*module);
+    if (arenaOptions)
+      arena = getLoweredArenaBytes(*module, *arenaOptions);
     raw_ostream &os = output->os();
     switch (outputFormat) {
     case OutputFormat::Text:
       if (showFlops || showMemory)
         printSummaryTable(network.getTitle(), statistics, plan,
-                          {showFlops, showMemory}, os, arena);
+                          {showFlops, showMemory}, os, arena,
+                          arenaOptions ? StringRef(arenaOptions->device.key) : "");
       else
         printPaleoSummary(statistics, os);
       break;

@@ -18,6 +18,8 @@
 using namespace mlir;
 using namespace netc::kern;
 
+#include "Kernel/IR/KernelInterfaces.cpp.inc"
+
 #define GET_OP_CLASSES
 #include "Kernel/IR/KernelOps.cpp.inc"
 

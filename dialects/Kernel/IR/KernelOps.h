@@ -8,6 +8,8 @@
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/RegionKindInterface.h"
 
+#include "Kernel/IR/KernelInterfaces.h.inc"
+
 #define GET_OP_CLASSES
 #include "Kernel/IR/KernelOps.h.inc"
 

@@ -130,17 +130,42 @@ def Kern_OutputOp : Kern_Op<"output"> {
 //===----------------------------------------------------------------------===//
 // Kernels. Every one carries:
 //   layers        the net layers it computes (its output is the last one's)
-//   variant, tile the implementation the cost model chose
+//   variant, tile the implementation the cost model chose (threads,
+//                 direct_form where candidates share both)
 //   predicted_ms  the model's time for it; flops, bytes its work
 //   fused         what its epilogue does beyond the main computation
 //===----------------------------------------------------------------------===//
 
+def Kern_KernelOpInterface : OpInterface<"KernelOpInterface"> {
+  let cppNamespace = "::netc::kern";
+  let description = [{
+    One kernel launch: the net layers it computes, the work the conversion
+    recorded for it, and the implementation -kern-select-kernels chose. The
+    passes and the emitter handle every kernel op through this.
+  }];
+  let methods = [
+    InterfaceMethod<"The net layers it computes; its output is the last one's.",
+                    "::mlir::ArrayAttr", "getLayers">,
+    InterfaceMethod<"The chosen variant; empty until -kern-select-kernels.",
+                    "::llvm::StringRef", "getVariant">,
+    InterfaceMethod<"Records the chosen variant.", "void", "setVariant",
+                    (ins "::llvm::StringRef":$variant)>,
+    InterfaceMethod<"The useful FLOPs (what the cost model prices).",
+                    "::std::optional<uint64_t>", "getFlops">,
+    InterfaceMethod<"The minimum bytes moved.", "::std::optional<uint64_t>", "getBytes">,
+  ];
+}
+
 class Kern_KernelOp<string mnemonic, list<Trait> traits = []>
-    : Kern_Op<mnemonic, traits> {
+    : Kern_Op<mnemonic, !listconcat(traits, [Kern_KernelOpInterface])> {
+  // `threads` and `direct_form` name the chosen candidate where several
+  // share a variant and tile (the mma tiles of 128 and 256 threads, the
+  // direct kernel's forms: rows per item, images per block).
   dag kernelAttrs = (ins StrArrayAttr:$layers, StrAttr:$variant,
       OptionalAttr<DenseI64ArrayAttr>:$tile, OptionalAttr<F64Attr>:$predicted_ms,
       OptionalAttr<I64Attr>:$flops, OptionalAttr<I64Attr>:$bytes,
-      OptionalAttr<StrArrayAttr>:$fused);
+      OptionalAttr<StrArrayAttr>:$fused, OptionalAttr<I64Attr>:$threads,
+      OptionalAttr<DenseI64ArrayAttr>:$direct_form);
 }
 
 def Kern_Conv2DOp : Kern_KernelOp<"conv2d"> {

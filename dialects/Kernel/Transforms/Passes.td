@@ -15,6 +15,10 @@ def KernPlanBuffers : Pass<"kern-plan-buffers", "::netc::kern::ProgramOp"> {
     every kern.alloc and kern.input and `arena_bytes` on the program, and
     emits a remark with the arena's size against the sum of all buffers.
   }];
+  let options = [
+    Option<"remark", "remark", "bool", /*default=*/"true",
+           "Report the arena's size against the sum of all buffers as a remark">,
+  ];
 }
 
 #endif // NETC_KERN_PASSES

@@ -125,9 +125,12 @@ BufferPlanSummary netc::kern::planBuffers(ProgramOp program) {
 
 namespace {
 struct PlanBuffersPass : netc::kern::impl::KernPlanBuffersBase<PlanBuffersPass> {
+  using KernPlanBuffersBase::KernPlanBuffersBase;
+
   void runOnOperation() override {
     BufferPlanSummary summary = planBuffers(getOperation());
-    getOperation().emitRemark() << "arena " << summary.arenaBytes << " bytes for "
+    if (remark)
+      getOperation().emitRemark() << "arena " << summary.arenaBytes << " bytes for "
                                 << summary.buffers << " buffers of " << summary.bufferBytes
                                 << " bytes";
   }

@@ -14,10 +14,9 @@
 //                          buffer by their producers, or copied there
 //   reshape, dropout       kern.view / the input's own buffer
 //
-// Which kernel: the catalog (lib/Target/Cuda/KernelCatalog.h) lists the
-// variants and tiles that can run a layer; the cost model (KernelCost.h)
-// predicts each on the device profile; the fastest is generated, and the
-// prediction is kept on the op for the plan.
+// Which kernel is -kern-select-kernels' question (SelectKernels.cpp): this
+// pass records each kernel op's layers, work (flops, bytes) and fused
+// epilogue, and leaves its variant empty.
 //
 // Buffers are allocated per value here (kern.alloc); -kern-plan-buffers
 // places them in one arena by liveness.
@@ -26,13 +25,10 @@
 
 #include "Conversion/Passes.h"
 
-#include "CostModel/Device.h"
-#include "CostModel/KernelCost.h"
 #include "Kernel/IR/KernelOps.h"
+#include "Net/IR/ExecutionPads.h"
 #include "Net/IR/NetOps.h"
-#include "Target/Cuda/KernelCatalog.h"
 #include "Target/Cuda/KernelProblems.h"
-#include "Target/Plan/PlanWriter.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -52,8 +48,8 @@ namespace netc {
 namespace {
 
 struct LoweringSettings {
-  cuda::KernelTarget target;
-  cuda::KernelPrecision kernelPrecision = cuda::KernelPrecision::FP32;
+  KernelTarget target;
+  Precision kernelPrecision = Precision::FP32;
   Precision precision = Precision::FP32;
   DeviceProfile device;
   Type storageType;
@@ -90,10 +86,24 @@ private:
   Value weight(StringRef name, StringRef layer, StringRef role, StringRef layout,
                ArrayRef<int64_t> shape, DictionaryAttr derive = {});
   void planConcatenations();
-  /// Chooses the kernel op's configuration among the catalog's candidates
-  /// and records the choice and its prediction on the op.
+  /// A kernel op over `operands` with the attributes of its own kind. What
+  /// every kernel carries is added by annotate() (layers, work, epilogue)
+  /// and by -kern-select-kernels (the choice; `variant` is empty until then).
+  template <typename KernelOp>
+  Operation *createKernel(Location loc, ArrayRef<Value> operands,
+                          ArrayRef<NamedAttribute> attributes) {
+    SmallVector<NamedAttribute> all(attributes.begin(), attributes.end());
+    all.push_back(builder.getNamedAttr("variant", builder.getStringAttr("")));
+    SmallVector<Value> present;
+    for (Value operand : operands)
+      if (operand) // an absent optional operand (a bias, a second input)
+        present.push_back(operand);
+    return KernelOp::create(builder, loc, TypeRange(), present, all).getOperation();
+  }
+  /// Records what the kernel op computes (its layers, work and fused
+  /// epilogue); -kern-select-kernels chooses its implementation from these.
   LogicalResult annotate(Operation *kernel, ArrayRef<StringRef> layers, int64_t flops,
-                         int64_t bytes, ArrayRef<StringRef> fused, int64_t reduction = 0);
+                         int64_t bytes, ArrayRef<StringRef> fused);
   /// An elementwise kernel writing `out`.
   LogicalResult buildElementwise(Location loc, Value lhs, Value rhs, Value out, StringRef kind,
                                  StringRef activation, ArrayRef<StringRef> layers,
@@ -208,42 +218,9 @@ void NetworkLowering::planConcatenations() {
 }
 
 LogicalResult NetworkLowering::annotate(Operation *kernel, ArrayRef<StringRef> layers,
-                                        int64_t flops, int64_t bytes, ArrayRef<StringRef> fused,
-                                        int64_t reduction) {
-  std::vector<cuda::KernelConfig> candidates =
-      cuda::kernelCandidates(kernel, settings.target, settings.kernelPrecision);
-  if (candidates.empty()) {
-    InFlightDiagnostic diag = kernel->emitError()
-                              << "layer '" << layers.front()
-                              << "': no kernel in the catalog runs this "
-                              << kernel->getName().stripDialect() << " for "
-                              << cuda::precisionName(settings.kernelPrecision) << " on sm_"
-                              << settings.target.smVersion;
-    // Say why where the catalog knows (an extent past what the kernels'
-    // int template arguments hold was once written into kernels.cu).
-    std::string reason = cuda::kernelRefusal(kernel, settings.kernelPrecision);
-    if (!reason.empty())
-      diag << ": " << reason;
-    return diag;
-  }
-  KernelEstimate estimate;
-  size_t chosen = chooseKernel(candidates, flops, bytes, settings.device, settings.precision,
-                               &estimate, reduction);
-  const cuda::KernelConfig &config = candidates[chosen];
+                                        int64_t flops, int64_t bytes,
+                                        ArrayRef<StringRef> fused) {
   kernel->setAttr("layers", builder.getStrArrayAttr(layers));
-  kernel->setAttr("variant", builder.getStringAttr(config.variant));
-  if (config.tileM > 0)
-    kernel->setAttr("tile", builder.getDenseI64ArrayAttr(
-                                {config.tileM, config.tileN, config.tileK}));
-  // Candidates can share a variant and tile (the mma tiles of 128 and 256
-  // threads, the direct kernel's forms): the threads and the direct form
-  // name the one chosen, for the emitter.
-  if (config.threads > 0)
-    kernel->setAttr("threads", builder.getI64IntegerAttr(config.threads));
-  if (config.directRowsPerItem > 0)
-    kernel->setAttr("direct_form", builder.getDenseI64ArrayAttr(
-                                       {config.directRowsPerItem, config.directImagesPerBlock}));
-  kernel->setAttr("predicted_ms", builder.getF64FloatAttr(estimate.totalMs));
   kernel->setAttr("flops", builder.getI64IntegerAttr(flops));
   kernel->setAttr("bytes", builder.getI64IntegerAttr(bytes));
   if (!fused.empty())
@@ -306,19 +283,18 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
     filter = kern::ViewOp::create(builder, op->getLoc(),
                                           MemRefType::get(filter4, settings.storageType), filter);
 
-  auto kernel = kern::Conv2DOp::create(builder, 
-      op->getLoc(), input, filter, bias, *out, builder.getDenseI64ArrayAttr(strides),
-      builder.getDenseI64ArrayAttr(pads),
-      builder.getStringAttr(stringifyActivation(activation)), builder.getStrArrayAttr({}),
-      builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(),
-      IntegerAttr(), ArrayAttr());
+  Operation *kernel = createKernel<kern::Conv2DOp>(
+      op->getLoc(), {input, filter, bias, *out},
+      {builder.getNamedAttr("strides", builder.getDenseI64ArrayAttr(strides)),
+       builder.getNamedAttr("pad", builder.getDenseI64ArrayAttr(pads)),
+       builder.getNamedAttr("activation",
+                            builder.getStringAttr(stringifyActivation(activation)))});
   int64_t macs = elementsOf(*out) * filter4[1] * filter4[2] * inView.c;
   int64_t flops = 2 * macs;
   int64_t bytes = (elementsOf(input) + elementsOf(filter) + elementsOf(*out)) *
                   settings.elementBytes;
   SmallVector<StringRef> fused(fusedText.begin(), fusedText.end());
-  return annotate(kernel, layers, flops, bytes, fused,
-                  /*reduction=*/filter4[1] * filter4[2] * inView.c);
+  return annotate(kernel, layers, flops, bytes, fused);
 }
 
 LogicalResult NetworkLowering::lower(Conv2DOp op) {
@@ -348,11 +324,12 @@ LogicalResult NetworkLowering::lowerPool(PoolOp op, StringRef kind) {
     return failure();
   Value in = storage.lookup(op.getInput());
   SmallVector<int64_t, 4> pads = executionPads(op);
-  auto kernel = kern::PoolOp::create(builder, 
-      op.getLoc(), in, *out, builder.getStringAttr(kind), op.getKsizeAttr(),
-      op.getStridesAttr(), builder.getDenseI64ArrayAttr(pads), builder.getStrArrayAttr({}),
-      builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(),
-      IntegerAttr(), ArrayAttr());
+  Operation *kernel = createKernel<kern::PoolOp>(
+      op.getLoc(), {in, *out},
+      {builder.getNamedAttr("kind", builder.getStringAttr(kind)),
+       builder.getNamedAttr("ksize", op.getKsizeAttr()),
+       builder.getNamedAttr("strides", op.getStridesAttr()),
+       builder.getNamedAttr("pad", builder.getDenseI64ArrayAttr(pads))});
   int64_t flops = elementsOf(*out) * op.getKsize()[0] * op.getKsize()[1];
   int64_t bytes = (elementsOf(in) + elementsOf(*out)) * settings.elementBytes;
   return annotate(kernel, {op.getLayerName()}, flops, bytes, {});
@@ -363,10 +340,12 @@ LogicalResult NetworkLowering::lower(LRNOp op) {
   if (failed(out))
     return failure();
   Value in = storage.lookup(op.getInput());
-  auto kernel = kern::LRNOp::create(builder, 
-      op.getLoc(), in, *out, op.getLocalSizeAttr(), op.getAlphaAttr(), op.getBetaAttr(),
-      op.getKAttr(), builder.getStrArrayAttr({}), builder.getStringAttr(""),
-      DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(), IntegerAttr(), ArrayAttr());
+  Operation *kernel = createKernel<kern::LRNOp>(
+      op.getLoc(), {in, *out},
+      {builder.getNamedAttr("local_size", op.getLocalSizeAttr()),
+       builder.getNamedAttr("alpha", op.getAlphaAttr()),
+       builder.getNamedAttr("beta", op.getBetaAttr()),
+       builder.getNamedAttr("k", op.getKAttr())});
   int64_t flops = elementsOf(*out) * (2 * op.getLocalSize() + 4);
   int64_t bytes = (elementsOf(in) + elementsOf(*out)) * settings.elementBytes;
   return annotate(kernel, {op.getLayerName()}, flops, bytes, {});
@@ -380,9 +359,7 @@ LogicalResult NetworkLowering::lower(SoftmaxOp op) {
   FailureOr<Value> in = contiguousView(op.getInput(), outType.getShape(), op);
   if (failed(in))
     return failure();
-  auto kernel = kern::SoftmaxOp::create(builder, 
-      op.getLoc(), *in, *out, builder.getStrArrayAttr({}), builder.getStringAttr(""),
-      DenseI64ArrayAttr(), FloatAttr(), IntegerAttr(), IntegerAttr(), ArrayAttr());
+  Operation *kernel = createKernel<kern::SoftmaxOp>(op.getLoc(), {*in, *out}, {});
   return annotate(kernel, {op.getLayerName()}, 4 * elementsOf(*out),
                   2 * elementsOf(*out) * settings.elementBytes, {});
 }
@@ -391,10 +368,10 @@ LogicalResult NetworkLowering::buildElementwise(Location loc, Value lhs, Value r
                                                 StringRef kind, StringRef activation,
                                                 ArrayRef<StringRef> layers, int64_t flops,
                                                 int64_t bytes, ArrayRef<StringRef> fused) {
-  auto kernel = kern::ElementwiseOp::create(builder, 
-      loc, lhs, rhs, out, builder.getStringAttr(kind), builder.getStringAttr(activation),
-      builder.getStrArrayAttr({}), builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(),
-      IntegerAttr(), IntegerAttr(), ArrayAttr());
+  Operation *kernel = createKernel<kern::ElementwiseOp>(
+      loc, {lhs, rhs, out},
+      {builder.getNamedAttr("kind", builder.getStringAttr(kind)),
+       builder.getNamedAttr("activation", builder.getStringAttr(activation))});
   return annotate(kernel, layers, flops, bytes, fused);
 }
 
@@ -450,11 +427,11 @@ LogicalResult NetworkLowering::lower(BatchNormOp op) {
   auto vector = [&](StringRef role) {
     return weight((name + "." + role).str(), name, role, "c", {c});
   };
-  auto kernel = kern::BatchNormOp::create(builder, 
-      op.getLoc(), in, vector("gamma"), vector("beta"), vector("mean"), vector("var"), *out,
-      op.getEpsilonAttr(), builder.getStringAttr(stringifyActivation(op.getActivation())),
-      builder.getStrArrayAttr({}), builder.getStringAttr(""), DenseI64ArrayAttr(), FloatAttr(),
-      IntegerAttr(), IntegerAttr(), ArrayAttr());
+  Operation *kernel = createKernel<kern::BatchNormOp>(
+      op.getLoc(), {in, vector("gamma"), vector("beta"), vector("mean"), vector("var"), *out},
+      {builder.getNamedAttr("epsilon", op.getEpsilonAttr()),
+       builder.getNamedAttr("activation",
+                            builder.getStringAttr(stringifyActivation(op.getActivation())))});
   SmallVector<StringRef> fused;
   if (op.getActivation() != Activation::None)
     fused.push_back(stringifyActivation(op.getActivation()));
@@ -550,59 +527,48 @@ LogicalResult NetworkLowering::run() {
 
 struct ConvertNetToKernPass : netc::impl::ConvertNetToKernBase<ConvertNetToKernPass> {
   using ConvertNetToKernBase::ConvertNetToKernBase;
+  /// Options a driver resolved already (the profile loaded once); the
+  /// string options are then not read.
+  explicit ConvertNetToKernPass(const CompileOptions &resolved) : resolved(resolved) {}
+
+  std::optional<CompileOptions> resolved;
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (!resolved) {
+      llvm::Expected<CompileOptions> parsed = resolveCompileOptions(target, precision, device);
+      if (!parsed) {
+        module.emitError() << llvm::toString(parsed.takeError());
+        return signalPassFailure();
+      }
+      resolved = std::move(*parsed);
+    }
     LoweringSettings settings;
-    std::optional<cuda::KernelTarget> kernelTarget = cuda::parseKernelTarget(target);
-    if (!kernelTarget) {
-      module.emitError() << "--target: expected sm_XX with XX >= 50 (sm_61, sm_75, sm_80, "
-                            "sm_90), got '"
-                         << target << "'";
-      return signalPassFailure();
-    }
-    settings.target = *kernelTarget;
-    std::optional<Precision> parsed = parsePrecision(precision);
-    if (!parsed) {
-      module.emitError() << "--precision: expected fp32, tf32, bf16 or fp16, got '"
-                         << precision << "'";
-      return signalPassFailure();
-    }
-    settings.precision = *parsed;
+    settings.target = resolved->target;
+    settings.precision = resolved->precision;
+    settings.device = resolved->device;
     Builder b(&getContext());
-    switch (*parsed) {
+    switch (settings.precision) {
     case Precision::FP32:
-      settings.kernelPrecision = cuda::KernelPrecision::FP32;
-      settings.storageType = b.getF32Type();
-      break;
     case Precision::TF32:
-      settings.kernelPrecision = cuda::KernelPrecision::TF32;
       settings.storageType = b.getF32Type();
       break;
     case Precision::BF16:
-      settings.kernelPrecision = cuda::KernelPrecision::BF16;
       settings.storageType = b.getBF16Type();
       break;
     case Precision::FP16:
-      settings.kernelPrecision = cuda::KernelPrecision::FP16;
       settings.storageType = b.getF16Type();
       break;
     }
-    settings.elementBytes = getBytesPerElement(*parsed);
-    llvm::Expected<DeviceProfile> profile =
-        lookupDeviceOrFile(device);
-    if (!profile) {
-      module.emitError() << "--device: " << llvm::toString(profile.takeError());
-      return signalPassFailure();
-    }
-    settings.device = std::move(*profile);
+    settings.elementBytes = getBytesPerElement(settings.precision);
 
     SmallVector<NetworkOp> networks(module.getOps<NetworkOp>());
     for (NetworkOp network : networks) {
       OpBuilder builder(network);
       auto program = kern::ProgramOp::create(builder, 
-          network.getLoc(), network.getTitleAttr(), builder.getStringAttr(target),
-          builder.getStringAttr(precision), IntegerAttr());
+          network.getLoc(), network.getTitleAttr(),
+          builder.getStringAttr(settings.target.getName()),
+          builder.getStringAttr(getPrecisionName(settings.precision)), IntegerAttr());
       program.getBody().emplaceBlock();
       NetworkLowering lowering(network, program, settings);
       if (failed(lowering.run()))
@@ -613,3 +579,7 @@ struct ConvertNetToKernPass : netc::impl::ConvertNetToKernBase<ConvertNetToKernP
 };
 
 } // namespace
+
+std::unique_ptr<Pass> netc::createConvertNetToKern(const CompileOptions &options) {
+  return std::make_unique<ConvertNetToKernPass>(options);
+}

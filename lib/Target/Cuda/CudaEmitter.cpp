@@ -1,7 +1,8 @@
 //===- CudaEmitter.cpp - kern.program to CUDA C++ and plan.json -----------===//
 
 #include "Target/Cuda/CudaEmitter.h"
-#include "Target/Cuda/KernelCatalog.h"
+#include "Kernels/KernelCatalog.h"
+#include "Support/PlanSchema.h"
 #include "Target/Cuda/KernelProblems.h"
 #include "Net/IR/NameRules.h"
 
@@ -58,15 +59,14 @@ std::string withUnits(double value, StringRef unit) {
 class Emitter {
 public:
   Emitter(kern::ProgramOp program, StringRef deviceName)
-      : program(program), deviceName(deviceName),
-        precision(parseKernelPrecision(program.getPrecision())) {}
+      : program(program), deviceName(deviceName) {}
 
   FailureOr<EmittedProgram> run();
 
 private:
   kern::ProgramOp program;
   StringRef deviceName;
-  KernelPrecision precision;
+  Precision precision = Precision::FP32;
   KernelTarget kernelTarget;
   EmittedProgram result;
   llvm::StringSet<> usedNames;
@@ -99,9 +99,14 @@ json::Value Emitter::weightArg(StringRef role, Value buffer) {
   return json::Object{{"role", role}, {"weight", weight.getWeightName()}};
 }
 
-/// The catalog's configuration for the variant and tile the lowering chose.
+/// The catalog's configuration for the variant, tile, threads and form that
+/// -kern-select-kernels chose: the emitter generates that choice, it does
+/// not choose.
 FailureOr<KernelConfig> Emitter::configFor(Operation *op) {
-  auto variant = op->getAttrOfType<StringAttr>("variant").getValue();
+  StringRef variant = cast<kern::KernelOpInterface>(op).getVariant();
+  if (variant.empty())
+    return op->emitError() << "netc lower: no kernel chosen for this op (its variant is "
+                              "empty): run -kern-select-kernels before emitting";
   auto tile = op->getAttrOfType<DenseI64ArrayAttr>("tile");
   auto threads = op->getAttrOfType<IntegerAttr>("threads");
   auto directForm = op->getAttrOfType<DenseI64ArrayAttr>("direct_form");
@@ -329,6 +334,13 @@ FailureOr<EmittedProgram> Emitter::run() {
     return program.emitError() << "netc lower: target '" << program.getTarget()
                                << "' is not sm_XX";
   kernelTarget = *target;
+  // An unknown precision is an error, never fp32: the buffers' element types
+  // and the kernels' storage type would disagree.
+  std::optional<Precision> parsedPrecision = parsePrecision(program.getPrecision());
+  if (!parsedPrecision)
+    return program.emitError() << "netc lower: precision '" << program.getPrecision()
+                               << "' is not fp32, tf32, bf16 or fp16";
+  precision = *parsedPrecision;
   result.arenaBytes = *program.getArenaBytes();
   for (Operation &op : program.getBody().front()) {
     LogicalResult status =
@@ -353,7 +365,11 @@ FailureOr<EmittedProgram> Emitter::run() {
             })
             .Case<kern::AllocOp, kern::SliceOp, kern::ViewOp>(
                 [](Operation *) { return success(); })
-            .Default([&](Operation *kernel) { return emitKernel(kernel); });
+            .Case([&](kern::KernelOpInterface kernel) { return emitKernel(kernel); })
+            .Default([&](Operation *other) {
+              return other->emitError()
+                     << "netc lower: the CUDA emitter has no translation for " << other->getName();
+            });
     if (failed(status))
       return failure();
   }
@@ -378,7 +394,7 @@ FailureOr<EmittedProgram> netc::cuda::emitCuda(kern::ProgramOp program, StringRe
 
 void netc::cuda::addExecutionPlan(json::Object &plan, EmittedProgram &emitted, StringRef target,
                                   json::Object module) {
-  plan["version"] = 2;
+  plan["version"] = netc::plan::kLoweredVersion;
   plan["target"] = target;
   plan["module"] = std::move(module);
   plan["arena_bytes"] = emitted.arenaBytes;

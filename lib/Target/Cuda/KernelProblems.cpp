@@ -10,13 +10,6 @@ using namespace mlir;
 using namespace netc;
 using namespace netc::cuda;
 
-KernelPrecision netc::cuda::parseKernelPrecision(StringRef name) {
-  return name == "tf32"   ? KernelPrecision::TF32
-         : name == "bf16" ? KernelPrecision::BF16
-         : name == "fp16" ? KernelPrecision::FP16
-                          : KernelPrecision::FP32;
-}
-
 KernelActivation netc::cuda::parseKernelActivation(StringRef name) {
   return name == "relu"      ? KernelActivation::Relu
          : name == "tanh"    ? KernelActivation::Tanh
@@ -30,7 +23,7 @@ TensorView netc::cuda::toTensorView(Value buffer) {
 }
 
 /// The catalog's description of a kern.conv2d.
-static ConvProblem convProblem(kern::Conv2DOp conv, KernelPrecision precision) {
+static ConvProblem convProblem(kern::Conv2DOp conv, Precision precision) {
   ConvProblem problem;
   problem.x = toTensorView(conv.getInput());
   problem.y = toTensorView(conv.getOutput());
@@ -47,14 +40,14 @@ static ConvProblem convProblem(kern::Conv2DOp conv, KernelPrecision precision) {
   return problem;
 }
 
-std::string netc::cuda::kernelRefusal(Operation *op, KernelPrecision precision) {
+std::string netc::cuda::kernelRefusal(Operation *op, Precision precision) {
   if (auto conv = dyn_cast<kern::Conv2DOp>(op))
     return validateConvProblem(convProblem(conv, precision));
   return "";
 }
 
 std::vector<KernelConfig> netc::cuda::kernelCandidates(Operation *op, const KernelTarget &target,
-                                                       KernelPrecision precision) {
+                                                       Precision precision) {
   return TypeSwitch<Operation *, std::vector<KernelConfig>>(op)
       .Case([&](kern::Conv2DOp conv) {
         return convCandidates(convProblem(conv, precision), target);

@@ -2,16 +2,17 @@
 //
 // The bridge between the kern dialect and the kernel catalog: the catalog
 // speaks in problems (shapes, pitches, windows, epilogue), the dialect in ops.
-// The lowering asks for an op's candidates to choose among them; the emitter
-// asks again to recover the one chosen (its variant and tile). One function,
-// so the two can never describe the same op differently.
+// -kern-select-kernels asks for an op's candidates to choose among them; the
+// emitter asks again to instantiate the one chosen (its variant, tile,
+// threads and form, read from the op). One function, so the two can never
+// describe the same op differently.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef NETC_TARGET_CUDA_KERNELPROBLEMS_H
 #define NETC_TARGET_CUDA_KERNELPROBLEMS_H
 
-#include "Target/Cuda/KernelCatalog.h"
+#include "Kernels/KernelCatalog.h"
 
 #include "mlir/IR/Operation.h"
 
@@ -20,8 +21,6 @@
 
 namespace netc::cuda {
 
-/// "fp32", "tf32", "bf16", "fp16" (kern.program's precision); fp32 otherwise.
-KernelPrecision parseKernelPrecision(llvm::StringRef name);
 /// "relu", "tanh", "sigmoid"; None otherwise.
 KernelActivation parseKernelActivation(llvm::StringRef name);
 /// An NHWC activation buffer's view (its memref must be one, as the kern
@@ -32,12 +31,12 @@ TensorView toTensorView(mlir::Value buffer);
 /// convolution's variants and tiles; the one kernel of a streaming op);
 /// empty for an op that is not a kernel.
 std::vector<KernelConfig> kernelCandidates(mlir::Operation *kernel, const KernelTarget &target,
-                                           KernelPrecision precision);
+                                           Precision precision);
 
 /// Why the catalog has no kernel for this op whatever the target (a
 /// convolution whose extents, strides or padding the kernels' int template
 /// arguments cannot hold, say); empty when that is not the reason.
-std::string kernelRefusal(mlir::Operation *kernel, KernelPrecision precision);
+std::string kernelRefusal(mlir::Operation *kernel, Precision precision);
 
 } // namespace netc::cuda
 

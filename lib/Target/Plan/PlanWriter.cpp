@@ -2,6 +2,8 @@
 
 #include "Target/Plan/PlanWriter.h"
 
+#include "Net/IR/ExecutionPads.h"
+
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -23,23 +25,15 @@ ArrayRef<int64_t> shapeOf(Value value) {
 
 StringRef activationName(Activation activation) { return stringifyActivation(activation); }
 
-/// TensorFlow's SAME split: total = max((out - 1) * s + k - in, 0), the odd
-/// row after.
-std::pair<int64_t, int64_t> samePads(int64_t in, int64_t out, int64_t window,
-                                     int64_t stride) {
-  int64_t total = std::max<int64_t>((out - 1) * stride + window - in, 0);
-  return {total / 2, total - total / 2};
-}
-
 json::Value passJson(const std::optional<PlannedPass> &pass) {
   if (!pass)
     return nullptr;
-  return json::Object{{"ms", pass->milliseconds},
-                      {"algorithm", pass->algorithm},
-                      {"workspace_bytes", pass->workspaceBytes},
-                      {"flops", pass->flops},
-                      {"bytes", pass->bytes},
-                      {"bound", pass->bound}};
+  return json::Object{{plan::field::kMilliseconds, pass->milliseconds},
+                      {plan::field::kAlgorithm, pass->algorithm},
+                      {plan::field::kWorkspaceBytes, pass->workspaceBytes},
+                      {plan::field::kFlops, pass->flops},
+                      {plan::field::kBytes, pass->bytes},
+                      {plan::field::kBound, pass->bound}};
 }
 
 /// The op's hyper-parameters under their dialect names.
@@ -93,20 +87,6 @@ void addAttributes(Operation *op, json::Object &layer) {
 }
 } // namespace
 
-SmallVector<int64_t, 4> netc::executionPads(Conv2DOp conv) {
-  if (conv.getPadding() == PaddingKind::Valid)
-    return {0, 0, 0, 0};
-  if (conv.getPadding() == PaddingKind::Explicit) {
-    ArrayRef<int64_t> pad = *conv.getPad();
-    return {pad[0], pad[0], pad[1], pad[1]};
-  }
-  ArrayRef<int64_t> in = shapeOf(conv.getInput());
-  ArrayRef<int64_t> out = conv.getType().getShape();
-  auto [top, bottom] = samePads(in[1], out[1], conv.getFilter()[0], conv.getStrides()[0]);
-  auto [left, right] = samePads(in[2], out[2], conv.getFilter()[1], conv.getStrides()[1]);
-  return {top, bottom, left, right};
-}
-
 json::Value netc::buildPlan(NetworkOp network, const PlanHeader &header,
                             PredictionLookup predictions) {
   json::Array layers;
@@ -133,15 +113,15 @@ json::Value netc::buildPlan(NetworkOp network, const PlanHeader &header,
       entry["input_shapes"] = std::move(inputShapes);
       entry["backward_data_needed"] = !readsNetworkInput;
       addAttributes(&op, entry);
-      entry["predicted"] = json::Object{
-          {"forward", passJson(predictions(&op, PlanPass::Forward))},
-          {"backward_data", passJson(predictions(&op, PlanPass::BackwardData))},
-          {"backward_filter", passJson(predictions(&op, PlanPass::BackwardFilter))}};
+      json::Object predicted;
+      for (plan::Pass pass : plan::kAllPasses)
+        predicted[plan::getPassKey(pass)] = passJson(predictions(&op, pass));
+      entry["predicted"] = std::move(predicted);
     }
     layers.push_back(std::move(entry));
   }
-  return json::Object{{"format", "netc-plan"},
-                      {"version", 1},
+  return json::Object{{"format", plan::kFormat},
+                      {"version", plan::kLayersVersion},
                       {"network", network.getTitle()},
                       {"source", header.source},
                       {"batch", batch},
@@ -151,18 +131,3 @@ json::Value netc::buildPlan(NetworkOp network, const PlanHeader &header,
                       {"model", header.model},
                       {"layers", std::move(layers)}};
 }
-
-namespace {
-template <typename PoolOp> SmallVector<int64_t, 4> poolPads(PoolOp pool) {
-  if (pool.getPadding() != PaddingKind::Same)
-    return {0, 0, 0, 0};
-  ArrayRef<int64_t> in = shapeOf(pool.getInput());
-  ArrayRef<int64_t> out = pool.getType().getShape();
-  auto [top, bottom] = samePads(in[1], out[1], pool.getKsize()[0], pool.getStrides()[0]);
-  auto [left, right] = samePads(in[2], out[2], pool.getKsize()[1], pool.getStrides()[1]);
-  return {top, bottom, left, right};
-}
-} // namespace
-
-SmallVector<int64_t, 4> netc::executionPads(MaxPoolOp pool) { return poolPads(pool); }
-SmallVector<int64_t, 4> netc::executionPads(AvgPoolOp pool) { return poolPads(pool); }

@@ -50,3 +50,23 @@ kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
   // expected-error @+1 {{sum takes two operands}}
   kern.elementwise "sum" %0 -> %1 {activation = "none", layers = ["a"], variant = "elementwise"} : memref<1x8x8x4xf32> -> memref<1x8x8x4xf32>
 }
+
+// -----
+
+// `threads` and `direct_form` are declared attributes of every kernel op:
+// a value of the wrong kind is rejected, not read as "no choice".
+kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.alloc : memref<1x4x4x4xf32>
+  // expected-error @+1 {{attribute 'threads' failed to satisfy constraint: 64-bit signless integer attribute}}
+  kern.pool "max" %0 -> %1 {ksize = array<i64: 2, 2>, layers = ["p"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>, threads = "many", variant = "max_pool"} : memref<1x8x8x4xf32> -> memref<1x4x4x4xf32>
+}
+
+// -----
+
+kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.alloc : memref<1x4x4x4xf32>
+  // expected-error @+1 {{attribute 'direct_form' failed to satisfy constraint: i64 dense array attribute}}
+  kern.pool "max" %0 -> %1 {direct_form = [2, 1], ksize = array<i64: 2, 2>, layers = ["p"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>, variant = "max_pool"} : memref<1x8x8x4xf32> -> memref<1x4x4x4xf32>
+}

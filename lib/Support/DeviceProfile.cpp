@@ -1,4 +1,4 @@
-//===- Device.cpp - Read and validate device profiles -------------------===//
+//===- DeviceProfile.cpp - Read and validate device profiles ------------===//
 //
 // Profiles are hand-written JSON, so every field is checked for presence,
 // type and range, unknown fields are rejected (a misspelt optional field
@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CostModel/Device.h"
+#include "Support/DeviceProfile.h"
 #include "Support/TextNesting.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -22,7 +22,7 @@
 #include <cstdlib>
 
 #ifndef NETC_DEVICES_DIR
-#error "NETC_DEVICES_DIR must name the devices/ directory (set by lib/CostModel/CMakeLists.txt)"
+#error "NETC_DEVICES_DIR must name the devices/ directory (set by lib/Support/CMakeLists.txt)"
 #endif
 
 using namespace llvm;
@@ -33,31 +33,6 @@ static constexpr const char *kPeakKindNames[kNumPeakKinds] = {"fp32", "fp16", "t
 static constexpr const char *kKernelFamilyNames[kNumKernelFamilies] = {
     "direct", "implicit_gemm", "gemm", "winograd", "fft", "elementwise"};
 static constexpr int64_t kSchemaVersion = 1;
-
-StringRef netc::getPrecisionName(Precision precision) {
-  switch (precision) {
-  case Precision::FP32:
-    return "fp32";
-  case Precision::TF32:
-    return "tf32";
-  case Precision::FP16:
-    return "fp16";
-  case Precision::BF16:
-    return "bf16";
-  }
-  llvm_unreachable("unknown precision");
-}
-
-std::optional<Precision> netc::parsePrecision(StringRef name) {
-  for (Precision p : {Precision::FP32, Precision::TF32, Precision::FP16, Precision::BF16})
-    if (name.equals_insensitive(getPrecisionName(p)))
-      return p;
-  return std::nullopt;
-}
-
-int64_t netc::getBytesPerElement(Precision precision) {
-  return precision == Precision::FP16 || precision == Precision::BF16 ? 2 : 4;
-}
 
 StringRef netc::getPeakKindName(PeakKind kind) { return kPeakKindNames[int(kind)]; }
 
@@ -300,6 +275,19 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
       families->readNumber(kKernelFamilyNames[family], calibrated.familyEfficiency[family],
                            ObjectReader::Range::Fraction);
     families->finish();
+  }
+  if (std::optional<ObjectReader> kernels = reader.readOptionalObject("generated_kernels")) {
+    GeneratedKernelRates &rates = calibrated.generatedKernels;
+    using Range = ObjectReader::Range;
+    kernels->readNumber("direct", rates.direct, Range::Fraction);
+    kernels->readNumber("direct_one_row", rates.directOneRow, Range::Fraction);
+    kernels->readNumber("direct_four_rows", rates.directFourRows, Range::Fraction);
+    kernels->readNumber("direct_eight_images", rates.directEightImages, Range::Fraction);
+    kernels->readNumber("implicit_gemm_simt", rates.implicitGemmSimt, Range::Fraction);
+    kernels->readNumber("implicit_gemm_mma", rates.implicitGemmMma, Range::Fraction);
+    kernels->readNumber("reduction_half_length", rates.reductionHalfLength,
+                        Range::NonNegative);
+    kernels->finish();
   }
   {
     if (std::optional<ObjectReader> precisions = reader.readOptionalObject("per_precision")) {

@@ -1,6 +1,6 @@
 //===- Collectives.cpp - Measured NCCL collectives and their fit --------===//
 
-#include "CostModel/Collectives.h"
+#include "Support/Collectives.h"
 #include "Support/TextNesting.h"
 
 #include "llvm/ADT/STLExtras.h"

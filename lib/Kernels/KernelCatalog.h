@@ -31,6 +31,8 @@
 #ifndef NETC_TARGET_CUDA_KERNELCATALOG_H
 #define NETC_TARGET_CUDA_KERNELCATALOG_H
 
+#include "Support/CompileTypes.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -38,13 +40,10 @@
 
 namespace netc::cuda {
 
-enum class KernelPrecision { FP32, TF32, BF16, FP16 };
 enum class KernelActivation { None, Relu, Tanh, Sigmoid };
 
-/// "fp32", "tf32", "bf16", "fp16".
-const char *precisionName(KernelPrecision precision);
 /// The C++ element type of the precision's storage: "float", "netc::bf16".
-const char *storageType(KernelPrecision precision);
+const char *storageType(Precision precision);
 /// "netc::kNone", "netc::kRelu", ...
 const char *activationConstant(KernelActivation activation);
 
@@ -53,16 +52,6 @@ struct TensorView {
   int64_t n = 0, h = 0, w = 0, c = 0;
   int64_t pitch = 0; ///< elements between consecutive pixels, >= c
 };
-
-/// The target: compute capability as 61, 75, 80, 90 ...
-struct KernelTarget {
-  int smVersion = 90;
-  bool hasTensorCores(KernelPrecision precision) const; ///< mma.sync for it
-};
-
-/// "sm_61", "sm_90" ... (compute capability 5.0 and later); nothing for
-/// anything else.
-std::optional<KernelTarget> parseKernelTarget(const std::string &text);
 
 /// A convolution (an inner product is the 1x1 convolution of a 1x1 image
 /// with c = its input features).
@@ -73,7 +62,7 @@ struct ConvProblem {
   int64_t padTop = 0, padLeft = 0; ///< bottom/right padding follows from the shapes
   bool bias = true;
   KernelActivation activation = KernelActivation::None;
-  KernelPrecision precision = KernelPrecision::FP32;
+  Precision precision = Precision::FP32;
 };
 
 /// One way to run a layer.
@@ -124,7 +113,7 @@ struct PoolProblem {
   TensorView x, y;
   PoolKind kind = PoolKind::Max;
   int64_t kh = 1, kw = 1, strideH = 1, strideW = 1, padTop = 0, padLeft = 0;
-  KernelPrecision precision = KernelPrecision::FP32;
+  Precision precision = Precision::FP32;
 };
 KernelConfig poolKernel(const PoolProblem &problem, const KernelTarget &target);
 
@@ -134,14 +123,14 @@ struct LrnProblem {
   TensorView x, y;
   int64_t size = 5;
   double alpha = 1e-4, beta = 0.75, k = 2.0;
-  KernelPrecision precision = KernelPrecision::FP32;
+  Precision precision = Precision::FP32;
 };
 KernelConfig lrnKernel(const LrnProblem &problem, const KernelTarget &target);
 
 /// Softmax over the channels of every pixel.
 struct SoftmaxProblem {
   TensorView x, y;
-  KernelPrecision precision = KernelPrecision::FP32;
+  Precision precision = Precision::FP32;
 };
 KernelConfig softmaxKernel(const SoftmaxProblem &problem, const KernelTarget &target);
 
@@ -152,7 +141,7 @@ struct ElementwiseProblem {
   TensorView a, b, y;
   ElementwiseOp op = ElementwiseOp::Sum;
   KernelActivation activation = KernelActivation::None;
-  KernelPrecision precision = KernelPrecision::FP32;
+  Precision precision = Precision::FP32;
 };
 KernelConfig elementwiseKernel(const ElementwiseProblem &problem, const KernelTarget &target);
 
@@ -161,7 +150,7 @@ struct BatchNormProblem {
   TensorView x, y;
   double epsilon = 1e-5;
   KernelActivation activation = KernelActivation::None;
-  KernelPrecision precision = KernelPrecision::FP32;
+  Precision precision = Precision::FP32;
 };
 KernelConfig batchNormKernel(const BatchNormProblem &problem, const KernelTarget &target);
 

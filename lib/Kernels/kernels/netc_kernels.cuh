@@ -3,7 +3,7 @@
 // Every emitted kernels.cu starts with `#include "netc_kernels.cuh"` and holds
 // one extern "C" __global__ function per launch whose body is a single call
 // into this header with every shape a compile-time constant (the template
-// arguments). The host side of this file is lib/Target/Cuda/KernelCatalog.*:
+// arguments). The host side of this file is lib/Kernels/KernelCatalog.*:
 // it lists which templates fit a layer, with their launch geometry; the two
 // must agree on every launch formula (docs/kernels.md).
 //

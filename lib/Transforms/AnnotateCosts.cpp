@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CostModel/NetcModel.h"
-#include "Net/Transforms/Passes.h"
+#include "Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/StringExtras.h"
@@ -18,7 +18,7 @@ using namespace netc;
 
 namespace netc::net {
 #define GEN_PASS_DEF_NETANNOTATECOSTS
-#include "Net/Transforms/Passes.h.inc"
+#include "Transforms/Passes.h.inc"
 } // namespace netc::net
 
 namespace {

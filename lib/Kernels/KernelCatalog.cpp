@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Target/Cuda/KernelCatalog.h"
+#include "Kernels/KernelCatalog.h"
 
 #include <algorithm>
 #include <cmath>
@@ -154,12 +154,12 @@ constexpr MmaTileSpec kMmaTiles[] = {
     {64, 128, 64, 32, 64, 4},  {64, 64, 64, 32, 32, 4},
 };
 
-int64_t elementBytes(KernelPrecision precision) {
-  return precision == KernelPrecision::BF16 || precision == KernelPrecision::FP16 ? 2 : 4;
+int64_t elementBytes(Precision precision) {
+  return precision == Precision::BF16 || precision == Precision::FP16 ? 2 : 4;
 }
 
 bool mmaFits(const ConvProblem &p, const KernelTarget &target) {
-  if (p.precision == KernelPrecision::FP32)
+  if (p.precision == Precision::FP32)
     return false; // fp32 proper never rounds its operands
   // 16-byte copies of whole channels of one tap; 32-bit offsets into x.
   const int64_t perChunk = 16 / elementBytes(p.precision);
@@ -211,22 +211,12 @@ int64_t elements(const TensorView &t) { return t.n * t.h * t.w * t.c; }
 
 } // namespace
 
-const char *precisionName(KernelPrecision precision) {
+const char *storageType(Precision precision) {
   switch (precision) {
-  case KernelPrecision::FP32: return "fp32";
-  case KernelPrecision::TF32: return "tf32";
-  case KernelPrecision::BF16: return "bf16";
-  case KernelPrecision::FP16: return "fp16";
-  }
-  return "fp32";
-}
-
-const char *storageType(KernelPrecision precision) {
-  switch (precision) {
-  case KernelPrecision::FP32:
-  case KernelPrecision::TF32: return "float";
-  case KernelPrecision::BF16: return "netc::bf16";
-  case KernelPrecision::FP16: return "netc::f16";
+  case Precision::FP32:
+  case Precision::TF32: return "float";
+  case Precision::BF16: return "netc::bf16";
+  case Precision::FP16: return "netc::f16";
   }
   return "float";
 }
@@ -239,29 +229,6 @@ const char *activationConstant(KernelActivation activation) {
   case KernelActivation::Sigmoid: return "netc::kSigmoid";
   }
   return "netc::kNone";
-}
-
-bool KernelTarget::hasTensorCores(KernelPrecision precision) const {
-  // netc's tensor-core kernels use mma.sync with cp.async (sm_80): TF32, BF16
-  // and FP16 from Ampere on. FP32 proper never uses them.
-  return precision != KernelPrecision::FP32 && smVersion >= 80;
-}
-
-std::optional<KernelTarget> parseKernelTarget(const std::string &text) {
-  if (text.size() < 5 || text.compare(0, 3, "sm_") != 0 ||
-      text.find_first_not_of("0123456789", 3) != std::string::npos || text.size() > 7 ||
-      text[3] == '0')
-    return std::nullopt;
-  KernelTarget target;
-  target.smVersion = std::stoi(text.substr(3));
-  // Only architectures NVIDIA has made: sm_999 would pass a range check and
-  // then fail inside nvcc, or be written into plan.json as if it existed.
-  static constexpr int kKnownTargets[] = {50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86,
-                                          87, 89, 90, 100, 101, 103, 110, 120, 121};
-  if (std::find(std::begin(kKnownTargets), std::end(kKnownTargets), target.smVersion) ==
-      std::end(kKnownTargets))
-    return std::nullopt;
-  return target;
 }
 
 std::string validateConvProblem(const ConvProblem &p) {

@@ -6,14 +6,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "Analysis/MemoryPlan.h"
-#include "Net/Transforms/Passes.h"
+#include "Transforms/Passes.h"
 
 using namespace mlir;
 using namespace netc;
 
 namespace netc::net {
 #define GEN_PASS_DEF_NETPLANMEMORY
-#include "Net/Transforms/Passes.h.inc"
+#include "Transforms/Passes.h.inc"
 } // namespace netc::net
 
 namespace {

@@ -1,4 +1,4 @@
-//===- Device.h - GPU device profiles ---------------------------*- C++ -*-===//
+//===- DeviceProfile.h - GPU device profiles --------------------*- C++ -*-===//
 //
 // A device profile is what the cost models know about a GPU: datasheet
 // figures (SMs, clock, peak rates per precision, memory bandwidth, on-chip
@@ -8,10 +8,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef NETC_COSTMODEL_DEVICE_H
-#define NETC_COSTMODEL_DEVICE_H
+#ifndef NETC_SUPPORT_DEVICEPROFILE_H
+#define NETC_SUPPORT_DEVICEPROFILE_H
 
-#include "CostModel/Collectives.h"
+#include "Support/CompileTypes.h"
+
+#include "Support/Collectives.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -21,14 +23,6 @@
 #include <vector>
 
 namespace netc {
-
-/// The arithmetic a prediction assumes. Tensors are stored in the same
-/// format (tf32 is stored as fp32); the IR stays f32 whatever is chosen.
-enum class Precision { FP32, TF32, FP16, BF16 };
-
-llvm::StringRef getPrecisionName(Precision precision);
-std::optional<Precision> parsePrecision(llvm::StringRef name);
-int64_t getBytesPerElement(Precision precision);
 
 /// One peak rate of the device. SIMT rates run on the CUDA cores; tensor
 /// rates on the tensor cores (dense, fp32 accumulation).
@@ -42,8 +36,6 @@ enum class KernelFamily { Direct, ImplicitGemm, Gemm, Winograd, FFT, Elementwise
 constexpr int kNumKernelFamilies = 6;
 
 llvm::StringRef getKernelFamilyName(KernelFamily family);
-
-constexpr int kNumPrecisions = 4;
 
 /// How the libraries' kernels behave at one precision, fitted to per-layer
 /// measurements (bench/fit_profile.py) or measured by `netc calibrate`.
@@ -110,6 +102,27 @@ struct PrecisionCalibration {
   double smallChannelReductionHalfLength = 0;
 };
 
+/// How fast netc's own kernel variants (lib/Kernels) run relative to their
+/// unit's achieved ceiling (the profile's GEMM ceiling for the precision),
+/// before tile, wave and reduction losses; and the reduction length at which
+/// a GEMM variant runs at half speed (prologue, epilogue and pipeline fill
+/// amortised over fewer k-steps). `calibrated.generated_kernels`, optional:
+/// the defaults are the H200 measurements of 2026-11-21 (docs/lowering.md),
+/// which every shipped profile states explicitly.
+struct GeneratedKernelRates {
+  /// The direct kernel in its best form (one image per block, items of two
+  /// output rows).
+  double direct = 0.45;
+  /// The other forms relative to it, measured on the same layers: items of
+  /// one row re-read more of the staged input per multiply-add, items of
+  /// four rows hold 32 accumulators and run fewer blocks per SM, and eight
+  /// images per block share a filter load but stage less per image.
+  double directOneRow = 0.65, directFourRows = 0.71, directEightImages = 0.86;
+  double implicitGemmSimt = 0.9;
+  double implicitGemmMma = 0.35;
+  double reductionHalfLength = 64;
+};
+
 /// What `netc calibrate` measures; shipped profiles hold estimates until then.
 struct CalibratedParameters {
   /// "datasheet-estimate" until measured, then "measured".
@@ -128,6 +141,8 @@ struct CalibratedParameters {
   /// achieve as measured layer by layer (`calibrated.per_precision`,
   /// optional). Absent: the family efficiencies above stand for everything.
   std::optional<PrecisionCalibration> perPrecision[kNumPrecisions];
+  /// netc's own kernels (`calibrated.generated_kernels`).
+  GeneratedKernelRates generatedKernels;
 };
 
 struct DeviceProfile {
@@ -187,4 +202,4 @@ llvm::Expected<DeviceProfile> lookupDeviceOrFile(llvm::StringRef keyOrPath);
 
 } // namespace netc
 
-#endif // NETC_COSTMODEL_DEVICE_H
+#endif // NETC_SUPPORT_DEVICEPROFILE_H

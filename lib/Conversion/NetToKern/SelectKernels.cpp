@@ -1,0 +1,132 @@
+//===- SelectKernels.cpp - Choose each kernel op's implementation ---------===//
+//
+// -kern-select-kernels: the second half of the lowering. -convert-net-to-kern
+// builds the kernel ops with their work (flops, bytes) and leaves the choice
+// of implementation open; this pass asks the kernel catalog which variants,
+// tiles and forms run each op on the program's target, prices each with the
+// cost model on the device profile, and records the fastest on the op. The
+// emitter generates that choice and nothing else.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Conversion/Passes.h"
+
+#include "CostModel/KernelCost.h"
+#include "Kernel/IR/KernelOps.h"
+#include "Target/Cuda/KernelProblems.h"
+
+#include "mlir/IR/Builders.h"
+
+using namespace mlir;
+using namespace netc;
+
+namespace netc {
+#define GEN_PASS_DEF_KERNSELECTKERNELS
+#include "Conversion/Passes.h.inc"
+} // namespace netc
+
+namespace {
+
+/// The GEMM's reduction length of a convolution, kh * kw * cin (the filter
+/// is [cout, kh, kw, cin]); 0 for kernels that are not GEMMs.
+int64_t reductionLength(Operation *kernel) {
+  auto conv = dyn_cast<kern::Conv2DOp>(kernel);
+  if (!conv)
+    return 0;
+  ArrayRef<int64_t> filter = cast<MemRefType>(conv.getFilter().getType()).getShape();
+  return filter[1] * filter[2] * cuda::toTensorView(conv.getInput()).c;
+}
+
+struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKernelsPass> {
+  using KernSelectKernelsBase::KernSelectKernelsBase;
+  /// A profile a driver loaded already; the `device` option is then not read.
+  explicit KernSelectKernelsPass(const DeviceProfile &loaded) : loaded(loaded) {}
+
+  std::optional<DeviceProfile> loaded;
+
+  void runOnOperation() override {
+    kern::ProgramOp program = getOperation();
+    if (!loaded) {
+      llvm::Expected<DeviceProfile> profile = lookupDeviceOrFile(device);
+      if (!profile) {
+        program.emitError() << "-kern-select-kernels: device: "
+                            << llvm::toString(profile.takeError());
+        return signalPassFailure();
+      }
+      loaded = std::move(*profile);
+    }
+    // The program states what it was lowered for; a hand-written one that
+    // misspells it is an error, never a default.
+    std::optional<KernelTarget> target = parseKernelTarget(program.getTarget());
+    std::optional<Precision> precision = parsePrecision(program.getPrecision());
+    if (!target || !precision) {
+      program.emitError() << "-kern-select-kernels: the program's "
+                          << (target ? "precision" : "target") << " '"
+                          << (target ? program.getPrecision() : program.getTarget())
+                          << "' is not one netc generates for (sm_50 and later; fp32, tf32, "
+                             "bf16, fp16)";
+      return signalPassFailure();
+    }
+    const DeviceProfile &device = *loaded;
+    Builder builder(&getContext());
+    WalkResult result = program.walk([&](kern::KernelOpInterface kernel) {
+      ArrayAttr layers = kernel.getLayers();
+      StringRef layer = layers && !layers.empty() ? cast<StringAttr>(layers[0]).getValue()
+                                                  : StringRef("?");
+      std::vector<cuda::KernelConfig> candidates =
+          cuda::kernelCandidates(kernel, *target, *precision);
+      if (candidates.empty()) {
+        InFlightDiagnostic diag = kernel->emitError()
+                                  << "layer '" << layer << "': no kernel in the catalog runs this "
+                                  << kernel->getName().stripDialect() << " for "
+                                  << getPrecisionName(*precision) << " on sm_"
+                                  << target->smVersion;
+        // Say why where the catalog knows (an extent past what the kernels'
+        // int template arguments hold was once written into kernels.cu).
+        std::string reason = cuda::kernelRefusal(kernel, *precision);
+        if (!reason.empty())
+          diag << ": " << reason;
+        return WalkResult::interrupt();
+      }
+      std::optional<uint64_t> flops = kernel.getFlops(), bytes = kernel.getBytes();
+      if (!flops || !bytes) {
+        kernel->emitError() << "layer '" << layer
+                            << "': -kern-select-kernels needs the op's 'flops' and 'bytes'";
+        return WalkResult::interrupt();
+      }
+      KernelEstimate estimate;
+      size_t chosen = chooseKernel(candidates, int64_t(*flops), int64_t(*bytes), device,
+                                   *precision, &estimate, reductionLength(kernel));
+      const cuda::KernelConfig &config = candidates[chosen];
+      kernel.setVariant(config.variant);
+      if (config.tileM > 0)
+        kernel->setAttr("tile", builder.getDenseI64ArrayAttr(
+                                    {config.tileM, config.tileN, config.tileK}));
+      else
+        kernel->removeAttr("tile");
+      // Candidates can share a variant and tile (the mma tiles of 128 and 256
+      // threads, the direct kernel's forms): the threads and the direct form
+      // name the one chosen, for the emitter.
+      if (config.threads > 0)
+        kernel->setAttr("threads", builder.getI64IntegerAttr(config.threads));
+      else
+        kernel->removeAttr("threads");
+      if (config.directRowsPerItem > 0)
+        kernel->setAttr("direct_form",
+                        builder.getDenseI64ArrayAttr(
+                            {config.directRowsPerItem, config.directImagesPerBlock}));
+      else
+        kernel->removeAttr("direct_form");
+      kernel->setAttr("predicted_ms", builder.getF64FloatAttr(estimate.totalMs));
+      return WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> netc::createKernSelectKernels(const DeviceProfile &device) {
+  return std::make_unique<KernSelectKernelsPass>(device);
+}

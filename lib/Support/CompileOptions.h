@@ -1,0 +1,54 @@
+//===- CompileOptions.h - What one compilation is for ------------*- C++ -*-===//
+//
+// The options of a lowering, parsed once where they enter (a command-line
+// flag, a pass option, a pipeline option) and passed on typed: the target GPU,
+// the precision and the device profile the cost model chooses kernels with.
+// Every spelling error is reported here, with the flag's name and the value
+// that was given; nothing downstream parses a string again.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_SUPPORT_COMPILEOPTIONS_H
+#define NETC_SUPPORT_COMPILEOPTIONS_H
+
+#include "Support/CompileTypes.h"
+#include "Support/DeviceProfile.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+namespace netc {
+
+struct CompileOptions {
+  KernelTarget target;
+  Precision precision = Precision::FP32;
+  /// Loaded once; the lowering's kernel choice and the plan's predictions
+  /// both read this copy.
+  DeviceProfile device;
+};
+
+/// "--precision: expected fp32, tf32, bf16 or fp16, got 'fp8'" on error.
+llvm::Expected<Precision> parsePrecisionOption(llvm::StringRef text);
+/// "--layout: expected nhwc or nchw, got 'chwn'" on error.
+llvm::Expected<Layout> parseLayoutOption(llvm::StringRef text);
+/// "--target: expected sm_XX (sm_61, sm_75, sm_80, sm_90 ...),
+/// got 'gfx90a'" on error.
+llvm::Expected<KernelTarget> parseTargetOption(llvm::StringRef text);
+
+/// Resolves the three lowering flags as given on a command line. `target`
+/// empty: the device profile's own sm_version (an error naming the profile
+/// when netc cannot generate for it). A 16-bit or tf32 precision on a target
+/// without netc's tensor-core kernels is an error: those kernels would not
+/// exist.
+llvm::Expected<CompileOptions> resolveCompileOptions(llvm::StringRef target,
+                                                     llvm::StringRef precision,
+                                                     llvm::StringRef device);
+/// The same with the device profile already loaded (a tool that needs the
+/// profile before it lowers reads its JSON once).
+llvm::Expected<CompileOptions> resolveCompileOptions(llvm::StringRef target,
+                                                     llvm::StringRef precision,
+                                                     DeviceProfile device);
+
+} // namespace netc
+
+#endif // NETC_SUPPORT_COMPILEOPTIONS_H

@@ -1,0 +1,142 @@
+//===- DeviceProfileWriter.cpp - Writing a device profile back ------------===//
+
+#include "Support/DeviceProfileWriter.h"
+#include "Support/DeviceProfile.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+
+#include <cstdio>
+#include <map>
+#include <vector>
+
+using namespace llvm;
+using namespace netc;
+
+namespace {
+
+/// The order docs/devices.md lists the fields in, per object (by its dotted
+/// path from the top).
+const std::map<std::string, std::vector<StringRef>> &fieldOrder() {
+  static const std::vector<StringRef> fitFields = {
+      "gpus", "latency_us", "bus_bandwidth_gbs", "samples", "smallest_bytes", "largest_bytes",
+      "median_error_percent", "max_error_percent"};
+  static const std::map<std::string, std::vector<StringRef>> order = {
+      {"",
+       {"schema_version", "key", "name", "architecture", "sm_version", "datasheet_source",
+        "sm_count", "boost_clock_mhz", "peak_gflops", "memory_bandwidth_gbs", "l2_mib",
+        "shared_memory_per_sm_kib", "registers_per_sm", "max_threads_per_sm", "calibrated",
+        "interconnect"}},
+      {"interconnect", {"link", "nominal", "measured"}},
+      {"interconnect.nominal", {"bandwidth_gbs", "latency_us", "source"}},
+      {"interconnect.measured", {"calibrated_on", "all_reduce", "reduce_scatter", "all_gather"}},
+      {"interconnect.measured.all_reduce", fitFields},
+      {"interconnect.measured.reduce_scatter", fitFields},
+      {"interconnect.measured.all_gather", fitFields},
+      {"peak_gflops", {"fp32", "fp16", "tf32_tensor", "fp16_tensor", "bf16_tensor"}},
+      {"calibrated",
+       {"source", "calibrated_on", "achieved_fraction", "bandwidth_fraction",
+        "launch_overhead_us", "family_efficiency", "generated_kernels", "per_precision"}},
+      {"calibrated.generated_kernels",
+       {"direct", "direct_one_row", "direct_four_rows", "direct_eight_images",
+        "implicit_gemm_simt", "implicit_gemm_mma", "reduction_half_length"}},
+      {"calibrated.achieved_fraction",
+       {"fp32", "fp16", "tf32_tensor", "fp16_tensor", "bf16_tensor"}},
+      {"calibrated.family_efficiency",
+       {"direct", "implicit_gemm", "gemm", "winograd", "fft", "elementwise"}},
+  };
+  return order;
+}
+
+void writeValue(json::OStream &out, const json::Value &value, const std::string &path) {
+  if (const json::Object *object = value.getAsObject()) {
+    std::vector<std::string> keys;
+    auto known = fieldOrder().find(path);
+    if (known != fieldOrder().end())
+      for (StringRef key : known->second)
+        if (object->get(key))
+          keys.push_back(key.str());
+    std::vector<std::string> rest;
+    for (const auto &entry : *object)
+      if (!llvm::is_contained(keys, entry.first.str()))
+        rest.push_back(entry.first.str());
+    llvm::sort(rest);
+    keys.insert(keys.end(), rest.begin(), rest.end());
+    out.object([&] {
+      for (const std::string &key : keys) {
+        out.attributeBegin(key);
+        writeValue(out, *object->get(key), path.empty() ? key : path + "." + key);
+        out.attributeEnd();
+      }
+    });
+    return;
+  }
+  if (const json::Array *array = value.getAsArray()) {
+    out.array([&] {
+      for (const json::Value &element : *array)
+        writeValue(out, element, path);
+    });
+    return;
+  }
+  // llvm::json prints doubles with 17 significant digits (0.85 becomes
+  // 0.84999999999999998); 15 round-trip every number a profile holds.
+  if (value.kind() == json::Value::Number && !value.getAsInteger()) {
+    char text[32];
+    std::snprintf(text, sizeof(text), "%.15g", *value.getAsNumber());
+    out.rawValue(text);
+    return;
+  }
+  out.value(value);
+}
+
+Error writeText(StringRef path, StringRef text) {
+  std::error_code code;
+  raw_fd_ostream os(path, code);
+  if (code)
+    return createStringError(code, "cannot write " + path + ": " + code.message());
+  os << text;
+  return Error::success();
+}
+
+} // namespace
+
+std::string netc::formatDeviceProfile(const json::Value &profile) {
+  std::string text;
+  raw_string_ostream stream(text);
+  {
+    json::OStream out(stream, 2);
+    writeValue(out, profile, "");
+  }
+  stream << "\n";
+  return text;
+}
+
+Error netc::writeDeviceProfile(const json::Value &profile, StringRef target,
+                               raw_ostream &standardOutput) {
+  std::string text = formatDeviceProfile(profile);
+  // The loader reads files: the text goes to one first, a temporary file for
+  // standard output, the target's ".tmp" sibling otherwise.
+  SmallString<256> checked;
+  if (target == "-") {
+    if (std::error_code code = sys::fs::createTemporaryFile("netc-profile", "json", checked))
+      return createStringError(code, "cannot create a temporary file: " + code.message());
+  } else {
+    checked = target;
+    checked += ".tmp";
+  }
+  if (Error error = writeText(checked, text))
+    return error;
+  Expected<DeviceProfile> loaded = loadDeviceProfile(checked);
+  if (!loaded || target == "-") {
+    sys::fs::remove(checked);
+    if (!loaded)
+      return loaded.takeError();
+    standardOutput << text;
+    return Error::success();
+  }
+  if (std::error_code code = sys::fs::rename(checked, target))
+    return createStringError(code, "cannot move " + checked + " to " + target + ": " +
+                                       code.message());
+  return Error::success();
+}
