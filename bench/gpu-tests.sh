@@ -3,14 +3,18 @@
 #
 # Carry BUILD_DIR/bin and BUILD_DIR/test/kernel-plans (default BUILD_DIR: build; the plans
 # are written by `netc lower` at build time, test/gpu/KernelPlans.cmake). Steps (STEPS,
-# default "plans ops reports"; add "lowered" for every net in nets/):
+# default "plans ops multi reports"; add "lowered" for every net in nets/):
 #   plans    netc-gpu-tests --gtest_filter='KernelPlan.*': plans from netc lower (the real
 #            emitter and templates; each test asserts kernels.cu is netc's and the header is
 #            netc_kernels.cuh) through every load route, every launch checked and passed
 #            (checked == launches); AnUncheckedLaunchFailsTheRun: a launch whose cuDNN
 #            reference cannot be built fails the run (unchecked == 1, exit status != 0)
-#   ops      netc-gpu-tests --gtest_filter='-KernelPlan.*': every op kind against the CPU; a
-#            configuration cuDNN refuses fails (bf16 LRN backward is asserted unsupported)
+#   ops      netc-gpu-tests --gtest_filter='-KernelPlan.*:DataParallelMultiGpu.*': every op
+#            kind against the CPU; a configuration cuDNN refuses fails (bf16 LRN backward is
+#            asserted unsupported)
+#   multi    DataParallelMultiGpu.* on a machine with two or more GPUs; on one GPU the step
+#            says so and counts as neither passed nor failed (bench/multi-gpu.sh is the
+#            multi-GPU command)
 #   reports  netc-runtime run on mixed-ops (fp32) --format json, then
 #            test/gpu/check_run_report.py: "ok ... 13/13 launches checked"; the same plan
 #            with --no-check: the checker must FAIL ("checks were off")
@@ -32,7 +36,7 @@ result() { # result NAME STATUS EXPECTED
   else echo "--- $1: exit $2, expected $3: FAILED"; failed=$((failed + 1)); fi
 }
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-for step in ${STEPS:-plans ops reports}; do
+for step in ${STEPS:-plans ops multi reports}; do
   echo "=== $step"
   case $step in
   plans)
@@ -42,10 +46,21 @@ for step in ${STEPS:-plans ops reports}; do
       "$out/plans.log"
     result plans $status 0 ;;
   ops)
-    "$bin/netc-gpu-tests" --gtest_filter='-KernelPlan.*' > "$out/ops.log" 2>&1
+    "$bin/netc-gpu-tests" --gtest_filter='-KernelPlan.*:DataParallelMultiGpu.*' \
+      > "$out/ops.log" 2>&1
     status=$?
     grep -E "^\[ *(FAILED|SKIPPED|PASSED) *\]|^\[==========\]|netc-gpu-tests:" "$out/ops.log" | tail -30
     result ops $status 0 ;;
+  multi)
+    gpus=$(nvidia-smi -L | grep -c '^GPU ')
+    if [ "$gpus" -lt 2 ]; then
+      echo "--- multi: NOT RUN ($gpus GPU here; the multi-GPU tests need two or more)"
+      continue
+    fi
+    "$bin/netc-gpu-tests" --gtest_filter='DataParallelMultiGpu.*' > "$out/multi.log" 2>&1
+    status=$?
+    grep -E "^\[ *(FAILED|SKIPPED|PASSED) *\]|^\[==========\]|netc-gpu-tests:" "$out/multi.log"
+    result multi $status 0 ;;
   reports)
     plan=$plans/mixed-ops-sm_90-fp32
     "$bin/netc-runtime" run "$plan" --iterations 3 --warmup 1 --format json \

@@ -114,6 +114,8 @@ ConvolutionRunner::ConvolutionRunner(const PlanLayer &layer, const ExecutionCont
                                                    int(layer.strides[1]), 1, 1,
                                                    CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT));
   NETC_CUDNN_CHECK(cudnnSetConvolutionMathType(convDesc, searchMath()));
+  if (layer.groups > 1) // the filter descriptor holds each group's input channels
+    NETC_CUDNN_CHECK(cudnnSetConvolutionGroupCount(convDesc, int(layer.groups)));
 
   int n = 0, c = 0, h = 0, w = 0;
   NETC_CUDNN_CHECK(cudnnGetConvolution2dForwardOutputDim(convDesc, convInputDesc, filterDesc,

@@ -320,6 +320,54 @@ private:
 
 } // namespace
 
+namespace {
+/// net.binary through cudnnOpTensor, which broadcasts its second operand
+/// (dimensions of 1) over the first: squeeze-and-excitation's [n, 1, 1, c]
+/// scale times [n, h, w, c], in either operand order (the full-shape operand
+/// goes first; multiply and add commute). The activation, if any, runs in the
+/// runtime's epilogue kernel. Forward only: the profile's backward passes of
+/// this layer fail as unsupported, by name.
+class BinaryRunner : public LayerRunner {
+public:
+  BinaryRunner(const PlanLayer &layer, const ExecutionContext &context)
+      : LayerRunner(layer, context), swapped(layer.inputShapes[0] != layer.outputShape),
+        fullDesc(dimsOf(layer.inputShapes[swapped ? 1 : 0]), context.layout,
+                 context.cudnnType()),
+        broadcastDesc(dimsOf(layer.inputShapes[swapped ? 0 : 1]), context.layout,
+                      context.cudnnType()),
+        outputDesc(dimsOf(layer.outputShape), context.layout, context.cudnnType()) {
+    NETC_CUDNN_CHECK(cudnnSetOpTensorDescriptor(
+        opDesc, layer.kind == ElementwiseKind::Product ? CUDNN_OP_TENSOR_MUL : CUDNN_OP_TENSOR_ADD,
+        CUDNN_DATA_FLOAT, CUDNN_NOT_PROPAGATE_NAN));
+  }
+
+  void run(Pass pass, AlgorithmSearch, const LayerSlot &slot) override {
+    if (pass != Pass::Forward)
+      throw RuntimeError("layer '" + planLayer.name + "': netc-runtime has no " +
+                             passName(pass) + " pass for binary layers yet",
+                         RuntimeError::Kind::Unsupported);
+    const void *full = slot.inputs[swapped ? 1 : 0];
+    const void *broadcast = slot.inputs[swapped ? 0 : 1];
+    NETC_CUDNN_CHECK(cudnnOpTensor(context.cudnn, opDesc, &kOne, fullDesc, full, &kOne,
+                                   broadcastDesc, broadcast, &kZero, outputDesc, slot.output));
+    if (planLayer.activation != Activation::None)
+      kernels::biasActivation(slot.output, nullptr, dimsOf(planLayer.outputShape),
+                              context.layout, planLayer.activation, context.dataKind(),
+                              context.stream);
+  }
+
+private:
+  bool swapped;
+  TensorDescriptor fullDesc, broadcastDesc, outputDesc;
+  OpTensorDescriptor opDesc;
+};
+} // namespace
+
+std::unique_ptr<LayerRunner> createBinaryRunner(const PlanLayer &layer,
+                                                const ExecutionContext &context) {
+  return std::make_unique<BinaryRunner>(layer, context);
+}
+
 std::unique_ptr<LayerRunner> createPoolingRunner(const PlanLayer &layer,
                                                  const ExecutionContext &context) {
   return std::make_unique<PoolingRunner>(layer, context);

@@ -89,6 +89,11 @@ fe::PointwiseMode_t activationMode(Activation activation) {
   case Activation::Relu: return fe::PointwiseMode_t::RELU_FWD;
   case Activation::Tanh: return fe::PointwiseMode_t::TANH_FWD;
   case Activation::Sigmoid: return fe::PointwiseMode_t::SIGMOID_FWD;
+  case Activation::Relu6: return fe::PointwiseMode_t::RELU_FWD; // with its upper clip
+  case Activation::HardSigmoid: // no pointwise mode: the runtime's epilogue kernel
+  case Activation::HardSwish:
+  case Activation::Silu: // SWISH_FWD and GELU_FWD exist; the epilogue kernel computes
+  case Activation::Gelu: // the ONNX formulas without depending on their parameters
   case Activation::None: break;
   }
   return fe::PointwiseMode_t::NOT_SET;
@@ -164,7 +169,9 @@ GraphConvolutionRunner::GraphConvolutionRunner(const PlanLayer &layer,
                               layer.strides[0]),
                  outputExtent(inputDims.w, layer.pad[2], layer.pad[3], filterDims.w,
                               layer.strides[1])};
-  if (!(expected == outputDims) || filterDims.c != inputDims.c)
+  // A grouped filter holds each group's channels: cuDNN infers the groups
+  // from the ratio of x's channels to w's.
+  if (!(expected == outputDims) || filterDims.c * layer.groups != inputDims.c)
     throw RuntimeError("layer '" + layer.name + "': the convolution computes output (n, c, h, w) = (" +
                        std::to_string(expected.n) + ", " + std::to_string(expected.c) + ", " +
                        std::to_string(expected.h) + ", " + std::to_string(expected.w) +
@@ -263,8 +270,11 @@ std::shared_ptr<fe::graph::Graph> GraphConvolutionRunner::describe(Pass pass, bo
     if (fused && planLayer.activation != Activation::None) {
       y->set_dim({outputDims.n, outputDims.c, outputDims.h, outputDims.w})
           .set_stride({outputStrides.n, outputStrides.c, outputStrides.h, outputStrides.w});
-      y = graph->pointwise(y, fe::graph::Pointwise_attributes().set_name("activation").set_mode(
-                                  activationMode(planLayer.activation)));
+      auto attributes = fe::graph::Pointwise_attributes().set_name("activation").set_mode(
+          activationMode(planLayer.activation));
+      if (planLayer.activation == Activation::Relu6)
+        attributes.set_relu_upper_clip(6.f);
+      y = graph->pointwise(y, attributes);
     }
     setOutput(y, kY, outputDims);
     break;
@@ -446,7 +456,10 @@ double GraphConvolutionRunner::timeEpilogue(const LayerSlot &slot) const {
 std::shared_ptr<BuiltConvolutionGraph> GraphConvolutionRunner::build(Pass pass,
                                                                      const LayerSlot &slot) {
   GraphPlanCache &cache = context.graphPlans ? *context.graphPlans : ownCache;
-  bool wantFused = pass == Pass::Forward && hasEpilogue();
+  // An activation with no pointwise mode cannot be in the graph at all.
+  bool wantFused = pass == Pass::Forward && hasEpilogue() &&
+                   (planLayer.activation == Activation::None ||
+                    activationMode(planLayer.activation) != fe::PointwiseMode_t::NOT_SET);
   std::string key = keyFor(pass, wantFused).text();
   if (auto it = cache.convolutions.find(key); it != cache.convolutions.end())
     return it->second;

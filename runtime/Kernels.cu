@@ -59,6 +59,11 @@ __device__ inline float activate(float x, Activation activation) {
   case Activation::Relu: return x > 0.f ? x : 0.f;
   case Activation::Tanh: return tanhf(x);
   case Activation::Sigmoid: return 1.f / (1.f + expf(-x));
+  case Activation::Relu6: return fminf(fmaxf(x, 0.f), 6.f);
+  case Activation::HardSigmoid: return fminf(fmaxf(x + 3.f, 0.f), 6.f) / 6.f;
+  case Activation::HardSwish: return x * fminf(fmaxf(x + 3.f, 0.f), 6.f) / 6.f;
+  case Activation::Silu: return x / (1.f + expf(-x));
+  case Activation::Gelu: return 0.5f * x * (1.f + erff(x * 0.70710678118654752f));
   }
   return x;
 }
@@ -70,6 +75,13 @@ __device__ inline float activationSlope(float y, Activation activation) {
   case Activation::Relu: return y > 0.f ? 1.f : 0.f;
   case Activation::Tanh: return 1.f - y * y;
   case Activation::Sigmoid: return y * (1.f - y);
+  // Both are linear between their clips: the output says which side x was on.
+  case Activation::Relu6: return y > 0.f && y < 6.f ? 1.f : 0.f;
+  case Activation::HardSigmoid: return y > 0.f && y < 1.f ? 1.f / 6.f : 0.f;
+  // Not functions of y: the host wrappers refuse these before launching.
+  case Activation::HardSwish:
+  case Activation::Silu:
+  case Activation::Gelu: return __int_as_float(0x7fffffff);
   }
   return 1.f;
 }
@@ -394,8 +406,19 @@ void biasActivation(void *y, const void *bias, const Dims4 &dims, Layout layout,
   NETC_CHECK_LAUNCH("biasActivationKernel");
 }
 
+/// The activations whose slope the output alone does not give.
+static void requireSlopeFromOutput(Activation activation) {
+  if (activation == Activation::HardSwish || activation == Activation::Silu ||
+      activation == Activation::Gelu)
+    throw RuntimeError(std::string("the gradient of ") + activationName(activation) +
+                           " needs the activation's input, which netc-runtime does not keep "
+                           "yet (backward passes of this layer are unsupported)",
+                       RuntimeError::Kind::Unsupported);
+}
+
 void activationGradient(const void *y, const void *dy, void *dz, size_t count,
                         Activation activation, DataKind kind, cudaStream_t stream) {
+  requireSlopeFromOutput(activation);
   dispatch(kind, [&](auto tag) {
     using T = decltype(tag);
     activationGradientKernel<T><<<blocksFor(count), kThreads, 0, stream>>>(
@@ -431,6 +454,7 @@ void elementwiseBackward(const std::vector<const void *> &inputs, const void *y,
                          const void *dy, const std::vector<void *> &inputGradients,
                          size_t count, ElementwiseKind op, Activation activation,
                          DataKind kind, cudaStream_t stream) {
+  requireSlopeFromOutput(activation);
   InputPointers packed = packInputs(inputs);
   GradientPointers gradients{};
   std::copy(inputGradients.begin(),

@@ -81,6 +81,7 @@ std::unique_ptr<LayerRunner> createLayerRunner(const PlanLayer &layer,
                                                   : createInnerProductLtRunner(layer, context);
   case OpKind::Concat: return createConcatRunner(layer, context);
   case OpKind::Elementwise: return createElementwiseRunner(layer, context);
+  case OpKind::Binary: return createBinaryRunner(layer, context);
   case OpKind::Dropout: return createDropoutRunner(layer, context);
   }
   throw RuntimeError("layer '" + layer.name + "': no runner for op '" +

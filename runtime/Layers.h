@@ -168,6 +168,7 @@ std::unique_ptr<LayerRunner> createInnerProductLtRunner(const PlanLayer &,
                                                         const ExecutionContext &);
 std::unique_ptr<LayerRunner> createConcatRunner(const PlanLayer &, const ExecutionContext &);
 std::unique_ptr<LayerRunner> createElementwiseRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createBinaryRunner(const PlanLayer &, const ExecutionContext &);
 std::unique_ptr<LayerRunner> createDropoutRunner(const PlanLayer &, const ExecutionContext &);
 
 /// Blend factors for cuDNN and cuBLAS: float for every storage type we use

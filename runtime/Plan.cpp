@@ -101,8 +101,14 @@ void PlanReader::checkOp(PlanLayer &layer, const json &entry) const {
                              std::array<int64_t, 4>{0, 0, 0, 0});
     layer.activation = activationField(entry);
     layer.bias = boolField(entry, "bias", true);
-    if (layer.filter[2] != in[3])
+    layer.groups = integerField(entry, "groups", 1);
+    if (layer.groups < 1 || in[3] % layer.groups != 0 || layer.filter[3] % layer.groups != 0)
+      fail("groups", std::to_string(layer.groups) + " groups do not divide the input's " +
+                         std::to_string(in[3]) + " and the output's " +
+                         std::to_string(layer.filter[3]) + " channels");
+    if (layer.filter[2] * layer.groups != in[3])
       fail("filter", "filter cin " + std::to_string(layer.filter[2]) +
+                         (layer.groups > 1 ? " x " + std::to_string(layer.groups) + " groups" : "") +
                          " does not match the input's " + std::to_string(in[3]) +
                          " channels (input " + shapeText(in) + ")");
     Shape expected{in[0],
@@ -240,6 +246,29 @@ void PlanReader::checkOp(PlanLayer &layer, const json &entry) const {
       fail("beta", "cuDNN's LRN needs beta >= 0.01, got " + describeJson(entry.at("beta")));
     expectOutput(layer, layer.inputShapes[0], "the input (LRN keeps the shape)");
     return;
+  case OpKind::Binary: {
+    expectInputs(layer, 2, 2);
+    std::string kind = stringField(entry, "kind");
+    if (kind == "mul")
+      layer.kind = ElementwiseKind::Product;
+    else if (kind == "add")
+      layer.kind = ElementwiseKind::Sum;
+    else
+      fail("kind", "netc-runtime runs binary mul and add, got '" + kind + "'");
+    layer.activation = activationField(entry);
+    if (out.size() != 4)
+      fail("output_shape", "a binary layer's output must be [n, h, w, c], got " +
+                               shapeText(out));
+    for (size_t i = 0; i < 2; ++i) {
+      const Shape &shape = layer.inputShapes[i];
+      if (shape != out && shape != Shape{out[0], 1, 1, out[3]})
+        fail("input_shapes", "input " + std::to_string(i) + " " + shapeText(shape) +
+                                 " is neither the output's shape " + shapeText(out) +
+                                 " nor one pixel per image " +
+                                 shapeText({out[0], 1, 1, out[3]}));
+    }
+    return;
+  }
   case OpKind::BatchNorm:
     expectInputs(layer, 1, 1);
     rank4Input();
@@ -262,7 +291,7 @@ void PlanReader::readLayer(const json &entry, size_t index, Plan &plan,
 
   std::string op = stringField(entry, "op");
   bool known = false;
-  for (int i = 0; i <= int(OpKind::BatchNorm); ++i)
+  for (int i = 0; i <= int(OpKind::Binary); ++i)
     if (op == opKindName(OpKind(i))) {
       layer.op = OpKind(i);
       known = true;

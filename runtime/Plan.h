@@ -45,9 +45,16 @@ enum class OpKind {
   Reshape,
   LRN,
   BatchNorm,
+  /// Broadcast multiply or add (squeeze-and-excitation's scale): `kind`
+  /// Product or Sum, one operand [n, 1, 1, c] or both the output's shape.
+  Binary,
 };
 
-enum class Activation { None, Relu, Tanh, Sigmoid };
+/// From ONNX: Relu6: min(max(x, 0), 6); HardSigmoid: relu6(x + 3) / 6;
+/// HardSwish: x * hard_sigmoid(x); Silu: x * sigmoid(x); Gelu: x * (1 +
+/// erf(x / sqrt 2)) / 2. The last three have no gradient from the output
+/// alone: their backward passes fail as unsupported.
+enum class Activation { None, Relu, Tanh, Sigmoid, Relu6, HardSigmoid, HardSwish, Silu, Gelu };
 enum class ElementwiseKind { Sum, Product, Max };
 
 /// The passes of training: forward, the gradient with respect to the layer's
@@ -92,6 +99,9 @@ struct PlanLayer {
   std::array<int64_t, 4> pad{};       ///< [top, bottom, left, right]
   std::array<int64_t, 2> ksize{};     ///< pooling window [kh, kw]
   Activation activation = Activation::None;
+  /// conv2d: grouped (depthwise when groups == cin) convolution; filter[2]
+  /// is then each group's input channels.
+  int64_t groups = 1;
   bool bias = true;
   int64_t numOutputs = 0;
   int64_t axis = 0;                   ///< concat, in NHWC dimensions

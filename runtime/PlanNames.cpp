@@ -26,6 +26,7 @@ const char *opKindName(OpKind op) {
   case OpKind::Reshape: return "reshape";
   case OpKind::LRN: return "lrn";
   case OpKind::BatchNorm: return "batch_norm";
+  case OpKind::Binary: return "binary";
   }
   return "?";
 }
@@ -36,6 +37,11 @@ const char *activationName(Activation activation) {
   case Activation::Relu: return "relu";
   case Activation::Tanh: return "tanh";
   case Activation::Sigmoid: return "sigmoid";
+  case Activation::Relu6: return "relu6";
+  case Activation::HardSigmoid: return "hard_sigmoid";
+  case Activation::HardSwish: return "hard_swish";
+  case Activation::Silu: return "silu";
+  case Activation::Gelu: return "gelu";
   }
   return "?";
 }

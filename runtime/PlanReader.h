@@ -156,10 +156,12 @@ private:
   Activation activationField(const json &layer) const {
     std::string text = stringField(layer, "activation", std::string("none"));
     for (Activation a : {Activation::None, Activation::Relu, Activation::Tanh,
-                         Activation::Sigmoid})
+                         Activation::Sigmoid, Activation::Relu6, Activation::HardSigmoid,
+                         Activation::HardSwish, Activation::Silu, Activation::Gelu})
       if (text == activationName(a))
         return a;
-    fail("activation", "expected none, relu, tanh or sigmoid, got '" + text + "'");
+    fail("activation", "expected none, relu, tanh, sigmoid, relu6, hard_sigmoid, hard_swish, "
+                       "silu or gelu, got '" + text + "'");
   }
 
   std::optional<PredictedPass> predictedPass(const json &predicted, Pass pass) const;

@@ -94,6 +94,9 @@ using ActivationDescriptor =
                     cudnnDestroyActivationDescriptor>;
 using LrnDescriptor = OwnedDescriptor<cudnnLRNDescriptor_t, cudnnCreateLRNDescriptor,
                                       cudnnDestroyLRNDescriptor>;
+using OpTensorDescriptor =
+    OwnedDescriptor<cudnnOpTensorDescriptor_t, cudnnCreateOpTensorDescriptor,
+                    cudnnDestroyOpTensorDescriptor>;
 
 /// One device allocation, freed on destruction.
 class DeviceBuffer {

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what netc needs from Debian's packages (MLIR/LLVM 22, nlohmann/json,
-# GoogleTest, CMake, Ninja, clang for the fuzzer, the Fashion-MNIST data set),
-# then the cuDNN frontend's C++ headers (header-only, from PyPI's
-# nvidia-cudnn-frontend wheel) into .deps/cudnn-frontend/include, which the
-# runtime's cuDNN graph-API reference needs. Skips each part that is present.
+# GoogleTest, CMake, Ninja, clang for the fuzzer, the Fashion-MNIST data set,
+# protobuf and onnx.proto for the ONNX importer), then the cuDNN frontend's
+# C++ headers (header-only, from PyPI's nvidia-cudnn-frontend wheel) into
+# .deps/cudnn-frontend/include, which the runtime's cuDNN graph-API reference
+# needs. Skips each part that is present.
 set -euo pipefail
 
 repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -47,6 +48,7 @@ packages=(
   nlohmann-json3-dev libgtest-dev zlib1g-dev libzstd-dev
   clang-22 libclang-rt-22-dev
   dataset-fashion-mnist
+  libprotobuf-dev protobuf-compiler libonnx-dev
 )
 
 missing=()

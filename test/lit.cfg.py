@@ -1,5 +1,6 @@
 # -*- Python -*- lit configuration for netc.
 import os
+import sys
 
 import lit.formats
 
@@ -23,11 +24,6 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 if os.path.isdir(config.paleo_nets):
     config.available_features.add("paleo-nets")
 
-# netc-runtime is built only with CUDA and cuDNN; its command-line tests
-# (usage errors, no GPU needed) are UNSUPPORTED without it.
-if os.access(os.path.join(config.netc_tools_dir, "netc-runtime"), os.X_OK):
-    config.available_features.add("netc-runtime")
-
 # The CUDA toolkit's nvcc compiles emitted kernels for sm_75 and later (no GPU
 # needed); clang's NVPTX back end makes PTX for older targets. Tests that need
 # one are UNSUPPORTED where it is missing.
@@ -40,6 +36,26 @@ clang = os.environ.get("NETC_CLANG") or shutil.which("clang++-22")
 if clang and os.access(nvcc, os.X_OK):
     config.available_features.add("clang-cuda")
     config.environment["NETC_CLANG"] = clang
+
+# ONNX fixtures are protobuf text (test/Inputs/onnx/*.textproto) that protoc
+# encodes at test time with the onnx.proto netc was built against; tests that
+# need them are UNSUPPORTED where netc was built without ONNX support.
+if config.netc_have_onnx:
+    config.available_features.add("onnx")
+    # Whole architectures are written by generators that use the onnx Python
+    # package (test/Inputs/onnx/make_torchvision_model.py); without it those tests are
+    # UNSUPPORTED. lit's own Python may lack it where python3 on the PATH
+    # has it (a pip install): either will do.
+    import subprocess
+    for python in (sys.executable, shutil.which("python3")):
+        if python and subprocess.run([python, "-c", "import onnx"],
+                                     capture_output=True).returncode == 0:
+            config.available_features.add("onnx-python")
+            config.substitutions.append(("%python", python))
+            break
+    config.substitutions.append(
+        ("%onnx-encode", "%s --encode=onnx.ModelProto -I %s onnx.proto"
+         % (config.netc_protoc, config.onnx_proto_dir)))
 
 # netc-runtime is built where the CUDA toolkit and cuDNN are, netc-data-inspect
 # beside it; their command-line tests need no GPU (reading and refusing files)

@@ -21,6 +21,11 @@ double variantRate(const cuda::KernelConfig &config, const DeviceProfile &device
              rates.implicitGemmMma;
   }
   double efficiency = rates.implicitGemmSimt;
+  // Uncalibrated: the direct kernel's efficiency, as a one-output-per-thread
+  // loop over few taps reaches no better (depthwise layers are memory-bound
+  // anyway, and their memory term decides).
+  if (config.variant == "grouped_direct")
+    efficiency = rates.direct;
   if (config.variant == "direct") {
     efficiency = rates.direct;
     if (config.directRowsPerItem == 1)
@@ -54,7 +59,7 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
   if (waves < 1)
     estimate.waveEfficiency = 1; // a partial wave runs as fast as the busiest SM
   double rate = variantRate(config, device, precision);
-  if (reduction > 0 && config.variant != "direct")
+  if (reduction > 0 && config.variant != "direct" && config.variant != "grouped_direct")
     rate *= getReductionEfficiency(reduction,
                                    device.calibrated.generatedKernels.reductionHalfLength);
   double work = config.paddedMacs > 0 ? 2.0 * double(config.paddedMacs) : double(flops);

@@ -475,9 +475,10 @@ LayerPrediction NetcModel::predictInnerProduct(net::InnerProductOp op, Pass pass
 /// its inputs and writes its outputs; a gradient that needs the forward
 /// values (the max's position, the normaliser, the softmax output, the
 /// dropout mask) reads them again.
-LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pass) const {
+LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pass,
+                                            int64_t weightElements) const {
   Operation *op = layer.getOperation();
-  int64_t inputs = 0;
+  int64_t inputs = weightElements;
   for (Value operand : op->getOperands())
     inputs += getElements(operand);
   int64_t outputs = getElements(op->getResult(0));
@@ -602,7 +603,8 @@ LayerPrediction NetcModel::predictLayer(net::LayerOpInterface layer, Pass pass) 
     return noKernel(named, "a layer netc does not know: costed as nothing");
   int64_t passFlops = getPassFlops(layer.getFlops(), pass);
   // Layers whose forward pass only moves data have no FLOPs but run a kernel.
-  bool copies = isa<net::ConcatOp, net::UpSampling2DOp>(op) && pass == Pass::Forward;
+  bool copies = isa<net::ConcatOp, net::UpSampling2DOp, net::TransposeOp, net::SliceOp>(op) &&
+                pass == Pass::Forward;
   // With a per-precision calibration (the runtime's library path), the
   // gradient of a concatenation is split by copies, not taken as views, and
   // an elementwise layer writes every input's gradient with a kernel
@@ -619,6 +621,25 @@ LayerPrediction NetcModel::predictLayer(net::LayerOpInterface layer, Pass pass) 
   return withName(
       llvm::TypeSwitch<Operation *, LayerPrediction>(op)
           .Case([&](net::Conv2DOp conv) {
+            // A depthwise convolution does kh * kw multiply-adds per element
+            // it reads, and squeeze-and-excitation's convolutions of a 1x1
+            // image one per weight: both stream memory like an elementwise
+            // layer, not at a convolution library call's floor (an
+            // approximation: neither kernel is calibrated yet).
+            ArrayRef<int64_t> f = conv.getFilter();
+            ArrayRef<int64_t> in = getShape(conv.getInput());
+            bool depthwise = conv.getGroups() > 1 && f[2] == 1;
+            bool onePixel = in[1] == 1 && in[2] == 1 && f[0] == 1 && f[1] == 1;
+            if (depthwise || onePixel) {
+              LayerPrediction prediction =
+                  predictStreaming(layer, pass, f[0] * f[1] * f[2] * f[3]);
+              prediction.reason = (depthwise ? "depthwise convolution"
+                                             : "1x1 convolution of a 1x1 image (squeeze-"
+                                               "and-excitation)") +
+                                  std::string(", modelled as memory-bound: ") +
+                                  prediction.reason;
+              return prediction;
+            }
             ConvGeometry g = getConvGeometry(getShape(conv.getInput()), conv.getFilter(),
                                              conv.getStrides(), getShape(conv.getOutput()));
             // With a per-precision calibration the bias and activation are
@@ -632,7 +653,27 @@ LayerPrediction NetcModel::predictLayer(net::LayerOpInterface layer, Pass pass) 
             addPaddingCopy(getShape(conv.getInput()), getShape(conv.getOutput()),
                            conv.getFilter().take_front(2), conv.getStrides(), conv.getPadding(),
                            pass, prediction);
+            // Grouped (not depthwise): the groups' multiply-adds as one
+            // convolution of the group's channels (approximate).
+            if (conv.getGroups() > 1)
+              prediction.reason += formatv("; {0} groups costed as one convolution of "
+                                           "the group's {1} input channels (approximate)",
+                                           conv.getGroups(), conv.getFilter()[2])
+                                       .str();
             return prediction;
+          })
+          .Case([&](net::MatMulOp matmul) {
+            // A matrix product over the last dimension is a 1x1 convolution
+            // of [rows, 1, 1, k] to [rows, 1, 1, num_outputs].
+            ArrayRef<int64_t> in = getShape(matmul.getInput());
+            int64_t k = in.back(), n = matmul.getNumOutputs();
+            int64_t rows = getElements(matmul.getInput()) / k;
+            int64_t filter[4] = {1, 1, k, n}, strides[2] = {1, 1};
+            int64_t inShape[4] = {rows, 1, 1, k}, outShape[4] = {rows, 1, 1, n};
+            ConvGeometry g = getConvGeometry(inShape, filter, strides, outShape);
+            int64_t epilogue =
+                getCalibration() ? 0 : std::max<int64_t>(passFlops - 2 * g.macs(), 0);
+            return predictConvolution(g, pass, epilogue);
           })
           .Case([&](net::Deconv2DOp deconv) {
             // A transposed convolution is the data gradient of the convolution

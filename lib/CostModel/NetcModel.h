@@ -188,7 +188,10 @@ private:
   double addStreamingKernel(int64_t bytes, double efficiency,
                             LayerPrediction &prediction) const;
   LayerPrediction predictInnerProduct(net::InnerProductOp op, Pass pass) const;
-  LayerPrediction predictStreaming(net::LayerOpInterface layer, Pass pass) const;
+  /// `weightElements`: weights the layer streams besides its operands (a
+  /// depthwise or squeeze-and-excitation convolution's filter).
+  LayerPrediction predictStreaming(net::LayerOpInterface layer, Pass pass,
+                                   int64_t weightElements = 0) const;
   LayerPrediction predictWeightUpdate(net::LayerOpInterface layer) const;
   /// Achieved GFLOPS of GEMM-shaped work at the chosen precision.
   double getGemmRate() const;

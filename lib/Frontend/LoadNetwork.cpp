@@ -1,6 +1,9 @@
 //===- LoadNetwork.cpp - Read a network from .json or .mlir -------------===//
 
 #include "Frontend/LoadNetwork.h"
+#if NETC_HAVE_ONNX
+#include "Frontend/OnnxImporter.h"
+#endif
 #include "Support/TextNesting.h"
 #include "Net/Transforms/SetBatch.h"
 
@@ -20,10 +23,13 @@ net::NetworkOp netc::getNetwork(ModuleOp module) {
 }
 
 namespace {
-/// Largest network file netc reads. The largest real network (ResNet-50's
-/// JSON) is 60 KB; the limit keeps `netc summarize /dev/zero` or a
-/// multi-gigabyte file from exhausting memory before any check runs.
+/// Largest text network file netc reads. The largest real network
+/// (ResNet-50's JSON) is 60 KB; the limit keeps `netc summarize /dev/zero` or
+/// a multi-gigabyte file from exhausting memory before any check runs.
 constexpr uint64_t kMaxNetworkFileBytes = uint64_t(256) << 20;
+/// An .onnx file carries its weights (VGG-16's is 528 MB); protobuf parses
+/// at most 2 GiB - 1 bytes, so a larger model is refused before reading it.
+constexpr uint64_t kMaxOnnxFileBytes = (uint64_t(1) << 31) - 1;
 } // namespace
 
 OwningOpRef<ModuleOp> netc::parseNetworkModule(StringRef path,
@@ -71,28 +77,42 @@ OwningOpRef<ModuleOp> netc::loadNetwork(StringRef path, MLIRContext &context,
     emitError(fileLoc) << "cannot read the network file: not a regular file";
     return nullptr;
   }
-  if (status.getSize() > kMaxNetworkFileBytes) {
-    emitError(fileLoc) << "the network file is " << status.getSize()
-                       << " bytes; netc reads at most " << kMaxNetworkFileBytes;
+  StringRef extension = llvm::sys::path::extension(path);
+  bool isOnnx = extension == ".onnx";
+  uint64_t maxBytes = isOnnx ? kMaxOnnxFileBytes : kMaxNetworkFileBytes;
+  if (status.getSize() > maxBytes) {
+    InFlightDiagnostic diag = emitError(fileLoc)
+                              << "the network file is " << status.getSize()
+                              << " bytes; netc reads at most " << maxBytes;
+    if (isOnnx)
+      diag << " (protobuf's limit): export the weights as external data";
     return nullptr;
   }
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
-      llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+      llvm::MemoryBuffer::getFile(path, /*IsText=*/!isOnnx);
   if (std::error_code error = file.getError()) {
     emitError(fileLoc) << "cannot read the network file: " << error.message();
     return nullptr;
   }
 
   OwningOpRef<ModuleOp> module;
-  StringRef extension = llvm::sys::path::extension(path);
-  if (extension == ".json") {
+  if (isOnnx) {
+#if NETC_HAVE_ONNX
+    module = importOnnxModel(path, (*file)->getBuffer(), context, options);
+#else
+    emitError(fileLoc) << "netc was built without ONNX support (configure found no "
+                          "protobuf or onnx.proto: run scripts/install-deps.sh and "
+                          "re-run cmake)";
+    return nullptr;
+#endif
+  } else if (extension == ".json") {
     module = importPaleoNetwork(path, (*file)->getBuffer(), context, options);
   } else if (extension == ".mlir") {
     module = parseNetworkModule(path, std::move(*file), context);
   } else {
     emitError(fileLoc) << "unknown file type '" << extension
-                       << "': netc reads Paleo networks (.json) and net dialect "
-                          "modules (.mlir)";
+                       << "': netc reads Paleo networks (.json), net dialect "
+                          "modules (.mlir) and ONNX models (.onnx)";
     return nullptr;
   }
   if (!module)

@@ -1,6 +1,6 @@
 //===- LoadNetwork.h - Read a network from .json or .mlir -------*- C++ -*-===//
 //
-// Every netc command takes either Paleo's JSON or the net dialect's .mlir;
+// Every netc command takes Paleo's JSON, the net dialect's .mlir or ONNX;
 // this is the one place that decides which, and applies --batch.
 //
 //===----------------------------------------------------------------------===//
@@ -23,7 +23,8 @@ struct LoadOptions : ImportOptions {
   std::optional<int64_t> batch;
 };
 
-/// Reads `path` (.json: Paleo's format; .mlir: the net dialect). Reports
+/// Reads `path` (.json: Paleo's format; .mlir: the net dialect; .onnx: an
+/// ONNX model, where netc was built with protobuf). Reports
 /// errors through the context's diagnostics and returns null.
 mlir::OwningOpRef<mlir::ModuleOp> loadNetwork(llvm::StringRef path,
                                               mlir::MLIRContext &context,

@@ -107,6 +107,25 @@ KernelConfig directConfig(const ConvProblem &p, int64_t pt, int64_t images, int6
   return c;
 }
 
+// ---- Grouped and depthwise convolution -------------------------------------
+
+/// One thread per output element (conv2d_grouped): a depthwise layer does
+/// kh * kw multiply-adds per output, too few for a GEMM's tiles, and reads
+/// one input channel per output channel, so consecutive threads (consecutive
+/// channels) read and write consecutive addresses. Memory-bound as the cost
+/// model treats it; ResNeXt's groups of 4-32 channels loop over them.
+KernelConfig groupedConfig(const ConvProblem &p) {
+  const int64_t outputs = p.x.n * p.y.h * p.y.w * p.y.c;
+  const int64_t taps = p.kh * p.kw * (p.x.c / p.groups);
+  KernelConfig c;
+  c.variant = "grouped_direct";
+  c.threads = 256;
+  c.gridX = std::max<int64_t>(1, ceilDiv(outputs, c.threads));
+  c.paddedMacs = c.gridX * c.threads * taps;
+  c.body = convShapeText(p) + "netc::conv2d_grouped<Shape, " + str(p.groups) + convTail(p);
+  return c;
+}
+
 // ---- Implicit GEMM, SIMT ----------------------------------------------------
 
 struct SimtTileSpec {
@@ -227,6 +246,11 @@ const char *activationConstant(KernelActivation activation) {
   case KernelActivation::Relu: return "netc::kRelu";
   case KernelActivation::Tanh: return "netc::kTanh";
   case KernelActivation::Sigmoid: return "netc::kSigmoid";
+  case KernelActivation::Relu6: return "netc::kRelu6";
+  case KernelActivation::HardSigmoid: return "netc::kHardSigmoid";
+  case KernelActivation::HardSwish: return "netc::kHardSwish";
+  case KernelActivation::Silu: return "netc::kSilu";
+  case KernelActivation::Gelu: return "netc::kGelu";
   }
   return "netc::kNone";
 }
@@ -243,6 +267,8 @@ std::string validateConvProblem(const ConvProblem &p) {
     return "input and output batch differ";
   if (p.kh <= 0 || p.kw <= 0 || p.strideH <= 0 || p.strideW <= 0)
     return "filter extents and strides must be positive";
+  if (p.groups < 1 || p.x.c % p.groups != 0 || p.y.c % p.groups != 0)
+    return "groups must divide the input and output channels";
   // Padding as wide as the filter or wider is valid (border windows then see
   // only zeros and the bias): every kernel bounds-checks each tap.
   if (p.padTop < 0 || p.padLeft < 0)
@@ -268,6 +294,10 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
   std::vector<KernelConfig> out;
   if (!validateConvProblem(problem).empty())
     return out;
+  if (problem.groups > 1) { // the GEMM and direct kernels read every input channel
+    out.push_back(groupedConfig(problem));
+    return out;
+  }
   if (mmaFits(problem, target))
     for (const MmaTileSpec &t : kMmaTiles)
       out.push_back(mmaConfig(problem, t));
@@ -407,7 +437,15 @@ KernelConfig elementwiseKernel(const ElementwiseProblem &p, const KernelTarget &
                                      "netc::kIdentity"};
   const bool identity = p.op == ElementwiseOp::Identity;
   KernelConfig c = perElement(identity ? "copy" : "elementwise", elements(p.y));
-  c.body = pixelShapeText(p.a, identity ? 0 : p.b.pitch, p.y) + "netc::elementwise<Shape, " +
+  // Pixels of y that share one pixel of an operand broadcast over the image.
+  auto group = [&](const TensorView &t) {
+    return t.h == 1 && t.w == 1 && p.y.h * p.y.w > 1 ? p.y.h * p.y.w : 1;
+  };
+  const int64_t aGroup = group(p.a), bGroup = identity ? 1 : group(p.b);
+  std::string shape = pixelShapeText(p.a, identity ? 0 : p.b.pitch, p.y);
+  if (aGroup > 1 || bGroup > 1)
+    shape.replace(shape.find(">;"), 2, ", " + str(aGroup) + "LL, " + str(bGroup) + "LL>;");
+  c.body = shape + "netc::elementwise<Shape, " +
            kOps[static_cast<int>(p.op)] + ", " + activationConstant(p.activation) +
            ">(a, b, y);\n";
   return c;

@@ -40,7 +40,10 @@
 
 namespace netc::cuda {
 
-enum class KernelActivation { None, Relu, Tanh, Sigmoid };
+/// Relu6 = min(max(x, 0), 6) (MobileNetV2's Clip); HardSigmoid =
+/// relu6(x + 3) / 6 (MobileNetV3's squeeze-and-excitation gate); HardSwish =
+/// x * hard_sigmoid(x); Silu = x * sigmoid(x); Gelu = x * (1 + erf(x / sqrt 2)) / 2.
+enum class KernelActivation { None, Relu, Tanh, Sigmoid, Relu6, HardSigmoid, HardSwish, Silu, Gelu };
 
 /// The C++ element type of the precision's storage: "float", "netc::bf16".
 const char *storageType(Precision precision);
@@ -63,6 +66,10 @@ struct ConvProblem {
   bool bias = true;
   KernelActivation activation = KernelActivation::None;
   Precision precision = Precision::FP32;
+  /// Grouped (and depthwise: groups == x.c) convolution: output channel k
+  /// reads the x.c / groups input channels of group k / (y.c / groups); the
+  /// filter is [cout][kh][kw][x.c / groups].
+  int64_t groups = 1;
 };
 
 /// One way to run a layer.
@@ -137,6 +144,8 @@ KernelConfig softmaxKernel(const SoftmaxProblem &problem, const KernelTarget &ta
 enum class ElementwiseOp { Sum, Product, Max, Identity };
 /// y = activation(a op b); Identity: y = activation(a) (sigmoid layers, copies
 /// into a concatenation's slice).
+/// An operand with one pixel per image (h = w = 1) where y has more is
+/// broadcast over the image (squeeze-and-excitation's scale).
 struct ElementwiseProblem {
   TensorView a, b, y;
   ElementwiseOp op = ElementwiseOp::Sum;

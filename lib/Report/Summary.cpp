@@ -192,6 +192,7 @@ void netc::printSummaryJson(StringRef source, StringRef title,
         {"flops_backward_data", layer.flops.backwardData},
         {"flops_backward_filter", layer.flops.backwardFilter},
         {"flops_weight_update", layer.flops.weightUpdate},
+        {"multiply_adds", layer.layer.getMultiplyAdds()},
         {"live_bytes_inference", plan.getLiveBytesAt(index)},
     });
   }

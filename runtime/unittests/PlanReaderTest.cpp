@@ -125,9 +125,14 @@ TEST(PlanReader, RejectsWrongTypes) {
   layer(plan, "conv1")["bias"] = "yes";
   EXPECT_NE(errorOf(plan).find("field 'bias': expected true or false"), std::string::npos);
   plan = smallPlan();
-  layer(plan, "conv1")["activation"] = "gelu";
-  EXPECT_NE(errorOf(plan).find("field 'activation': expected none, relu, tanh or sigmoid"),
-            std::string::npos);
+  layer(plan, "conv1")["activation"] = "elu";
+  EXPECT_NE(errorOf(plan).find("field 'activation': expected none, relu, tanh, sigmoid, relu6, "
+                               "hard_sigmoid, hard_swish, silu or gelu, got 'elu'"),
+            std::string::npos)
+      << errorOf(plan);
+  plan = smallPlan();
+  layer(plan, "conv1")["activation"] = "hard_swish";
+  EXPECT_EQ(errorOf(plan), "");
 }
 
 TEST(PlanReader, RejectsInputsThatAreNotEarlierLayers) {
@@ -164,6 +169,72 @@ TEST(PlanReader, RederivesConvolutionAndPoolingShapes) {
   plan = smallPlan();
   layer(plan, "pool1")["strides"] = {1, 1};
   EXPECT_NE(errorOf(plan).find("expected [2, 7, 7, 4]"), std::string::npos);
+}
+
+TEST(PlanReader, ReadsGroupedConvolutions) {
+  // A depthwise 3x3 on conv1's 4 channels: each group reads one channel.
+  json plan = smallPlan();
+  json depthwise = layer(plan, "conv1");
+  depthwise["name"] = "dw";
+  depthwise["inputs"] = {"conv1"};
+  depthwise["input_shapes"] = {{2, 8, 8, 4}};
+  depthwise["filter"] = {3, 3, 1, 4};
+  depthwise["groups"] = 4;
+  depthwise["backward_data_needed"] = true;
+  plan["layers"].insert(plan["layers"].begin() + 2, depthwise);
+  layer(plan, "pool1")["inputs"] = {"dw"};
+  ASSERT_EQ(errorOf(plan), "");
+  Plan parsed = parsePlan(plan.dump(), "plan.json");
+  EXPECT_EQ(parsed.layers[2].groups, 4);
+  EXPECT_EQ(parsed.layers[1].groups, 1); // absent: one group
+
+  layer(plan, "dw")["groups"] = 3;
+  EXPECT_NE(errorOf(plan).find("field 'groups': 3 groups do not divide the input's 4 and the "
+                               "output's 4 channels"),
+            std::string::npos)
+      << errorOf(plan);
+  layer(plan, "dw")["groups"] = 2;
+  EXPECT_NE(errorOf(plan).find("filter cin 1 x 2 groups does not match the input's 4 channels"),
+            std::string::npos)
+      << errorOf(plan);
+}
+
+TEST(PlanReader, ReadsBroadcastBinaryLayers) {
+  // Squeeze-and-excitation: pool1's [2, 4, 4, 4] times a [2, 1, 1, 4] gate
+  // (pool1 pooled to one pixel), the gate first as torchvision writes it.
+  json plan = smallPlan();
+  json gate = layer(plan, "pool1");
+  gate["name"] = "gate";
+  gate["ksize"] = {4, 4};
+  gate["strides"] = {4, 4};
+  gate["inputs"] = {"pool1"};
+  gate["input_shapes"] = {{2, 4, 4, 4}};
+  gate["output_shape"] = {2, 1, 1, 4};
+  json scale = {{"name", "scale"}, {"op", "binary"}, {"kind", "mul"},
+                {"inputs", {"gate", "pool1"}},
+                {"input_shapes", {{2, 1, 1, 4}, {2, 4, 4, 4}}},
+                {"output_shape", {2, 4, 4, 4}}};
+  plan["layers"].insert(plan["layers"].begin() + 3, gate);
+  plan["layers"].insert(plan["layers"].begin() + 4, scale);
+  layer(plan, "fc1")["inputs"] = {"scale"};
+  ASSERT_EQ(errorOf(plan), "");
+  Plan parsed = parsePlan(plan.dump(), "plan.json");
+  EXPECT_EQ(parsed.layers[4].op, OpKind::Binary);
+  EXPECT_EQ(parsed.layers[4].kind, ElementwiseKind::Product);
+
+  layer(plan, "scale")["kind"] = "div";
+  EXPECT_NE(errorOf(plan).find("field 'kind': netc-runtime runs binary mul and add, got 'div'"),
+            std::string::npos)
+      << errorOf(plan);
+  // A gate pooled over rows only, [2, 1, 4, 4]: not one pixel per image.
+  layer(plan, "scale")["kind"] = "add";
+  layer(plan, "gate")["ksize"] = {4, 1};
+  layer(plan, "gate")["strides"] = {4, 1};
+  layer(plan, "gate")["output_shape"] = {2, 1, 4, 4};
+  layer(plan, "scale")["input_shapes"][0] = {2, 1, 4, 4};
+  EXPECT_NE(errorOf(plan).find("input 0 [2, 1, 4, 4] is neither the output's shape"),
+            std::string::npos)
+      << errorOf(plan);
 }
 
 TEST(PlanReader, AcceptsAsymmetricSamePads) {

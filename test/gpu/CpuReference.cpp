@@ -34,6 +34,11 @@ double activate(double x, Activation activation) {
   case Activation::Relu: return x > 0 ? x : 0;
   case Activation::Tanh: return std::tanh(x);
   case Activation::Sigmoid: return 1 / (1 + std::exp(-x));
+  case Activation::Relu6: return std::min(std::max(x, 0.0), 6.0);
+  case Activation::HardSigmoid: return std::min(std::max(x + 3, 0.0), 6.0) / 6;
+  case Activation::HardSwish: return x * std::min(std::max(x + 3, 0.0), 6.0) / 6;
+  case Activation::Silu: return x / (1 + std::exp(-x));
+  case Activation::Gelu: return 0.5 * x * (1 + std::erf(x / std::sqrt(2.0)));
   }
   return x;
 }
@@ -44,6 +49,11 @@ static double slopeFromOutput(double y, Activation activation) {
   case Activation::Relu: return y > 0 ? 1 : 0;
   case Activation::Tanh: return 1 - y * y;
   case Activation::Sigmoid: return y * (1 - y);
+  case Activation::Relu6: return y > 0 && y < 6 ? 1 : 0;
+  case Activation::HardSigmoid: return y > 0 && y < 1 ? 1.0 / 6 : 0;
+  case Activation::HardSwish:
+  case Activation::Silu:
+  case Activation::Gelu: return std::nan(""); // not a function of y (the runtime refuses)
   }
   return 1;
 }

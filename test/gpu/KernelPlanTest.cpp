@@ -3,7 +3,7 @@
 // Plans that `netc lower` wrote at build time from the real emitter and
 // kernel templates (test/gpu/KernelPlans.cmake: ece408 and
 // test/gpu/Inputs/mixed-ops.json, fp32 and bf16 for sm_90, fp32 PTX for
-// sm_61) through `run`'s whole path: module loading by each route, arena,
+// sm_61; two ONNX fixtures of test/Inputs/onnx where netc imports ONNX) through `run`'s whole path: module loading by each route, arena,
 // weights with folded batch norms, launches, the check of every launch
 // against cuDNN (every launch must be checked and pass), an unchecked launch
 // failing the run, and the clear errors of a broken plan directory.
@@ -169,6 +169,38 @@ TEST_F(KernelPlan, MixedOpsBf16) { runAndExpectPassed("mixed-ops-sm_90-bf16", Lo
 TEST_F(KernelPlan, Ece408Fp32AndBf16) {
   runAndExpectPassed("ece408-sm_90-fp32", LoadRoute::Auto);
   runAndExpectPassed("ece408-sm_90-bf16", LoadRoute::Auto);
+}
+
+/// ONNX models' layers on netc's kernels against cuDNN: ResNet's padded stem
+/// pool, GoogLeNet's ceil-mode pool and Inception's counted-padding average
+/// pool (test/Inputs/onnx/pool-lower.textproto); MobileNetV2's depthwise
+/// convolution with a folded batch norm and ReLU6, ResNeXt's 4-group
+/// convolution and a HardSigmoid (grouped-lower.textproto);
+/// squeeze-and-excitation's broadcast multiply against cudnnOpTensor
+/// (se-lower.textproto); SiLU, HardSwish and GELU epilogues against the
+/// runtime's epilogue kernel (act-lower.textproto); in fp32 and bf16.
+TEST_F(KernelPlan, OnnxPoolingAndGroupedConvolution) {
+  if (!fs::exists(fs::path(kernelPlansDir()) / "onnx-grouped-lower-sm_90-fp32"))
+    GTEST_SKIP() << "no ONNX plans: netc was built without ONNX import "
+                    "(test/gpu/KernelPlans.cmake)";
+  for (const char *name : {"onnx-pool-lower-sm_90-fp32", "onnx-pool-lower-sm_90-bf16",
+                           "onnx-grouped-lower-sm_90-fp32", "onnx-grouped-lower-sm_90-bf16",
+                           "onnx-se-lower-sm_90-fp32", "onnx-se-lower-sm_90-bf16",
+                           "onnx-act-lower-sm_90-fp32", "onnx-act-lower-sm_90-bf16"}) {
+    SCOPED_TRACE(name);
+    runAndExpectPassed(name, LoadRoute::Auto);
+  }
+}
+
+/// torchvision's ResNet-18 and MobileNetV2 as ONNX graphs
+/// (test/Inputs/onnx/make_torchvision_model.py, batch 2): 31 and 64 launches,
+/// every one checked against cuDNN or cuBLAS.
+TEST_F(KernelPlan, OnnxResnet18AndMobilenetV2) {
+  if (!fs::exists(fs::path(kernelPlansDir()) / "onnx-resnet18-sm_90-fp32"))
+    GTEST_SKIP() << "no resnet18 plan: netc was built without ONNX import or without a "
+                    "python3 that has the onnx package (test/gpu/KernelPlans.cmake)";
+  runAndExpectPassed("onnx-resnet18-sm_90-fp32", LoadRoute::Auto);
+  runAndExpectPassed("onnx-mobilenet_v2-sm_90-fp32", LoadRoute::Auto);
 }
 
 TEST_F(KernelPlan, Sm61PtxJitCompiledForThisGpu) {

@@ -35,6 +35,56 @@ foreach(precision fp32 bf16)
   netc_kernel_plan(ece408-sm_90-${precision} ${ece408} --batch 2 --target sm_90
                    --precision ${precision})
 endforeach()
+# ONNX models' layers (test/Inputs/onnx): explicitly padded and ceil-mode
+# pooling, grouped and depthwise convolution. protoc encodes the fixtures
+# here as the lit tests do; without ONNX import the plans are not made and
+# their test is skipped (and says why).
+if(NETC_HAVE_ONNX)
+  foreach(fixture pool-lower grouped-lower se-lower act-lower)
+    set(onnx_file ${CMAKE_BINARY_DIR}/test/onnx-fixtures/${fixture}.onnx)
+    set(textproto ${PROJECT_SOURCE_DIR}/test/Inputs/onnx/${fixture}.textproto)
+    add_custom_command(
+      OUTPUT ${onnx_file}
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/test/onnx-fixtures
+      COMMAND sh -c "\"$1\" --encode=onnx.ModelProto -I \"$2\" onnx.proto < \"$3\" > \"$4\""
+              encode ${NETC_PROTOC} ${NETC_ONNX_PROTO_DIR} ${textproto} ${onnx_file}
+      DEPENDS ${textproto}
+      COMMENT "protoc: ${fixture}.onnx for the GPU tests"
+      VERBATIM)
+    foreach(precision fp32 bf16)
+      netc_kernel_plan(onnx-${fixture}-sm_90-${precision} ${onnx_file} --target sm_90
+                       --precision ${precision})
+    endforeach()
+  endforeach()
+  # Whole ResNet-18 and MobileNetV2 (test/Inputs/onnx/make_torchvision_model.py),
+  # where a python3 with the onnx package is at hand.
+  find_program(NETC_PYTHON3 python3)
+  set(onnx_python_status 1)
+  if(NETC_PYTHON3)
+    execute_process(COMMAND ${NETC_PYTHON3} -c "import onnx" RESULT_VARIABLE onnx_python_status
+                    OUTPUT_QUIET ERROR_QUIET)
+  endif()
+  if(onnx_python_status EQUAL 0)
+    set(make_model ${PROJECT_SOURCE_DIR}/test/Inputs/onnx/make_torchvision_model.py)
+    foreach(model resnet18 mobilenet_v2)
+      set(model_file ${CMAKE_BINARY_DIR}/test/onnx-fixtures/${model}.onnx)
+      add_custom_command(
+        OUTPUT ${model_file}
+        COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/test/onnx-fixtures
+        COMMAND ${NETC_PYTHON3} ${make_model} ${model} ${model_file} --batch 2
+        DEPENDS ${make_model}
+        COMMENT "make_torchvision_model.py: ${model}.onnx for the GPU tests"
+        VERBATIM)
+      netc_kernel_plan(onnx-${model}-sm_90-fp32 ${model_file} --target sm_90)
+    endforeach()
+  else()
+    message(STATUS "netc-gpu-tests: no python3 with the onnx package: "
+                   "KernelPlan.OnnxResnet18AndMobilenetV2 will be skipped")
+  endif()
+else()
+  message(STATUS "netc-gpu-tests: no ONNX import: KernelPlan.OnnxPoolingAndGroupedConvolution "
+                 "and KernelPlan.OnnxResnet18AndMobilenetV2 will be skipped")
+endif()
 # sm_61 (Pascal): PTX from clang's NVPTX back end, JIT-compiled by the driver
 # on the GPU at hand (the PTX route). Without clang the plan is not made and
 # its test is skipped (and says why).

@@ -120,6 +120,33 @@ TEST(KernelCatalog, DirectOnlyForFewChannelLayers) {
   EXPECT_EQ(find(convCandidates(vggConv12(), KernelTarget{90}), "direct"), nullptr);
 }
 
+TEST(KernelCatalog, GroupedConvolutionHasItsOwnKernelOnly) {
+  // MobileNetV2's depthwise 3x3, stride 2: 112x112x96 -> 56x56x96.
+  ConvProblem p;
+  p.x = {1, 112, 112, 96, 96};
+  p.y = {1, 56, 56, 96, 96};
+  p.kh = p.kw = 3;
+  p.strideH = p.strideW = 2;
+  p.padTop = p.padLeft = 1;
+  p.groups = 96;
+  p.precision = Precision::BF16;
+  std::vector<KernelConfig> cs = convCandidates(p, KernelTarget{90});
+  // The GEMM and direct kernels would read every input channel: not offered.
+  ASSERT_EQ(cs.size(), 1u);
+  EXPECT_EQ(cs[0].variant, "grouped_direct");
+  EXPECT_EQ(cs[0].threads, 256);
+  EXPECT_EQ(cs[0].gridX, (56 * 56 * 96 + 255) / 256);
+  EXPECT_EQ(cs[0].paddedMacs, cs[0].gridX * 256 * 9);
+  EXPECT_TRUE(contains(cs[0].body, "netc::conv2d_grouped<Shape, 96, netc::kNone, true>"))
+      << cs[0].body;
+  EXPECT_EQ(chooseConvKernelByHeuristic(p, KernelTarget{90}, 132).variant, "grouped_direct");
+
+  // Groups that do not divide both channel counts: no kernel, and why.
+  p.groups = 7;
+  EXPECT_EQ(validateConvProblem(p), "groups must divide the input and output channels");
+  EXPECT_TRUE(convCandidates(p, KernelTarget{90}).empty());
+}
+
 TEST(KernelCatalog, TensorCoresOnlyWhereTheTargetHasThem) {
   EXPECT_FALSE(KernelTarget{90}.hasTensorCores(Precision::FP32));
   EXPECT_TRUE(KernelTarget{80}.hasTensorCores(Precision::TF32));

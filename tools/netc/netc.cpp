@@ -146,7 +146,7 @@ int main(int argc, char **argv) {
       "  netc predict nets/vgg16.json --device h100        predicted time per layer\n"
       "  netc lower nets/vgg16.json --target sm_90 -o out  CUDA kernels + plan.json\n"
       "  netc run nets/vgg16.json                          our kernels on this GPU\n\n"
-      "Networks are Paleo's JSON format (.json) or net dialect MLIR (.mlir).\n"
+      "Networks are Paleo's JSON format (.json), net dialect MLIR (.mlir) or ONNX (.onnx).\n"
       "Run `netc <command> --help` for a command's options.\n");
 
   mlir::MLIRContext context;

@@ -50,7 +50,9 @@ MemRefType netc::kern::getSliceType(MemRefType source, int64_t channelOffset,
 }
 
 bool netc::kern::isKnownActivation(StringRef name) {
-  return name == "none" || name == "relu" || name == "tanh" || name == "sigmoid";
+  return name == "none" || name == "relu" || name == "tanh" || name == "sigmoid" ||
+         name == "relu6" || name == "hard_sigmoid" || name == "hard_swish" || name == "silu" ||
+         name == "gelu";
 }
 
 namespace {
@@ -182,9 +184,14 @@ LogicalResult Conv2DOp::verify() {
   if (filter.getRank() != 4 || !filter.getLayout().isIdentity())
     return emitOpError("filter must be [cout, kh, kw, cin] with the identity layout");
   ArrayRef<int64_t> f = filter.getShape();
-  if (f[3] != in->c || f[0] != out->c)
+  int64_t groups = getGroups();
+  if (groups < 1 || in->c % groups != 0 || out->c % groups != 0)
+    return emitOpError() << "groups " << groups << " must divide the input's " << in->c
+                         << " and the output's " << out->c << " channels";
+  if (f[3] * groups != in->c || f[0] != out->c)
     return emitOpError() << "filter [" << f[0] << ", " << f[1] << ", " << f[2] << ", " << f[3]
-                         << "] does not map " << in->c << " channels to " << out->c;
+                         << "] does not map " << in->c << " channels to " << out->c
+                         << (groups > 1 ? " in " + std::to_string(groups) + " groups" : "");
   if (getBias() && failed(verifyVector(*this, getBias(), out->c, "bias")))
     return failure();
   if (!isKnownActivation(getActivation()))
@@ -232,8 +239,21 @@ LogicalResult ElementwiseOp::verify() {
     return emitOpError() << kind << (getRhs() ? " takes one operand" : " takes two operands");
   if (!isKnownActivation(getActivation()))
     return emitOpError() << "unknown activation '" << getActivation() << "'";
-  if (getRhs() && failed(verifySameShape(*this, getRhs(), getOutput())))
+  // An operand of one pixel per image may broadcast over the output's
+  // pixels (squeeze-and-excitation); anything else has the output's shape.
+  auto broadcasts = [&](Value operand) {
+    auto a = getBufferView(cast<MemRefType>(operand.getType()));
+    auto y = getBufferView(getOutput().getType());
+    return succeeded(a) && succeeded(y) && a->h == 1 && a->w == 1 && a->n == y->n &&
+           a->c == y->c &&
+           cast<MemRefType>(operand.getType()).getElementType() ==
+               getOutput().getType().getElementType();
+  };
+  if (getRhs() && !broadcasts(getRhs()) &&
+      failed(verifySameShape(*this, getRhs(), getOutput())))
     return failure();
+  if (getRhs() && broadcasts(getLhs()))
+    return success();
   return verifySameShape(*this, getLhs(), getOutput());
 }
 

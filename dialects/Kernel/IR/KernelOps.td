@@ -171,9 +171,11 @@ class Kern_KernelOp<string mnemonic, list<Trait> traits = []>
 def Kern_Conv2DOp : Kern_KernelOp<"conv2d"> {
   let summary = "Convolution (and inner product) with bias and activation fused";
   let description = [{
-    y = activation(conv(x, w) + bias). `w` is [cout, kh, kw, cin]; an inner
-    product is the 1x1 convolution of its input viewed as [n, 1, 1, in].
-    `pad` is [top, bottom, left, right].
+    y = activation(conv(x, w) + bias). `w` is [cout, kh, kw, cin / groups];
+    an inner product is the 1x1 convolution of its input viewed as
+    [n, 1, 1, in]. `pad` is [top, bottom, left, right]. With `groups` > 1
+    (grouped and depthwise convolution) output channel k reads the input
+    channels of its group, k / (cout / groups).
 
     ```mlir
     kern.conv2d "implicit_gemm_simt" %x, %w, %b, %y {layers = ["conv1_1"],
@@ -184,7 +186,8 @@ def Kern_Conv2DOp : Kern_KernelOp<"conv2d"> {
   }];
   let arguments = !con((ins Kern_Buffer:$input, Kern_Buffer:$filter,
       Optional<Kern_Buffer>:$bias, Kern_Buffer:$output,
-      DenseI64ArrayAttr:$strides, DenseI64ArrayAttr:$pad, StrAttr:$activation),
+      DenseI64ArrayAttr:$strides, DenseI64ArrayAttr:$pad, StrAttr:$activation,
+      DefaultValuedAttr<I64Attr, "1">:$groups),
       kernelAttrs);
   let assemblyFormat = [{
     $variant $input `,` $filter (`bias` $bias^)? `->` $output attr-dict `:`

@@ -21,6 +21,8 @@ namespace netc::net {
 /// negative; explicit pads as written; VALID none.
 llvm::SmallVector<int64_t, 4> executionPads(Conv2DOp conv);
 /// Pooling's pads, by the same rule (VALID pools pad nothing: floor mode).
+/// Explicit (ONNX) pads: top and left as written, bottom and right what the
+/// output's extent needs (more than written in ceil mode), never negative.
 llvm::SmallVector<int64_t, 4> executionPads(MaxPoolOp pool);
 llvm::SmallVector<int64_t, 4> executionPads(AvgPoolOp pool);
 

@@ -23,7 +23,9 @@ def Net_LayerOpInterface : OpInterface<"LayerOpInterface"> {
     InterfaceMethod<[{
         Trainable parameters by Paleo's rule: convolution, deconvolution and
         inner product count weights plus one bias per output channel (always);
-        every other layer has none.
+        every other layer has none. In a network marked
+        `trainable_parameters` (ONNX imports) the trainable-weights rule of
+        docs/analysis.md applies instead.
       }],
       "int64_t", "getParameterCount", (ins), [{}], [{ return 0; }]>,
     InterfaceMethod<[{
@@ -32,6 +34,12 @@ def Net_LayerOpInterface : OpInterface<"LayerOpInterface"> {
         multiply-add counts as 2 FLOPs. docs/analysis.md gives every rule.
       }],
       "::netc::net::LayerFlops", "getFlops">,
+    InterfaceMethod<[{
+        Multiply-adds of the forward pass of a convolution or matrix product
+        (the work frameworks' FLOP counters count: 2 FLOPs each); zero for
+        every other layer.
+      }],
+      "int64_t", "getMultiplyAdds", (ins), [{}], [{ return 0; }]>,
   ];
 }
 

@@ -133,7 +133,7 @@ SmallVector<int64_t, 2> Conv2DOp::getPadAmounts() {
   case PaddingKind::Valid:
     return {0, 0};
   case PaddingKind::Explicit:
-    return SmallVector<int64_t, 2>(*getPad());
+    return {(*getPad())[0], (*getPad())[1]};
   case PaddingKind::Same:
     return {samePadBefore(in[1], getFilter()[0], getStrides()[0]),
             samePadBefore(in[2], getFilter()[1], getStrides()[1])};
@@ -149,7 +149,8 @@ LogicalResult Conv2DOp::inferReturnTypes(MLIRContext *context,
   return setResult(context,
                    inferConv2dShape(shapeOf(adaptor.getInput()), adaptor.getFilter(),
                                     adaptor.getStrides(), adaptor.getPadding(), pad,
-                                    InferenceErrors{location}),
+                                    InferenceErrors{location}, adaptor.getGroups(),
+                                    adaptor.getDilations()),
                    types);
 }
 
@@ -158,6 +159,13 @@ LogicalResult Conv2DOp::verify() {
     return emitOpError("field 'padding': 'pad' is required with explicit padding "
                        "and only then");
   return success();
+}
+
+bool Conv2DOp::isPlainConvolution() {
+  bool dilated = llvm::any_of(getDilations(), [](int64_t d) { return d != 1; });
+  bool asymmetric = getPad() && getPad()->size() == 4 &&
+                    ((*getPad())[0] != (*getPad())[2] || (*getPad())[1] != (*getPad())[3]);
+  return getGroups() == 1 && !dilated && !asymmetric;
 }
 
 LogicalResult Deconv2DOp::verify() {
@@ -176,12 +184,32 @@ template <typename PoolOp>
 static LogicalResult inferPool(MLIRContext *context, std::optional<Location> location,
                                typename PoolOp::Adaptor adaptor,
                                SmallVectorImpl<Type> &types) {
+  ArrayRef<int64_t> pad = adaptor.getPad();
   return setResult(context,
                    inferPoolShape(shapeOf(adaptor.getInput()), adaptor.getKsize(),
                                   adaptor.getStrides(), adaptor.getPadding(),
-                                  InferenceErrors{location}),
+                                  InferenceErrors{location}, pad,
+                                  adaptor.getCeilMode()),
                    types);
 }
+
+/// What the pooling's types cannot say: `pad` goes with explicit padding,
+/// and only average pooling divides by a count that may include it.
+template <typename PoolOp>
+static LogicalResult verifyPool(PoolOp op, bool isAverage) {
+  // Explicit padding without pads is the shape rule's error (Paleo's
+  // pooling takes SAME or VALID only).
+  if (op.getPadding() != PaddingKind::Explicit && !op.getPad().empty())
+    return op.emitOpError("field 'padding': 'pad' is required with explicit padding "
+                          "and only then");
+  if (!isAverage && op.getCountIncludePad())
+    return op.emitOpError("field 'count_include_pad': only average pooling divides "
+                          "by a window count");
+  return success();
+}
+
+LogicalResult MaxPoolOp::verify() { return verifyPool(*this, /*isAverage=*/false); }
+LogicalResult AvgPoolOp::verify() { return verifyPool(*this, /*isAverage=*/true); }
 
 LogicalResult MaxPoolOp::inferReturnTypes(MLIRContext *context,
                                           std::optional<Location> location,
@@ -333,6 +361,123 @@ LogicalResult GenericOp::inferReturnTypes(MLIRContext *,
     return InferenceErrors{location}("parents") << "a generic layer needs an input";
   types.push_back(adaptor.getInputs().front().getType());
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Layers of today's CNNs (ONNX imports)
+//===----------------------------------------------------------------------===//
+
+LogicalResult ActivationOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+                                             Adaptor adaptor,
+                                             SmallVectorImpl<Type> &types) {
+  types.push_back(adaptor.getInput().getType());
+  return success();
+}
+
+LogicalResult ActivationOp::verify() {
+  if (getKind() == Activation::None)
+    return emitOpError("field 'kind': an activation layer needs a nonlinearity, "
+                       "not 'none'");
+  return success();
+}
+
+SmallVector<SmallVector<int64_t, 4>, 2> BinaryOp::getOperandShapes() {
+  SmallVector<SmallVector<int64_t, 4>, 2> shapes;
+  for (Value input : getInputs())
+    shapes.emplace_back(shapeOf(input));
+  if (std::optional<ArrayRef<int64_t>> constant = getConstantShape())
+    shapes.insert(getConstantFirst() ? shapes.begin() : shapes.end(),
+                  SmallVector<int64_t, 4>(*constant));
+  return shapes;
+}
+
+LogicalResult BinaryOp::inferReturnTypes(MLIRContext *context,
+                                         std::optional<Location> location,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &types) {
+  SmallVector<Shape> shapes = shapesOf(adaptor.getInputs());
+  if (std::optional<ArrayRef<int64_t>> constant = adaptor.getConstantShape())
+    shapes.emplace_back(*constant);
+  return setResult(context, inferBroadcastShape(shapes, InferenceErrors{location}),
+                   types);
+}
+
+LogicalResult BinaryOp::verify() {
+  bool hasConstant = getConstantShape().has_value();
+  size_t expected = hasConstant ? 1 : 2;
+  if (getInputs().size() != expected)
+    return emitOpError("field 'inputs': expected ")
+           << expected << " input" << (expected == 1 ? "" : "s")
+           << (hasConstant ? " besides the constant" : " (or one and a constant_shape)")
+           << ", got " << getInputs().size();
+  if (!hasConstant && (getConstantFirst() || getTrainable()))
+    return emitOpError("field 'constant_shape': 'constant_first' and 'trainable' "
+                       "describe a constant operand, and there is none");
+  if (hasConstant && failed(checkedElementCount(*getConstantShape())))
+    return emitOpError("field 'constant_shape': expected positive dimensions, got ")
+           << getConstantShape()->size() << " entries";
+  // The result is the broadcast of the operands; it must not be larger than
+  // the activation operand for a constant (the constant does not grow it).
+  if (hasConstant && getType() != getInputs().front().getType())
+    return emitOpError("field 'constant_shape': the constant may not broadcast the "
+                       "input to a larger shape");
+  return success();
+}
+
+LogicalResult LayerNormOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &types) {
+  types.push_back(adaptor.getInput().getType());
+  return success();
+}
+
+LogicalResult LayerNormOp::verify() {
+  int64_t rank = getType().getRank();
+  int64_t axis = getAxis();
+  if (axis < 0 || axis >= rank)
+    return emitOpError("field 'axis': expected 0 <= axis < ")
+           << rank << " (the input's rank), got " << axis;
+  if (!(getEpsilon().convertToDouble() > 0.0))
+    return emitOpError("field 'epsilon': expected a positive epsilon, got ")
+           << getEpsilon().convertToDouble();
+  return success();
+}
+
+int64_t LayerNormOp::getNormalizedSize() {
+  int64_t size = 1;
+  for (int64_t d : shapeOf(getInput()).drop_front(int64_t(getAxis())))
+    size *= d;
+  return size;
+}
+
+LogicalResult MatMulOp::inferReturnTypes(MLIRContext *context,
+                                         std::optional<Location> location,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &types) {
+  return setResult(context,
+                   inferMatMulShape(shapeOf(adaptor.getInput()), adaptor.getNumOutputs(),
+                                    InferenceErrors{location}),
+                   types);
+}
+
+LogicalResult TransposeOp::inferReturnTypes(MLIRContext *context,
+                                            std::optional<Location> location,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &types) {
+  return setResult(context,
+                   inferTransposeShape(shapeOf(adaptor.getInput()),
+                                       adaptor.getPermutation(), InferenceErrors{location}),
+                   types);
+}
+
+LogicalResult SliceOp::inferReturnTypes(MLIRContext *context,
+                                        std::optional<Location> location, Adaptor adaptor,
+                                        SmallVectorImpl<Type> &types) {
+  return setResult(context,
+                   inferSliceShape(shapeOf(adaptor.getInput()), adaptor.getAxis(),
+                                   adaptor.getOffset(), adaptor.getSize(),
+                                   InferenceErrors{location}),
+                   types);
 }
 
 #define GET_OP_CLASSES

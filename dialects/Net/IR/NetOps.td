@@ -58,7 +58,14 @@ def Net_Activation : I32EnumAttr<"Activation", "activation fused after a layer",
     I32EnumAttrCase<"None", 0, "none">,
     I32EnumAttrCase<"Relu", 1, "relu">,
     I32EnumAttrCase<"Tanh", 2, "tanh">,
-    I32EnumAttrCase<"Sigmoid", 3, "sigmoid">]> {
+    I32EnumAttrCase<"Sigmoid", 3, "sigmoid">,
+    // From ONNX imports (docs/onnx.md): min(max(x, 0), 6); relu6(x + 3) / 6;
+    // x * hard_sigmoid(x); x * sigmoid(x); x * (1 + erf(x / sqrt 2)) / 2.
+    I32EnumAttrCase<"Relu6", 4, "relu6">,
+    I32EnumAttrCase<"HardSigmoid", 5, "hard_sigmoid">,
+    I32EnumAttrCase<"HardSwish", 6, "hard_swish">,
+    I32EnumAttrCase<"Silu", 7, "silu">,
+    I32EnumAttrCase<"Gelu", 8, "gelu">]> {
   let cppNamespace = "::netc::net";
   let genSpecializedAttr = 0;
 }
@@ -72,6 +79,16 @@ def Net_ElementwiseKind : I32EnumAttr<"ElementwiseKind", "elementwise combinatio
   let genSpecializedAttr = 0;
 }
 def Net_ElementwiseKindAttr : EnumAttr<Net_Dialect, Net_ElementwiseKind, "elementwise">;
+
+def Net_BinaryKind : I32EnumAttr<"BinaryKind", "broadcast binary arithmetic", [
+    I32EnumAttrCase<"Add", 0, "add">,
+    I32EnumAttrCase<"Sub", 1, "sub">,
+    I32EnumAttrCase<"Mul", 2, "mul">,
+    I32EnumAttrCase<"Div", 3, "div">]> {
+  let cppNamespace = "::netc::net";
+  let genSpecializedAttr = 0;
+}
+def Net_BinaryKindAttr : EnumAttr<Net_Dialect, Net_BinaryKind, "binary">;
 
 //===----------------------------------------------------------------------===//
 // The container
@@ -91,7 +108,9 @@ def Net_NetworkOp : Net_Op<"network", [NoTerminator, SingleBlock,
     }
     ```
   }];
-  let arguments = (ins StrAttr:$title);
+  // `trainable_parameters`: layers count parameters by the trainable-weights
+  // rule (docs/analysis.md; set by the ONNX importer) rather than Paleo's.
+  let arguments = (ins StrAttr:$title, UnitAttr:$trainable_parameters);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "$title attr-dict-with-keyword $body";
   // Every layer is bounded on its own (ShapeRules.h); the network's totals
@@ -130,13 +149,17 @@ def Net_InputOp : Net_LayerOp<"input",
 }
 
 def Net_Conv2DOp : Net_InferredLayerOp<"conv2d",
-    [DeclareOpInterfaceMethods<Net_LayerOpInterface, ["getParameterCount", "getFlops"]>]> {
-  let summary = "2-D convolution with fused bias and activation";
+    [DeclareOpInterfaceMethods<Net_LayerOpInterface, ["getParameterCount", "getFlops", "getMultiplyAdds"]>]> {
+  let summary = "2-D convolution (grouped, dilated) with fused bias and activation";
   let description = [{
     `filter` is [kh, kw, cin, cout]; `strides` is [sh, sw]. `padding` is SAME
     (out = ceil(in / s)), VALID (out = ceil((in - k + 1) / s)) or explicit
-    with `pad` = [ph, pw] (out = floor((in + 2p - k) / s) + 1). `batch_norm`
-    marks Paleo's `normalizer_fn: batch_norm`.
+    with `pad` = [ph, pw] (out = floor((in + 2p - k) / s) + 1) or, for
+    asymmetric padding, [top, left, bottom, right]. `batch_norm` marks Paleo's
+    `normalizer_fn: batch_norm`. `groups` splits the channels into groups
+    (cin = the input's channels / groups in `filter`; depthwise when groups
+    equals the input's channels); `dilations` [dh, dw] spread the window
+    (its reach is d * (k - 1) + 1).
 
     ```mlir
     %1 = net.conv2d "conv1-1" %0 {activation = #net<activation relu>,
@@ -150,19 +173,25 @@ def Net_Conv2DOp : Net_InferredLayerOp<"conv2d",
       Net_PaddingAttr:$padding, OptionalAttr<DenseI64ArrayAttr>:$pad,
       DefaultValuedAttr<Net_ActivationAttr, "::netc::net::Activation::None">:$activation,
       DefaultValuedAttr<BoolAttr, "true">:$bias,
-      UnitAttr:$batch_norm);
+      UnitAttr:$batch_norm,
+      DefaultValuedAttr<I64Attr, "1">:$groups,
+      DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$dilations);
   let results = (outs Net_Tensor:$output);
   let assemblyFormat = "$layer_name $input attr-dict `:` type($input) `->` type($output)";
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     /// The pad on each side, [ph, pw], as Paleo states it (SAME: floor of half
-    /// the total, not clamped; VALID: 0; explicit: as written).
+    /// the total, not clamped; VALID: 0; explicit: as written; asymmetric:
+    /// the top and left pads).
     ::llvm::SmallVector<int64_t, 2> getPadAmounts();
+    /// True for the plain convolution every stage handles: one group, no
+    /// dilation, symmetric padding.
+    bool isPlainConvolution();
   }];
 }
 
 def Net_Deconv2DOp : Net_LayerOp<"deconv2d",
-    [DeclareOpInterfaceMethods<Net_LayerOpInterface, ["getParameterCount", "getFlops"]>]> {
+    [DeclareOpInterfaceMethods<Net_LayerOpInterface, ["getParameterCount", "getFlops", "getMultiplyAdds"]>]> {
   let summary = "2-D transposed convolution";
   let description = [{
     The gradient of a convolution with respect to its input: a convolution with
@@ -178,7 +207,8 @@ def Net_Deconv2DOp : Net_LayerOp<"deconv2d",
   }];
   let arguments = (ins StrAttr:$layer_name, Net_Tensor:$input,
       DenseI64ArrayAttr:$filter, DenseI64ArrayAttr:$strides,
-      Net_PaddingAttr:$padding, OptionalAttr<DenseI64ArrayAttr>:$pad);
+      Net_PaddingAttr:$padding, OptionalAttr<DenseI64ArrayAttr>:$pad,
+      DefaultValuedAttr<BoolAttr, "true">:$bias);
   let results = (outs Net_Tensor:$output);
   let assemblyFormat = "$layer_name $input attr-dict `:` type($input) `->` type($output)";
   let hasVerifier = 1;
@@ -189,7 +219,10 @@ class Net_PoolOp<string mnemonic, string what> : Net_InferredLayerOp<mnemonic,
   let summary = what # " pooling over a [kh, kw] window";
   let description = [{
     `ksize` is [kh, kw] and `strides` [sh, sw]; SAME or VALID padding with the
-    convolution's rules, channels unchanged.
+    convolution's rules, channels unchanged. From ONNX: explicit padding with
+    `pad` [top, left, bottom, right], `ceil_mode` (the output size rounds up,
+    but no window starts in the bottom or right padding) and, for average
+    pooling, `count_include_pad` (the divisor counts padded positions).
 
     ```mlir
     %3 = net.}] # mnemonic # [{ "pool1" %2 {ksize = array<i64: 2, 2>,
@@ -199,15 +232,17 @@ class Net_PoolOp<string mnemonic, string what> : Net_InferredLayerOp<mnemonic,
   }];
   let arguments = (ins StrAttr:$layer_name, Net_Tensor:$input,
       DenseI64ArrayAttr:$ksize, DenseI64ArrayAttr:$strides,
-      Net_PaddingAttr:$padding);
+      Net_PaddingAttr:$padding, DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$pad,
+      UnitAttr:$ceil_mode, UnitAttr:$count_include_pad);
   let results = (outs Net_Tensor:$output);
   let assemblyFormat = "$layer_name $input attr-dict `:` type($input) `->` type($output)";
+  let hasVerifier = 1;
 }
 def Net_MaxPoolOp : Net_PoolOp<"max_pool", "Max">;
 def Net_AvgPoolOp : Net_PoolOp<"avg_pool", "Average">;
 
 def Net_InnerProductOp : Net_InferredLayerOp<"inner_product",
-    [DeclareOpInterfaceMethods<Net_LayerOpInterface, ["getParameterCount", "getFlops"]>]> {
+    [DeclareOpInterfaceMethods<Net_LayerOpInterface, ["getParameterCount", "getFlops", "getMultiplyAdds"]>]> {
   let summary = "Fully connected layer with fused bias and activation";
   let description = [{
     Flattens its input to [N, in] and multiplies by an [in, num_outputs]
@@ -362,11 +397,12 @@ def Net_LRNOp : Net_InferredLayerOp<"lrn",
 }
 
 def Net_BatchNormOp : Net_InferredLayerOp<"batch_norm",
-    [DeclareOpInterfaceMethods<Net_LayerOpInterface, ["getFlops"]>]> {
+    [DeclareOpInterfaceMethods<Net_LayerOpInterface, ["getParameterCount", "getFlops"]>]> {
   let summary = "Batch normalisation per channel";
   let description = [{
     Has no parameters in Paleo's count (its scale and shift are not counted
-    there; reports say so). `activation` is applied after the normalisation
+    there; reports say so); under the trainable-weights rule of a network
+    marked `trainable_parameters` its scale and shift count (2 per channel). `activation` is applied after the normalisation
     (ResNet's BN + ReLU).
 
     ```mlir
@@ -397,6 +433,143 @@ def Net_GenericOp : Net_InferredLayerOp<"generic",
   let arguments = (ins StrAttr:$layer_name, Variadic<Net_Tensor>:$inputs, StrAttr:$type);
   let results = (outs Net_Tensor:$output);
   let assemblyFormat = "$layer_name $inputs attr-dict `:` type($inputs) `->` type($output)";
+}
+
+//===----------------------------------------------------------------------===//
+// Layers of today's CNNs (ONNX imports, docs/onnx.md)
+//===----------------------------------------------------------------------===//
+
+def Net_ActivationOp : Net_InferredLayerOp<"activation",
+    [DeclareOpInterfaceMethods<Net_LayerOpInterface, ["getFlops"]>]> {
+  let summary = "A nonlinearity on its own, where no layer before it can fuse it";
+  let description = [{
+    Applies `kind` to every element; the shape is kept. (Paleo's networks fuse
+    every activation into the layer before it; an ONNX graph may apply one to
+    a value several layers read.)
+
+    ```mlir
+    %1 = net.activation "/features/act" %0 {kind = #net<activation hard_swish>}
+           : tensor<1x112x112x16xf32> -> tensor<1x112x112x16xf32>
+    ```
+  }];
+  let arguments = (ins StrAttr:$layer_name, Net_Tensor:$input, Net_ActivationAttr:$kind);
+  let results = (outs Net_Tensor:$output);
+  let assemblyFormat = "$layer_name $input attr-dict `:` type($input) `->` type($output)";
+  let hasVerifier = 1;
+}
+
+def Net_BinaryOp : Net_InferredLayerOp<"binary",
+    [DeclareOpInterfaceMethods<Net_LayerOpInterface, ["getParameterCount", "getFlops"]>]> {
+  let summary = "Add, subtract, multiply or divide with broadcasting";
+  let description = [{
+    Either two inputs of the same rank whose dimensions are equal or 1
+    (NumPy broadcasting: squeeze-and-excitation's [N, 1, 1, C] scale times
+    [N, H, W, C]), or one input and a constant of shape `constant_shape`
+    (same rank, each dimension equal to the input's or 1), which is the
+    right-hand operand unless `constant_first`. `trainable` marks a constant
+    that is a weight of the model (a layer scale): it then counts as
+    parameters under the trainable-weights rule.
+
+    ```mlir
+    %2 = net.binary "/se/mul" %1, %s {kind = #net<binary mul>}
+           : tensor<1x56x56x64xf32>, tensor<1x1x1x64xf32> -> tensor<1x56x56x64xf32>
+    %3 = net.binary "/block/scale" %2 {kind = #net<binary mul>,
+           constant_shape = array<i64: 1, 1, 1, 64>, trainable}
+           : tensor<1x56x56x64xf32> -> tensor<1x56x56x64xf32>
+    ```
+  }];
+  let arguments = (ins StrAttr:$layer_name, Variadic<Net_Tensor>:$inputs,
+      Net_BinaryKindAttr:$kind, OptionalAttr<DenseI64ArrayAttr>:$constant_shape,
+      UnitAttr:$constant_first, UnitAttr:$trainable,
+      DefaultValuedAttr<Net_ActivationAttr, "::netc::net::Activation::None">:$activation);
+  let results = (outs Net_Tensor:$output);
+  let assemblyFormat = "$layer_name $inputs attr-dict `:` type($inputs) `->` type($output)";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The shape of each operand, the constant included, in operand order.
+    ::llvm::SmallVector<::llvm::SmallVector<int64_t, 4>, 2> getOperandShapes();
+  }];
+}
+
+def Net_LayerNormOp : Net_InferredLayerOp<"layer_norm",
+    [DeclareOpInterfaceMethods<Net_LayerOpInterface, ["getParameterCount", "getFlops"]>]> {
+  let summary = "Layer normalisation over the trailing dimensions from `axis`";
+  let description = [{
+    Normalises each slice over dimensions `axis` to the last, then scales and
+    shifts it per element of that slice (ConvNeXt normalises over channels:
+    `axis` 3 of an NHWC tensor).
+
+    ```mlir
+    %4 = net.layer_norm "/stage/norm" %3 {axis = 3 : i64, epsilon = 1.000000e-06 : f64}
+           : tensor<1x56x56x96xf32> -> tensor<1x56x56x96xf32>
+    ```
+  }];
+  let arguments = (ins StrAttr:$layer_name, Net_Tensor:$input, I64Attr:$axis,
+      DefaultValuedAttr<F64Attr, "1.0e-5">:$epsilon,
+      DefaultValuedAttr<BoolAttr, "true">:$affine);
+  let results = (outs Net_Tensor:$output);
+  let assemblyFormat = "$layer_name $input attr-dict `:` type($input) `->` type($output)";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Elements of one normalised slice.
+    int64_t getNormalizedSize();
+  }];
+}
+
+def Net_MatMulOp : Net_InferredLayerOp<"matmul",
+    [DeclareOpInterfaceMethods<Net_LayerOpInterface,
+        ["getParameterCount", "getFlops", "getMultiplyAdds"]>]> {
+  let summary = "Product of the last dimension with a [k, num_outputs] weight";
+  let description = [{
+    A linear layer applied to every position: [..., k] -> [..., num_outputs]
+    (ConvNeXt's pointwise layers between its transposes), with a fused bias
+    and activation.
+
+    ```mlir
+    %5 = net.matmul "/block/pwconv1" %4 {num_outputs = 384 : i64}
+           : tensor<1x56x56x96xf32> -> tensor<1x56x56x384xf32>
+    ```
+  }];
+  let arguments = (ins StrAttr:$layer_name, Net_Tensor:$input, I64Attr:$num_outputs,
+      DefaultValuedAttr<Net_ActivationAttr, "::netc::net::Activation::None">:$activation,
+      DefaultValuedAttr<BoolAttr, "true">:$bias);
+  let results = (outs Net_Tensor:$output);
+  let assemblyFormat = "$layer_name $input attr-dict `:` type($input) `->` type($output)";
+}
+
+def Net_TransposeOp : Net_InferredLayerOp<"transpose",
+    [DeclareOpInterfaceMethods<Net_LayerOpInterface, ["getFlops"]>]> {
+  let summary = "Permutes the dimensions: output dimension i is input dimension permutation[i]";
+  let description = [{
+    A copy, no arithmetic (ShuffleNet's channel shuffle; an NCHW flatten of an
+    NHWC tensor).
+
+    ```mlir
+    %6 = net.transpose "/shuffle" %5 {permutation = array<i64: 0, 1, 2, 4, 3>}
+           : tensor<1x28x28x2x58xf32> -> tensor<1x28x28x58x2xf32>
+    ```
+  }];
+  let arguments = (ins StrAttr:$layer_name, Net_Tensor:$input,
+      DenseI64ArrayAttr:$permutation);
+  let results = (outs Net_Tensor:$output);
+  let assemblyFormat = "$layer_name $input attr-dict `:` type($input) `->` type($output)";
+}
+
+def Net_SliceOp : Net_InferredLayerOp<"slice",
+    [DeclareOpInterfaceMethods<Net_LayerOpInterface, ["getFlops"]>]> {
+  let summary = "A contiguous range [offset, offset + size) along one axis";
+  let description = [{
+    ONNX's Split and Slice on activations (ShuffleNet's channel split).
+
+    ```mlir
+    %7 = net.slice "/split:0" %6 {axis = 3 : i64, offset = 0 : i64, size = 58 : i64}
+           : tensor<1x28x28x116xf32> -> tensor<1x28x28x58xf32>
+    ```
+  }];
+  let arguments = (ins StrAttr:$layer_name, Net_Tensor:$input, I64Attr:$axis,
+      I64Attr:$offset, I64Attr:$size);
+  let results = (outs Net_Tensor:$output);
+  let assemblyFormat = "$layer_name $input attr-dict `:` type($input) `->` type($output)";
 }
 
 #endif // NETC_NET_OPS

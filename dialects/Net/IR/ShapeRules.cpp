@@ -49,34 +49,79 @@ LogicalResult checkMultiplyAdds(ArrayRef<int64_t> factors, StringRef field,
   return success();
 }
 
-/// The spatial part shared by convolution and pooling.
+/// The spatial part shared by convolution and pooling. An explicit `pad` is
+/// [ph, pw] (both sides) or [top, left, bottom, right]; `dilations` (empty:
+/// 1) spread the window; `ceilMode` is ONNX's pooling rule.
 FailureOr<Shape> inferWindowedShape(ArrayRef<int64_t> input, ArrayRef<int64_t> window,
                                     StringRef windowField, ArrayRef<int64_t> strides,
                                     PaddingKind padding, ArrayRef<int64_t> pad,
-                                    int64_t channels, FieldError error) {
+                                    int64_t channels, FieldError error,
+                                    ArrayRef<int64_t> dilations = {},
+                                    bool ceilMode = false) {
   Shape out{input[0], 0, 0, channels};
   for (int i = 0; i < 2; ++i) {
-    int64_t in = input[1 + i], k = window[i], s = strides[i];
-    int64_t p = padding == PaddingKind::Explicit ? pad[i] : 0;
-    // in + 2p wraps for a padding near INT64_MAX and would print a small,
-    // wrong shape; a padded extent past the element limit is an error.
-    std::optional<int64_t> padded =
-        llvm::checkedAdd(in, llvm::checkedMul(p, int64_t(2)).value_or(INT64_MAX));
-    if (!padded || *padded > kMaxTensorElements)
-      return error("padding") << "padding " << p << " along "
-                              << (i == 0 ? "height" : "width")
-                              << " makes the padded input larger than 2^48";
-    int64_t reach = padding == PaddingKind::Explicit ? *padded : in;
+    int64_t in = input[1 + i], s = strides[i];
+    bool isExplicit = padding == PaddingKind::Explicit;
+    int64_t before = isExplicit ? pad[i] : 0;
+    int64_t after = isExplicit ? pad[pad.size() == 4 ? 2 + i : i] : 0;
+    // in + before + after and a dilated window d * (k - 1) + 1 wrap for
+    // values near INT64_MAX and would print a small, wrong shape; an extent
+    // past the element limit is an error.
+    std::optional<int64_t> padded = llvm::checkedAdd(in, before);
+    if (padded)
+      padded = llvm::checkedAdd(*padded, after);
+    if (!padded || *padded > kMaxTensorElements) {
+      InFlightDiagnostic diag = error("padding") << "padding ";
+      if (before == after)
+        diag << before;
+      else
+        diag << "[" << before << ", " << after << "]";
+      return diag << " along " << (i == 0 ? "height" : "width")
+                  << " makes the padded input larger than 2^48";
+    }
+    int64_t reach = *padded;
+    std::optional<int64_t> dilated = window[i];
+    if (!dilations.empty()) {
+      dilated = llvm::checkedMul(dilations[i], window[i] - 1);
+      if (dilated)
+        dilated = llvm::checkedAdd(*dilated, int64_t(1));
+    }
+    if (!dilated || *dilated > kMaxTensorElements)
+      return error("dilations") << "dilation " << dilations[i] << " spreads the window along "
+                                << (i == 0 ? "height" : "width") << " past 2^48";
+    int64_t k = *dilated;
     if (padding != PaddingKind::Same && k > reach)
       return error(windowField) << "window " << k << " is larger than the "
-                                << (padding == PaddingKind::Explicit ? "padded " : "")
+                                << (isExplicit ? "padded " : "")
                                 << "input (" << reach << ") along "
                                 << (i == 0 ? "height" : "width");
-    out[1 + i] = windowOutputSize(in, k, s, padding, p);
+    if (!isExplicit) {
+      out[1 + i] = windowOutputSize(in, k, s, padding, 0);
+      continue;
+    }
+    int64_t size = ceilMode ? llvm::divideCeil(reach - k, s) + 1 : (reach - k) / s + 1;
+    // A window may not start in the trailing padding (ceil mode only);
+    // (size - 1) * s would wrap for a stride near INT64_MAX.
+    if (ceilMode && size - 1 >= int64_t(llvm::divideCeil(in + before, s)))
+      --size;
+    out[1 + i] = size;
   }
   if (failed(checkBounded(out, windowField, error)))
     return failure();
   return out;
+}
+
+/// Explicit pads are two ([ph, pw]) or four ([top, left, bottom, right])
+/// non-negative entries.
+LogicalResult checkExplicitPad(ArrayRef<int64_t> pad, FieldError error) {
+  if (pad.size() != 2 && pad.size() != 4)
+    return error("padding") << "explicit padding needs [ph, pw] or [top, left, "
+                               "bottom, right], got " << pad.size() << " entries";
+  for (int64_t p : pad)
+    if (p < 0)
+      return error("padding") << "explicit padding must be non-negative, got "
+                              << shapeText(pad);
+  return success();
 }
 } // namespace
 
@@ -120,25 +165,32 @@ FailureOr<Shape> netc::net::inferConv2dShape(ArrayRef<int64_t> input,
                                              ArrayRef<int64_t> filter,
                                              ArrayRef<int64_t> strides,
                                              PaddingKind padding,
-                                             ArrayRef<int64_t> pad, FieldError error) {
+                                             ArrayRef<int64_t> pad, FieldError error,
+                                             int64_t groups,
+                                             ArrayRef<int64_t> dilations) {
   if (failed(verifyNHWC(input, "the convolution's input", error)) ||
       failed(expectPositiveList(filter, 4, "filter", "[kh, kw, cin, cout]", error)) ||
       failed(expectPositiveList(strides, 2, "strides", "[sh, sw]", error)))
     return failure();
-  if (filter[2] != input[3])
+  if (!dilations.empty() &&
+      failed(expectPositiveList(dilations, 2, "dilations", "[dh, dw]", error)))
+    return failure();
+  if (groups <= 0 || input[3] % groups != 0 || filter[3] % groups != 0)
+    return error("groups") << "groups " << groups
+                           << " must be positive and divide the input's " << input[3]
+                           << " channels and the filter's " << filter[3]
+                           << " output channels";
+  if (filter[2] * groups != input[3])
     return error("filter") << "filter cin " << filter[2]
+                           << (groups > 1 ? " times groups " + std::to_string(groups)
+                                          : std::string())
                            << " does not match the input's " << input[3]
                            << " channels (input " << shapeText(input) << ")";
-  if (padding == PaddingKind::Explicit) {
-    if (pad.size() != 2)
-      return error("padding") << "explicit padding needs [ph, pw], got "
-                              << pad.size() << " entries";
-    if (pad[0] < 0 || pad[1] < 0)
-      return error("padding") << "explicit padding must be non-negative, got "
-                              << shapeText(pad);
-  }
-  FailureOr<Shape> out = inferWindowedShape(input, filter.take_front(2), "filter",
-                                            strides, padding, pad, filter[3], error);
+  if (padding == PaddingKind::Explicit && failed(checkExplicitPad(pad, error)))
+    return failure();
+  FailureOr<Shape> out =
+      inferWindowedShape(input, filter.take_front(2), "filter", strides, padding, pad,
+                         filter[3], error, dilations);
   if (failed(out) ||
       failed(checkMultiplyAdds({(*out)[0], (*out)[1], (*out)[2], filter[0], filter[1],
                                 filter[2], filter[3]},
@@ -150,15 +202,31 @@ FailureOr<Shape> netc::net::inferConv2dShape(ArrayRef<int64_t> input,
 FailureOr<Shape> netc::net::inferPoolShape(ArrayRef<int64_t> input,
                                            ArrayRef<int64_t> ksize,
                                            ArrayRef<int64_t> strides,
-                                           PaddingKind padding, FieldError error) {
+                                           PaddingKind padding, FieldError error,
+                                           ArrayRef<int64_t> pad, bool ceilMode) {
   if (failed(verifyNHWC(input, "the pooling's input", error)) ||
       failed(expectPositiveList(ksize, 2, "ksize", "[kh, kw]", error)) ||
       failed(expectPositiveList(strides, 2, "strides", "[sh, sw]", error)))
     return failure();
-  if (padding == PaddingKind::Explicit)
-    return error("padding") << "pooling takes SAME or VALID padding";
-  FailureOr<Shape> out =
-      inferWindowedShape(input, ksize, "ksize", strides, padding, {}, input[3], error);
+  if (padding == PaddingKind::Explicit) {
+    // Paleo's pooling has no explicit padding; ONNX's comes with its pads.
+    if (pad.empty())
+      return error("padding") << "pooling takes SAME or VALID padding";
+    if (pad.size() != 4)
+      return error("padding") << "explicit pooling padding needs [top, left, bottom, "
+                                 "right], got " << pad.size() << " entries";
+    if (failed(checkExplicitPad(pad, error)))
+      return failure();
+    for (int i = 0; i < 2; ++i)
+      if (pad[i] >= ksize[i] || pad[2 + i] >= ksize[i])
+        return error("padding") << "a pad of " << shapeText(pad)
+                                << " reaches a whole window " << shapeText(ksize)
+                                << " (pads must be smaller than the window)";
+  } else if (ceilMode) {
+    return error("ceil_mode") << "ceil mode needs explicit padding";
+  }
+  FailureOr<Shape> out = inferWindowedShape(input, ksize, "ksize", strides, padding, pad,
+                                            input[3], error, {}, ceilMode);
   // SAME windows may exceed the input; their work must still be countable.
   if (failed(out) || failed(checkMultiplyAdds({(*out)[0], (*out)[1], (*out)[2],
                                                (*out)[3], ksize[0], ksize[1]},
@@ -337,5 +405,82 @@ FailureOr<Shape> netc::net::inferReshapeShape(ArrayRef<int64_t> input,
     return error("output_shape") << "reshape of " << shapeText(input) << " ("
                                  << inputCount << " elements) to " << shapeText(out)
                                  << " changes the element count";
+  return out;
+}
+
+FailureOr<Shape> netc::net::inferBroadcastShape(ArrayRef<Shape> operands,
+                                                FieldError error) {
+  if (operands.empty())
+    return error("inputs") << "a binary layer needs operands";
+  Shape out = operands.front();
+  for (auto [index, shape] : llvm::enumerate(operands)) {
+    if (shape.size() != out.size())
+      return error("inputs") << "operand " << index << " has rank " << shape.size()
+                             << " but operand 0 has rank " << out.size()
+                             << "; broadcast operands must have equal ranks";
+    for (size_t d = 0; d < out.size(); ++d) {
+      if (shape[d] == out[d] || shape[d] == 1)
+        continue;
+      if (out[d] != 1)
+        return error("inputs") << "operand " << index << " " << shapeText(shape)
+                               << " does not broadcast with "
+                               << shapeText(operands.front())
+                               << " (each dimension must be equal or 1)";
+      out[d] = shape[d];
+    }
+  }
+  if (failed(checkBounded(out, "inputs", error)))
+    return failure();
+  return out;
+}
+
+FailureOr<Shape> netc::net::inferMatMulShape(ArrayRef<int64_t> input,
+                                             int64_t numOutputs, FieldError error) {
+  if (input.empty())
+    return error("input") << "a matrix product needs an input of rank 1 or more";
+  if (numOutputs <= 0)
+    return error("num_outputs") << "expected a positive number of outputs, got "
+                                << numOutputs;
+  Shape out(input.begin(), input.end());
+  out.back() = numOutputs;
+  SmallVector<int64_t> factors(input.begin(), input.end());
+  factors.push_back(numOutputs);
+  if (failed(checkBounded(out, "num_outputs", error)) ||
+      failed(checkMultiplyAdds(factors, "num_outputs", error)))
+    return failure();
+  return out;
+}
+
+FailureOr<Shape> netc::net::inferTransposeShape(ArrayRef<int64_t> input,
+                                                ArrayRef<int64_t> permutation,
+                                                FieldError error) {
+  if (permutation.size() != input.size())
+    return error("permutation") << "expected " << input.size()
+                                << " entries (one per input dimension), got "
+                                << permutation.size();
+  SmallVector<bool> seen(input.size(), false);
+  Shape out;
+  for (int64_t p : permutation) {
+    if (p < 0 || p >= int64_t(input.size()) || seen[p])
+      return error("permutation") << shapeText(permutation)
+                                  << " is not a permutation of 0.." << input.size() - 1;
+    seen[p] = true;
+    out.push_back(input[p]);
+  }
+  return out;
+}
+
+FailureOr<Shape> netc::net::inferSliceShape(ArrayRef<int64_t> input, int64_t axis,
+                                            int64_t offset, int64_t size,
+                                            FieldError error) {
+  if (axis < 0 || axis >= int64_t(input.size()))
+    return error("axis") << "axis " << axis << " is out of range for an input of rank "
+                         << input.size();
+  if (offset < 0 || size <= 0 || offset > input[axis] - size)
+    return error("size") << "[" << offset << ", " << offset << " + " << size
+                         << ") is not a non-empty range within the input's "
+                         << input[axis] << " along axis " << axis;
+  Shape out(input.begin(), input.end());
+  out[axis] = size;
   return out;
 }

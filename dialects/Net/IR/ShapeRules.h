@@ -48,16 +48,42 @@ int64_t windowOutputSize(int64_t in, int64_t window, int64_t stride,
 mlir::LogicalResult verifyNHWC(llvm::ArrayRef<int64_t> shape, llvm::StringRef what,
                                FieldError error);
 
+/// Explicit `pad` is [ph, pw] (both sides) or [top, left, bottom, right].
+/// `groups` divides the input's channels (filter cin = channels / groups);
+/// `dilations` [dh, dw] (empty: 1) spread the window to d * (k - 1) + 1.
 mlir::FailureOr<Shape> inferConv2dShape(llvm::ArrayRef<int64_t> input,
                                         llvm::ArrayRef<int64_t> filter,
                                         llvm::ArrayRef<int64_t> strides,
                                         PaddingKind padding,
-                                        llvm::ArrayRef<int64_t> pad, FieldError error);
+                                        llvm::ArrayRef<int64_t> pad, FieldError error,
+                                        int64_t groups = 1,
+                                        llvm::ArrayRef<int64_t> dilations = {});
 
+/// Explicit padding (ONNX only) takes `pad` [top, left, bottom, right];
+/// `ceilMode` rounds the output size up, dropping a last window that would
+/// start in the bottom or right padding (ONNX's and PyTorch's rule).
 mlir::FailureOr<Shape> inferPoolShape(llvm::ArrayRef<int64_t> input,
                                       llvm::ArrayRef<int64_t> ksize,
                                       llvm::ArrayRef<int64_t> strides,
-                                      PaddingKind padding, FieldError error);
+                                      PaddingKind padding, FieldError error,
+                                      llvm::ArrayRef<int64_t> pad = {},
+                                      bool ceilMode = false);
+
+/// NumPy broadcasting of operands of equal rank: each dimension equal or 1.
+mlir::FailureOr<Shape> inferBroadcastShape(llvm::ArrayRef<Shape> operands,
+                                           FieldError error);
+
+/// [..., k] times [k, numOutputs].
+mlir::FailureOr<Shape> inferMatMulShape(llvm::ArrayRef<int64_t> input,
+                                        int64_t numOutputs, FieldError error);
+
+/// Output dimension i is input dimension permutation[i].
+mlir::FailureOr<Shape> inferTransposeShape(llvm::ArrayRef<int64_t> input,
+                                           llvm::ArrayRef<int64_t> permutation,
+                                           FieldError error);
+
+mlir::FailureOr<Shape> inferSliceShape(llvm::ArrayRef<int64_t> input, int64_t axis,
+                                       int64_t offset, int64_t size, FieldError error);
 
 mlir::FailureOr<Shape> inferInnerProductShape(llvm::ArrayRef<int64_t> input,
                                               int64_t numOutputs, FieldError error);

@@ -112,7 +112,8 @@ private:
   LogicalResult lowerConvolution(Operation *op, Value input, Value output, StringRef layer,
                                  ArrayRef<int64_t> filterShape, StringRef filterLayout,
                                  ArrayRef<int64_t> strides, ArrayRef<int64_t> pads,
-                                 bool hasBias, Activation activation, DictionaryAttr folded);
+                                 bool hasBias, Activation activation, DictionaryAttr folded,
+                                 int64_t groups = 1);
   LogicalResult lower(Conv2DOp op);
   LogicalResult lower(InnerProductOp op);
   template <typename PoolOp> LogicalResult lowerPool(PoolOp op, StringRef kind);
@@ -120,6 +121,7 @@ private:
   LogicalResult lower(SoftmaxOp op);
   LogicalResult lower(SigmoidOp op);
   LogicalResult lower(ElementwiseOp op);
+  LogicalResult lower(BinaryOp op);
   LogicalResult lower(BatchNormOp op);
   LogicalResult lower(ConcatOp op);
   LogicalResult lower(ReshapeOp op);
@@ -208,7 +210,8 @@ void NetworkLowering::planConcatenations() {
       int64_t channels = cast<RankedTensorType>(input.getType()).getShape().back();
       Operation *producer = input.getDefiningOp();
       bool writesOwnBuffer =
-          producer && isa<Conv2DOp, MaxPoolOp, AvgPoolOp, LRNOp, ElementwiseOp, BatchNormOp,
+          producer && isa<Conv2DOp, MaxPoolOp, AvgPoolOp, LRNOp, ElementwiseOp, BinaryOp,
+                          BatchNormOp,
                           ConcatOp, InnerProductOp>(producer);
       if (writesOwnBuffer && input.hasOneUse() && !placement.count(input))
         placement[input] = {concat, offset};
@@ -233,15 +236,18 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
                                                 StringRef filterLayout,
                                                 ArrayRef<int64_t> strides,
                                                 ArrayRef<int64_t> pads, bool hasBias,
-                                                Activation activation, DictionaryAttr folded) {
+                                                Activation activation, DictionaryAttr folded,
+                                                int64_t groups) {
   FailureOr<Value> out = storageFor(output);
   if (failed(out))
     return failure();
   MemRefType outType = cast<MemRefType>(out->getType());
   int64_t cout = outType.getDimSize(3);
   cuda::TensorView inView = cuda::toTensorView(input);
+  // A grouped filter holds each group's input channels only.
   SmallVector<int64_t, 4> filter4{cout, filterShape.size() == 4 ? filterShape[1] : 1,
-                                  filterShape.size() == 4 ? filterShape[2] : 1, inView.c};
+                                  filterShape.size() == 4 ? filterShape[2] : 1,
+                                  inView.c / groups};
 
   // Weights: the layer's own, or the folded ones the runtime derives from
   // the layer's and the batch norm's.
@@ -288,8 +294,9 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
       {builder.getNamedAttr("strides", builder.getDenseI64ArrayAttr(strides)),
        builder.getNamedAttr("pad", builder.getDenseI64ArrayAttr(pads)),
        builder.getNamedAttr("activation",
-                            builder.getStringAttr(stringifyActivation(activation)))});
-  int64_t macs = elementsOf(*out) * filter4[1] * filter4[2] * inView.c;
+                            builder.getStringAttr(stringifyActivation(activation))),
+       builder.getNamedAttr("groups", builder.getI64IntegerAttr(groups))});
+  int64_t macs = elementsOf(*out) * filter4[1] * filter4[2] * filter4[3];
   int64_t flops = 2 * macs;
   int64_t bytes = (elementsOf(input) + elementsOf(filter) + elementsOf(*out)) *
                   settings.elementBytes;
@@ -303,7 +310,8 @@ LogicalResult NetworkLowering::lower(Conv2DOp op) {
   return lowerConvolution(op, storage.lookup(op.getInput()), op.getOutput(), op.getLayerName(),
                           {f[3], f[0], f[1], f[2]}, "ohwi", op.getStrides(), pads,
                           op.getBias(), op.getActivation(),
-                          op->getAttrOfType<DictionaryAttr>("net.folded_batch_norm"));
+                          op->getAttrOfType<DictionaryAttr>("net.folded_batch_norm"),
+                          op.getGroups());
 }
 
 LogicalResult NetworkLowering::lower(InnerProductOp op) {
@@ -417,6 +425,45 @@ LogicalResult NetworkLowering::lower(ElementwiseOp op) {
   return success();
 }
 
+/// Squeeze-and-excitation's scale: two activations, one of them [n, 1, 1, c]
+/// broadcast over the other's image (either order, as exporters write
+/// `scale * input`), multiplied or added by the elementwise kernel. Operands
+/// of other shapes and constant operands (a layer scale) have no kernel yet.
+LogicalResult NetworkLowering::lower(BinaryOp op) {
+  auto unsupported = [&](const Twine &what) {
+    return op.emitError() << "layer '" << op.getLayerName()
+                          << "': netc lower has no kernel yet for " << what;
+  };
+  if (op.getConstantShape())
+    return unsupported("a binary layer with a constant operand (a layer scale)");
+  if (op.getKind() != BinaryKind::Mul && op.getKind() != BinaryKind::Add)
+    return unsupported("binary '" + stringifyBinaryKind(op.getKind()) + "'");
+  auto shapeOf = [](Value value) { return cast<RankedTensorType>(value.getType()).getShape(); };
+  ArrayRef<int64_t> out = shapeOf(op.getOutput());
+  if (out.size() != 4)
+    return unsupported("a binary layer of rank " + Twine(out.size()));
+  for (Value input : op.getInputs()) {
+    ArrayRef<int64_t> shape = shapeOf(input);
+    bool perImage = shape.size() == 4 && shape[0] == out[0] && shape[1] == 1 &&
+                    shape[2] == 1 && shape[3] == out[3];
+    if (shape != out && !perImage)
+      return unsupported("a broadcast other than [n, 1, 1, c] over [n, h, w, c]");
+  }
+  FailureOr<Value> result = storageFor(op.getOutput());
+  if (failed(result))
+    return failure();
+  StringRef activation = stringifyActivation(op.getActivation());
+  SmallVector<StringRef> fused;
+  if (activation != "none")
+    fused.push_back(activation);
+  Value lhs = storage.lookup(op.getInputs()[0]), rhs = storage.lookup(op.getInputs()[1]);
+  int64_t bytes =
+      (elementsOf(lhs) + elementsOf(rhs) + elementsOf(*result)) * settings.elementBytes;
+  return buildElementwise(op.getLoc(), lhs, rhs, *result,
+                          op.getKind() == BinaryKind::Mul ? "product" : "sum", activation,
+                          {op.getLayerName()}, elementsOf(*result), bytes, fused);
+}
+
 LogicalResult NetworkLowering::lower(BatchNormOp op) {
   FailureOr<Value> out = storageFor(op.getOutput());
   if (failed(out))
@@ -490,13 +537,56 @@ LogicalResult NetworkLowering::lower(InputOp op) {
   return success();
 }
 
+/// Layers of ONNX models that the analyses and the cost model know but netc's
+/// kernels do not run yet: say which, rather than lower them wrongly.
+static LogicalResult checkKernelSupport(Operation &op) {
+  auto layer = dyn_cast<LayerOpInterface>(op);
+  if (!layer)
+    return success();
+  auto unsupported = [&](StringRef what) {
+    return op.emitError() << "layer '" << layer.getLayerName()
+                          << "': netc lower has no kernel yet for " << what;
+  };
+  // Grouped and depthwise convolutions run on conv2d_grouped; dilation and
+  // unequal pads have no kernel.
+  if (auto conv = dyn_cast<Conv2DOp>(op)) {
+    bool dilated = llvm::any_of(conv.getDilations(), [](int64_t d) { return d != 1; });
+    std::optional<ArrayRef<int64_t>> pad = conv.getPad();
+    bool asymmetric = pad && pad->size() == 4 &&
+                      ((*pad)[0] != (*pad)[2] || (*pad)[1] != (*pad)[3]);
+    if (dilated || asymmetric)
+      return unsupported("dilated or asymmetrically padded convolution");
+  }
+  // Max pooling ignores padding however much of it there is (the kernel's
+  // and the reference's padding is -infinity), so explicit pads and ceil
+  // mode run as the execution pads say. The average kernel and the reference
+  // divide by the whole window: right where the written pads count
+  // (count_include_pad) and no window reaches past them (ceil mode can make
+  // one, and PyTorch then divides by less).
+  if (auto pool = dyn_cast<AvgPoolOp>(op);
+      pool && pool.getPadding() == PaddingKind::Explicit) {
+    ArrayRef<int64_t> written = pool.getPad(); // [top, left, bottom, right]
+    SmallVector<int64_t, 4> pads = executionPads(pool); // [top, bottom, left, right]
+    bool padded = llvm::any_of(pads, [](int64_t p) { return p != 0; });
+    if (padded && !pool.getCountIncludePad())
+      return unsupported("average pooling over padding that does not count "
+                         "(count_include_pad = 0)");
+    if (pads[1] > written[2] || pads[3] > written[3])
+      return unsupported("ceil-mode average pooling whose last window reaches past the "
+                         "padding");
+  }
+  return success();
+}
+
 LogicalResult NetworkLowering::run() {
   planConcatenations();
   for (Operation &op : network.getBody().front()) {
+    if (failed(checkKernelSupport(op)))
+      return failure();
     LogicalResult result =
         TypeSwitch<Operation *, LogicalResult>(&op)
             .Case<InputOp, Conv2DOp, InnerProductOp, LRNOp, SoftmaxOp, SigmoidOp,
-                  ElementwiseOp, BatchNormOp, ConcatOp, ReshapeOp>(
+                  ElementwiseOp, BinaryOp, BatchNormOp, ConcatOp, ReshapeOp>(
                 [&](auto layer) { return lower(layer); })
             .Case([&](MaxPoolOp pool) { return lowerPool(pool, "max"); })
             .Case([&](AvgPoolOp pool) { return lowerPool(pool, "avg"); })
@@ -510,8 +600,8 @@ LogicalResult NetworkLowering::run() {
                      << "layer '" << (layer ? layer.getLayerName() : StringRef("?"))
                      << "': netc lower has no kernel for " << other->getName()
                      << " yet (supported: input, conv2d, inner_product, max_pool, avg_pool, "
-                        "lrn, softmax, sigmoid, elementwise, batch_norm, concat, reshape, "
-                        "dropout)";
+                        "lrn, softmax, sigmoid, elementwise, binary, batch_norm, concat, "
+                        "reshape, dropout)";
             });
     if (failed(result))
       return failure();

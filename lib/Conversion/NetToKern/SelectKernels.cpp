@@ -27,14 +27,14 @@ namespace netc {
 
 namespace {
 
-/// The GEMM's reduction length of a convolution, kh * kw * cin (the filter
-/// is [cout, kh, kw, cin]); 0 for kernels that are not GEMMs.
+/// The GEMM's reduction length of a convolution, kh * kw * cin / groups (the
+/// filter is [cout, kh, kw, cin / groups]); 0 for kernels that are not GEMMs.
 int64_t reductionLength(Operation *kernel) {
   auto conv = dyn_cast<kern::Conv2DOp>(kernel);
   if (!conv)
     return 0;
   ArrayRef<int64_t> filter = cast<MemRefType>(conv.getFilter().getType()).getShape();
-  return filter[1] * filter[2] * cuda::toTensorView(conv.getInput()).c;
+  return filter[1] * filter[2] * filter[3];
 }
 
 struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKernelsPass> {

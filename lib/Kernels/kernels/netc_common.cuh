@@ -109,7 +109,14 @@ template <class T> __device__ __forceinline__ bool isAligned(const T *p, unsigne
 // Fused epilogue activations.
 //===----------------------------------------------------------------------===//
 
-enum Activation : int { kNone = 0, kRelu = 1, kTanh = 2, kSigmoid = 3 };
+/// kRelu6: min(max(x, 0), 6); kHardSigmoid: relu6(x + 3) / 6; kHardSwish:
+/// x * relu6(x + 3) / 6; kSilu: x * sigmoid(x); kGelu: x * (1 + erf(x / sqrt 2))
+/// / 2 (ONNX's Clip, HardSigmoid, HardSwish, Sigmoid-times-x and Gelu as
+/// torchvision's MobileNets, EfficientNet and ConvNeXt export them).
+enum Activation : int {
+  kNone = 0, kRelu = 1, kTanh = 2, kSigmoid = 3, kRelu6 = 4, kHardSigmoid = 5, kHardSwish = 6,
+  kSilu = 7, kGelu = 8
+};
 
 /// tanh in about 10 instructions instead of tanhf's ~20: the epilogue of a
 /// small-reduction layer (ECE408's 25 taps) would otherwise spend as many
@@ -133,6 +140,16 @@ template <int Act> __device__ __forceinline__ float activate(float v) {
     return fastTanh(v);
   if (Act == kSigmoid)
     return 1.f / (1.f + __expf(-v));
+  if (Act == kRelu6)
+    return fminf(fmaxf(v, 0.f), 6.f);
+  if (Act == kHardSigmoid)
+    return fminf(fmaxf(v + 3.f, 0.f), 6.f) * (1.f / 6.f);
+  if (Act == kHardSwish)
+    return v * fminf(fmaxf(v + 3.f, 0.f), 6.f) * (1.f / 6.f);
+  if (Act == kSilu)
+    return v / (1.f + __expf(-v));
+  if (Act == kGelu)
+    return 0.5f * v * (1.f + erff(v * 0.70710678118654752f));
   return v;
 }
 

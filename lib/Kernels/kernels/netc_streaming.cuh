@@ -68,10 +68,16 @@ __device__ __forceinline__ void avg_pool2d(const T *__restrict__ x, T *__restric
 }
 
 /// A per-pixel layer's tensors: Pixels = N*H*W pixels of C channels; a, b and
-/// y each with their own pitch (b's is 0 where there is no b).
-template <long long Pixels_, int C_, int APitch_, int BPitch_, int YPitch_> struct PixelShape {
+/// y each with their own pitch (b's is 0 where there is no b). AGroup and
+/// BGroup: how many consecutive output pixels share one pixel of a or b (1;
+/// H*W for squeeze-and-excitation's [N, 1, 1, C] gate broadcast over an
+/// image).
+template <long long Pixels_, int C_, int APitch_, int BPitch_, int YPitch_,
+          long long AGroup_ = 1, long long BGroup_ = 1>
+struct PixelShape {
   static constexpr long long Pixels = Pixels_;
   static constexpr int C = C_, APitch = APitch_, BPitch = BPitch_, YPitch = YPitch_;
+  static constexpr long long AGroup = AGroup_, BGroup = BGroup_;
   static constexpr long long kOutputs = Pixels * C;
 };
 
@@ -141,9 +147,9 @@ __device__ __forceinline__ void elementwise(const T *__restrict__ a, const T *__
     return;
   const int c = static_cast<int>(i % Shape::C);
   const long long pixel = i / Shape::C;
-  float v = toFloat(a[pixel * Shape::APitch + c]);
+  float v = toFloat(a[pixel / Shape::AGroup * Shape::APitch + c]);
   if (Op != kIdentity) {
-    const float u = toFloat(b[pixel * Shape::BPitch + c]);
+    const float u = toFloat(b[pixel / Shape::BGroup * Shape::BPitch + c]);
     v = Op == kSum ? v + u : Op == kProduct ? v * u : fmaxf(v, u);
   }
   y[pixel * Shape::YPitch + c] = fromFloat<T>(activate<Act>(v));

@@ -11,10 +11,15 @@ using namespace netc;
 using namespace netc::cuda;
 
 KernelActivation netc::cuda::parseKernelActivation(StringRef name) {
-  return name == "relu"      ? KernelActivation::Relu
-         : name == "tanh"    ? KernelActivation::Tanh
-         : name == "sigmoid" ? KernelActivation::Sigmoid
-                             : KernelActivation::None;
+  return name == "relu"           ? KernelActivation::Relu
+         : name == "tanh"         ? KernelActivation::Tanh
+         : name == "sigmoid"      ? KernelActivation::Sigmoid
+         : name == "relu6"        ? KernelActivation::Relu6
+         : name == "hard_sigmoid" ? KernelActivation::HardSigmoid
+         : name == "hard_swish"   ? KernelActivation::HardSwish
+         : name == "silu"         ? KernelActivation::Silu
+         : name == "gelu"         ? KernelActivation::Gelu
+                                  : KernelActivation::None;
 }
 
 TensorView netc::cuda::toTensorView(Value buffer) {
@@ -37,6 +42,7 @@ static ConvProblem convProblem(kern::Conv2DOp conv, Precision precision) {
   problem.bias = bool(conv.getBias());
   problem.activation = parseKernelActivation(conv.getActivation());
   problem.precision = precision;
+  problem.groups = conv.getGroups();
   return problem;
 }
 

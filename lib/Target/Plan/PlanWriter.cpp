@@ -45,6 +45,9 @@ void addAttributes(Operation *op, json::Object &layer) {
         layer["pad"] = shapeArray(executionPads(conv));
         layer["activation"] = activationName(conv.getActivation());
         layer["bias"] = conv.getBias();
+        // The filter's cin is each group's; plans without "groups" have one.
+        if (conv.getGroups() > 1)
+          layer["groups"] = conv.getGroups();
       })
       .Case([&](Deconv2DOp deconv) {
         layer["filter"] = shapeArray(deconv.getFilter());
@@ -64,6 +67,10 @@ void addAttributes(Operation *op, json::Object &layer) {
         layer["bias"] = fc.getBias();
       })
       .Case([&](ConcatOp concat) { layer["axis"] = concat.getAxis(); })
+      .Case([&](BinaryOp binary) {
+        layer["kind"] = stringifyBinaryKind(binary.getKind());
+        layer["activation"] = activationName(binary.getActivation());
+      })
       .Case([&](ElementwiseOp eltwise) {
         layer["kind"] = stringifyElementwiseKind(eltwise.getKind());
         layer["activation"] = activationName(eltwise.getActivation());

@@ -12,6 +12,26 @@ kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
 
 kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
   %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.weight "w" {layer_name = "c", role = "filter", layout = "ohwi"} : memref<6x3x3x1xf32>
+  %2 = kern.alloc : memref<1x8x8x6xf32>
+  // expected-error @+1 {{groups 4 must divide the input's 4 and the output's 6 channels}}
+  kern.conv2d "grouped_direct" %0, %1 -> %2 {activation = "none", groups = 4 : i64, layers = ["c"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<1x8x8x4xf32>, memref<6x3x3x1xf32> -> memref<1x8x8x6xf32>
+}
+
+// -----
+
+kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.weight "w" {layer_name = "c", role = "filter", layout = "ohwi"} : memref<8x3x3x4xf32>
+  %2 = kern.alloc : memref<1x8x8x8xf32>
+  // expected-error @+1 {{filter [8, 3, 3, 4] does not map 4 channels to 8 in 2 groups}}
+  kern.conv2d "grouped_direct" %0, %1 -> %2 {activation = "none", groups = 2 : i64, layers = ["c"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<1x8x8x4xf32>, memref<8x3x3x4xf32> -> memref<1x8x8x8xf32>
+}
+
+// -----
+
+kern.program "p" attributes {target = "sm_90", precision = "fp32"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
   %1 = kern.weight "w" {layer_name = "c", role = "filter", layout = "ohwi"} : memref<8x3x3x4xf32>
   %2 = kern.alloc : memref<1x8x8x8xf32>
   // expected-error @+1 {{output is 1x8x8 but the window gives 1x6x6}}

@@ -51,7 +51,7 @@ net.network "n" {
 net.network "n" {
   %0 = net.input "data" : tensor<1x8x8x3xf32>
   // expected-error @+2 {{failed to infer returned types}}
-  // expected-error @+1 {{field 'padding': explicit padding needs [ph, pw], got 3 entries}}
+  // expected-error @+1 {{field 'padding': explicit padding needs [ph, pw] or [top, left, bottom, right], got 3 entries}}
   %1 = net.conv2d "c" %0 {filter = array<i64: 3, 3, 3, 8>, pad = array<i64: 1, 1, 1>, padding = #net<padding explicit>, strides = array<i64: 1, 1>} : tensor<1x8x8x3xf32> -> tensor<1x8x8x8xf32>
 }
 
@@ -281,3 +281,204 @@ net.network "n" {
 
 // expected-error @+1 {{'net.input' op expects parent op 'net.network'}}
 %0 = net.input "data" : tensor<1x8x8x3xf32>
+
+// -----
+// Layers of ONNX imports.
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x6xf32>
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{field 'groups': groups 4 must be positive and divide the input's 6 channels and the filter's 8 output channels}}
+  %1 = net.conv2d "c" %0 {filter = array<i64: 3, 3, 1, 8>, groups = 4 : i64, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<1x8x8x6xf32> -> tensor<1x8x8x8xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x6xf32>
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{field 'filter': filter cin 3 times groups 3 does not match the input's 6 channels}}
+  %1 = net.conv2d "c" %0 {filter = array<i64: 3, 3, 3, 6>, groups = 3 : i64, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<1x8x8x6xf32> -> tensor<1x8x8x6xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{field 'dilations': expected positive entries ([dh, dw]), got [0, 1]}}
+  %1 = net.conv2d "c" %0 {dilations = array<i64: 0, 1>, filter = array<i64: 3, 3, 3, 8>, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<1x8x8x3xf32> -> tensor<1x8x8x8xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x4x4x3xf32>
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{field 'filter': window 5 is larger than the input (4) along height}}
+  %1 = net.conv2d "c" %0 {dilations = array<i64: 2, 2>, filter = array<i64: 3, 3, 3, 8>, padding = #net<padding valid>, strides = array<i64: 1, 1>} : tensor<1x4x4x3xf32> -> tensor<1x1x1x8xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{field 'padding': explicit pooling padding needs [top, left, bottom, right], got 2 entries}}
+  %1 = net.max_pool "p" %0 {ksize = array<i64: 2, 2>, pad = array<i64: 1, 1>, padding = #net<padding explicit>, strides = array<i64: 2, 2>} : tensor<1x8x8x3xf32> -> tensor<1x4x4x3xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{field 'padding': a pad of [2, 0, 0, 0] reaches a whole window [2, 2]}}
+  %1 = net.max_pool "p" %0 {ksize = array<i64: 2, 2>, pad = array<i64: 2, 0, 0, 0>, padding = #net<padding explicit>, strides = array<i64: 2, 2>} : tensor<1x8x8x3xf32> -> tensor<1x5x4x3xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{field 'ceil_mode': ceil mode needs explicit padding}}
+  %1 = net.max_pool "p" %0 {ceil_mode, ksize = array<i64: 2, 2>, padding = #net<padding valid>, strides = array<i64: 2, 2>} : tensor<1x8x8x3xf32> -> tensor<1x4x4x3xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  // expected-error @+1 {{field 'count_include_pad': only average pooling divides by a window count}}
+  %1 = net.max_pool "p" %0 {count_include_pad, ksize = array<i64: 2, 2>, padding = #net<padding valid>, strides = array<i64: 2, 2>} : tensor<1x8x8x3xf32> -> tensor<1x4x4x3xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  // expected-error @+1 {{field 'padding': 'pad' is required with explicit padding and only then}}
+  %1 = net.avg_pool "p" %0 {ksize = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, padding = #net<padding valid>, strides = array<i64: 2, 2>} : tensor<1x8x8x3xf32> -> tensor<1x4x4x3xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  // expected-error @+1 {{field 'kind': an activation layer needs a nonlinearity, not 'none'}}
+  %1 = net.activation "a" %0 {kind = #net<activation none>} : tensor<1x8x8x3xf32> -> tensor<1x8x8x3xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  %1 = net.input "data2" : tensor<1x4x8x3xf32>
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{field 'inputs': operand 1 [1, 4, 8, 3] does not broadcast with [1, 8, 8, 3] (each dimension must be equal or 1)}}
+  %2 = net.binary "b" %0, %1 {kind = #net<binary mul>} : tensor<1x8x8x3xf32>, tensor<1x4x8x3xf32> -> tensor<1x8x8x3xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  // expected-error @+1 {{field 'inputs': expected 2 inputs (or one and a constant_shape), got 1}}
+  %1 = net.binary "b" %0 {kind = #net<binary add>} : tensor<1x8x8x3xf32> -> tensor<1x8x8x3xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  %1 = net.input "data2" : tensor<1x8x8x3xf32>
+  // expected-error @+1 {{field 'inputs': expected 1 input besides the constant, got 2}}
+  %2 = net.binary "b" %0, %1 {constant_shape = array<i64: 1, 1, 1, 3>, kind = #net<binary add>} : tensor<1x8x8x3xf32>, tensor<1x8x8x3xf32> -> tensor<1x8x8x3xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  %1 = net.input "data2" : tensor<1x8x8x3xf32>
+  // expected-error @+1 {{field 'constant_shape': 'constant_first' and 'trainable' describe a constant operand, and there is none}}
+  %2 = net.binary "b" %0, %1 {kind = #net<binary add>, trainable} : tensor<1x8x8x3xf32>, tensor<1x8x8x3xf32> -> tensor<1x8x8x3xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x1x1x3xf32>
+  // expected-error @+1 {{field 'constant_shape': the constant may not broadcast the input to a larger shape}}
+  %1 = net.binary "b" %0 {constant_shape = array<i64: 1, 8, 8, 3>, kind = #net<binary mul>} : tensor<1x1x1x3xf32> -> tensor<1x8x8x3xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  // expected-error @+1 {{field 'constant_shape': expected positive dimensions, got 4 entries}}
+  %1 = net.binary "b" %0 {constant_shape = array<i64: 1, 0, 1, 3>, kind = #net<binary mul>} : tensor<1x8x8x3xf32> -> tensor<1x8x8x3xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  // expected-error @+1 {{field 'axis': expected 0 <= axis < 4 (the input's rank), got 4}}
+  %1 = net.layer_norm "ln" %0 {axis = 4 : i64} : tensor<1x8x8x3xf32> -> tensor<1x8x8x3xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  // expected-error @+1 {{field 'epsilon': expected a positive epsilon, got 0}}
+  %1 = net.layer_norm "ln" %0 {axis = 3 : i64, epsilon = 0.0 : f64} : tensor<1x8x8x3xf32> -> tensor<1x8x8x3xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{field 'num_outputs': expected a positive number of outputs, got 0}}
+  %1 = net.matmul "mm" %0 {num_outputs = 0 : i64} : tensor<1x8x8x3xf32> -> tensor<1x8x8x0xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{field 'permutation': [0, 1, 1, 2] is not a permutation of 0..3}}
+  %1 = net.transpose "t" %0 {permutation = array<i64: 0, 1, 1, 2>} : tensor<1x8x8x3xf32> -> tensor<1x8x8x8xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{field 'permutation': expected 4 entries (one per input dimension), got 3}}
+  %1 = net.transpose "t" %0 {permutation = array<i64: 0, 1, 2>} : tensor<1x8x8x3xf32> -> tensor<1x8x8xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{field 'size': [2, 2 + 2) is not a non-empty range within the input's 3 along axis 3}}
+  %1 = net.slice "s" %0 {axis = 3 : i64, offset = 2 : i64, size = 2 : i64} : tensor<1x8x8x3xf32> -> tensor<1x8x8x2xf32>
+}
+
+// -----
+
+net.network "n" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{field 'axis': axis 4 is out of range for an input of rank 4}}
+  %1 = net.slice "s" %0 {axis = 4 : i64, offset = 0 : i64, size = 1 : i64} : tensor<1x8x8x3xf32> -> tensor<1x8x8x3xf32>
+}
