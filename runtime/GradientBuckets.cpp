@@ -1,6 +1,8 @@
 //===- GradientBuckets.cpp - Data-parallel gradient buckets ---------------===//
 
 #include "GradientBuckets.h"
+#include "data/DataError.h"
+#include "data/InputLimits.h"
 
 #include <nlohmann/json.hpp>
 
@@ -37,13 +39,21 @@ std::vector<GradientBucketPlan> planGradientBuckets(const std::vector<LayerGradi
 }
 
 DataParallelPrediction readDataParallelPrediction(const std::string &path, int workers) {
-  std::ifstream stream(path);
-  if (!stream)
-    throw std::runtime_error(path + ": cannot open the prediction (netc predict --format json "
-                                    "--workers ...)");
+  // Read whole (regular files only) and checked for nesting before it is
+  // built: a deeply nested file would exhaust the stack.
+  std::string text;
+  try {
+    text = data::readFileBytes(path);
+  } catch (const data::DataError &error) {
+    throw std::runtime_error(std::string(error.what()) +
+                             " (the prediction: netc predict --format json --workers ...)");
+  }
+  JsonStructure structure = checkJsonStructure(text.begin(), text.end());
+  if (!structure.error.empty())
+    throw std::runtime_error(path + ": " + structure.error);
   nlohmann::json document;
   try {
-    stream >> document;
+    document = nlohmann::json::parse(text);
   } catch (const nlohmann::json::exception &error) {
     throw std::runtime_error(path + ": not JSON: " + error.what());
   }

@@ -3,6 +3,7 @@
 #include "KernelModule.h"
 
 #include "Error.h"
+#include "data/DataError.h"
 
 #include <cuda_runtime_api.h>
 #include <dlfcn.h>
@@ -76,13 +77,14 @@ void checkDriver(CUresult status, const char *call, const char *file, int line) 
 namespace {
 
 std::string readFile(const std::string &path, const std::string &what) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file)
-    throw RuntimeError("cannot read the module's " + what + " '" + path +
-                       "' (module paths are relative to the plan's directory)");
-  std::ostringstream text;
-  text << file.rdbuf();
-  return text.str();
+  // Regular files only, of bounded size: a plan naming /dev/zero as its
+  // source would otherwise be read until memory ran out.
+  try {
+    return data::readFileBytes(path);
+  } catch (const data::DataError &error) {
+    throw RuntimeError("cannot read the module's " + what + ": " + error.what() +
+                       " (module paths are relative to the plan's directory)");
+  }
 }
 
 std::string trimLog(std::string log) {

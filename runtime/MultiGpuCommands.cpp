@@ -1,6 +1,7 @@
 //===- MultiGpuCommands.cpp - netc-runtime collectives and train-dp -------===//
 
 #include "MultiGpuCommands.h"
+#include "OutputFile.h"
 
 #include "CollectiveBench.h"
 #include "DataParallel.h"
@@ -92,22 +93,6 @@ std::string parseFormat(const std::string &value) {
   return value;
 }
 
-/// -o FILE or standard output; opened before any measuring.
-class OutputStream {
-public:
-  explicit OutputStream(const std::string &path) {
-    if (path.empty())
-      return;
-    file.open(path);
-    if (!file)
-      throw std::runtime_error("cannot write '" + path + "'");
-  }
-  std::ostream &stream() { return file.is_open() ? file : std::cout; }
-
-private:
-  std::ofstream file;
-};
-
 int runCollectives(const std::vector<std::string> &args) {
   CollectiveOptions options;
   std::string format = "text", outputPath;
@@ -142,12 +127,14 @@ int runCollectives(const std::vector<std::string> &args) {
   }
   if (options.minBytes > options.maxBytes)
     throw MultiGpuUsageError("--min-bytes exceeds --max-bytes");
-  OutputStream output(outputPath);
+  // Opened before any measuring; written whole or not at all.
+  OutputFile output(outputPath, {});
   CollectiveResult result = measureCollectives(options, std::cerr);
   if (format == "json")
     output.stream() << collectivesJson(result).dump(2) << "\n";
   else
     printCollectivesText(result, output.stream());
+  output.commit();
   return 0;
 }
 
@@ -218,7 +205,9 @@ int runTrainDp(const std::vector<std::string> &args, const std::string &commandL
                         *std::max_element(options.gpuCounts.begin(), options.gpuCounts.end()) > 1))
     throw MultiGpuUsageError("--no-nccl runs one GPU only (--gpus 1)");
   Plan plan = readPlanFile(planPath);
-  OutputStream output(outputPath);
+  // -o naming the plan or the prediction is refused; a failed run leaves an
+  // existing file as it was.
+  OutputFile output(outputPath, {plan.path, options.predictionPath});
   std::vector<DataParallelResult> results = runDataParallel(plan, options, std::cerr);
   for (DataParallelResult &result : results)
     result.command = commandLine;
@@ -226,6 +215,7 @@ int runTrainDp(const std::vector<std::string> &args, const std::string &commandL
     output.stream() << dataParallelJson(results).dump(2) << "\n";
   else
     printDataParallelText(results, output.stream());
+  output.commit();
   return 0;
 }
 

@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Plan.h"
+#include "data/DataError.h"
+#include "data/InputLimits.h"
 #include "PlanReader.h"
 
 #include <nlohmann/json.hpp>
@@ -35,14 +37,14 @@ std::optional<PredictedPass> PlanReader::predictedPass(const json &predicted,
   if (it == predicted.end() || it->is_null())
     return std::nullopt;
   if (!it->is_object())
-    fail(field, "expected an object or null, got " + it->dump());
+    fail(field, "expected an object or null, got " + describeJson(*it));
   const json &entry = *it;
   PredictedPass result;
   namespace keys = plan::field;
   result.milliseconds = numberField(entry, keys::kMilliseconds);
   if (!(result.milliseconds >= 0))
     fail(field + "." + keys::kMilliseconds, "expected a time of 0 ms or more, got " +
-                                                 entry.at(keys::kMilliseconds).dump());
+                                                 describeJson(entry.at(keys::kMilliseconds)));
   result.algorithm = stringField(entry, keys::kAlgorithm, std::string());
   result.workspaceBytes = integerField(entry, keys::kWorkspaceBytes, 0);
   result.flops = integerField(entry, keys::kFlops, 0);
@@ -202,7 +204,7 @@ void PlanReader::checkOp(PlanLayer &layer, const json &entry) const {
     layer.keepProb = numberField(entry, "keep_prob");
     if (!(layer.keepProb > 0 && layer.keepProb <= 1))
       fail("keep_prob", "expected a probability in (0, 1], got " +
-                            entry.at("keep_prob").dump());
+                            describeJson(entry.at("keep_prob")));
     expectOutput(layer, layer.inputShapes[0], "the input (dropout keeps the shape)");
     return;
   case OpKind::Softmax: {
@@ -239,9 +241,9 @@ void PlanReader::checkOp(PlanLayer &layer, const json &entry) const {
       fail("local_size", "cuDNN's LRN takes 1 to 16 channels, got " +
                              std::to_string(layer.localSize));
     if (layer.k < 1e-5)
-      fail("k", "cuDNN's LRN needs k >= 1e-5, got " + entry.at("k").dump());
+      fail("k", "cuDNN's LRN needs k >= 1e-5, got " + describeJson(entry.at("k")));
     if (layer.beta < 0.01)
-      fail("beta", "cuDNN's LRN needs beta >= 0.01, got " + entry.at("beta").dump());
+      fail("beta", "cuDNN's LRN needs beta >= 0.01, got " + describeJson(entry.at("beta")));
     expectOutput(layer, layer.inputShapes[0], "the input (LRN keeps the shape)");
     return;
   case OpKind::Binary: {
@@ -331,7 +333,7 @@ void PlanReader::checkOp(PlanLayer &layer, const json &entry) const {
     rank4Input();
     layer.epsilon = numberField(entry, "epsilon", 1e-5);
     if (!(layer.epsilon > 0))
-      fail("epsilon", "expected a positive epsilon, got " + entry.at("epsilon").dump());
+      fail("epsilon", "expected a positive epsilon, got " + describeJson(entry.at("epsilon")));
     layer.activation = activationField(entry);
     expectOutput(layer, layer.inputShapes[0], "the input (batch norm keeps the shape)");
     return;
@@ -362,10 +364,10 @@ void PlanReader::readLayer(const json &entry, size_t index, Plan &plan,
 
   const json &inputs = require(entry, "inputs");
   if (!inputs.is_array())
-    fail("inputs", "expected a list of layer names, got " + inputs.dump());
+    fail("inputs", "expected a list of layer names, got " + describeJson(inputs));
   for (const json &name : inputs) {
     if (!name.is_string())
-      fail("inputs", "expected a list of layer names, got " + inputs.dump());
+      fail("inputs", "expected a list of layer names, got " + describeJson(inputs));
     auto it = indexByName.find(name.get<std::string>());
     if (it == indexByName.end())
       fail("inputs", "'" + name.get<std::string>() +
@@ -390,7 +392,7 @@ void PlanReader::readLayer(const json &entry, size_t index, Plan &plan,
     if (!shapes.is_array() || shapes.size() != layer.inputs.size())
       fail("input_shapes", "expected one shape per input (" +
                                std::to_string(layer.inputs.size()) + "), got " +
-                               shapes.dump());
+                               describeJson(shapes));
     bool readsNetworkInput = false;
     for (size_t i = 0; i < shapes.size(); ++i) {
       Shape shape = integerList(shapes[i], "input_shapes", 0, 1,
@@ -409,7 +411,7 @@ void PlanReader::readLayer(const json &entry, size_t index, Plan &plan,
     if (entry.contains("predicted") && !entry.at("predicted").is_null()) {
       const json &predicted = entry.at("predicted");
       if (!predicted.is_object())
-        fail("predicted", "expected an object, got " + predicted.dump());
+        fail("predicted", "expected an object, got " + describeJson(predicted));
       for (Pass pass : kAllPasses)
         layer.predicted[size_t(pass)] = predictedPass(predicted, pass);
     }
@@ -419,6 +421,14 @@ void PlanReader::readLayer(const json &entry, size_t index, Plan &plan,
 }
 
 Plan PlanReader::read(const std::string &text) {
+  // Nesting is bounded before the document is built: nlohmann destroys and
+  // prints values recursively, and a "network" nested 100,000 deep crashed.
+  JsonStructure structure = checkJsonStructure(text.begin(), text.end());
+  if (!structure.error.empty())
+    fail("", structure.error);
+  if (!structure.duplicateKey.empty())
+    fail("", "the key '" + truncateForMessage(structure.duplicateKey) +
+                 "' appears twice in one object");
   json root;
   try {
     root = json::parse(text);
@@ -432,8 +442,8 @@ Plan PlanReader::read(const std::string &text) {
   // change any other field.
   std::string format = root.contains("format") && root["format"].is_string()
                            ? root["format"].get<std::string>()
-                           : (root.contains("format") ? root["format"].dump() : "(none)");
-  std::string version = root.contains("version") ? root["version"].dump() : "(none)";
+                           : (root.contains("format") ? describeJson(root["format"]) : "(none)");
+  std::string version = root.contains("version") ? describeJson(root["version"]) : "(none)";
   if (format != kPlanFormat || !root.contains("version") ||
       !root["version"].is_number_integer() || root["version"].get<int64_t>() < 1 ||
       root["version"].get<int64_t>() > kPlanVersion)
@@ -564,12 +574,16 @@ Plan readPlanFile(const std::string &givenPath) {
     if (probe)
       path += "/plan.json";
   }
-  std::ifstream file(path, std::ios::binary);
-  if (!file)
-    throw PlanError(path + ": error: cannot open the plan file");
-  std::ostringstream text;
-  text << file.rdbuf();
-  return parsePlan(text.str(), path);
+  std::string text;
+  try {
+    text = data::readFileBytes(path);
+  } catch (const data::DataError &error) {
+    std::string reason = error.what();
+    if (reason.compare(0, path.size() + 2, path + ": ") == 0)
+      reason.erase(0, path.size() + 2);
+    throw PlanError(path + ": error: cannot read the plan file: " + reason);
+  }
+  return parsePlan(text, path);
 }
 
 } // namespace netc::runtime

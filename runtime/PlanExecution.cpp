@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PlanReader.h"
+#include "data/InputLimits.h"
 
 namespace netc::runtime::detail {
 
@@ -26,18 +27,18 @@ std::vector<std::string> PlanReader::stringList(const json &object, const std::s
   }
   if (!ok)
     fail(field, std::string("expected a ") + (allowEmpty ? "" : "non-empty ") +
-                    "list of strings, got " + value.dump());
+                    "list of strings, got " + describeJson(value));
   return result;
 }
 
 TensorView PlanReader::tensorView(const json &value, const std::string &field,
                                   const Plan &plan) const {
   if (!value.is_object())
-    fail(field, "expected a tensor view {offset, shape, pitch}, got " + value.dump());
+    fail(field, "expected a tensor view {offset, shape, pitch}, got " + describeJson(value));
   TensorView view;
   view.offset = integerField(value, "offset");
   if (view.offset < 0)
-    fail(field + ".offset", "expected a byte offset >= 0, got " + value.at("offset").dump());
+    fail(field + ".offset", "expected a byte offset >= 0, got " + describeJson(value.at("offset")));
   view.shape = integerList(require(value, "shape"), field + ".shape", 0, 1,
                            "a shape of positive integers");
   if (view.shape.size() > 4)
@@ -53,7 +54,20 @@ TensorView PlanReader::tensorView(const json &value, const std::string &field,
     fail(field + ".offset", "offset " + std::to_string(view.offset) +
                                 " is not a multiple of the " + std::to_string(element) +
                                 "-byte element");
-  int64_t end = view.offset + view.spanBytes(element);
+  // Offsets and pitches come from the file; the span is computed with
+  // checked arithmetic so that a wrapped sum cannot pass the arena check.
+  std::optional<int64_t> span = 0;
+  if (view.pixels() > 0) {
+    span = checkedMul(view.pixels() - 1, view.pitch);
+    span = span ? checkedAdd(*span, view.channels()) : std::nullopt;
+    span = span ? checkedMul(*span, int64_t(element)) : std::nullopt;
+  }
+  std::optional<int64_t> checkedEnd = span ? checkedAdd(view.offset, *span) : std::nullopt;
+  if (!checkedEnd)
+    fail(field, "the view " + shapeText(view.shape) + " at offset " +
+                    std::to_string(view.offset) + " with pitch " + std::to_string(view.pitch) +
+                    " ends past 2^63 bytes");
+  int64_t end = *checkedEnd;
   if (end > plan.arenaBytes)
     fail(field, "the view " + shapeText(view.shape) + " at offset " +
                     std::to_string(view.offset) + " with pitch " + std::to_string(view.pitch) +
@@ -136,7 +150,7 @@ void PlanReader::checkWeightShape(const PlanWeight &weight, const Plan &plan) co
 
 void PlanReader::readDerivation(const json &entry, PlanWeight &weight, const Plan &plan) const {
   if (!entry.is_object())
-    fail("derive", "expected an object, got " + entry.dump());
+    fail("derive", "expected an object, got " + describeJson(entry));
   WeightDerivation d;
   d.op = stringField(entry, "op");
   if (d.op != "fold_batch_norm")
@@ -154,7 +168,7 @@ void PlanReader::readDerivation(const json &entry, PlanWeight &weight, const Pla
     if (!value.is_string())
       fail(std::string("derive.") + field,
            std::string("expected a weight name") + (nullable ? " or null" : "") + ", got " +
-               value.dump());
+               describeJson(value));
     std::string name = value.get<std::string>();
     int64_t index = plan.weightIndex(name);
     if (index < 0)
@@ -185,7 +199,7 @@ void PlanReader::readDerivation(const json &entry, PlanWeight &weight, const Pla
   d.varIndex = index(d.var);
   d.epsilon = numberField(entry, "epsilon", 1e-5);
   if (!(d.epsilon > 0))
-    fail("derive.epsilon", "expected a positive epsilon, got " + entry.at("epsilon").dump());
+    fail("derive.epsilon", "expected a positive epsilon, got " + describeJson(entry.at("epsilon")));
   int64_t channels = weight.shape[0];
   for (int64_t i : {d.gammaIndex, d.betaIndex, d.meanIndex, d.varIndex, d.biasIndex}) {
     if (i < 0)
@@ -417,16 +431,17 @@ void PlanReader::readLaunch(const json &entry, size_t index, Plan &plan) {
   if (entry.contains("tile") && !entry.at("tile").is_null()) {
     const json &tile = entry.at("tile");
     if (!tile.is_array())
-      fail("tile", "expected a list of integers, got " + tile.dump());
+      fail("tile", "expected a list of integers, got " + describeJson(tile));
     if (!tile.empty())
       launch.tile = integerList(tile, "tile", 0, 0, "a list of integers >= 0");
   }
   launch.grid = fixedList<3>(entry, "grid", 1, "[x, y, z] of positive integers");
   launch.block = fixedList<3>(entry, "block", 1, "[x, y, z] of positive integers");
   if (launch.grid[1] > 65535 || launch.grid[2] > 65535 || launch.grid[0] > INT32_MAX)
-    fail("grid", "beyond CUDA's limits (x < 2^31, y and z <= 65535): " + entry.at("grid").dump());
-  if (launch.block[0] * launch.block[1] * launch.block[2] > 1024)
-    fail("block", "more than 1024 threads per block: " + entry.at("block").dump());
+    fail("grid", "beyond CUDA's limits (x < 2^31, y and z <= 65535): " + describeJson(entry.at("grid")));
+  if (launch.block[0] > 1024 || launch.block[1] > 1024 || launch.block[2] > 64 ||
+      launch.block[0] * launch.block[1] * launch.block[2] > 1024)
+    fail("block", "more than 1024 threads per block: " + describeJson(entry.at("block")));
   launch.sharedBytes = integerField(entry, "shared_bytes", 0);
   if (launch.sharedBytes < 0)
     fail("shared_bytes", "expected bytes >= 0, got " + std::to_string(launch.sharedBytes));
@@ -436,7 +451,7 @@ void PlanReader::readLaunch(const json &entry, size_t index, Plan &plan) {
     launch.predictedMs = numberField(entry, "predicted_ms");
     if (!(*launch.predictedMs >= 0))
       fail("predicted_ms", "expected a time of 0 ms or more, got " +
-                               entry.at("predicted_ms").dump());
+                               describeJson(entry.at("predicted_ms")));
   }
   const json &args = require(entry, "args");
   if (!args.is_array() || args.empty())
@@ -452,7 +467,7 @@ void PlanReader::readLaunch(const json &entry, size_t index, Plan &plan) {
       continue;
     }
     if (!value.is_object())
-      fail(field, "expected {role, tensor} or {role, weight} or null, got " + value.dump());
+      fail(field, "expected {role, tensor} or {role, weight} or null, got " + describeJson(value));
     arg.role = stringField(value, "role", std::string());
     bool hasTensor = value.contains("tensor") && !value.at("tensor").is_null();
     bool hasWeight = value.contains("weight") && !value.at("weight").is_null();
@@ -471,7 +486,7 @@ void PlanReader::readLaunch(const json &entry, size_t index, Plan &plan) {
     } else if (hasWeight) {
       arg.kind = LaunchArgument::Kind::Weight;
       if (!value.at("weight").is_string())
-        fail(field + ".weight", "expected a weight name, got " + value.at("weight").dump());
+        fail(field + ".weight", "expected a weight name, got " + describeJson(value.at("weight")));
       arg.weight = value.at("weight").get<std::string>();
       int64_t weight = plan.weightIndex(arg.weight);
       if (weight < 0)
@@ -504,7 +519,7 @@ void PlanReader::readLowering(const json &entry, size_t index, Plan &plan) {
                      "in_place, folded or input)");
   const json &lowering = entry.at("lowering");
   if (!lowering.is_object())
-    fail("lowering", "expected an object, got " + lowering.dump());
+    fail("lowering", "expected an object, got " + describeJson(lowering));
   std::string kind = stringField(lowering, "kind");
   if (kind == "kernel") {
     layer.lowering.kind = Kind::Kernel;
@@ -564,7 +579,7 @@ void PlanReader::readExecution(const json &root, Plan &plan) {
   plan.target = stringField(root, "target", std::string());
   const json &module = require(root, "module");
   if (!module.is_object())
-    fail("module", "expected an object {source, header, cubin, ptx, arch}, got " + module.dump());
+    fail("module", "expected an object {source, header, cubin, ptx, arch}, got " + describeJson(module));
   PlanModule m;
   m.source = stringField(module, "source");
   m.header = stringField(module, "header");
@@ -573,7 +588,7 @@ void PlanReader::readExecution(const json &root, Plan &plan) {
       continue;
     if (!module.at(field).is_string())
       fail(std::string("module.") + field, "expected a file name or null, got " +
-                                               module.at(field).dump());
+                                               describeJson(module.at(field)));
     *target = module.at(field).get<std::string>();
   }
   m.arch = int(integerField(module, "arch"));
@@ -587,7 +602,7 @@ void PlanReader::readExecution(const json &root, Plan &plan) {
 
   const json &weights = require(root, "weights");
   if (!weights.is_array())
-    fail("weights", "expected a list of weights, got " + weights.dump());
+    fail("weights", "expected a list of weights, got " + describeJson(weights));
   for (size_t i = 0; i < weights.size(); ++i)
     readWeight(weights[i], i, plan);
   layerContext.clear();
@@ -596,11 +611,11 @@ void PlanReader::readExecution(const json &root, Plan &plan) {
        {std::pair{"inputs", &plan.inputs}, std::pair{"outputs", &plan.outputs}}) {
     const json &list = require(root, field);
     if (!list.is_array() || list.empty())
-      fail(field, "expected a non-empty list of {layer, tensor}, got " + list.dump());
+      fail(field, "expected a non-empty list of {layer, tensor}, got " + describeJson(list));
     for (size_t i = 0; i < list.size(); ++i) {
       std::string entryField = std::string(field) + "[" + std::to_string(i) + "]";
       if (!list[i].is_object())
-        fail(entryField, "expected {layer, tensor}, got " + list[i].dump());
+        fail(entryField, "expected {layer, tensor}, got " + describeJson(list[i]));
       TensorBinding binding;
       binding.layer = stringField(list[i], "layer");
       int64_t layer = plan.layerIndex(binding.layer);

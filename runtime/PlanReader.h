@@ -11,6 +11,7 @@
 #define NETC_RUNTIME_PLANREADER_H
 
 #include "Plan.h"
+#include "data/InputLimits.h"
 
 #include <nlohmann/json.hpp>
 
@@ -23,6 +24,10 @@
 namespace netc::runtime::detail {
 
 using json = nlohmann::json;
+
+/// Largest product of a plan's integer list (a shape's element count, a
+/// grid's blocks): far enough below 2^63 that bytes (x 4) and spans fit.
+constexpr int64_t kMaxPlanProduct = int64_t(1) << 56;
 
 /// Builds messages "<file>: error: layer 'x' (layers[i]): field 'f': ...".
 class PlanReader {
@@ -64,7 +69,7 @@ private:
     }
     const json &value = object.at(field);
     if (!(value.*accepts)())
-      fail(field, std::string("expected ") + expected + ", got " + value.dump());
+      fail(field, std::string("expected ") + expected + ", got " + describeJson(value));
     return value.get<T>();
   }
 
@@ -81,7 +86,7 @@ private:
     std::string position = list + "[" + std::to_string(index) + "]";
     layerContext = position + ": ";
     if (!entry.is_object())
-      fail("", "expected an object, got " + entry.dump());
+      fail("", "expected an object, got " + describeJson(entry));
     std::string name = stringField(entry, nameField);
     if (name.empty())
       fail(nameField, "must not be empty");
@@ -104,7 +109,7 @@ private:
       return fallback;
     const json &value = object.at(field);
     if (!value.is_boolean())
-      fail(field, "expected true or false, got " + value.dump());
+      fail(field, "expected true or false, got " + describeJson(value));
     return value.get<bool>();
   }
 
@@ -123,7 +128,15 @@ private:
       result.push_back(element.get<int64_t>());
     }
     if (!ok)
-      fail(field, "expected " + what + ", got " + value.dump());
+      fail(field, "expected " + what + ", got " + describeJson(value));
+    // Shapes, grids and blocks are multiplied together later (element
+    // counts, byte spans, threads); a product that overflows would pass every
+    // check after it with a wrapped value.
+    if (minimum >= 1) {
+      std::optional<int64_t> product = checkedProduct(result);
+      if (!product || *product > kMaxPlanProduct)
+        fail(field, "the product of " + describeJson(value) + " is more than 2^56");
+    }
     return result;
   }
 

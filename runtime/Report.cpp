@@ -10,6 +10,8 @@
 
 #include "Error.h"
 #include "Format.h"
+#include "data/DataError.h"
+#include "data/InputLimits.h"
 
 #include <nlohmann/json.hpp>
 
@@ -84,10 +86,18 @@ FrameworkTimes readFrameworkTimes(const std::string &path, const Plan &plan) {
   auto fail = [&](const std::string &message) -> RuntimeError {
     return RuntimeError(path + ": " + message);
   };
-  std::ifstream file(path);
-  if (!file)
-    throw fail("cannot read the framework times");
-  json document = json::parse(file, nullptr, /*allow_exceptions=*/false);
+  // Read whole (regular files only) and checked for nesting before it is
+  // built: a deeply nested file would exhaust the stack.
+  std::string text;
+  try {
+    text = data::readFileBytes(path);
+  } catch (const data::DataError &error) {
+    throw RuntimeError(std::string(error.what()) + " (the framework times)");
+  }
+  JsonStructure structure = checkJsonStructure(text.begin(), text.end());
+  if (!structure.error.empty())
+    throw fail("invalid JSON: " + structure.error);
+  json document = json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (document.is_discarded())
     throw fail("invalid JSON");
   if (!document.is_object())

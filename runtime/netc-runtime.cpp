@@ -23,12 +23,14 @@
 #include "KernelRun.h"
 #include "MultiGpuCommands.h"
 #include "Network.h"
+#include "OutputFile.h"
 #include "Plan.h"
 #include "Profiler.h"
 #include "Report.h"
 
 #include "data/DataError.h"
 #include "data/Idx.h"
+#include "data/InputLimits.h"
 #include "data/PlanWeights.h"
 #include "data/Safetensors.h"
 #include "data/Weights.h"
@@ -48,30 +50,15 @@ using namespace netc::runtime;
 
 namespace {
 
-/// The output file of -o, or standard output.
-class Output {
-public:
-  explicit Output(const std::string &path) {
-    if (path.empty())
-      return;
-    file.open(path);
-    if (!file)
-      throw RuntimeError("cannot write '" + path + "'");
-  }
-  std::ostream &stream() { return file.is_open() ? file : std::cout; }
-
-private:
-  std::ofstream file;
-};
-
 int runCalibrate(const CalibrateCommand &command) {
   // Open the output first: a bad path should not cost minutes of measuring.
-  Output output(command.outputPath);
+  OutputFile output(command.outputPath, {});
   CalibrationResult result = runCalibration(command.options, std::cerr);
   if (command.format == "json")
     output.stream() << calibrationJson(result).dump(2) << "\n";
   else
     printCalibrationText(result, output.stream());
+  output.commit();
   return 0;
 }
 
@@ -107,12 +94,20 @@ std::unique_ptr<HostWeights> loadTrainedWeights(const std::string &path, const P
 /// fp32 first.
 std::vector<FrameworkPredictions> readFrameworkPredictions(const std::string &path,
                                                            int64_t images) {
-  std::ifstream stream(path);
-  if (!stream)
-    throw RuntimeError(path + ": cannot open the framework's predictions");
+  // Read whole (regular files only) and checked for nesting before it is
+  // built: a deeply nested file would exhaust the stack.
+  std::string text;
+  try {
+    text = netc::data::readFileBytes(path);
+  } catch (const netc::data::DataError &error) {
+    throw RuntimeError(std::string(error.what()) + " (the framework's predictions)");
+  }
+  netc::JsonStructure structure = netc::checkJsonStructure(text.begin(), text.end());
+  if (!structure.error.empty())
+    throw RuntimeError(path + ": " + structure.error);
   nlohmann::json document;
   try {
-    stream >> document;
+    document = nlohmann::json::parse(text);
   } catch (const nlohmann::json::exception &error) {
     throw RuntimeError(path + ": not JSON: " + error.what());
   }
@@ -121,8 +116,12 @@ std::vector<FrameworkPredictions> readFrameworkPredictions(const std::string &pa
       throw RuntimeError(path + ": " + where + " is not an array of classes");
     std::vector<int> result;
     for (const nlohmann::json &item : list) {
-      if (!item.is_number_integer())
-        throw RuntimeError(path + ": " + where + " holds a non-integer class");
+      // A class past int's range would wrap in get<int>() and compare equal
+      // to a real one.
+      if (!item.is_number_integer() || item.get<int64_t>() < 0 ||
+          item.get<int64_t>() > INT32_MAX)
+        throw RuntimeError(path + ": " + where + " holds " + netc::describeJson(item) +
+                           ", not a class index");
       result.push_back(item.get<int>());
     }
     if (int64_t(result.size()) < images)
@@ -198,13 +197,15 @@ int runRun(const RunCommand &command, const std::string &commandLine) {
     throw RuntimeError(plan.path + ": a version-" + std::to_string(plan.version) +
                        " plan has no kernels to run; `netc lower` writes version-2 plans "
                        "(`netc-runtime profile` runs version 1 through cuDNN)");
-  // A bad output path should not cost minutes of measuring.
-  std::ofstream file;
-  if (!command.outputPath.empty()) {
-    file.open(command.outputPath);
-    if (!file)
-      throw RuntimeError("cannot write '" + command.outputPath + "'");
-  }
+  // A bad output path should not cost minutes of measuring; -o naming an
+  // input is refused, and a failed run leaves an existing file as it was.
+  OutputFile file(command.outputPath, {plan.path, command.weightsPath,
+                                       command.frameworkPath, command.textPath});
+  std::optional<OutputFile> text;
+  if (!command.textPath.empty())
+    text.emplace(command.textPath,
+                 std::vector<std::string>{plan.path, command.weightsPath, command.frameworkPath},
+                 "--text");
   // Weights, dataset and the framework's predictions are read and checked
   // before the GPU is touched: a file that does not match stops here.
   RandomWeights random(command.options.seed);
@@ -226,16 +227,15 @@ int runRun(const RunCommand &command, const std::string &commandLine) {
   DeviceInfo device = queryDevice(0);
   RunResult result = runKernelPlan(plan, device, options, *weights, std::cerr);
   result.command = commandLine;
-  std::ostream &out = command.outputPath.empty() ? std::cout : file;
+  std::ostream &out = file.stream();
   if (command.format == "json")
     printRunJson(result, out);
   else
     printRunText(result, out);
-  if (!command.textPath.empty()) {
-    std::ofstream text(command.textPath);
-    if (!text)
-      throw RuntimeError("cannot write '" + command.textPath + "'");
-    printRunText(result, text);
+  file.commit();
+  if (text) {
+    printRunText(result, text->stream());
+    text->commit();
   }
   if (result.failures()) {
     std::cerr << "netc-runtime: error: " << result.checks.summary()
@@ -261,8 +261,13 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
       throw RuntimeError("--framework " + command.frameworkPath + " was measured in " +
                          framework->precision + " but this run is " + precisionName(precision));
   }
-  // A bad path should not cost minutes of measuring.
-  Output text(command.textPath);
+  // A bad path should not cost minutes of measuring; --text naming an input
+  // is refused, and a failed profile leaves an existing file as it was.
+  std::optional<OutputFile> text;
+  if (!command.textPath.empty())
+    text.emplace(command.textPath,
+                 std::vector<std::string>{plan.path, command.frameworkPath, command.outputPath},
+                 "--text");
   DeviceInfo device = queryDevice(0);
 
   // A version-2 plan: netc's own kernels first (their memory is freed before
@@ -332,21 +337,19 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   if (framework)
     run.framework = &*framework;
 
-  std::ofstream file;
-  if (!command.outputPath.empty()) {
-    file.open(command.outputPath);
-    if (!file)
-      throw RuntimeError("cannot write '" + command.outputPath + "'");
-  }
-  std::ostream &out = command.outputPath.empty() ? std::cout : file;
+  OutputFile file(command.outputPath, {plan.path, command.frameworkPath, command.textPath});
+  std::ostream &out = file.stream();
   if (command.format == "json")
     printProfileJson(run, result, out);
   else if (command.format == "csv")
     printProfileCsv(run, result, out);
   else
     printProfileText(run, result, out);
-  if (!command.textPath.empty())
-    printProfileText(run, result, text.stream());
+  file.commit();
+  if (text) {
+    printProfileText(run, result, text->stream());
+    text->commit();
+  }
   if (result.failures) {
     std::cerr << "netc-runtime: error: " << result.failures
               << " layer pass(es) failed (listed in the output)\n";

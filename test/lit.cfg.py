@@ -24,11 +24,6 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 if os.path.isdir(config.paleo_nets):
     config.available_features.add("paleo-nets")
 
-# netc-runtime is built only with CUDA and cuDNN; its command-line tests
-# (usage errors, no GPU needed) are UNSUPPORTED without it.
-if os.access(os.path.join(config.netc_tools_dir, "netc-runtime"), os.X_OK):
-    config.available_features.add("netc-runtime")
-
 # The CUDA toolkit's nvcc compiles emitted kernels for sm_75 and later (no GPU
 # needed); clang's NVPTX back end makes PTX for older targets. Tests that need
 # one are UNSUPPORTED where it is missing.
@@ -62,7 +57,9 @@ if config.netc_have_onnx:
         ("%onnx-encode", "%s --encode=onnx.ModelProto -I %s onnx.proto"
          % (config.netc_protoc, config.onnx_proto_dir)))
 
-# netc-runtime is built where the CUDA toolkit and cuDNN are; its command-line
-# tests need no GPU and are UNSUPPORTED where it was not built.
-if os.access(os.path.join(config.netc_tools_dir, "netc-runtime"), os.X_OK):
-    config.available_features.add("netc-runtime")
+# netc-runtime is built where the CUDA toolkit and cuDNN are, netc-data-inspect
+# beside it; their command-line tests need no GPU (reading and refusing files)
+# and are UNSUPPORTED where the tool was not built.
+for tool, feature in (("netc-runtime", "netc-runtime"), ("netc-data-inspect", "netc-data")):
+    if os.access(os.path.join(config.netc_tools_dir, tool), os.X_OK):
+        config.available_features.add(feature)

@@ -2,6 +2,7 @@
 
 #include "CostModel/Calibration.h"
 #include "CostModel/NetcModel.h"
+#include "Support/TextNesting.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -33,6 +34,11 @@ Expected<CalibrationMeasurements> netc::readCalibrationMeasurements(StringRef fi
   ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(file, /*IsText=*/true);
   if (std::error_code code = buffer.getError())
     return measurementError(file, "cannot read: " + code.message());
+  // llvm::json recurses per level with no limit of its own.
+  if (findExcessiveJsonNesting((*buffer)->getBuffer()))
+    return measurementError(file, "invalid JSON: nested more than " +
+                                      std::to_string(kMaxJsonNesting) +
+                                      " arrays or objects deep");
   Expected<json::Value> root = json::parse((*buffer)->getBuffer());
   if (!root)
     return measurementError(file, "invalid JSON: " + toString(root.takeError()));

@@ -16,6 +16,7 @@
 #include "Driver/Pipeline.h"
 #include "Frontend/LoadNetwork.h"
 #include "Kernels/KernelCatalog.h"
+#include "Support/WriteWholeFile.h"
 #include "Target/Cuda/CudaEmitter.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -74,17 +75,6 @@ bool runCompiler(ArrayRef<std::string> arguments, StringRef what) {
   return false;
 }
 
-bool writeFile(StringRef path, StringRef text) {
-  std::error_code error;
-  raw_fd_ostream os(path, error);
-  if (error) {
-    errs() << "netc lower: cannot write '" << path << "': " << error.message() << "\n";
-    return false;
-  }
-  os << text;
-  return true;
-}
-
 } // namespace
 
 json::Value netc::buildLayerPlan(net::NetworkOp network, StringRef source,
@@ -137,6 +127,9 @@ bool netc::lowerNetworkInto(mlir::ModuleOp module, StringRef source, StringRef d
     errs() << "netc lower: cannot create '" << directory << "': " << error.message() << "\n";
     return false;
   }
+  // Each file is written whole or not at all, and never over the network
+  // it was lowered from.
+  std::vector<std::string> inputs{source.str()};
   auto path = [&](StringRef name) {
     SmallString<256> full(directory);
     sys::path::append(full, name);
@@ -145,9 +138,10 @@ bool netc::lowerNetworkInto(mlir::ModuleOp module, StringRef source, StringRef d
   std::string kernelIr;
   raw_string_ostream irStream(kernelIr);
   module.print(irStream);
-  if (!writeFile(path("kernels.cu"), emitted->source) ||
-      !writeFile(path(cuda::kKernelHeaderName), cuda::kernelHeaderText()) ||
-      !writeFile(path("kernels.mlir"), kernelIr))
+  if (!writeWholeFile("netc lower", path("kernels.cu"), emitted->source, inputs) ||
+      !writeWholeFile("netc lower", path(cuda::kKernelHeaderName), cuda::kernelHeaderText(),
+                      inputs) ||
+      !writeWholeFile("netc lower", path("kernels.mlir"), kernelIr, inputs))
     return false;
 
   // Compiled code: the cubin and PTX where nvcc builds the target, PTX by
@@ -213,7 +207,7 @@ bool netc::lowerNetworkInto(mlir::ModuleOp module, StringRef source, StringRef d
   std::string planText;
   raw_string_ostream planStream(planText);
   planStream << formatv("{0:2}", plan) << "\n";
-  if (!writeFile(path("plan.json"), planText))
+  if (!writeWholeFile("netc lower", path("plan.json"), planText, inputs))
     return false;
   if (settings.quiet)
     return true;

@@ -11,6 +11,9 @@
 #include "Frontend/PaleoImporter.h"
 #include "Net/IR/NetOps.h"
 
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <memory>
 #include <optional>
 
 namespace netc {
@@ -26,6 +29,13 @@ struct LoadOptions : ImportOptions {
 mlir::OwningOpRef<mlir::ModuleOp> loadNetwork(llvm::StringRef path,
                                               mlir::MLIRContext &context,
                                               const LoadOptions &options);
+
+/// Parses net dialect text (what loadNetwork does for a .mlir file, without
+/// --batch): refuses nesting deeper than MLIR's recursive parser survives,
+/// parses, and checks that the module holds exactly one network.
+mlir::OwningOpRef<mlir::ModuleOp>
+parseNetworkModule(llvm::StringRef path, std::unique_ptr<llvm::MemoryBuffer> text,
+                   mlir::MLIRContext &context);
 
 /// The single network of a loaded module.
 net::NetworkOp getNetwork(mlir::ModuleOp module);

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Frontend/NetworkGraph.h"
+#include "Net/IR/NameRules.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include <algorithm>
@@ -90,8 +91,9 @@ std::string describeCycle(const std::vector<GraphNode> &nodes,
   }
   std::string text;
   for (size_t i = position[current]; i < path.size(); ++i)
-    text += "'" + nodes[path[i]].name + "' <- ";
-  return text + "'" + nodes[current].name + "'";
+    text += "'" + escapeForMessage(nodes[path[i]].name) + "' <- ";
+  return escapeForMessage(text + "'" + escapeForMessage(nodes[current].name) + "'",
+                          4 * kMaxEchoedBytes);
 }
 } // namespace
 
@@ -107,7 +109,7 @@ bool netc::orderLikePaleo(const std::vector<GraphNode> &nodes, const std::string
     for (const std::string &parent : nodes[z].parents) {
       auto it = index.find(parent);
       if (it == index.end()) {
-        error = {nodes[z].name, "field 'parents': unknown parent '" + parent + "'"};
+        error = {nodes[z].name, "field 'parents': unknown parent '" + escapeForMessage(parent) + "'"};
         return false;
       }
       if (it->second == z) {

@@ -19,6 +19,7 @@
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -26,6 +27,7 @@
 #include "onnxproto/onnx.pb.h"
 #include <google/protobuf/io/coded_stream.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -44,6 +46,16 @@ constexpr int64_t kMaxProtobufBytes = int64_t(std::numeric_limits<int32_t>::max(
 constexpr int64_t kMaxFoldedElements = int64_t(1) << 16;
 
 using Dims = SmallVector<int64_t, 5>;
+
+/// A constant's value (read as a double) as an integer: axes, shapes, sizes
+/// and steps. int64_t(v) is undefined for NaN and past int64's range; such a
+/// value becomes one far past every limit the callers check (NaN a large
+/// negative one), so it is refused there rather than wrapped.
+int64_t saturatingInteger(double v) {
+  if (std::isnan(v))
+    return int64_t(-9e18);
+  return int64_t(std::clamp(v, -9e18, 9e18));
+}
 
 std::string dimsText(ArrayRef<int64_t> dims) {
   std::string text = "[";
@@ -551,6 +563,14 @@ void OnnxImporter::findActivationPatterns() {
   auto near = [](std::optional<double> value, double expected) {
     return value && std::abs(*value - expected) <= 1e-4 * std::abs(expected);
   };
+  // A node's k-th input or first output; empty when it has none (a hostile
+  // file may give a node no outputs: protobuf's accessors would abort).
+  auto inputAt = [](const onnx::NodeProto &node, int k) -> StringRef {
+    return k < node.input_size() ? StringRef(node.input(k)) : StringRef();
+  };
+  auto firstOutput = [](const onnx::NodeProto &node) -> StringRef {
+    return node.output_size() ? StringRef(node.output(0)) : StringRef();
+  };
   // The other input of a binary node, given one.
   auto otherInput = [](const onnx::NodeProto &node, StringRef one) -> StringRef {
     if (node.input_size() != 2)
@@ -597,24 +617,24 @@ void OnnxImporter::findActivationPatterns() {
     if (plusOne < 0 ||
         !near(scalarConstant(otherInput(graph.node(plusOne), node.output(0))), 1.0))
       continue;
-    StringRef sum = graph.node(plusOne).output(0);
+    StringRef sum = firstOutput(graph.node(plusOne));
     int root = -1, interior = -1;
     int timesX = soleReader(sum, "Mul");
     if (timesX >= 0 && otherInput(graph.node(timesX), sum) == geluInput) {
-      StringRef product = graph.node(timesX).output(0);
+      StringRef product = firstOutput(graph.node(timesX));
       int half = soleReader(product, "Mul");
       if (half >= 0 && near(scalarConstant(otherInput(graph.node(half), product)), 0.5))
         root = half;
       int byTwo = soleReader(product, "Div");
-      if (byTwo >= 0 && graph.node(byTwo).input(0) == product &&
-          near(scalarConstant(graph.node(byTwo).input(1)), 2.0))
+      if (byTwo >= 0 && inputAt(graph.node(byTwo), 0) == product &&
+          near(scalarConstant(inputAt(graph.node(byTwo), 1)), 2.0))
         root = byTwo;
       interior = timesX;
     } else if (int half = soleReader(sum, "Mul");
                half >= 0 && near(scalarConstant(otherInput(graph.node(half), sum)), 0.5)) {
-      int product = soleReader(graph.node(half).output(0), "Mul");
-      if (product >= 0 &&
-          otherInput(graph.node(product), graph.node(half).output(0)) == geluInput)
+      StringRef halved = firstOutput(graph.node(half));
+      int product = soleReader(halved, "Mul");
+      if (product >= 0 && otherInput(graph.node(product), halved) == geluInput)
         root = product;
       interior = half;
     }
@@ -796,7 +816,9 @@ std::optional<Dims> broadcastShapes(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
     int64_t db = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
     if (da != db && da != 1 && db != 1)
       return std::nullopt;
-    out[i] = std::max(da, db);
+    // A 1 takes the other extent, 0 included: max() made [0] and [1] one
+    // element, read from an empty constant.
+    out[i] = da == 1 ? db : da;
   }
   return out;
 }
@@ -1138,7 +1160,7 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
         if (failed(a))
           return failure();
         for (double v : *(*a)->values)
-          axes.push_back(int64_t(v));
+          axes.push_back(saturatingInteger(v));
       }
     }
     if (op == "Unsqueeze") {
@@ -1175,15 +1197,16 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
         return failure();
       Dims target;
       for (double v : *(*shape)->values)
-        target.push_back(int64_t(v));
+        target.push_back(saturatingInteger(v));
       int64_t known = 1, unknown = -1;
       for (size_t i = 0; i < target.size(); ++i) {
         if (target[i] == 0 && i < out.shape.size())
           target[i] = out.shape[i];
         if (target[i] == -1)
           unknown = i;
-        else
-          known *= target[i];
+        else if (llvm::MulOverflow(known, target[i], known))
+          return nodeError(node) << "the new shape " << dimsText(target)
+                                 << " has more than 2^63 elements", failure();
       }
       if (unknown >= 0 && known > 0)
         target[unknown] = out.elementCount() / known;
@@ -1220,7 +1243,7 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
       FailureOr<const Constant *> steps = input(4);
       if (failed(steps))
         return failure();
-      step = (*steps)->values->size() == 1 ? int64_t((*steps)->values->at(0)) : 0;
+      step = (*steps)->values->size() == 1 ? saturatingInteger((*steps)->values->at(0)) : 0;
     }
     if (step != 1) {
       nodeError(node) << "netc folds slices with step 1 only";
@@ -1295,10 +1318,23 @@ LogicalResult OnnxImporter::importConv(const onnx::NodeProto &node) {
       padding = PaddingKind::Explicit;
       for (int i = 0; i < 2; ++i) {
         int64_t out = llvm::divideCeil(in[2 + i], strides[i]);
-        int64_t reach = dilations[i] * (kernel[i] - 1) + 1;
-        int64_t total = std::max<int64_t>((out - 1) * strides[i] + reach - in[2 + i], 0);
-        pads[i] = total - total / 2;
-        pads[2 + i] = total / 2;
+        // d * (k - 1) + 1 and (out - 1) * s wrap for a dilation or stride
+        // near INT64_MAX; a pad past the element limit is refused here.
+        std::optional<int64_t> reach =
+            llvm::checkedMulAdd(dilations[i], kernel[i] - 1, int64_t(1));
+        std::optional<int64_t> span = llvm::checkedMul(out - 1, strides[i]);
+        std::optional<int64_t> total;
+        if (reach && span)
+          total = llvm::checkedAdd(*span, *reach - in[2 + i]);
+        if (!total || *total > kMaxTensorElements) {
+          nodeError(node) << "auto_pad SAME_LOWER: strides " << dimsText(strides)
+                          << " and dilations " << dimsText(dilations)
+                          << " need padding past 2^48";
+          return failure();
+        }
+        int64_t totalPad = std::max<int64_t>(*total, 0);
+        pads[i] = totalPad - totalPad / 2;
+        pads[2 + i] = totalPad / 2;
       }
     }
   } else if (autoPad != "NOTSET") {
@@ -1657,7 +1693,7 @@ LogicalResult OnnxImporter::importReduceMean(const onnx::NodeProto &node) {
     if (failed(c))
       return failure();
     for (double v : *(*c)->values)
-      axes.push_back(int64_t(v));
+      axes.push_back(saturatingInteger(v));
   }
   int64_t rank = x->layout.size();
   for (int64_t &a : axes)
@@ -1759,7 +1795,7 @@ LogicalResult OnnxImporter::importReshapeLike(const onnx::NodeProto &node) {
       count *= d;
     bool allowZero = intAttr(node, "allowzero", 0) != 0;
     for (double v : *(*shape)->values)
-      target.push_back(int64_t(v));
+      target.push_back(saturatingInteger(v));
     for (size_t i = 0; i < target.size(); ++i) {
       if (target[i] == 0 && !allowZero) {
         if (i >= in.size())
@@ -1771,8 +1807,9 @@ LogicalResult OnnxImporter::importReshapeLike(const onnx::NodeProto &node) {
         if (unknown >= 0)
           return nodeError(node) << "the new shape has more than one -1", failure();
         unknown = i;
-      } else {
-        known *= target[i];
+      } else if (llvm::MulOverflow(known, target[i], known)) {
+        return nodeError(node) << "the new shape " << dimsText(target)
+                               << " has more than 2^63 elements", failure();
       }
     }
     if (unknown >= 0)
@@ -1787,7 +1824,7 @@ LogicalResult OnnxImporter::importReshapeLike(const onnx::NodeProto &node) {
       if (failed(c))
         return failure();
       for (double v : *(*c)->values)
-        axes.push_back(int64_t(v));
+        axes.push_back(saturatingInteger(v));
     }
     if (op == "Unsqueeze") {
       int64_t outRank = rank + axes.size();
@@ -1898,7 +1935,7 @@ LogicalResult OnnxImporter::importSplit(const onnx::NodeProto &node) {
     if (failed(c))
       return failure();
     for (double v : *(*c)->values)
-      sizes.push_back(int64_t(v));
+      sizes.push_back(saturatingInteger(v));
   } else {
     int64_t parts = intAttr(node, "num_outputs", node.output_size());
     if (parts <= 0)
@@ -2005,7 +2042,7 @@ LogicalResult OnnxImporter::importSplitToSequence(const onnx::NodeProto &node) {
       return failure();
     const std::vector<double> &values = *(*split)->values;
     if ((*split)->shape.empty()) { // one size: equal parts, the last one shorter
-      int64_t each = values.empty() ? 0 : int64_t(values.front());
+      int64_t each = values.empty() ? 0 : saturatingInteger(values.front());
       if (each <= 0)
         return nodeError(node) << "input 1 (split): " << each << " is not a positive size",
                failure();
@@ -2015,7 +2052,7 @@ LogicalResult OnnxImporter::importSplitToSequence(const onnx::NodeProto &node) {
       for (double v : values) {
         if (v < 0 || v != std::trunc(v))
           return nodeError(node) << "input 1 (split): " << v << " is not a size", failure();
-        sizes.push_back(int64_t(v));
+        sizes.push_back(saturatingInteger(v));
       }
     }
   }
@@ -2077,7 +2114,7 @@ LogicalResult OnnxImporter::importSlice(const onnx::NodeProto &node) {
       return failure();
     Dims out;
     for (double v : *(*c)->values)
-      out.push_back(int64_t(std::clamp(v, -9e18, 9e18)));
+      out.push_back(saturatingInteger(v));
     return out;
   };
   FailureOr<Dims> starts = values(1), ends = values(2);
@@ -2176,11 +2213,50 @@ LogicalResult OnnxImporter::importLayerNorm(const onnx::NodeProto &node) {
   return success();
 }
 
+/// The fewest inputs each op type the importer knows takes in opsets 11-21
+/// (ONNX's operator specification; optional trailing inputs not counted);
+/// nothing for an op type it does not know.
+static std::optional<int> minimumInputs(StringRef op) {
+  static const std::pair<const char *, int> kMinimumInputs[] = {
+      {"Constant", 0},           {"Identity", 1},         {"Cast", 1},
+      {"CastLike", 2},           {"Shape", 1},            {"Add", 2},
+      {"Sub", 2},                {"Mul", 2},              {"Div", 2},
+      {"Equal", 2},              {"Where", 3},            {"Gather", 2},
+      {"Concat", 1},             {"Unsqueeze", 1},        {"Squeeze", 1},
+      {"Reshape", 2},            {"Flatten", 1},          {"Slice", 3},
+      {"ConstantOfShape", 1},    {"Transpose", 1},        {"Expand", 2},
+      {"Conv", 2},               {"ConvTranspose", 2},    {"BatchNormalization", 5},
+      {"Relu", 1},               {"Sigmoid", 1},          {"Tanh", 1},
+      {"HardSwish", 1},          {"HardSigmoid", 1},      {"Gelu", 1},
+      {"Erf", 1},                {"Clip", 1},             {"MaxPool", 1},
+      {"AveragePool", 1},        {"GlobalAveragePool", 1}, {"GlobalMaxPool", 1},
+      {"ReduceMean", 1},         {"Gemm", 2},             {"MatMul", 2},
+      {"Split", 1},              {"SplitToSequence", 1},  {"SequenceAt", 2},
+      {"Softmax", 1},            {"LayerNormalization", 2}, {"Dropout", 1}};
+  for (const auto &[name, count] : kMinimumInputs)
+    if (op == name)
+      return count;
+  return std::nullopt;
+}
+
 LogicalResult OnnxImporter::importNode(const onnx::NodeProto &node) {
   StringRef op = node.op_type();
   if (!node.domain().empty() && node.domain() != "ai.onnx") {
     nodeError(node) << "ops of domain '" << node.domain() << "' are not supported";
     return failure();
+  }
+  // Checked before any import code reads node.input(k) or node.output(0):
+  // protobuf's accessors abort on an index past the end.
+  if (std::optional<int> inputs = minimumInputs(op)) {
+    if (node.input_size() < *inputs) {
+      nodeError(node) << "expected at least " << *inputs << " inputs, got "
+                      << node.input_size();
+      return failure();
+    }
+    if (node.output_size() < 1) {
+      nodeError(node) << "expected at least one output, got none";
+      return failure();
+    }
   }
   // Shape arithmetic: every input a constant (or absent).
   bool allConstant = op != "Shape" || constants.count(node.input(0));

@@ -23,22 +23,22 @@ Importer::resolveParents(const FlatLayer &layer, const Json &parents,
   for (const Json &parent : parents) {
     if (!parent.is_string())
       return fieldError(layer, "parents") << "expected layer names, got "
-                                          << parent.dump();
+                                          << describe(parent);
     std::string name = prefix + parent.get<std::string>();
     if (size_t at = name.find("@all"); at != std::string::npos) {
       std::string base = alias(name.substr(0, at));
       auto it = modelParallelBase.find(base);
       if (it == modelParallelBase.end())
         return fieldError(layer, "parents")
-               << "'" << parent.get<std::string>()
-               << "' uses @all, but '" << base
+               << "'" << escapeForMessage(parent.get<std::string>())
+               << "' uses @all, but '" << escapeForMessage(base)
                << "' is not a layer of a ModelParallel block defined before it";
       for (int64_t j = 0; j < it->second; ++j)
         resolved.push_back(base + "@" + std::to_string(j));
     } else if (size_t at = name.find("@self"); at != std::string::npos) {
       if (split < 0)
         return fieldError(layer, "parents")
-               << "'" << parent.get<std::string>()
+               << "'" << escapeForMessage(parent.get<std::string>())
                << "' uses @self outside a ModelParallel block";
       resolved.push_back(alias(name.substr(0, at)) + "@" + std::to_string(split));
     } else {
@@ -61,11 +61,13 @@ LogicalResult Importer::expand(const Json &layerSpecs, const std::string &prefix
       layer.name += "@" + std::to_string(split);
     layer.spec = &spec;
     layer.splits = splits;
-    layer.offset = source.findKey(localName, searchFrom);
+    layer.offset = source.keyOffset(spec, searchFrom);
+    if (std::optional<std::string> problem = checkName(localName))
+      return fieldError(layer, "") << "the layer's name " << *problem;
 
     if (!spec.is_object())
       return fieldError(layer, "") << "expected an object describing the layer, got "
-                                   << spec.dump();
+                                   << describe(spec);
     auto typeIt = spec.find("type");
     if (typeIt == spec.end() || !typeIt->is_string())
       return fieldError(layer, "type")
@@ -84,8 +86,13 @@ LogicalResult Importer::expand(const Json &layerSpecs, const std::string &prefix
       if (depth >= kMaxBlockDepth)
         return fieldError(layer, "layers")
                << "blocks nested more than " << kMaxBlockDepth << " deep";
+      // A nested block with no parents of its own starts where its
+      // enclosing block does, as a plain layer would (its sublayers lost
+      // every parent before).
       FailureOr<std::vector<std::string>> parents =
-          resolveParents(layer, *parentsIt, prefix, split);
+          parentsIt->empty() && blockParents
+              ? FailureOr<std::vector<std::string>>(*blockParents)
+              : resolveParents(layer, *parentsIt, prefix, split);
       if (failed(parents))
         return failure();
       auto sublayers = spec.find("layers");
@@ -118,7 +125,7 @@ LogicalResult Importer::expand(const Json &layerSpecs, const std::string &prefix
         if (!endpoint->is_string() || !sublayers->contains(endpoint->get<std::string>()))
           return fieldError(layer, "endpoint")
                  << "expected the name of one of the block's layers, got "
-                 << endpoint->dump();
+                 << describe(*endpoint);
         aliases[blockName] = blockName + "/" + endpoint->get<std::string>();
       }
       continue;
@@ -135,6 +142,12 @@ LogicalResult Importer::expand(const Json &layerSpecs, const std::string &prefix
     }
     if (!layerIndex.try_emplace(layer.name, layers.size()).second)
       return fieldError(layer, "") << "duplicate layer name";
+    parentLinks += layer.parents.size();
+    if (layers.size() >= kMaxLayers || parentLinks > kMaxParentLinks)
+      return fieldError(layer, "parents")
+             << "the network expands to more than " << kMaxLayers << " layers or "
+             << kMaxParentLinks << " parent links (ModelParallel splits multiply "
+                                   "both)";
     layers.push_back(std::move(layer));
   }
   return success();

@@ -2,6 +2,8 @@
 
 #include "Frontend/PaleoImporterImpl.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace netc;
 using namespace netc::net;
@@ -20,9 +22,9 @@ FailureOr<int64_t> Importer::integerField(const FlatLayer &layer, StringRef name
     return fieldError(layer, name) << "missing; expected an integer";
   }
   if (value->is_number_unsigned() && value->get<uint64_t>() > uint64_t(INT64_MAX))
-    return fieldError(layer, name) << "integer " << value->dump() << " is too large";
+    return fieldError(layer, name) << "integer " << describe(*value) << " is too large";
   if (!value->is_number_integer())
-    return fieldError(layer, name) << "expected an integer, got " << value->dump();
+    return fieldError(layer, name) << "expected an integer, got " << describe(*value);
   return value->get<int64_t>();
 }
 
@@ -32,7 +34,11 @@ FailureOr<double> Importer::numberField(const FlatLayer &layer, StringRef name,
   if (!value)
     return defaultValue;
   if (!value->is_number())
-    return fieldError(layer, name) << "expected a number, got " << value->dump();
+    return fieldError(layer, name) << "expected a number, got " << describe(*value);
+  // 1e999 parses as infinity; it would reach plan.json as bare `inf`.
+  if (!std::isfinite(value->get<double>()))
+    return fieldError(layer, name) << "expected a finite number, got "
+                                   << describe(*value);
   return value->get<double>();
 }
 
@@ -46,18 +52,18 @@ FailureOr<SmallVector<int64_t>> Importer::intListField(const FlatLayer &layer,
                                    << "integers";
   if (!value->is_array())
     return fieldError(layer, name) << "expected a list of integers, got "
-                                   << value->dump();
+                                   << describe(*value);
   if (size && value->size() != *size)
     return fieldError(layer, name) << "expected a list of " << *size
                                    << " integers, got " << value->size() << " in "
-                                   << value->dump();
+                                   << describe(*value);
   SmallVector<int64_t> result;
   for (const Json &entry : *value) {
     bool tooLarge =
         entry.is_number_unsigned() && entry.get<uint64_t>() > uint64_t(INT64_MAX);
     if (!entry.is_number_integer() || tooLarge)
       return fieldError(layer, name) << "expected a list of 64-bit integers, got "
-                                     << value->dump();
+                                     << describe(*value);
     result.push_back(entry.get<int64_t>());
   }
   return result;
@@ -98,11 +104,11 @@ LogicalResult Importer::paddingField(const FlatLayer &layer, PaddingKind &kind,
       return success();
     }
     return fieldError(layer, "padding") << "expected \"SAME\", \"VALID\" or "
-                                           "[ph, pw], got \"" << text << "\"";
+                                           "[ph, pw], got \"" << escapeForMessage(text) << "\"";
   }
   if (!value->is_array())
     return fieldError(layer, "padding") << "expected \"SAME\", \"VALID\" or "
-                                           "[ph, pw], got " << value->dump();
+                                           "[ph, pw], got " << describe(*value);
   FailureOr<SmallVector<int64_t>> list = intListField(layer, "padding", 2);
   if (failed(list))
     return failure();
@@ -125,7 +131,7 @@ FailureOr<Activation> Importer::activationField(const FlatLayer &layer) {
   if (text == "linear" || text == "none")
     return Activation::None;
   return fieldError(layer, "activation_fn")
-         << "expected \"relu\", \"tanh\", \"sigmoid\" or null, got " << value->dump();
+         << "expected \"relu\", \"tanh\", \"sigmoid\" or null, got " << describe(*value);
 }
 
 FailureOr<bool> Importer::biasField(const FlatLayer &layer) {
@@ -139,5 +145,5 @@ FailureOr<bool> Importer::biasField(const FlatLayer &layer) {
   if (value->is_array())
     return true;
   return fieldError(layer, "bias") << "expected true, false or the bias shape, got "
-                                   << value->dump();
+                                   << describe(*value);
 }

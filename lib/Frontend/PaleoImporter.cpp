@@ -9,12 +9,18 @@
 
 #include "Frontend/PaleoImporterImpl.h"
 #include "Frontend/NetworkGraph.h"
+#include "Net/IR/NameRules.h"
 #include "Net/IR/NetOps.h"
 #include "Net/IR/ShapeRules.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Verifier.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <algorithm>
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 using namespace mlir;
@@ -57,7 +63,7 @@ FailureOr<Value> Importer::buildConvolution(const FlatLayer &layer, Location loc
   if (const Json *normalizer = field(layer, "normalizer_fn")) {
     if (!normalizer->is_string() || normalizer->get<std::string>() != "batch_norm")
       return fieldError(layer, "normalizer_fn")
-             << "expected \"batch_norm\" or null, got " << normalizer->dump();
+             << "expected \"batch_norm\" or null, got " << describe(*normalizer);
     batchNorm = true;
   }
   FailureOr<Shape> shape =
@@ -131,7 +137,7 @@ LogicalResult Importer::buildLayer(const FlatLayer &layer) {
              << "expected positive dimensions with at most 2^48 elements in all";
     result = InputOp::create(builder, loc, tensorType(*tensor), name).getOutput();
   } else if (inputs.empty()) {
-    return fieldError(layer, "parents") << "a " << type << " layer needs a parent";
+    return fieldError(layer, "parents") << "a " << escapeForMessage(type) << " layer needs a parent";
   } else if (type == "Convolution") {
     result = buildConvolution(layer, loc, inputs);
   } else if (type == "Deconvolution") {
@@ -195,7 +201,7 @@ LogicalResult Importer::buildLayer(const FlatLayer &layer) {
       std::optional<ElementwiseKind> parsed = symbolizeElementwiseKind(text);
       if (!parsed)
         return fieldError(layer, "operation")
-               << "expected \"sum\", \"product\" or \"max\", got " << operation->dump();
+               << "expected \"sum\", \"product\" or \"max\", got " << describe(*operation);
       kind = *parsed;
     }
     FailureOr<Activation> activation = activationField(layer);
@@ -218,7 +224,7 @@ LogicalResult Importer::buildLayer(const FlatLayer &layer) {
     double p = keep->get<double>();
     if (!(p > 0.0 && p <= 1.0))
       return fieldError(layer, "dropout_keep_prob")
-             << "keep probability must be in (0, 1], got " << keep->dump();
+             << "keep probability must be in (0, 1], got " << describe(*keep);
     result = DropoutOp::create(builder, loc, (*input).getType(), name, *input,
                                builder.getF64FloatAttr(p))
                  .getOutput();
@@ -301,7 +307,7 @@ LogicalResult Importer::buildLayer(const FlatLayer &layer) {
                  .getOutput();
   } else {
     return fieldError(layer, "type")
-           << "unknown layer type \"" << type
+           << "unknown layer type \"" << escapeForMessage(type)
            << "\" (use --allow-unknown-layers to pass it through as Paleo does)";
   }
   if (failed(result))
@@ -327,10 +333,15 @@ OwningOpRef<ModuleOp> Importer::run(const Json &root) {
   if (auto nameIt = root.find("name"); nameIt != root.end()) {
     if (!nameIt->is_string()) {
       fileError(source.findKey("name", 0)) << "field 'name': expected a string, got "
-                                           << nameIt->dump();
+                                           << describe(*nameIt);
       return nullptr;
     }
     title = nameIt->get<std::string>();
+    if (std::optional<std::string> problem = checkName(title)) {
+      fileError(source.findKey("name", 0)) << "field 'name': the network's name "
+                                           << *problem;
+      return nullptr;
+    }
   }
   if (failed(expand(*layersIt, "", nullptr, 1, -1, source.findKey("layers", 0))))
     return nullptr;
@@ -370,59 +381,151 @@ OwningOpRef<ModuleOp> Importer::run(const Json &root) {
 }
 
 namespace {
-/// Parses JSON keeping key order and refusing duplicate keys (nlohmann keeps
-/// the last one silently, which would hide a duplicate layer name).
-std::optional<Json> parseJson(const SourceText &source) {
-  struct DuplicateKey {
-    std::string key;
-    size_t depth;
+/// Builds an ordered_json document from nlohmann's SAX events in linear
+/// time. nlohmann's own DOM parsers are quadratic for a network's `layers`
+/// object: ordered_map searches its keys linearly on every insertion, and the
+/// callback parser rescans the parent object at every object's end (100,000
+/// layers never finished). Keys go to the end of the object's vector here;
+/// a hash set per open object finds duplicates, and the nesting depth is
+/// bounded before anything deep is built.
+class OrderedJsonBuilder : public nlohmann::json_sax<Json> {
+public:
+  Json root;
+  std::optional<std::string> duplicateKey; ///< the first key seen twice in an object
+  bool tooDeep = false;
+  size_t errorOffset = 0;
+  std::string errorMessage;
+
+  bool null() override { return add(Json(nullptr)); }
+  bool boolean(bool value) override { return add(Json(value)); }
+  bool number_integer(number_integer_t value) override { return add(Json(value)); }
+  bool number_unsigned(number_unsigned_t value) override { return add(Json(value)); }
+  bool number_float(number_float_t value, const string_t &) override {
+    return add(Json(value));
+  }
+  bool string(string_t &value) override { return add(Json(std::move(value))); }
+  bool binary(binary_t &value) override { return add(Json::binary(std::move(value))); }
+
+  bool start_object(std::size_t) override { return open(Json::object()); }
+  bool key(string_t &value) override {
+    Frame &frame = stack.back();
+    if (!frame.keys.insert(value).second && !duplicateKey)
+      duplicateKey = value;
+    frame.pendingKey = std::move(value);
+    return true;
+  }
+  bool end_object() override { return close(); }
+  bool start_array(std::size_t) override { return open(Json::array()); }
+  bool end_array() override { return close(); }
+
+  bool parse_error(std::size_t offset, const std::string &,
+                   const nlohmann::detail::exception &error) override {
+    errorOffset = offset;
+    errorMessage = error.what();
+    return false;
+  }
+
+private:
+  struct Frame {
+    Json value;
+    std::string pendingKey;
+    llvm::StringSet<> keys;
   };
-  std::vector<std::vector<std::string>> keysPerObject;
-  std::optional<DuplicateKey> duplicate;
-  auto callback = [&](int depth, Json::parse_event_t event, Json &parsed) {
-    switch (event) {
-    case Json::parse_event_t::object_start:
-      keysPerObject.emplace_back();
-      break;
-    case Json::parse_event_t::object_end:
-      keysPerObject.pop_back();
-      break;
-    case Json::parse_event_t::key: {
-      std::string key = parsed.get<std::string>();
-      auto &seen = keysPerObject.back();
-      if (!duplicate && llvm::is_contained(seen, key))
-        duplicate = DuplicateKey{key, size_t(depth)};
-      seen.push_back(key);
-      break;
+
+  bool add(Json value) {
+    if (stack.empty()) {
+      root = std::move(value);
+      return true;
     }
-    default:
-      break;
+    Frame &frame = stack.back();
+    if (frame.value.is_object()) {
+      // A repeated key keeps the first value: the import stops anyway.
+      if (frame.keys.size() >
+          frame.value.get_ptr<Json::object_t *>()->size())
+        frame.value.get_ptr<Json::object_t *>()->emplace_back(
+            std::move(frame.pendingKey), std::move(value));
+    } else {
+      frame.value.get_ptr<Json::array_t *>()->push_back(std::move(value));
     }
     return true;
-  };
-  try {
-    Json root = Json::parse(source.text.begin(), source.text.end(), callback);
-    if (duplicate) {
-      // The second occurrence is the one to point at.
-      size_t first = source.findKey(duplicate->key, 0);
-      size_t second = source.findKey(duplicate->key, first + 1);
-      emitError(source.at(second)) << "duplicate key \"" << duplicate->key
-                                   << "\" (a layer or field name appears twice in one "
-                                      "object)";
-      return std::nullopt;
+  }
+  bool open(Json value) {
+    if (stack.size() >= size_t(kMaxJsonDepth)) {
+      tooDeep = true;
+      return false;
     }
-    return root;
-  } catch (const Json::parse_error &e) {
-    std::string what = e.what();
+    stack.push_back(Frame{std::move(value), {}, {}});
+    return true;
+  }
+  bool close() {
+    Json value = std::move(stack.back().value);
+    stack.pop_back();
+    return add(std::move(value));
+  }
+
+  std::vector<Frame> stack;
+};
+
+/// The offset of the first bracket nested deeper than kMaxJsonDepth.
+size_t findExcessiveNesting(StringRef text) {
+  int depth = 0;
+  bool inString = false;
+  for (size_t offset = 0; offset < text.size(); ++offset) {
+    char c = text[offset];
+    if (inString) {
+      if (c == '\\')
+        ++offset;
+      else if (c == '"')
+        inString = false;
+    } else if (c == '"') {
+      inString = true;
+    } else if ((c == '[' || c == '{') && ++depth > kMaxJsonDepth) {
+      return offset;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return text.size();
+}
+
+/// Parses JSON keeping key order and refusing duplicate keys (nlohmann keeps
+/// the last one silently, which would hide a duplicate layer name) and
+/// nesting deeper than kMaxJsonDepth.
+std::optional<Json> parseJson(const SourceText &source) {
+  OrderedJsonBuilder builder;
+  bool parsed = false;
+  try {
+    parsed = Json::sax_parse(source.text.begin(), source.text.end(), &builder);
+  } catch (const Json::exception &e) {
+    emitError(source.at(0)) << "malformed JSON: " << e.what();
+    return std::nullopt;
+  }
+  if (builder.tooDeep) {
+    emitError(source.at(findExcessiveNesting(source.text)))
+        << "malformed JSON: nested more than " << kMaxJsonDepth
+        << " arrays or objects deep";
+    return std::nullopt;
+  }
+  if (!parsed) {
+    std::string what = builder.errorMessage;
     // nlohmann prefixes "[json.exception.parse_error.101] parse error at line
     // L, column C: "; our location says where, keep the reason.
     if (size_t colon = what.find(": "); colon != std::string::npos)
       what = what.substr(colon + 2);
-    emitError(source.at(e.byte > 0 ? e.byte - 1 : 0)) << "malformed JSON: " << what;
-  } catch (const Json::exception &e) {
-    emitError(source.at(0)) << "malformed JSON: " << e.what();
+    emitError(source.at(builder.errorOffset > 0 ? builder.errorOffset - 1 : 0))
+        << "malformed JSON: " << escapeForMessage(what);
+    return std::nullopt;
   }
-  return std::nullopt;
+  if (builder.duplicateKey) {
+    // The second occurrence is the one to point at.
+    size_t first = source.findKey(*builder.duplicateKey, 0);
+    size_t second = source.findKey(*builder.duplicateKey, first + 1);
+    emitError(source.at(second))
+        << "duplicate key \"" << escapeForMessage(*builder.duplicateKey)
+        << "\" (a layer or field name appears twice in one object)";
+    return std::nullopt;
+  }
+  return std::move(builder.root);
 }
 } // namespace
 
@@ -434,6 +537,7 @@ OwningOpRef<ModuleOp> netc::importPaleoNetwork(StringRef path, StringRef content
   std::optional<Json> root = parseJson(source);
   if (!root)
     return nullptr;
+  source.indexKeys(*root);
   try {
     Importer importer(source, options);
     return importer.run(*root);

@@ -12,13 +12,16 @@
 #define NETC_FRONTEND_PALEOIMPORTERIMPL_H
 
 #include "Frontend/PaleoImporter.h"
+#include "Net/IR/NameRules.h"
 #include "Net/IR/NetOps.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,13 +50,20 @@ using net::PaddingKind;
 class SourceText {
 public:
   SourceText(StringRef path, StringRef text, MLIRContext &context)
-      : path(path), text(text), context(context) {}
+      : path(path), text(text), context(context) {
+    // Every layer gets a location; counting newlines from the start of the
+    // file for each made import quadratic in the layer count.
+    lineStarts.push_back(0);
+    for (size_t at = text.find('\n'); at != StringRef::npos;
+         at = text.find('\n', at + 1))
+      lineStarts.push_back(at + 1);
+  }
 
   Location at(size_t offset) const {
     offset = std::min(offset, text.size());
-    unsigned line = 1 + text.take_front(offset).count('\n');
-    size_t lineStart = text.take_front(offset).rfind('\n');
-    unsigned column = offset - (lineStart == StringRef::npos ? 0 : lineStart + 1) + 1;
+    auto next = std::upper_bound(lineStarts.begin(), lineStarts.end(), offset);
+    unsigned line = next - lineStarts.begin();
+    unsigned column = offset - *std::prev(next) + 1;
     return mlir::FileLineColLoc::get(&context, path, line, column);
   }
 
@@ -69,10 +79,89 @@ public:
     return from;
   }
 
+  /// Records where each value of `root` (parsed from this text) has its key,
+  /// by pairing the keys of the text, in order, with a pre-order walk of the
+  /// parsed objects (ordered_json keeps the file's order; duplicate keys
+  /// were refused). Linear in the file; a name search per layer was
+  /// quadratic and could find a same-named key inside another layer.
+  void indexKeys(const Json &root) {
+    std::vector<size_t> keys;
+    bool inString = false;
+    size_t stringStart = 0;
+    for (size_t at = 0; at < text.size(); ++at) {
+      char c = text[at];
+      if (inString) {
+        if (c == '\\')
+          ++at;
+        else if (c == '"') {
+          inString = false;
+          if (text.drop_front(at + 1).ltrim().starts_with(":"))
+            keys.push_back(stringStart);
+        }
+      } else if (c == '"') {
+        inString = true;
+        stringStart = at;
+      }
+    }
+    size_t next = 0;
+    std::vector<const Json *> pending{&root};
+    // Explicit stack in pre-order: children pushed in reverse.
+    while (!pending.empty()) {
+      const Json *value = pending.back();
+      pending.pop_back();
+      if (value->is_object()) {
+        size_t first = pending.size();
+        for (auto it = value->begin(); it != value->end(); ++it) {
+          pending.push_back(&it.value());
+        }
+        std::reverse(pending.begin() + first, pending.end());
+        // Keys are consumed when their value is visited; remember which
+        // ones are the object's own.
+        for (size_t i = first; i < pending.size(); ++i)
+          ownerKey[pending[i]] = std::nullopt;
+      } else if (value->is_array()) {
+        size_t first = pending.size();
+        for (const Json &element : *value)
+          pending.push_back(&element);
+        std::reverse(pending.begin() + first, pending.end());
+      }
+      if (auto it = ownerKey.find(value); it != ownerKey.end())
+        it->second = next < keys.size() ? keys[next++] : 0;
+    }
+  }
+
+  /// Where the key of an object member is, or `fallback`.
+  size_t keyOffset(const Json &member, size_t fallback) const {
+    auto it = ownerKey.find(&member);
+    return it == ownerKey.end() || !it->second ? fallback : *it->second;
+  }
+
   StringRef path;
   StringRef text;
   MLIRContext &context;
+
+private:
+  std::vector<size_t> lineStarts;
+  llvm::DenseMap<const Json *, std::optional<size_t>> ownerKey;
 };
+
+/// A JSON value for a diagnostic: its text, cut after a few hundred
+/// characters (a hostile file can hold a megabyte in one field).
+inline std::string describe(const Json &value) {
+  return escapeForMessage(value.dump(-1, ' ', /*ensure_ascii=*/false,
+                                     Json::error_handler_t::replace));
+}
+
+/// Limits that keep a small file from expanding into a huge one: a
+/// ModelParallel block multiplies its layers by its splits and `@all`
+/// parents by the splits again.
+constexpr size_t kMaxLayers = size_t(1) << 20;
+constexpr size_t kMaxParentLinks = size_t(1) << 22;
+
+/// JSON nesting the parser accepts. Paleo's files nest about ten deep (blocks
+/// in blocks); the limit keeps nlohmann's recursive printing and destruction
+/// far from the stack's end.
+constexpr int kMaxJsonDepth = 256;
 
 constexpr int kMaxBlockDepth = 64;
 
@@ -97,7 +186,8 @@ private:
   InFlightDiagnostic fieldError(const FlatLayer &layer, StringRef field) {
     Location loc = mlir::NameLoc::get(builder.getStringAttr(layer.name),
                                 source.at(layer.offset));
-    InFlightDiagnostic diag = mlir::emitError(loc) << "layer '" << layer.name << "': ";
+    InFlightDiagnostic diag = mlir::emitError(loc)
+                              << "layer '" << escapeForMessage(layer.name) << "': ";
     if (!field.empty())
       diag << "field '" << field << "': ";
     return diag;
@@ -167,6 +257,7 @@ private:
   llvm::StringMap<std::string> aliases;       ///< block name -> block/endpoint
   llvm::StringMap<int64_t> modelParallelBase; ///< block/layer -> splits
   llvm::StringMap<Value> values;
+  size_t parentLinks = 0; ///< over all expanded layers, for kMaxParentLinks
 };
 
 } // namespace netc::paleo

@@ -269,11 +269,20 @@ std::string validateConvProblem(const ConvProblem &p) {
     return "filter extents and strides must be positive";
   if (p.groups < 1 || p.x.c % p.groups != 0 || p.y.c % p.groups != 0)
     return "groups must divide the input and output channels";
-  if (p.padTop < 0 || p.padLeft < 0 || p.padTop >= p.kh || p.padLeft >= p.kw)
-    return "padding must be non-negative and smaller than the filter";
-  // Every output window must start inside the top/left-padded input and
-  // overlap the image.
-  if ((p.y.h - 1) * p.strideH - p.padTop >= p.x.h || (p.y.w - 1) * p.strideW - p.padLeft >= p.x.w)
+  // Padding as wide as the filter or wider is valid (border windows then see
+  // only zeros and the bias): every kernel bounds-checks each tap.
+  if (p.padTop < 0 || p.padLeft < 0)
+    return "padding must be non-negative";
+  // The kernels take these as int template arguments; a larger literal would
+  // fail to compile (a narrowing conversion) rather than be refused here.
+  if (p.padTop > kInt32Max || p.padLeft > kInt32Max || p.kh > kInt32Max ||
+      p.kw > kInt32Max || p.strideH > kInt32Max || p.strideW > kInt32Max ||
+      p.x.h > kInt32Max || p.x.w > kInt32Max || p.y.h > kInt32Max || p.y.w > kInt32Max)
+    return "a filter extent, stride, padding or image extent past 2^31";
+  // Every output window must lie inside the padded input; the bottom/right
+  // padding is the top/left one, or one more (SAME with an odd total).
+  if ((p.y.h - 1) * p.strideH + p.kh > p.x.h + 2 * p.padTop + 1 ||
+      (p.y.w - 1) * p.strideW + p.kw > p.x.w + 2 * p.padLeft + 1)
     return "the output is larger than the window and stride give";
   if (p.x.n * p.y.h * p.y.w > kInt32Max || p.y.c * p.kh * p.kw * p.x.c > kInt32Max ||
       p.x.n * p.x.h * p.x.w > kInt32Max)

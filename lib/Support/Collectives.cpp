@@ -1,6 +1,7 @@
 //===- Collectives.cpp - Measured NCCL collectives and their fit --------===//
 
 #include "Support/Collectives.h"
+#include "Support/TextNesting.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -144,6 +145,10 @@ Expected<CollectiveMeasurements> netc::readCollectiveMeasurements(StringRef path
   ErrorOr<std::unique_ptr<MemoryBuffer>> file = MemoryBuffer::getFile(path, /*IsText=*/true);
   if (std::error_code code = file.getError())
     return measurementError(path, "cannot read: " + code.message());
+  // llvm::json recurses per level with no limit of its own.
+  if (findExcessiveJsonNesting((*file)->getBuffer()))
+    return measurementError(path, "invalid JSON: nested more than " +
+                                      Twine(kMaxJsonNesting) + " arrays or objects deep");
   Expected<json::Value> root = json::parse((*file)->getBuffer());
   if (!root)
     return measurementError(path, "invalid JSON: " + toString(root.takeError()));

@@ -24,7 +24,7 @@ Expected<Layout> netc::parseLayoutOption(StringRef text) {
 Expected<KernelTarget> netc::parseTargetOption(StringRef text) {
   if (std::optional<KernelTarget> target = parseKernelTarget(text))
     return *target;
-  return optionError("--target: expected sm_XX with XX >= 50 (sm_61, sm_75, sm_80, sm_90 ...), "
+  return optionError("--target: expected sm_XX (sm_61, sm_75, sm_80, sm_90 ...), "
                      "got '" +
                      text + "'");
 }

@@ -31,7 +31,7 @@ struct CompileOptions {
 llvm::Expected<Precision> parsePrecisionOption(llvm::StringRef text);
 /// "--layout: expected nhwc or nchw, got 'chwn'" on error.
 llvm::Expected<Layout> parseLayoutOption(llvm::StringRef text);
-/// "--target: expected sm_XX with XX >= 50 (sm_61, sm_75, sm_80, sm_90 ...),
+/// "--target: expected sm_XX (sm_61, sm_75, sm_80, sm_90 ...),
 /// got 'gfx90a'" on error.
 llvm::Expected<KernelTarget> parseTargetOption(llvm::StringRef text);
 

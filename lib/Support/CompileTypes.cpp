@@ -2,7 +2,9 @@
 
 #include "Support/CompileTypes.h"
 
+#include <algorithm>
 #include <cctype>
+#include <iterator>
 
 using namespace netc;
 
@@ -60,8 +62,8 @@ bool KernelTarget::hasTensorCores(Precision precision) const {
 std::string KernelTarget::getName() const { return "sm_" + std::to_string(smVersion); }
 
 std::optional<KernelTarget> netc::parseKernelTarget(std::string_view text) {
-  // sm_ and two or three digits: sm_50 ... sm_999.
-  if (text.size() < 5 || text.size() > 7 || text.substr(0, 3) != "sm_")
+  // sm_ and two or three digits without a leading zero.
+  if (text.size() < 5 || text.size() > 7 || text.substr(0, 3) != "sm_" || text[3] == '0')
     return std::nullopt;
   int version = 0;
   for (char digit : text.substr(3)) {
@@ -69,7 +71,12 @@ std::optional<KernelTarget> netc::parseKernelTarget(std::string_view text) {
       return std::nullopt;
     version = version * 10 + (digit - '0');
   }
-  if (version < 50)
+  // Only architectures NVIDIA has made: sm_999 would pass a range check and
+  // then fail inside nvcc, or be written into plan.json as if it existed.
+  static constexpr int kKnownTargets[] = {50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86,
+                                          87, 89, 90, 100, 101, 103, 110, 120, 121};
+  if (std::find(std::begin(kKnownTargets), std::end(kKnownTargets), version) ==
+      std::end(kKnownTargets))
     return std::nullopt;
   return KernelTarget{version};
 }

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Support/DeviceProfile.h"
+#include "Support/TextNesting.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -85,13 +86,17 @@ public:
         storeString(field, *value, out);
   }
 
-  void readPositiveInteger(StringRef field, int64_t &out) {
+  /// `limit` keeps products of these counts (SMs x blocks per SM x threads)
+  /// far from int64 overflow: sm_count 2^62 made the occupancy arithmetic
+  /// divide by a wrapped zero.
+  void readPositiveInteger(StringRef field, int64_t &out, int64_t limit = 1 << 20) {
     const json::Value *value = take(field);
     if (!value)
       return;
     std::optional<int64_t> number = expect(field, value->getAsInteger(), *value, "an integer");
-    if (number && *number <= 0)
-      fail(field, "expected a positive integer, got " + std::to_string(*number));
+    if (number && (*number <= 0 || *number > limit))
+      fail(field, "expected a positive integer of at most " + std::to_string(limit) +
+                      ", got " + std::to_string(*number));
     else if (number)
       out = *number;
   }
@@ -417,7 +422,7 @@ static void readProfile(ObjectReader &reader, DeviceProfile &profile) {
   reader.readNumber("l2_mib", profile.l2MiB, ObjectReader::Range::Positive);
   reader.readNumber("shared_memory_per_sm_kib", profile.sharedMemoryPerSmKiB,
                     ObjectReader::Range::Positive);
-  reader.readPositiveInteger("registers_per_sm", profile.registersPerSm);
+  reader.readPositiveInteger("registers_per_sm", profile.registersPerSm, 1 << 24);
   reader.readPositiveInteger("max_threads_per_sm", profile.maxThreadsPerSm);
   if (std::optional<ObjectReader> calibrated = reader.readObject("calibrated"))
     readCalibrated(*calibrated, profile, profile.calibrated);
@@ -427,10 +432,23 @@ static void readProfile(ObjectReader &reader, DeviceProfile &profile) {
 }
 
 Expected<DeviceProfile> netc::loadDeviceProfile(StringRef path) {
+  // /dev/zero or a FIFO would be read until memory runs out.
+  sys::fs::file_status status;
+  if (!sys::fs::status(path, status) && !sys::fs::is_regular_file(status) &&
+      !sys::fs::is_directory(status))
+    return createStringError(inconvertibleErrorCode(),
+                             "%s: cannot read the device profile: not a regular file",
+                             path.str().c_str());
   ErrorOr<std::unique_ptr<MemoryBuffer>> file = MemoryBuffer::getFile(path, /*IsText=*/true);
   if (std::error_code code = file.getError())
     return createStringError(code, "%s: cannot read the device profile: %s", path.str().c_str(),
                              code.message().c_str());
+  if (std::optional<size_t> at = findExcessiveJsonNesting((*file)->getBuffer())) {
+    auto [line, column] = lineAndColumn((*file)->getBuffer(), *at);
+    return createStringError(inconvertibleErrorCode(),
+                             "%s:%u:%u: invalid JSON: nested more than %d arrays or objects deep",
+                             path.str().c_str(), line, column, kMaxJsonNesting);
+  }
   Expected<json::Value> root = json::parse((*file)->getBuffer());
   if (!root)
     return createStringError(inconvertibleErrorCode(), "%s: invalid JSON: %s", path.str().c_str(),

@@ -1,6 +1,7 @@
 //===- PlanWeights.cpp - The weights a plan.json expects ------------------===//
 
 #include "data/PlanWeights.h"
+#include "data/InputLimits.h"
 
 #include <cerrno>
 #include <cstring>
@@ -22,7 +23,7 @@ std::vector<int64_t> intArray(const nlohmann::json &value, const std::string &pa
   std::vector<int64_t> out;
   for (const nlohmann::json &v : value) {
     if (!v.is_number_integer())
-      fail(path, where + ": " + v.dump() + " is not an integer");
+      fail(path, where + ": " + describeJson(v) + " is not an integer");
     out.push_back(v.get<int64_t>());
   }
   return out;
@@ -135,12 +136,13 @@ std::vector<ExpectedWeight> expectedWeightsFromPlan(const nlohmann::json &plan,
 }
 
 std::vector<ExpectedWeight> expectedWeightsFromPlanFile(const std::string &path) {
-  std::ifstream in(path);
-  if (!in)
-    fail(path, std::string("cannot open: ") + std::strerror(errno));
+  std::string text = readFileBytes(path);
+  JsonStructure structure = checkJsonStructure(text.begin(), text.end());
+  if (!structure.error.empty())
+    fail(path, structure.error);
   nlohmann::json plan;
   try {
-    plan = nlohmann::json::parse(in);
+    plan = nlohmann::json::parse(text);
   } catch (const nlohmann::json::exception &e) {
     fail(path, std::string("not valid JSON: ") + e.what());
   }

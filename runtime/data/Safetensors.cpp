@@ -1,6 +1,7 @@
 //===- Safetensors.cpp - safetensors files: reader and writer -------------===//
 
 #include "data/Safetensors.h"
+#include "data/InputLimits.h"
 
 #include <nlohmann/json.hpp>
 
@@ -184,35 +185,24 @@ SafetensorsFile SafetensorsFile::parse(std::string bytes, const std::string &dis
   if (raw[8] != '{')
     fail(path, "header does not start with '{': not a safetensors file");
 
-  // Parse the JSON, rejecting duplicate names and deep nesting as it goes
-  // (the last of two equal names would otherwise win silently).
-  std::vector<std::set<std::string>> keysAtDepth;
-  std::string duplicate;
+  // Check the JSON first, rejecting duplicate names and deep nesting (the
+  // last of two equal names would otherwise win silently), then parse it
+  // without a callback: both linear in the header.
+  const auto headerBegin = bytes.begin() + 8;
+  const auto headerEnd = headerBegin + static_cast<std::ptrdiff_t>(headerBytes);
+  JsonStructure structure = checkJsonStructure(headerBegin, headerEnd, 3);
+  if (structure.tooDeep)
+    fail(path, "header nests deeper than the format allows (" + structure.error + ")");
+  if (!structure.error.empty())
+    fail(path, "header is " + structure.error);
+  if (!structure.duplicateKey.empty())
+    fail(path, "header names " + quotedName(structure.duplicateKey) + " twice");
   nlohmann::json header;
   try {
-    header = nlohmann::json::parse(
-        bytes.begin() + 8, bytes.begin() + 8 + static_cast<std::ptrdiff_t>(headerBytes),
-        [&](int depth, nlohmann::json::parse_event_t event, nlohmann::json &parsed) {
-          using Event = nlohmann::json::parse_event_t;
-          if (event == Event::object_start || event == Event::array_start) {
-            if (depth > 3)
-              throw DataError(path + ": header nests deeper than the format allows");
-            if (event == Event::object_start)
-              keysAtDepth.emplace_back();
-          } else if (event == Event::object_end) {
-            if (!keysAtDepth.empty())
-              keysAtDepth.pop_back();
-          } else if (event == Event::key && !keysAtDepth.empty() && parsed.is_string()) {
-            if (!keysAtDepth.back().insert(parsed.get<std::string>()).second && duplicate.empty())
-              duplicate = parsed.get<std::string>();
-          }
-          return true;
-        });
+    header = nlohmann::json::parse(headerBegin, headerEnd);
   } catch (const nlohmann::json::exception &e) {
     fail(path, std::string("header is not valid JSON: ") + e.what());
   }
-  if (!duplicate.empty())
-    fail(path, "header names " + quotedName(duplicate) + " twice");
   if (!header.is_object())
     fail(path, "header is not a JSON object");
 
@@ -260,7 +250,7 @@ SafetensorsFile SafetensorsFile::parse(std::string bytes, const std::string &dis
     for (const nlohmann::json &dim : *shapeIt) {
       if (!dim.is_number_integer() || (dim.is_number_integer() && !dim.is_number_unsigned() &&
                                        dim.get<int64_t>() < 0))
-        failTensor(path, name, "field 'shape': " + dim.dump() +
+        failTensor(path, name, "field 'shape': " + describeJson(dim) +
                                    " is not a non-negative integer");
       uint64_t d = dim.get<uint64_t>();
       if (d > static_cast<uint64_t>(INT64_MAX) || __builtin_mul_overflow(elements, d, &elements))

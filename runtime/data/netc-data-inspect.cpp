@@ -22,11 +22,15 @@
 
 #include "data/CpuReference.h"
 #include "data/Idx.h"
+#include "data/InputLimits.h"
 #include "data/PlanWeights.h"
 #include "data/Safetensors.h"
 #include "data/Weights.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdlib>
 #include <cstdio>
@@ -56,6 +60,10 @@ void usage() {
 }
 
 bool looksLikeIdx(const std::string &path) {
+  // A directory or device fails here, not inside a stream read that throws.
+  struct stat status;
+  if (::stat(path.c_str(), &status) != 0 || !S_ISREG(status.st_mode))
+    return false;
   std::ifstream in(path, std::ios::binary);
   unsigned char head[4] = {0xFF, 0xFF, 0xFF, 0xFF};
   in.read(reinterpret_cast<char *>(head), 4);
@@ -117,16 +125,20 @@ void inspectIdx(const std::string &path) {
   }
 }
 
+/// A JSON file read whole (regular files only) and checked for nesting and
+/// syntax before it is built; DataError naming the file otherwise.
+nlohmann::json readBoundedJson(const std::string &path) {
+  std::string text = readFileBytes(path);
+  netc::JsonStructure structure = netc::checkJsonStructure(text.begin(), text.end());
+  if (!structure.error.empty())
+    throw DataError(path + ": " + structure.error);
+  return nlohmann::json::parse(text);
+}
+
 void runReference(const std::string &planPath, const BoundWeights &bound,
                   const std::string &datasetArgument, int64_t images,
                   const std::string &frameworkPath) {
-  nlohmann::json plan;
-  {
-    std::ifstream in(planPath);
-    plan = nlohmann::json::parse(in, nullptr, false);
-    if (plan.is_discarded())
-      throw DataError(planPath + ": not valid JSON");
-  }
+  nlohmann::json plan = readBoundedJson(planPath);
   ImageDataset test = loadFashionMnist(resolveDatasetDir(datasetArgument), Split::Test);
   images = std::max<int64_t>(0, std::min(images, test.count));
   std::vector<float> x = test.imagesAsFloat(0, images);
@@ -145,9 +157,8 @@ void runReference(const std::string &planPath, const BoundWeights &bound,
               static_cast<long long>(correct));
   if (frameworkPath.empty())
     return;
-  std::ifstream in(frameworkPath);
-  nlohmann::json fw = nlohmann::json::parse(in, nullptr, false);
-  if (fw.is_discarded() || !fw.contains("results"))
+  nlohmann::json fw = readBoundedJson(frameworkPath);
+  if (!fw.is_object() || !fw.contains("results"))
     throw DataError(frameworkPath + ": not a framework results file (bench/train_fashion.py)");
   for (auto it = fw["results"].begin(); it != fw["results"].end(); ++it) {
     std::vector<int> theirs = it.value().at("predictions").get<std::vector<int>>();
@@ -179,7 +190,14 @@ int main(int argc, char **argv) {
                                                                                     : framework) =
           argv[++i];
     } else if (arg == "--images" && i + 1 < argc) {
-      images = std::atoll(argv[++i]);
+      char *end = nullptr;
+      errno = 0;
+      images = std::strtoll(argv[++i], &end, 10);
+      if (errno != 0 || end == argv[i] || *end != '\0' || images < 1) {
+        std::cerr << "netc-data-inspect: --images: expected a positive integer, got '"
+                  << argv[i] << "'\n";
+        return 2;
+      }
     } else if (!arg.empty() && arg[0] == '-') {
       std::cerr << "netc-data-inspect: unknown option '" << arg << "' (see --help)\n";
       return 2;
@@ -241,6 +259,10 @@ int main(int argc, char **argv) {
       }
     } catch (const DataError &e) {
       std::cerr << "error: " << e.what() << "\n";
+      status = 1;
+    } catch (const std::exception &e) {
+      // A reader's bug must still end in a message naming the file.
+      std::cerr << "error: " << path << ": " << e.what() << "\n";
       status = 1;
     }
   }

@@ -31,7 +31,7 @@ TEST(CompileOptions, AnUnknownValueIsAnErrorNamingTheFlag) {
             "--precision: expected fp32, tf32, bf16 or fp16, got 'fp8'");
   EXPECT_EQ(errorOf(parseLayoutOption("chwn")), "--layout: expected nhwc or nchw, got 'chwn'");
   EXPECT_EQ(errorOf(parseTargetOption("gfx90a")),
-            "--target: expected sm_XX with XX >= 50 (sm_61, sm_75, sm_80, sm_90 ...), got "
+            "--target: expected sm_XX (sm_61, sm_75, sm_80, sm_90 ...), got "
             "'gfx90a'");
   EXPECT_NE(errorOf(resolveCompileOptions("sm_90", "fp32", "nosuchgpu")).find("--device: "),
             std::string::npos);

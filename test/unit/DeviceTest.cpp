@@ -181,7 +181,7 @@ TEST(Device, BadFilesNameTheFileAndTheField) {
   EXPECT_EQ(errorAfterEdit("\"sm_count\": 10", "\"sm_count\": \"ten\""),
             "(dir)/bad.json: field 'sm_count': expected an integer, got a string");
   EXPECT_EQ(errorAfterEdit("\"sm_count\": 10", "\"sm_count\": 0"),
-            "(dir)/bad.json: field 'sm_count': expected a positive integer, got 0");
+            "(dir)/bad.json: field 'sm_count': expected a positive integer of at most 1048576, got 0");
   EXPECT_EQ(errorAfterEdit("\"fp16_tensor\": 80000", "\"fp16_tensor\": -5"),
             "(dir)/bad.json: field 'peak_gflops.fp16_tensor': negative peak -5 (GFLOPS must "
             "be >= 0)");

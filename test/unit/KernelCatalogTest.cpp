@@ -77,7 +77,10 @@ TEST(KernelCatalog, SimtRoundsEveryExtentUpToItsTile) {
   p.y = {3, 13, 13, 70, 70};
   p.kh = p.kw = 3;
   p.padTop = p.padLeft = 1;
-  const KernelConfig *c = find(convCandidates(p, KernelTarget{61}), "implicit_gemm_simt", 128, 128);
+  // The candidates outlive the pointer find() returns into them (a temporary
+  // here was a heap-use-after-free, found by the ASan build).
+  std::vector<KernelConfig> cs = convCandidates(p, KernelTarget{61});
+  const KernelConfig *c = find(cs, "implicit_gemm_simt", 128, 128);
   ASSERT_NE(c, nullptr);
   const int64_t m = 3 * 13 * 13; // 507 -> 4 tiles
   EXPECT_EQ(c->gridX, (m + 127) / 128);
@@ -333,7 +336,8 @@ TEST(KernelCatalog, ParsesTargets) {
   EXPECT_EQ(parseKernelTarget("sm_61")->smVersion, 61);
   EXPECT_EQ(parseKernelTarget("sm_90")->smVersion, 90);
   EXPECT_EQ(parseKernelTarget("sm_100")->smVersion, 100);
-  for (const char *bad : {"", "sm_", "sm_9", "sm_35", "sm_90a", "gfx90a", "SM_90", "sm_-90"})
+  for (const char *bad : {"", "sm_", "sm_9", "sm_35", "sm_90a", "gfx90a", "SM_90", "sm_-90",
+                          "sm_999", "sm_91", "sm_0100"})
     EXPECT_FALSE(parseKernelTarget(bad)) << bad;
 }
 

@@ -48,8 +48,36 @@ LoadOptions loadOptionsFromCommandLine();
 /// (it is built only where the CUDA toolkit and cuDNN are).
 std::string findRuntimeBinary();
 
-/// Opens -o (or standard output); prints why and returns null if it cannot.
-std::unique_ptr<llvm::ToolOutputFile> openCommandOutput();
+/// A command's -o file, written in full or not at all: the text goes to a
+/// temporary file beside it that keep() renames over it, so a failing
+/// command leaves the old file as it was. Standard output ("-") and files
+/// that are not regular (/dev/null, a pipe) are written directly.
+class CommandOutput {
+public:
+  CommandOutput(std::string path, std::string temporaryPath,
+                std::unique_ptr<llvm::raw_fd_ostream> file);
+  ~CommandOutput();
+  llvm::raw_ostream &os() { return file ? *file : llvm::outs(); }
+  /// Makes the output final; prints why and returns false if it cannot.
+  bool keep();
+
+private:
+  std::string path;
+  std::string temporaryPath; ///< empty where the output is written directly
+  std::unique_ptr<llvm::raw_fd_ostream> file;
+  bool kept = false;
+};
+
+/// Writes `text` to `path` whole or not at all (a temporary file beside it,
+/// renamed over it once closed without error); refuses a path that is one of
+/// the input files. Prints why, prefixed by `command`, and returns false if
+/// it cannot.
+bool writeOutputFile(llvm::StringRef command, llvm::StringRef path, llvm::StringRef text);
+
+/// Opens -o (or standard output); prints why and returns null if it cannot,
+/// among others when -o names one of the input files (the same file by
+/// device and inode, whatever the spelling).
+std::unique_ptr<CommandOutput> openCommandOutput();
 
 /// `netc predict`: per-layer time predictions from a cost model.
 int runPredict(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);

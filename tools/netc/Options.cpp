@@ -2,6 +2,8 @@
 
 #include "Commands.h"
 
+#include "Support/WriteWholeFile.h"
+
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -87,11 +89,84 @@ std::string findRuntimeBinary() {
   return sys::fs::can_execute(runtime) ? std::string(runtime) : std::string();
 }
 
-std::unique_ptr<ToolOutputFile> openCommandOutput() {
-  std::string error;
-  std::unique_ptr<ToolOutputFile> output = mlir::openOutputFile(outputFile, &error);
-  if (!output)
-    errs() << "netc: cannot write '" << outputFile << "': " << error << "\n";
-  return output;
+CommandOutput::CommandOutput(std::string path, std::string temporaryPath,
+                             std::unique_ptr<raw_fd_ostream> file)
+    : path(std::move(path)), temporaryPath(std::move(temporaryPath)),
+      file(std::move(file)) {}
+
+CommandOutput::~CommandOutput() {
+  if (!kept && !temporaryPath.empty()) {
+    file.reset();
+    sys::fs::remove(temporaryPath);
+  }
+}
+
+bool CommandOutput::keep() {
+  kept = true;
+  if (!file) {
+    outs().flush();
+    return true;
+  }
+  file->close();
+  if (file->has_error()) {
+    errs() << "netc: cannot write '" << path << "': " << file->error().message() << "\n";
+    file->clear_error();
+    if (!temporaryPath.empty())
+      sys::fs::remove(temporaryPath);
+    return false;
+  }
+  if (temporaryPath.empty())
+    return true;
+  if (std::error_code error = sys::fs::rename(temporaryPath, path)) {
+    errs() << "netc: cannot write '" << path << "': " << error.message() << "\n";
+    sys::fs::remove(temporaryPath);
+    return false;
+  }
+  return true;
+}
+
+/// The network files named on the command line.
+static std::vector<std::string> inputPaths() {
+  return std::vector<std::string>(inputFiles.begin(), inputFiles.end());
+}
+
+bool writeOutputFile(StringRef command, StringRef path, StringRef text) {
+  return writeWholeFile(command, path, text, inputPaths());
+}
+
+std::unique_ptr<CommandOutput> openCommandOutput() {
+  if (outputFile == "-")
+    return std::make_unique<CommandOutput>("-", "", nullptr);
+  // `netc summarize X.json -o X.json` truncated X.json before reading it.
+  if (std::optional<std::string> input = findInputFileAt(outputFile.getValue(), inputPaths())) {
+    errs() << "netc: -o '" << outputFile << "' is the input file '" << *input
+           << "'; write the output elsewhere\n";
+    return nullptr;
+  }
+  std::error_code error;
+  sys::fs::file_status status;
+  bool direct = !sys::fs::status(outputFile.getValue(), status) &&
+                sys::fs::exists(status) && !sys::fs::is_regular_file(status);
+  std::string temporaryPath;
+  std::unique_ptr<raw_fd_ostream> file;
+  if (direct) {
+    file = std::make_unique<raw_fd_ostream>(outputFile.getValue(), error);
+  } else {
+    int fd = -1;
+    SmallString<256> model(outputFile.getValue());
+    model += ".tmp-%%%%%%";
+    SmallString<256> created;
+    error = sys::fs::createUniqueFile(model, fd, created);
+    if (!error) {
+      temporaryPath = std::string(created);
+      file = std::make_unique<raw_fd_ostream>(fd, /*shouldClose=*/true);
+    }
+  }
+  if (error) {
+    errs() << "netc: cannot write '" << outputFile << "': " << error.message() << "\n";
+    return nullptr;
+  }
+  return std::make_unique<CommandOutput>(outputFile.getValue(), temporaryPath,
+                                         std::move(file));
 }
 } // namespace netc

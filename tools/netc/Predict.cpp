@@ -220,8 +220,10 @@ int predictWithPaleo(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
                    profile->getPeakGflops(PeakKind::FP32), profile->memoryBandwidthGBs};
     device = &fromProfile;
   }
-  if (!(pppComp > 0) || !std::isfinite(pppComp)) {
-    errs() << "netc predict: --ppp-comp: expected a fraction of peak greater than 0, got "
+  // A denormal fraction passes `> 0` and makes every time infinite, which
+  // JSON cannot carry; no device reaches a millionth of its peak.
+  if (!(pppComp >= 1e-6 && pppComp <= 1)) {
+    errs() << "netc predict: --ppp-comp: expected a fraction of peak in [1e-6, 1], got "
            << pythonFloatRepr(pppComp) << "\n";
     return 1;
   }
@@ -250,7 +252,7 @@ int predictWithPaleo(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
     modules.push_back(std::move(module));
   }
 
-  std::unique_ptr<ToolOutputFile> output = openCommandOutput();
+  std::unique_ptr<CommandOutput> output = openCommandOutput();
   if (!output)
     return 1;
   for (const paleo::PaleoProfile &profile : profiles) {
@@ -266,7 +268,8 @@ int predictWithPaleo(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
       break;
     }
   }
-  output->keep();
+  if (!output->keep())
+    return 1;
   return diagnostics.sawError() ? 1 : 0;
 }
 /// The device of --device or --device-profile, or an error naming the choices.
@@ -404,7 +407,7 @@ int predictWithNetc(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics
   }
 
   NetcModel model(*device, options);
-  std::unique_ptr<ToolOutputFile> output = openCommandOutput();
+  std::unique_ptr<CommandOutput> output = openCommandOutput();
   if (!output)
     return 1;
   for (const std::string &path : inputFiles) {
@@ -447,7 +450,8 @@ int predictWithNetc(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics
       break;
     }
   }
-  output->keep();
+  if (!output->keep())
+    return 1;
   return diagnostics.sawError() ? 1 : 0;
 }
 } // namespace

@@ -160,14 +160,10 @@ int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
     }
   }
   if (kernelDirectory.empty()) {
-    std::error_code error;
-    raw_fd_ostream os(planPath, error);
-    if (error) {
-      errs() << "netc profile: cannot write '" << planPath << "': " << error.message()
-             << "\n";
+    // --emit-plan naming the network file destroyed it.
+    std::string planText = formatv("{0:2}", plan).str() + "\n";
+    if (!writeOutputFile("netc profile", planPath, planText))
       return 1;
-    }
-    os << formatv("{0:2}", plan) << "\n";
   }
   if (!emitPlan.empty())
     return 0;

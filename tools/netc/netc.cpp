@@ -56,11 +56,12 @@ int runImport(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
       loadNetwork(inputFiles.front(), context, loadOptionsFromCommandLine());
   if (!module)
     return 1;
-  std::unique_ptr<ToolOutputFile> output = openCommandOutput();
+  std::unique_ptr<CommandOutput> output = openCommandOutput();
   if (!output)
     return 1;
   module->print(output->os());
-  output->keep();
+  if (!output->keep())
+    return 1;
   return diagnostics.sawError() ? 1 : 0;
 }
 
@@ -93,7 +94,7 @@ int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
              << device->key << "' (" << device->smVersion << ")\n";
     }
   }
-  std::unique_ptr<ToolOutputFile> output = openCommandOutput();
+  std::unique_ptr<CommandOutput> output = openCommandOutput();
   if (!output)
     return 1;
   for (const std::string &path : inputFiles) {
@@ -124,7 +125,8 @@ int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
       break;
     }
   }
-  output->keep();
+  if (!output->keep())
+    return 1;
   return diagnostics.sawError() ? 1 : 0;
 }
 } // namespace

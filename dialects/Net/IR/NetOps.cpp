@@ -7,10 +7,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "Net/IR/NetOps.h"
+#include "Net/IR/NameRules.h"
 #include "Net/IR/ShapeRules.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -55,6 +57,31 @@ SmallVector<Shape> shapesOf(ValueRange values) {
 RegionKind NetworkOp::getRegionKind(unsigned) { return RegionKind::SSACFG; }
 
 LogicalResult NetworkOp::verifyRegions() {
+  // The analyses and the lowering walk one flat list of layers that starts at
+  // an input; anything else in the region would reach them unchecked.
+  if ((*this)->getParentOfType<NetworkOp>())
+    return emitOpError("a network cannot be nested in another network");
+  Block &body = getBody().front();
+  if (body.getNumArguments() != 0)
+    return emitOpError("the network's body takes no arguments, got ")
+           << body.getNumArguments();
+  if (std::optional<std::string> problem = netc::checkName(getTitle()))
+    return emitOpError("the network's name ") << *problem;
+  if (body.getOps<InputOp>().empty())
+    return emitOpError("the network has no input layer (net.input)");
+  llvm::StringMap<Operation *> layersByName;
+  for (Operation &op : body) {
+    auto layer = dyn_cast<LayerOpInterface>(op);
+    if (!layer)
+      continue;
+    if (std::optional<std::string> problem = netc::checkName(layer.getLayerName()))
+      return op.emitOpError() << "layer name '"
+                              << netc::escapeForMessage(layer.getLayerName()) << "' "
+                              << *problem;
+    if (!layersByName.try_emplace(layer.getLayerName(), &op).second)
+      return op.emitOpError() << "duplicate layer name '"
+                              << netc::escapeForMessage(layer.getLayerName()) << "'";
+  }
   int64_t elements = 0;
   int64_t parameters = 0;
   int64_t passFlops[4] = {0, 0, 0, 0};
@@ -246,7 +273,7 @@ LogicalResult DropoutOp::inferReturnTypes(MLIRContext *context, std::optional<Lo
 
 LogicalResult DropoutOp::verify() {
   double keep = getKeepProb().convertToDouble();
-  if (!(keep > 0.0 && keep <= 1.0))
+  if (!(keep > 0.0 && keep <= 1.0)) // false for NaN as well
     return emitOpError("field 'dropout_keep_prob': keep probability must be in "
                        "(0, 1], got ")
            << keep;
@@ -299,6 +326,14 @@ LogicalResult LRNOp::verify() {
     return emitOpError("field 'local_size': expected a positive odd window of at most "
                        "1023 channels, got ")
            << getLocalSize();
+  // NaN or infinity would reach plan.json as bare `nan` (invalid JSON) and
+  // kernels.cu as `inff`.
+  for (auto [field, value] : {std::pair<StringRef, APFloat>{"alpha", getAlpha()},
+                              {"beta", getBeta()},
+                              {"k", getK()}})
+    if (!value.isFinite())
+      return emitOpError() << "field '" << field << "': expected a finite number, got "
+                           << value.convertToDouble();
   if (getK().convertToDouble() <= 0.0 && getAlpha().convertToDouble() <= 0.0)
     return emitOpError("field 'k': k and alpha cannot both be non-positive");
   return success();
@@ -312,7 +347,7 @@ LogicalResult BatchNormOp::inferReturnTypes(MLIRContext *, std::optional<Locatio
 }
 
 LogicalResult BatchNormOp::verify() {
-  if (!(getEpsilon().convertToDouble() > 0.0))
+  if (!(getEpsilon().convertToDouble() > 0.0) || !getEpsilon().isFinite())
     return emitOpError("field 'epsilon': expected a positive epsilon, got ")
            << getEpsilon().convertToDouble();
   return success();

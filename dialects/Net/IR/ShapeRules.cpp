@@ -2,6 +2,7 @@
 
 #include "Net/IR/ShapeRules.h"
 
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -60,11 +61,35 @@ FailureOr<Shape> inferWindowedShape(ArrayRef<int64_t> input, ArrayRef<int64_t> w
   Shape out{input[0], 0, 0, channels};
   for (int i = 0; i < 2; ++i) {
     int64_t in = input[1 + i], s = strides[i];
-    int64_t k = dilations.empty() ? window[i] : dilations[i] * (window[i] - 1) + 1;
     bool isExplicit = padding == PaddingKind::Explicit;
     int64_t before = isExplicit ? pad[i] : 0;
     int64_t after = isExplicit ? pad[pad.size() == 4 ? 2 + i : i] : 0;
-    int64_t reach = in + before + after;
+    // in + before + after and a dilated window d * (k - 1) + 1 wrap for
+    // values near INT64_MAX and would print a small, wrong shape; an extent
+    // past the element limit is an error.
+    std::optional<int64_t> padded = llvm::checkedAdd(in, before);
+    if (padded)
+      padded = llvm::checkedAdd(*padded, after);
+    if (!padded || *padded > kMaxTensorElements) {
+      InFlightDiagnostic diag = error("padding") << "padding ";
+      if (before == after)
+        diag << before;
+      else
+        diag << "[" << before << ", " << after << "]";
+      return diag << " along " << (i == 0 ? "height" : "width")
+                  << " makes the padded input larger than 2^48";
+    }
+    int64_t reach = *padded;
+    std::optional<int64_t> dilated = window[i];
+    if (!dilations.empty()) {
+      dilated = llvm::checkedMul(dilations[i], window[i] - 1);
+      if (dilated)
+        dilated = llvm::checkedAdd(*dilated, int64_t(1));
+    }
+    if (!dilated || *dilated > kMaxTensorElements)
+      return error("dilations") << "dilation " << dilations[i] << " spreads the window along "
+                                << (i == 0 ? "height" : "width") << " past 2^48";
+    int64_t k = *dilated;
     if (padding != PaddingKind::Same && k > reach)
       return error(windowField) << "window " << k << " is larger than the "
                                 << (isExplicit ? "padded " : "")
@@ -75,8 +100,9 @@ FailureOr<Shape> inferWindowedShape(ArrayRef<int64_t> input, ArrayRef<int64_t> w
       continue;
     }
     int64_t size = ceilMode ? llvm::divideCeil(reach - k, s) + 1 : (reach - k) / s + 1;
-    // A window may not start in the trailing padding (ceil mode only).
-    if (ceilMode && (size - 1) * s >= in + before)
+    // A window may not start in the trailing padding (ceil mode only);
+    // (size - 1) * s would wrap for a stride near INT64_MAX.
+    if (ceilMode && size - 1 >= int64_t(llvm::divideCeil(in + before, s)))
       --size;
     out[1 + i] = size;
   }
@@ -296,7 +322,12 @@ FailureOr<Shape> netc::net::inferUpSampling2dShape(ArrayRef<int64_t> input,
   if (failed(verifyNHWC(input, "the upsampling's input", error)) ||
       failed(expectPositiveList(ksize, 2, "ksize", "[kh, kw]", error)))
     return failure();
-  Shape out{input[0], input[1] * ksize[0], input[2] * ksize[1], input[3]};
+  std::optional<int64_t> height = llvm::checkedMul(input[1], ksize[0]);
+  std::optional<int64_t> width = llvm::checkedMul(input[2], ksize[1]);
+  if (!height || !width)
+    return error("ksize") << "upsampling " << shapeText(input) << " by "
+                          << shapeText(ksize) << " has more than 2^48 elements";
+  Shape out{input[0], *height, *width, input[3]};
   if (failed(checkBounded(out, "ksize", error)))
     return failure();
   return out;
@@ -348,9 +379,21 @@ FailureOr<Shape> netc::net::inferReshapeShape(ArrayRef<int64_t> input,
   if (out.front() == -1)
     out.front() = input.front();
   if (out.size() > 1 && out.back() == -1) {
+    // The known dimensions' product can overflow (and wrap to 0, a division
+    // by zero); past the input's count it cannot divide it anyway.
     int64_t known = 1;
-    for (int64_t d : ArrayRef<int64_t>(out).drop_back())
-      known = d > 0 ? known * d : known;
+    for (int64_t d : ArrayRef<int64_t>(out).drop_back()) {
+      if (d <= 0)
+        continue;
+      std::optional<int64_t> product = llvm::checkedMul(known, d);
+      if (!product || *product > inputCount)
+        return error("output_shape") << "reshape of " << shapeText(input) << " ("
+                                     << inputCount << " elements) to "
+                                     << shapeText(requested)
+                                     << ": the known dimensions alone hold more "
+                                        "elements";
+      known = *product;
+    }
     out.back() = inputCount / known;
   }
   for (int64_t d : out)

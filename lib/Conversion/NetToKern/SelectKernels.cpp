@@ -76,10 +76,16 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
       std::vector<cuda::KernelConfig> candidates =
           cuda::kernelCandidates(kernel, *target, *precision);
       if (candidates.empty()) {
-        kernel->emitError() << "layer '" << layer << "': no kernel in the catalog runs this "
-                            << kernel->getName().stripDialect() << " for "
-                            << getPrecisionName(*precision) << " on sm_"
-                            << target->smVersion;
+        InFlightDiagnostic diag = kernel->emitError()
+                                  << "layer '" << layer << "': no kernel in the catalog runs this "
+                                  << kernel->getName().stripDialect() << " for "
+                                  << getPrecisionName(*precision) << " on sm_"
+                                  << target->smVersion;
+        // Say why where the catalog knows (an extent past what the kernels'
+        // int template arguments hold was once written into kernels.cu).
+        std::string reason = cuda::kernelRefusal(kernel, *precision);
+        if (!reason.empty())
+          diag << ": " << reason;
         return WalkResult::interrupt();
       }
       std::optional<uint64_t> flops = kernel.getFlops(), bytes = kernel.getBytes();

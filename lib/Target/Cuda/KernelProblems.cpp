@@ -27,25 +27,36 @@ TensorView netc::cuda::toTensorView(Value buffer) {
   return {view.n, view.h, view.w, view.c, view.pitch};
 }
 
+/// The catalog's description of a kern.conv2d.
+static ConvProblem convProblem(kern::Conv2DOp conv, Precision precision) {
+  ConvProblem problem;
+  problem.x = toTensorView(conv.getInput());
+  problem.y = toTensorView(conv.getOutput());
+  auto filter = cast<MemRefType>(conv.getFilter().getType()).getShape();
+  problem.kh = filter[1];
+  problem.kw = filter[2];
+  problem.strideH = conv.getStrides()[0];
+  problem.strideW = conv.getStrides()[1];
+  problem.padTop = conv.getPad()[0];
+  problem.padLeft = conv.getPad()[2];
+  problem.bias = bool(conv.getBias());
+  problem.activation = parseKernelActivation(conv.getActivation());
+  problem.precision = precision;
+  problem.groups = conv.getGroups();
+  return problem;
+}
+
+std::string netc::cuda::kernelRefusal(Operation *op, Precision precision) {
+  if (auto conv = dyn_cast<kern::Conv2DOp>(op))
+    return validateConvProblem(convProblem(conv, precision));
+  return "";
+}
+
 std::vector<KernelConfig> netc::cuda::kernelCandidates(Operation *op, const KernelTarget &target,
                                                        Precision precision) {
   return TypeSwitch<Operation *, std::vector<KernelConfig>>(op)
       .Case([&](kern::Conv2DOp conv) {
-        ConvProblem problem;
-        problem.x = toTensorView(conv.getInput());
-        problem.y = toTensorView(conv.getOutput());
-        auto filter = cast<MemRefType>(conv.getFilter().getType()).getShape();
-        problem.kh = filter[1];
-        problem.kw = filter[2];
-        problem.strideH = conv.getStrides()[0];
-        problem.strideW = conv.getStrides()[1];
-        problem.padTop = conv.getPad()[0];
-        problem.padLeft = conv.getPad()[2];
-        problem.bias = bool(conv.getBias());
-        problem.activation = parseKernelActivation(conv.getActivation());
-        problem.precision = precision;
-        problem.groups = conv.getGroups();
-        return convCandidates(problem, target);
+        return convCandidates(convProblem(conv, precision), target);
       })
       .Case([&](kern::PoolOp pool) {
         PoolProblem problem;

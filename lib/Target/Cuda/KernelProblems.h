@@ -16,6 +16,7 @@
 
 #include "mlir/IR/Operation.h"
 
+#include <string>
 #include <vector>
 
 namespace netc::cuda {
@@ -31,6 +32,11 @@ TensorView toTensorView(mlir::Value buffer);
 /// empty for an op that is not a kernel.
 std::vector<KernelConfig> kernelCandidates(mlir::Operation *kernel, const KernelTarget &target,
                                            Precision precision);
+
+/// Why the catalog has no kernel for this op whatever the target (a
+/// convolution whose extents, strides or padding the kernels' int template
+/// arguments cannot hold, say); empty when that is not the reason.
+std::string kernelRefusal(mlir::Operation *kernel, Precision precision);
 
 } // namespace netc::cuda
 
