@@ -63,8 +63,13 @@ if "$netc" lower "$work/wide-padding.json" --target "$target" -o "$work/wide" > 
   fi
   if "${sanitizer[@]}" "$runtime" run "$work/wide" --iterations 1 --warmup 0 \
       > "$work/wide-run.log" 2>&1; then
-    if [ ${#sanitizer[@]} -gt 0 ] && ! grep -q "ERROR SUMMARY: 0 errors" "$work/wide-run.log"; then
-      fail wide-padding "compute-sanitizer reported errors ($work/wide-run.log)"
+    # Leaks whose allocation is cuDNN's own (its heuristics create a handle
+    # they never destroy: seen on an H100 with cuDNN 9.19, 3 allocations of
+    # 25,352 bytes under cudnnBackendGetMetadataFromGraph) are listed, not
+    # counted; every other report is a failure.
+    ours=$(python3 "$(dirname "${BASH_SOURCE[0]}")/sanitizer_errors.py" "$work/wide-run.log")
+    if [ ${#sanitizer[@]} -gt 0 ] && [ "$ours" != 0 ]; then
+      fail wide-padding "compute-sanitizer reported $ours error(s) not cuDNN's own ($work/wide-run.log)"
     else
       pass "wide-padding (${sanitizer[0]:-no compute-sanitizer}; every launch checked against cuDNN)"
     fi
