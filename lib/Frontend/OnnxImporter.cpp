@@ -326,15 +326,23 @@ FailureOr<std::string> OnnxImporter::readExternalBytes(const onnx::TensorProto &
   }
   SmallString<256> file = llvm::sys::path::parent_path(path);
   llvm::sys::path::append(file, location);
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      llvm::MemoryBuffer::getFile(file, /*IsText=*/false, /*RequiresNullTerminator=*/false);
-  if (!buffer) {
+  // A regular file, and only the bytes asked for: a link to /dev/zero or a
+  // FIFO would otherwise be read until memory ran out, and a 500 MB weight
+  // file would be read whole for one small constant.
+  llvm::sys::fs::file_status status;
+  std::error_code error = llvm::sys::fs::status(file, status);
+  if (!error && !llvm::sys::fs::is_regular_file(status))
+    error = std::make_error_code(std::errc::invalid_argument);
+  if (error) {
     fileError() << "initializer '" << tensor.name() << "': its values are in the external "
                 << "data file '" << file << "', which cannot be read ("
-                << buffer.getError().message() << ")";
+                << (llvm::sys::fs::exists(status) && !llvm::sys::fs::is_regular_file(status)
+                        ? "not a regular file"
+                        : error.message())
+                << ")";
     return failure();
   }
-  int64_t size = (*buffer)->getBufferSize();
+  int64_t size = int64_t(std::min<uint64_t>(status.getSize(), INT64_MAX));
   if (length < 0)
     length = size - offset;
   if (offset < 0 || length < 0 || offset > size || length > size - offset) {
@@ -343,7 +351,15 @@ FailureOr<std::string> OnnxImporter::readExternalBytes(const onnx::TensorProto &
                 << file << "' (" << size << " bytes)";
     return failure();
   }
-  return (*buffer)->getBuffer().substr(offset, length).str();
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      llvm::MemoryBuffer::getFileSlice(file, uint64_t(length), uint64_t(offset));
+  if (!buffer) {
+    fileError() << "initializer '" << tensor.name() << "': its values are in the external "
+                << "data file '" << file << "', which cannot be read ("
+                << buffer.getError().message() << ")";
+    return failure();
+  }
+  return (*buffer)->getBuffer().str();
 }
 
 LogicalResult OnnxImporter::readTensorValues(const onnx::TensorProto &tensor,
