@@ -198,6 +198,17 @@ private:
   /// The values of a constant input, read now if they were not; an error
   /// (naming the external file where that is what is missing) otherwise.
   FailureOr<const Constant *> constantValues(const onnx::NodeProto &node, StringRef name);
+  /// Field 'axis' (default `defaultAxis`), negative counted from the end,
+  /// checked against `rank`.
+  FailureOr<int64_t> axisAttr(const onnx::NodeProto &node, int64_t rank, int64_t defaultAxis) {
+    int64_t axis = intAttr(node, "axis", defaultAxis);
+    axis = axis < 0 ? axis + rank : axis;
+    if (axis < 0 || axis >= rank) {
+      nodeError(node) << "field 'axis': out of range for rank " << rank;
+      return failure();
+    }
+    return axis;
+  }
   /// A constant bias (input 2) must hold one value per output channel.
   LogicalResult checkBiasShape(const onnx::NodeProto &node, int64_t channels) {
     StringRef name = optionalInput(node, 2);
@@ -1910,10 +1921,10 @@ LogicalResult OnnxImporter::importConcat(const onnx::NodeProto &node) {
   if (inputs.empty())
     return nodeError(node) << "expected inputs", failure();
   int64_t rank = inputs.front().layout.size();
-  int64_t axis = intAttr(node, "axis", 1);
-  axis = axis < 0 ? axis + rank : axis;
-  if (axis < 0 || axis >= rank)
-    return nodeError(node) << "field 'axis': out of range for rank " << rank, failure();
+  FailureOr<int64_t> axisOrFailure = axisAttr(node, rank, 1);
+  if (failed(axisOrFailure))
+    return failure();
+  int64_t axis = *axisOrFailure;
   SmallVector<Value> values;
   SmallVector<Shape> shapes;
   for (ActivationValue &x : inputs) {
@@ -1939,10 +1950,10 @@ LogicalResult OnnxImporter::importSplit(const onnx::NodeProto &node) {
     return failure();
   Dims in = x->onnxShape();
   int64_t rank = in.size();
-  int64_t axis = intAttr(node, "axis", 0);
-  axis = axis < 0 ? axis + rank : axis;
-  if (axis < 0 || axis >= rank)
-    return nodeError(node) << "field 'axis': out of range for rank " << rank, failure();
+  FailureOr<int64_t> axisOrFailure = axisAttr(node, rank, 0);
+  if (failed(axisOrFailure))
+    return failure();
+  int64_t axis = *axisOrFailure;
   Dims sizes;
   if (std::optional<Dims> attrSplit = intsAttr(node, "split")) {
     sizes = *attrSplit;
@@ -1996,10 +2007,10 @@ LogicalResult OnnxImporter::importGatherOfActivation(const onnx::NodeProto &node
     return failure();
   Dims in = x->onnxShape();
   int64_t rank = in.size();
-  int64_t axis = intAttr(node, "axis", 0);
-  axis = axis < 0 ? axis + rank : axis;
-  if (axis < 0 || axis >= rank)
-    return nodeError(node) << "field 'axis': out of range for rank " << rank, failure();
+  FailureOr<int64_t> axisOrFailure = axisAttr(node, rank, 0);
+  if (failed(axisOrFailure))
+    return failure();
+  int64_t axis = *axisOrFailure;
   const std::vector<double> &values = *(*indices)->values;
   bool identity = int64_t(values.size()) == in[axis];
   for (int64_t i = 0, n = values.size(); identity && i < n; ++i)
@@ -2041,10 +2052,10 @@ LogicalResult OnnxImporter::importSplitToSequence(const onnx::NodeProto &node) {
     return failure();
   Dims in = x->onnxShape();
   int64_t rank = in.size();
-  int64_t axis = intAttr(node, "axis", 0);
-  axis = axis < 0 ? axis + rank : axis;
-  if (axis < 0 || axis >= rank)
-    return nodeError(node) << "field 'axis': out of range for rank " << rank, failure();
+  FailureOr<int64_t> axisOrFailure = axisAttr(node, rank, 0);
+  if (failed(axisOrFailure))
+    return failure();
+  int64_t axis = *axisOrFailure;
   Dims sizes;
   if (optionalInput(node, 1).empty()) {
     if (intAttr(node, "keepdims", 1) != 1)
