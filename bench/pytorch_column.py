@@ -18,6 +18,10 @@ Per layer (torch.backends.cudnn.benchmark = True):
                       netc-runtime counts once, in backward filter
   backward_filter_ms  the gradient with respect to weight and bias only, the
                       activation's gradient included
+  network.fused_forward_ms[layer]
+                      for a convolution with ReLU: cuDNN's fused conv + bias +
+                      ReLU as PyTorch calls it (torch.cudnn_convolution_relu),
+                      the partner of a reference that ran its fused graph
 Batch norm's scale and shift gradients come with backward data, as in
 netc-runtime. Each time is kernel-only (docs/measurement.md): --launches
 calls (at least 20, a multiple of the operand copies) captured in one CUDA
@@ -95,10 +99,16 @@ class PlanError(Exception):
     pass
 
 
-def configure(precision):
-    """TF32 only where asked for: fp32 means FMA arithmetic everywhere."""
+def configure(precision, benchmark_limit=None):
+    """TF32 only where asked for: fp32 means FMA arithmetic everywhere.
+
+    benchmark_limit: torch.backends.cudnn.benchmark_limit, the most engine configs
+    cudnn.benchmark tries per convolution (PyTorch's default 10; 0 tries all, as
+    netc-runtime's reference does). None leaves PyTorch's default."""
     tf32 = precision == "tf32"
     torch.backends.cudnn.benchmark = True
+    if benchmark_limit is not None:
+        torch.backends.cudnn.benchmark_limit = benchmark_limit
     torch.backends.cudnn.allow_tf32 = tf32
     torch.backends.cuda.matmul.allow_tf32 = tf32
     torch.set_float32_matmul_precision("high" if tf32 else "highest")
@@ -353,6 +363,18 @@ class Layer:
                             f"but the plan says {self.spec['output_shape']} (NHWC)")
         return to_plan_shape(y, self.spec["output_shape"])
 
+    def has_fused_forward(self):
+        """A convolution PyTorch can also run as cuDNN's fused conv + bias +
+        ReLU (torch.cudnn_convolution_relu, the op its inference fusions
+        emit): the like-for-like partner of the reference's fused graph."""
+        return (self.op == "conv2d" and self.spec.get("activation") == "relu" and
+                self.symmetric)
+
+    def fused_forward(self, inputs):
+        with torch.no_grad():
+            return torch.cudnn_convolution_relu(inputs[0], self.weight, self.bias,
+                                                self.stride, self.padding, (1, 1), 1)
+
     def data_gradient_targets(self, inputs):
         """What backward data differentiates: the inputs, plus batch norm's
         scale and shift (the runtime computes them in the same call)."""
@@ -522,6 +544,11 @@ class LayerTimer:
         result["forward_ms"] = guarded("forward", lambda: self._time_pass(
             lambda i: pick(i)["layer"].forward(pick(i)["inputs"]), count, stream, detail,
             "forward"))
+
+        if first.has_fused_forward():
+            detail["fused_forward_ms"] = guarded("fused_forward", lambda: self._time_pass(
+                lambda i: pick(i)["layer"].fused_forward(pick(i)["inputs"]), count, stream,
+                detail, "fused_forward"))
 
         def time_gradient(key, build):
             """The gradient alone, its autograd graph recorded before the
@@ -777,7 +804,7 @@ def net_name(plan, plan_path):
 
 
 def run_plan(plan, plan_path, precision, args, deadline, layer_deadline):
-    configure(precision)
+    configure(precision, args.benchmark_limit)
     dtype = DTYPES[precision]
     device = torch.device("cuda")
     properties = torch.cuda.get_device_properties(device)
@@ -800,11 +827,14 @@ def run_plan(plan, plan_path, precision, args, deadline, layer_deadline):
         "replays": args.replays,
         "l2_cache_bytes": l2_bytes,
         "timing_method": TIMING_METHOD.format(launches=args.launches, replays=args.replays),
-        "mode": "cudnn.benchmark, channels_last; layers kernel-only (CUDA graphs); network "
+        "cudnn_benchmark_limit": torch.backends.cudnn.benchmark_limit,
+        "mode": "cudnn.benchmark (benchmark_limit " + str(torch.backends.cudnn.benchmark_limit) +
+                "), channels_last; layers kernel-only (CUDA graphs); network "
                 "eager, CUDA graphs, torch.compile (" + (", ".join(args.compile_modes) or
                                                          "none") + ")",
         "host_ms_per_call": {},
         "layer_timing": {},
+        "fused_forward_ms": {},
         "layers_timed": ("none (--no-layers)" if not args.layers else
                          "ops " + ",".join(sorted(args.ops)) + " (--ops)" if args.ops else "every op"),
     }
@@ -825,6 +855,8 @@ def run_plan(plan, plan_path, precision, args, deadline, layer_deadline):
         if signature in timed:
             first, result = timed[signature]
             document[spec["name"]] = dict(result, note=f"same as {first}: timed once")
+            if first in network["fused_forward_ms"]:
+                network["fused_forward_ms"][spec["name"]] = network["fused_forward_ms"][first]
             continue
         if not args.layers or (args.ops and spec["op"] not in args.ops):
             continue  # not asked for (--no-layers, --ops): said in layers_timed
@@ -837,6 +869,9 @@ def run_plan(plan, plan_path, precision, args, deadline, layer_deadline):
             network["host_ms_per_call"][spec["name"]] = {
                 key[:-len("_host_ms")]: round(value, 5) for key, value in detail.items()
                 if key.endswith("_host_ms")}
+            fused = detail.pop("fused_forward_ms", None)
+            if fused is not None:
+                network["fused_forward_ms"][spec["name"]] = fused
             network["layer_timing"][spec["name"]] = {
                 key: value for key, value in detail.items() if not key.endswith("_host_ms")}
             failures = [f"{key[:-len('_error')]}: {value}" for key, value in detail.items()
@@ -886,6 +921,9 @@ def main():
                         help="timed runs of the whole network (eager, graph, compiled)")
     parser.add_argument("--warmup", type=int, default=3, help="untimed runs first")
     parser.add_argument("--direction", choices=("forward", "both"), default="both")
+    parser.add_argument("--benchmark-limit", type=int, default=None,
+                        help="torch.backends.cudnn.benchmark_limit: engine configs cudnn.benchmark "
+                             "tries per convolution (default: PyTorch's, 10; 0: all of them)")
     parser.add_argument("--no-network", dest="network", action="store_false",
                         help="skip the whole-network timings")
     parser.add_argument("--no-layers", dest="layers", action="store_false",

@@ -61,13 +61,19 @@ def markdown(result, profile, pytorch, args):
              f"[{1 / result['tolerance']:.3f}, {result['tolerance']:.3f}]", ""]
     for warning in method_warnings(profile, pytorch):
         lines.append(f"> warning: {warning}")
-    lines += ["", "| layer | op | pass | reference ms | PyTorch ms | ratio |",
-              "|---|---|---|---:|---:|---:|"]
+    lines += ["", "| layer | op | pass | reference ms | PyTorch ms | ratio | compared |",
+              "|---|---|---|---:|---:|---:|---|"]
     for row in result["rows"]:
         flag = " **" if row["outlier"] else ""
+        if not row.get("reference_fused"):
+            compared = "same work"
+        elif row.get("pytorch_field") == "network.fused_forward_ms":
+            compared = "both fused (torch.cudnn_convolution_relu)"
+        else:
+            compared = "reference fused, PyTorch not"
         lines.append(f"| {row['layer']} | {row['op'] or '-'} | {row['pass']} | "
                      f"{fmt(row['reference_ms'], 4)} | {fmt(row['pytorch_ms'], 4)} | "
-                     f"{fmt(row['ratio'])}{flag} |")
+                     f"{fmt(row['ratio'])}{flag} | {compared} |")
     lines += ["", "| pass | layers | median ratio | geomean ratio | min | max | "
                   "outside tolerance |", "|---|---:|---:|---:|---:|---:|---|"]
     for pass_name in PASSES:

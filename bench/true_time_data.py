@@ -243,7 +243,7 @@ def read_profile(document, source="profile"):
     from a netc-runtime profile document."""
     if not isinstance(document, dict) or not isinstance(document.get("layers"), list):
         raise InputError(f"{source}: not a netc-runtime profile: no 'layers' array")
-    times, ops, used = {}, {}, {}
+    times, ops, used, fused = {}, {}, {}, set()
     for index, layer in enumerate(document["layers"]):
         if not isinstance(layer, dict) or not isinstance(layer.get("name"), str):
             raise InputError(f"{source}: layers[{index}]: expected an object with a 'name'")
@@ -260,6 +260,10 @@ def read_profile(document, source="profile"):
             if ms is not None:
                 times[(name, entry["pass"])] = ms
                 used[(name, entry["pass"])] = path
+            choice = entry.get("find_algorithm")
+            if (isinstance(choice, dict) and isinstance(choice.get("epilogue"), str) and
+                    "fused" in choice["epilogue"]):
+                fused.add((name, entry["pass"]))
     run = document.get("run") if isinstance(document.get("run"), dict) else {}
     full = document.get("full_pass") if isinstance(document.get("full_pass"), dict) else {}
     whole = {}
@@ -268,7 +272,8 @@ def read_profile(document, source="profile"):
         if ms is not None:
             whole[key] = ms
     plan = document.get("plan") if isinstance(document.get("plan"), dict) else {}
-    return {"layers": times, "ops": ops, "paths": used, "precision": run.get("precision"),
+    return {"layers": times, "ops": ops, "paths": used, "fused": fused,
+            "precision": run.get("precision"),
             "network": plan.get("network"), "method": timing_method(document),
             "full_pass": whole}
 
@@ -293,7 +298,11 @@ def read_pytorch_column(document, source="pytorch column"):
             if ms is not None:
                 times[(name, pass_name)] = ms
     network = document["network"]
-    return {"layers": times, "network": network, "precision": network.get("precision"),
+    fused = network.get("fused_forward_ms")
+    fused = {name: ms for name, ms in fused.items() if positive(ms) is not None} \
+        if isinstance(fused, dict) else {}
+    return {"layers": times, "fused_forward": fused, "network": network,
+            "precision": network.get("precision"),
             "method": network.get("timing_method") or "events around each eager call "
                       "(before timing_method was recorded)"}
 
@@ -307,11 +316,21 @@ def crosscheck(profile, pytorch, tolerance=DEFAULT_TOLERANCE):
     and `pytorch` are what read_profile and read_pytorch_column return."""
     rows = []
     for (layer, pass_name), reference_ms in profile["layers"].items():
+        # Like for like: where the reference ran cuDNN's fused conv + bias +
+        # activation graph (one kernel), its partner is PyTorch's fused call,
+        # not F.conv2d + bias + relu (two or three kernels).
+        pytorch_field = PYTORCH_PASS_FIELDS[pass_name]
         framework_ms = pytorch["layers"].get((layer, pass_name))
+        if (layer, pass_name) in profile.get("fused", ()) and \
+                layer in pytorch.get("fused_forward", {}):
+            framework_ms = pytorch["fused_forward"][layer]
+            pytorch_field = "network.fused_forward_ms"
         value = ratio(reference_ms, framework_ms)
         rows.append({"layer": layer, "op": profile["ops"].get(layer), "pass": pass_name,
                      "reference_ms": reference_ms, "pytorch_ms": framework_ms,
                      "ratio": value, "reference_field": profile["paths"].get((layer, pass_name)),
+                     "pytorch_field": pytorch_field,
+                     "reference_fused": (layer, pass_name) in profile.get("fused", ()),
                      "outlier": value is not None and is_outlier(value, tolerance)})
     order = {name: i for i, name in enumerate(profile["ops"])}
     rows.sort(key=lambda r: (order.get(r["layer"], len(order)), PASSES.index(r["pass"])))

@@ -111,7 +111,7 @@ class Inputs:
 
 def cross_section(inputs, tolerance):
     """Per precision and pass: reference/PyTorch over every conv layer."""
-    by_precision = {}
+    by_precision, fused = {}, {}
     for (net, precision), profile in sorted(inputs.profiles.items()):
         column = inputs.pytorch.get((net, precision))
         if not column:
@@ -121,8 +121,21 @@ def cross_section(inputs, tolerance):
             if row["op"] == "conv2d" and row["ratio"] is not None:
                 by_precision.setdefault(precision, {}).setdefault(row["pass"], {})[
                     f"{net}/{row['layer']}"] = row["ratio"]
-    return {precision: {p: ratio_summary(r, tolerance) for p, r in passes.items()}
-            for precision, passes in by_precision.items()}
+                if row.get("reference_fused"):
+                    kind = ("both" if row.get("pytorch_field") == "network.fused_forward_ms"
+                            else "reference_only")
+                    counts = fused.setdefault((precision, row["pass"]), {})
+                    counts[kind] = counts.get(kind, 0) + 1
+    section = {}
+    for precision, passes in by_precision.items():
+        section[precision] = {}
+        for pass_name, ratios in passes.items():
+            summary = ratio_summary(ratios, tolerance)
+            # How many rows compare fused with fused (torch.cudnn_convolution_relu)
+            # and how many a fused reference with PyTorch's unfused layer.
+            summary["fused"] = fused.get((precision, pass_name), {})
+            section[precision][pass_name] = summary
+    return section
 
 
 def bar_section(inputs):
@@ -231,7 +244,12 @@ def markdown(report):
             if not summary:
                 continue
             flagged = ", ".join(f"{o['key']} {o['ratio']:.2f}" for o in summary["outliers"])
-            lines.append(f"| {precision} | {pass_name} | {summary['count']} | "
+            fused = summary.get("fused") or {}
+            count = str(summary["count"])
+            if fused:
+                count += (f" ({fused.get('both', 0)} fused vs fused, "
+                          f"{fused.get('reference_only', 0)} fused vs unfused)")
+            lines.append(f"| {precision} | {pass_name} | {count} | "
                          f"{fmt(summary['median'])} | {fmt(summary['geomean'])} | "
                          f"{fmt(summary['min'])} | {fmt(summary['max'])} | "
                          f"{len(summary['outliers'])}{': ' + flagged if flagged else ''} |")

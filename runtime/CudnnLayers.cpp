@@ -100,9 +100,12 @@ void PoolingRunner::run(Pass pass, AlgorithmSearch, const LayerSlot &slot) {
 /// y = x / (k + alpha / n * sum of x^2 over n neighbouring channels)^beta.
 ///
 /// cuDNN 9 has no 16-bit LRN (CUDNN_STATUS_NOT_SUPPORTED): in bf16 and fp16
-/// the forward pass widens the input to fp32, runs cuDNN's fp32 LRN and
-/// rounds the result back, which is what a 16-bit LRN computing in fp32
-/// gives. The backward pass stays cuDNN's own (and unsupported there).
+/// both passes widen their operands to fp32, run cuDNN's fp32 LRN and round
+/// the result back, which is what a 16-bit LRN computing in fp32 gives. The
+/// backward pass widens x, y and dy (y as stored, already rounded: the same
+/// y a 16-bit framework would keep for the backward) and narrows dx. The
+/// conversions are part of the timed pass: a framework without a 16-bit
+/// LRN pays them too (docs/runtime.md).
 class LrnRunner : public LayerRunner {
 public:
   LrnRunner(const PlanLayer &layer, const ExecutionContext &context)
@@ -117,7 +120,10 @@ public:
     if (context.dataKind() == DataKind::F32)
       return {};
     size_t bytes = size_t(elementCount(planLayer.outputShape)) * sizeof(float);
-    return {{"lrn_input_f32", bytes, DataKind::F32}, {"lrn_output_f32", bytes, DataKind::F32}};
+    return {{"lrn_input_f32", bytes, DataKind::F32},
+            {"lrn_output_f32", bytes, DataKind::F32},
+            {"lrn_output_gradient_f32", bytes, DataKind::F32},
+            {"lrn_input_gradient_f32", bytes, DataKind::F32}};
   }
 
   void run(Pass pass, AlgorithmSearch, const LayerSlot &slot) override {
@@ -136,6 +142,23 @@ public:
       NETC_CUDNN_CHECK(cudnnLRNCrossChannelForward(context.cudnn, lrnDesc,
                                                    CUDNN_LRN_CROSS_CHANNEL_DIM1, &kOne, desc,
                                                    slot.inputs[0], &kZero, desc, slot.output));
+      return;
+    }
+    if (context.dataKind() != DataKind::F32) {
+      size_t count = size_t(elementCount(planLayer.outputShape));
+      auto *input = static_cast<float *>(slot.buffer("lrn_input_f32"));
+      auto *output = static_cast<float *>(slot.buffer("lrn_output_f32"));
+      auto *outputGradient = static_cast<float *>(slot.buffer("lrn_output_gradient_f32"));
+      auto *inputGradient = static_cast<float *>(slot.buffer("lrn_input_gradient_f32"));
+      DataKind kind = context.dataKind();
+      kernels::convertToFloat(slot.inputs[0], kind, input, count, context.stream);
+      kernels::convertToFloat(slot.output, kind, output, count, context.stream);
+      kernels::convertToFloat(slot.outputGradient, kind, outputGradient, count, context.stream);
+      NETC_CUDNN_CHECK(cudnnLRNCrossChannelBackward(
+          context.cudnn, lrnDesc, CUDNN_LRN_CROSS_CHANNEL_DIM1, &kOne, floatDesc, output,
+          floatDesc, outputGradient, floatDesc, input, &kZero, floatDesc, inputGradient));
+      kernels::convertFromFloat(inputGradient, slot.inputGradients[0], kind, count,
+                                context.stream);
       return;
     }
     NETC_CUDNN_CHECK(cudnnLRNCrossChannelBackward(

@@ -190,6 +190,31 @@ class CrosscheckTest(unittest.TestCase):
         self.assertEqual([o["key"] for o in forward["outliers"]], ["conv2"])
         self.assertEqual(result["passes"]["backward_filter"]["outliers"], [])
 
+    def test_a_fused_reference_is_compared_with_pytorchs_fused_call(self):
+        profile = data.read_profile(profile_document({
+            "conv1": ("conv2d", {"forward": {"find": timing(0.6),
+                                             "find_algorithm": {"name": "eng39",
+                                                                "epilogue": "bias+relu fused"}},
+                                 "backward_data": {"find": timing(1.0)}}),
+            "conv2": ("conv2d", {"forward": {"find": timing(0.9),
+                                             "find_algorithm": {"name": "eng0",
+                                                                "epilogue": "separate"}}})}))
+        pytorch = data.read_pytorch_column({
+            "conv1": {"forward_ms": 1.0, "backward_data_ms": 1.0},
+            "conv2": {"forward_ms": 1.0},
+            "network": {"precision": "bf16", "timing_method": "kernel-only: CUDA graph",
+                        "fused_forward_ms": {"conv1": 0.5, "conv2": 0.25, "gone": None}}})
+        self.assertEqual(pytorch["fused_forward"], {"conv1": 0.5, "conv2": 0.25})
+        rows = {(r["layer"], r["pass"]): r for r in data.crosscheck(profile, pytorch)["rows"]}
+        fused = rows[("conv1", "forward")]
+        self.assertAlmostEqual(fused["ratio"], 1.2)  # 0.6 / 0.5, not 0.6 / 1.0
+        self.assertEqual(fused["pytorch_field"], "network.fused_forward_ms")
+        self.assertTrue(fused["reference_fused"])
+        # A separate epilogue keeps PyTorch's plain forward; other passes too.
+        self.assertAlmostEqual(rows[("conv2", "forward")]["ratio"], 0.9)
+        self.assertEqual(rows[("conv2", "forward")]["pytorch_field"], "forward_ms")
+        self.assertAlmostEqual(rows[("conv1", "backward_data")]["ratio"], 1.0)
+
     def test_pytorch_reader_rejects_a_non_column(self):
         with self.assertRaisesRegex(data.InputError, "no 'network' object"):
             data.read_pytorch_column({"conv1": {"forward_ms": 1.0}})

@@ -85,7 +85,7 @@ protected:
   /// Runs a test body. cuDNN refusing the configuration (NOT_SUPPORTED)
   /// fails the test with cuDNN's message: a reference that cannot run
   /// checks nothing, and a skip inside a passing binary would read as a
-  /// pass. Cases cuDNN is known to refuse use expectUnsupported instead.
+  /// pass.
   template <typename Body> void runSupported(Body body) {
     try {
       body();
@@ -96,22 +96,6 @@ protected:
                 "a failure, not a skip): "
              << error.what();
     }
-  }
-
-  /// Expects `body` to stop with cuDNN's NOT_SUPPORTED from `call` (a known
-  /// gap of the library, asserted so that the day it closes the test says so).
-  template <typename Body> void expectUnsupported(const std::string &call, Body body) {
-    try {
-      body();
-    } catch (const RuntimeError &error) {
-      std::string text = error.what();
-      EXPECT_EQ(error.kind(), RuntimeError::Kind::Unsupported) << text;
-      EXPECT_NE(text.find(call), std::string::npos) << text;
-      EXPECT_NE(text.find("NOT_SUPPORTED"), std::string::npos) << text;
-      return;
-    }
-    ADD_FAILURE() << call << " ran: cuDNN no longer refuses it; check it against the CPU "
-                  << "reference instead of expecting NOT_SUPPORTED";
   }
 
   Plan plan;
