@@ -24,6 +24,13 @@
 #   NETC_FUZZ_JOBS=N        ninja -j for the builds (default 2)
 #   NETC_FUZZ_NO_BUILD=1    use the fuzzers already built
 #   NETC_FUZZ_CORPUS=DIR    keep each target's grown corpus in DIR/<target>
+#                           (a campaign resumes from it: run again with the same DIR)
+#   NETC_FUZZ_BIN=DIR       run the six netc-<target>-fuzzer binaries in DIR, built
+#                           elsewhere (implies NETC_FUZZ_NO_BUILD; logs and findings
+#                           go to DIR/logs and DIR/fuzz-artifacts): a campaign on a
+#                           machine with more cores and no compiler
+#   NETC_FUZZ_PARALLEL=1    run the targets at the same time, one process each
+#                           (a machine with a core per target), not one after another
 #
 # Reproduce a finding: build-fuzz*/bin/netc-<target>-fuzzer ARTIFACT
 #
@@ -48,8 +55,13 @@ wants() { local t; for t in "${targets[@]}"; do [[ $t == "$1" ]] && return 0; do
 onnx_proto_dir=/usr/include/onnx
 have_onnx=0
 command -v protoc >/dev/null && [[ -f $onnx_proto_dir/onnx.proto ]] && have_onnx=1
+# Prebuilt fuzzers: the ONNX one exists where it was built; its seeds then come
+# from the campaign's corpus when this machine cannot encode them.
+prebuilt=${NETC_FUZZ_BIN:+$(cd "$NETC_FUZZ_BIN" && pwd)}
+can_encode_onnx=$have_onnx
+[[ -n $prebuilt && -x $prebuilt/netc-onnx-fuzzer ]] && have_onnx=1
 
-if [[ ${NETC_FUZZ_NO_BUILD:-0} != 1 ]]; then
+if [[ ${NETC_FUZZ_NO_BUILD:-0} != 1 && -z $prebuilt ]]; then
   if wants importer || wants mlir || { wants onnx && [[ $have_onnx == 1 ]]; }; then
     cmake -S "$root" -B "$root/build-fuzz" -G Ninja "${launcher[@]}" \
       -DCMAKE_CXX_COMPILER=$llvm/clang++ -DCMAKE_C_COMPILER=$llvm/clang \
@@ -74,19 +86,21 @@ trap 'rm -rf "$work"' EXIT
 importer_seeds=$work/importer-seeds
 mkdir -p "$importer_seeds" "$work/errors"
 cp "$root"/nets/*.json "$importer_seeds"/
-$llvm/split-file "$root/test/Frontend/errors.test" "$work/errors"
-for f in "$work"/errors/*; do cp "$f" "$importer_seeds/error-$(basename "$f")"; done
-# ...and the hostile corpus's networks (test/Hostile).
-for test in json-import names-in-artifacts; do
-  mkdir -p "$work/$test"
-  $llvm/split-file "$root/test/Hostile/$test.test" "$work/$test"
-  for f in "$work/$test"/*.json; do cp "$f" "$importer_seeds/hostile-$(basename "$f")"; done
-done
+if [[ -x $llvm/split-file ]]; then # (elsewhere the campaign's corpus holds them)
+  $llvm/split-file "$root/test/Frontend/errors.test" "$work/errors"
+  for f in "$work"/errors/*; do cp "$f" "$importer_seeds/error-$(basename "$f")"; done
+  # ...and the hostile corpus's networks (test/Hostile).
+  for test in json-import names-in-artifacts; do
+    mkdir -p "$work/$test"
+    $llvm/split-file "$root/test/Hostile/$test.test" "$work/$test"
+    for f in "$work/$test"/*.json; do cp "$f" "$importer_seeds/hostile-$(basename "$f")"; done
+  done
+fi
 
 # The ONNX importer's seeds: the test models, encoded as the lit tests do.
 onnx_seeds=$work/onnx-seeds
 mkdir -p "$onnx_seeds"
-if [[ $have_onnx == 1 ]]; then
+if [[ $can_encode_onnx == 1 ]]; then
   for f in "$root"/test/Inputs/onnx/*.textproto; do
     protoc --encode=onnx.ModelProto -I "$onnx_proto_dir" onnx.proto <"$f" \
       >"$onnx_seeds/$(basename "$f" .textproto).onnx"
@@ -95,17 +109,19 @@ fi
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
-export ASAN_SYMBOLIZER_PATH=$llvm/llvm-symbolizer
+[[ -x $llvm/llvm-symbolizer ]] && export ASAN_SYMBOLIZER_PATH=$llvm/llvm-symbolizer
 
-status=0
-for target in "${targets[@]}"; do
+# One target: fuzz it for $duration seconds, then print its summary line;
+# returns non-zero on a finding.
+fuzz_target() {
+  local target=$1 build seeds dict fuzzer artifacts corpus log code runs cov
   case $target in
     importer) build=build-fuzz; seeds=$importer_seeds; dict=json.dict ;;
     mlir) build=build-fuzz; seeds=$root/bench/fuzz/seeds/mlir; dict=mlir.dict ;;
     onnx)
       if [[ $have_onnx != 1 ]]; then
         echo "onnx: SKIPPED (no protoc or $onnx_proto_dir/onnx.proto: netc builds without ONNX support)"
-        continue
+        return 0
       fi
       build=build-fuzz; seeds=$onnx_seeds; dict=onnx.dict ;;
     plan) build=build-fuzz-runtime; seeds=$root/bench/fuzz/seeds/plan; dict=plan.dict ;;
@@ -115,10 +131,16 @@ for target in "${targets[@]}"; do
   esac
   fuzzer=$root/$build/bin/netc-$target-fuzzer
   artifacts=$root/$build/fuzz-artifacts/$target
+  log=$root/$build/fuzz-$target.log
+  if [[ -n $prebuilt ]]; then
+    fuzzer=$prebuilt/netc-$target-fuzzer
+    artifacts=$prebuilt/fuzz-artifacts/$target
+    log=$prebuilt/logs/fuzz-$target.log
+    mkdir -p "$prebuilt/logs"
+  fi
   corpus=${NETC_FUZZ_CORPUS:+$NETC_FUZZ_CORPUS/$target}
   corpus=${corpus:-$work/corpus-$target}
-  mkdir -p "$artifacts" "$corpus"
-  log=$root/$build/fuzz-$target.log
+  mkdir -p "$artifacts" "$corpus" "$seeds"
   set +e
   nice -n 19 "$fuzzer" "$corpus" "$seeds" -dict="$root/bench/fuzz/$dict" \
     -max_len=65536 -timeout=10 -rss_limit_mb=2048 -max_total_time="$duration" \
@@ -130,11 +152,27 @@ for target in "${targets[@]}"; do
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   cov=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 || true)
   if [[ $code -ne 0 ]]; then
-    status=1
     echo "$target: FINDING after ${runs:-?} runs (exit $code): $(ls -t "$artifacts" | head -1) (log $log)"
     grep -m3 -E 'ERROR|runtime error|SUMMARY' "$log" || true
-  else
-    echo "$target: ${duration} s, ${runs:-?} runs, ${cov:-cov: ?}, no crash"
+    return 1
   fi
-done
+  echo "$target: ${duration} s, ${runs:-?} runs, ${cov:-cov: ?}, no crash"
+}
+
+status=0
+if [[ ${NETC_FUZZ_PARALLEL:-0} == 1 ]]; then
+  pids=()
+  for target in "${targets[@]}"; do
+    fuzz_target "$target" >"$work/summary-$target" 2>&1 &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || status=1
+    cat "$work/summary-${targets[$i]}"
+  done
+else
+  for target in "${targets[@]}"; do
+    fuzz_target "$target" || status=1
+  done
+fi
 exit $status
