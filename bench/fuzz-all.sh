@@ -29,8 +29,10 @@
 #                           elsewhere (implies NETC_FUZZ_NO_BUILD; logs and findings
 #                           go to DIR/logs and DIR/fuzz-artifacts): a campaign on a
 #                           machine with more cores and no compiler
-#   NETC_FUZZ_PARALLEL=1    run the targets at the same time, one process each
-#                           (a machine with a core per target), not one after another
+#   NETC_FUZZ_PARALLEL=1    run the targets at the same time, not one after another
+#                           (a machine with a core per target)
+#   NETC_FUZZ_FORK=N        N fuzzing processes per target (libFuzzer's -fork=N; a
+#                           target's time then counts N processes' CPU seconds)
 #
 # Reproduce a finding: build-fuzz*/bin/netc-<target>-fuzzer ARTIFACT
 #
@@ -144,19 +146,22 @@ fuzz_target() {
   set +e
   nice -n 19 "$fuzzer" "$corpus" "$seeds" -dict="$root/bench/fuzz/$dict" \
     -max_len=65536 -timeout=10 -rss_limit_mb=2048 -max_total_time="$duration" \
-    -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1
+    -print_final_stats=1 -artifact_prefix="$artifacts/" \
+    ${NETC_FUZZ_FORK:+-fork="$NETC_FUZZ_FORK"} >"$log" 2>&1
   code=$?
   set -e
   # A fuzzer that stops before its first run (a bad dictionary) logs no
   # coverage; under pipefail the failed grep would end the script unreported.
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  # -fork prints no final stats: its last status line ("#RUNS: cov: ...") has them.
+  [[ -z $runs ]] && runs=$(sed -n 's/^#\([0-9]*\): cov:.*/\1/p' "$log" | tail -1)
   cov=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 || true)
   if [[ $code -ne 0 ]]; then
     echo "$target: FINDING after ${runs:-?} runs (exit $code): $(ls -t "$artifacts" | head -1) (log $log)"
     grep -m3 -E 'ERROR|runtime error|SUMMARY' "$log" || true
     return 1
   fi
-  echo "$target: ${duration} s, ${runs:-?} runs, ${cov:-cov: ?}, no crash"
+  echo "$target: ${duration} s${NETC_FUZZ_FORK:+ x $NETC_FUZZ_FORK processes}, ${runs:-?} runs, ${cov:-cov: ?}, no crash"
 }
 
 status=0
