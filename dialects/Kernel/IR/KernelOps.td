@@ -3,9 +3,10 @@
 // The second representation of a network: what runs on the GPU. Activations
 // are memrefs (NHWC, 4-D, in the storage type of the chosen precision) that
 // buffer planning places in one arena; weights are named memrefs the runtime
-// provides; every compute op is one kernel launch whose variant and tile the
-// cost model chose and whose epilogue holds what was fused into it. The CUDA
-// emitter (lib/Target/Cuda) translates a kern.program to .cu + plan.json.
+// provides; every compute op is one kernel launch whose implementation the
+// cost model chose (its #kern.config) and whose epilogue holds what was fused
+// into it. The CUDA emitter (lib/Target/Cuda) translates a kern.program to
+// .cu + plan.json.
 //
 //===----------------------------------------------------------------------===//
 
@@ -171,8 +172,9 @@ def Kern_ProgramOp : Kern_Op<"program", [NoTerminator, SingleBlock,
   let summary = "A network lowered to kernel launches, in execution order";
   let description = [{
     `target` is the compute capability the kernels are chosen for (sm_90),
-    `precision` the arithmetic (fp32, tf32, bf16, fp16). After buffer
-    planning, `arena_bytes` is the activation arena's size.
+    `precision` the arithmetic (#kern<precision fp32>: fp32, tf32, fp16 or
+    bf16). After buffer planning, `arena_bytes` is the activation arena's
+    size.
 
     ```mlir
     kern.program "VGG 16" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
