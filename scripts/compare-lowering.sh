@@ -19,7 +19,10 @@
 # Lowering runs with --no-compile: the cubin and PTX come from nvcc/clang, not
 # from netc, and embed paths. Compared: kernels.cu, netc_kernels.cuh,
 # kernels.mlir and plan.json (its "source" names the net by the same absolute
-# path in both runs, so it compares too).
+# path in both runs, so it compares too). A baseline lowered before the kern
+# dialect's attributes were typed (bc181de and earlier) spells kernels.mlir
+# the old way: `scripts/respell-kern-ir.py DIR` rewrites it into the typed
+# spelling first, so that only a real change differs.
 #
 # Exit status: 0 when the trees are identical, 1 when a file differs or one
 # side lacks a file, 2 on a usage error or a failed lowering.

@@ -10,8 +10,9 @@ def ConvertNetToKern : Pass<"convert-net-to-kern", "::mlir::ModuleOp"> {
   let description = [{
     One pattern per op family. Convolutions and inner products become
     kern.conv2d with bias and activation in the epilogue. Every kernel op
-    carries its layers, work (flops, bytes) and fused epilogue; its variant is
-    left empty for -kern-select-kernels, which chooses it. Batch norms that -net-fold-inference recorded on a
+    carries its layers, work (flops, bytes) and fused epilogue; its kernel
+    is left open (no `config`) for -kern-select-kernels, which chooses it.
+    Batch norms that -net-fold-inference recorded on a
     convolution become derived (folded) weights. Dropout and reshape become
     views. A concatenation costs no kernel: each input that only feeds it is
     written by its producer into a slice of the concatenation's buffer;
@@ -38,14 +39,14 @@ def KernSelectKernels : Pass<"kern-select-kernels", "::netc::kern::ProgramOp"> {
     variants, tiles and forms that run it on the program's `target` at its
     `precision`; the cost model (lib/CostModel/KernelCost.h) predicts each on
     the device profile, and the fastest (the first on ties) is recorded on
-    the op: `variant`, `tile`, `threads`, `direct_form` and `predicted_ms`.
-    The CUDA emitter generates exactly that choice. An op no candidate runs
-    is an error naming its layer.
+    the op as its `config` (#kern.config: variant, tile, threads, direct
+    form, predicted time), replacing any there. The CUDA emitter generates
+    exactly that choice. An op no candidate runs is an error naming its layer.
 
     ```mlir
-    kern.conv2d "implicit_gemm_mma" %x, %w bias %b -> %y {layers = ["conv1"],
-        predicted_ms = 0.12 : f64, threads = 128 : i64,
-        tile = array<i64: 64, 64, 32>, ...}
+    kern.conv2d %x, %w bias %b -> %y {config = #kern.config<implicit_gemm_mma,
+        tile = [64, 64, 32], threads = 128, predicted_ms = 0.12>,
+        layers = ["conv1"], ...}
     ```
   }];
   let options = [

@@ -8,6 +8,7 @@
 #include "Kernel/Transforms/Passes.h"
 #include "Net/IR/NetOps.h"
 #include "Net/Transforms/Passes.h"
+#include "Target/Cuda/Passes.h"
 #include "Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -21,5 +22,6 @@ void netc::registerAllNetcPasses() {
   net::registerNetAnalysisPasses();
   kern::registerKernPasses();
   registerConversionPasses();
+  cuda::registerTargetCudaPasses();
   registerLoweringPipeline();
 }

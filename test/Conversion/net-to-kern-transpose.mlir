@@ -6,9 +6,9 @@
 // CHECK-LABEL: kern.program "flatten"
 // CHECK: %[[POOL:.*]] = kern.alloc : memref<2x7x7x64xf32>
 // CHECK: %[[NCHW:.*]] = kern.alloc : memref<2x64x7x7xf32>
-// CHECK: kern.transpose %[[POOL]] -> %[[NCHW]] {bytes = 50176 : i64, flops = 0 : i64, layers = ["flatten/reorder"], permutation = array<i64: 0, 3, 1, 2>, {{.*}}shape = array<i64: 2, 7, 7, 64>{{.*}}variant = "transpose_tiled"}
+// CHECK: kern.transpose %[[POOL]] -> %[[NCHW]] {bytes = 50176 : i64, config = #kern.config<transpose_tiled, {{.*}}>, flops = 0 : i64, layers = ["flatten/reorder"], permutation = array<i64: 0, 3, 1, 2>, {{.*}}shape = array<i64: 2, 7, 7, 64>}
 // CHECK: %[[FLAT:.*]] = kern.view %[[NCHW]] : memref<2x64x7x7xf32> to memref<2x1x1x3136xf32>
-// CHECK: kern.conv2d "{{[a-z_]+}}" %[[FLAT]]
+// CHECK: kern.conv2d %[[FLAT]]
 net.network "flatten" {
   %0 = net.input "data" : tensor<2x7x7x64xf32>
   %1 = net.max_pool "pool" %0 {ksize = array<i64: 1, 1>, padding = #net<padding valid>, strides = array<i64: 1, 1>} : tensor<2x7x7x64xf32> -> tensor<2x7x7x64xf32>
@@ -27,8 +27,8 @@ net.network "flatten" {
 // CHECK: %[[CAT:.*]] = kern.alloc : memref<1x8x8x116xf32>
 // CHECK-NOT: kern.view
 // CHECK: %[[OUT:.*]] = kern.alloc : memref<1x8x8x116xf32>
-// CHECK: kern.transpose %[[CAT]] -> %[[OUT]] {{{.*}}permutation = array<i64: 0, 1, 2, 4, 3>, {{.*}}shape = array<i64: 1, 8, 8, 2, 58>{{.*}}variant = "transpose"}
-// CHECK: kern.pool "max" %[[OUT]]
+// CHECK: kern.transpose %[[CAT]] -> %[[OUT]] {{{.*}}config = #kern.config<transpose, {{.*}}permutation = array<i64: 0, 1, 2, 4, 3>, {{.*}}shape = array<i64: 1, 8, 8, 2, 58>}
+// CHECK: kern.pool max %[[OUT]]
 net.network "shuffle" {
   %0 = net.input "data" : tensor<1x8x8x58xf32>
   %1 = net.max_pool "a" %0 {ksize = array<i64: 1, 1>, padding = #net<padding valid>, strides = array<i64: 1, 1>} : tensor<1x8x8x58xf32> -> tensor<1x8x8x58xf32>
@@ -62,7 +62,7 @@ net.network "unit-extents" {
 // CHECK-LABEL: kern.program "norms"
 // CHECK: %[[G:.*]] = kern.weight "ln.gamma" {layer_name = "ln", layout = "c", role = "gamma"} : memref<96xf32>
 // CHECK: %[[B:.*]] = kern.weight "ln.beta" {layer_name = "ln", layout = "c", role = "beta"} : memref<96xf32>
-// CHECK: kern.layer_norm %{{.*}}, %[[G]], %[[B]] -> %{{.*}} {{{.*}}epsilon = 9.9999999999999995E-7 : f64{{.*}}layers = ["ln"]{{.*}}variant = "layer_norm"}
+// CHECK: kern.layer_norm %{{.*}}, %[[G]], %[[B]] -> %{{.*}} {{{.*}}config = #kern.config<layer_norm, {{.*}}epsilon = 9.9999999999999995E-7 : f64{{.*}}layers = ["ln"]}
 // CHECK-NOT: kern.weight "plain
 // CHECK: kern.layer_norm %{{.*}} -> %{{.*}} {{{.*}}layers = ["plain"]
 net.network "norms" {
@@ -80,7 +80,7 @@ net.network "norms" {
 // CHECK: %[[IN:.*]] = kern.alloc : memref<1x4x4x116xf32>
 // CHECK: %[[CAT:.*]] = kern.alloc : memref<1x4x4x116xf32>
 // CHECK: %[[FIRST:.*]] = kern.slice %[[CAT]][0]
-// CHECK: kern.extract_channels %[[IN]] -> %[[FIRST]] {{{.*}}channel_offset = 0 : i64, {{.*}}layers = ["split:0"]{{.*}}variant = "extract_channels"}
+// CHECK: kern.extract_channels %[[IN]] -> %[[FIRST]] {{{.*}}channel_offset = 0 : i64, config = #kern.config<extract_channels, {{.*}}layers = ["split:0"]}
 // CHECK: %[[SECOND:.*]] = kern.alloc : memref<1x4x4x58xf32>
 // CHECK: kern.extract_channels %[[IN]] -> %[[SECOND]] {{{.*}}channel_offset = 58 : i64, {{.*}}layers = ["split:1"]
 net.network "split" {

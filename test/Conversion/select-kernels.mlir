@@ -8,20 +8,20 @@
 // replaced, never merged.
 
 // H100-LABEL: kern.program "small"
-// H100: kern.conv2d "implicit_gemm_simt" {{.*}}layers = ["conv"]{{.*}}predicted_ms = {{[0-9.e-]+}} : f64, strides = array<i64: 1, 1>, threads = 128 : i64, tile = array<i64: 64, 32, 16>}
+// H100: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_simt, tile = [64, 32, 16], threads = 128, predicted_ms = {{[0-9.e+-]+}}>, {{.*}}layers = ["conv"]
 // H100-NOT: direct_form
-// H100: kern.pool "max" {{.*}}predicted_ms = {{.*}}threads = 256 : i64, variant = "max_pool"}
+// H100: kern.pool max {{.*}}config = #kern.config<max_pool, threads = 256, predicted_ms = {{[0-9.e+-]+}}>
 // K20-LABEL: kern.program "small"
-// K20: kern.conv2d "implicit_gemm_simt" {{.*}}threads = 256 : i64, tile = array<i64: 64, 64, 16>}
+// K20: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_simt, tile = [64, 64, 16], threads = 256, predicted_ms = {{[0-9.e+-]+}}>
 // DEVICE: -kern-select-kernels: device: unknown device 'h1000'
-kern.program "small" attributes {precision = "fp32", target = "sm_90"} {
+kern.program "small" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
   %0 = kern.input "data" : memref<2x8x8x4xf32>
   %1 = kern.alloc : memref<2x8x8x8xf32>
   %2 = kern.weight "conv.filter" {layer_name = "conv", layout = "ohwi", role = "filter"} : memref<8x3x3x4xf32>
   %3 = kern.weight "conv.bias" {layer_name = "conv", layout = "c", role = "bias"} : memref<8xf32>
-  kern.conv2d "direct" %0, %2 bias %3 -> %1 {activation = "relu", bytes = 7296 : i64, direct_form = array<i64: 4, 8>, flops = 73728 : i64, fused = ["bias", "relu"], layers = ["conv"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>, tile = array<i64: 1, 2, 3>} : memref<2x8x8x4xf32>, memref<8x3x3x4xf32>, memref<8xf32> -> memref<2x8x8x8xf32>
+  kern.conv2d %0, %2 bias %3 -> %1 {activation = #kern<activation relu>, bytes = 7296 : i64, config = #kern.config<direct, tile = [1, 2, 3], threads = 7, direct_form = [4, 8], predicted_ms = 99.0>, flops = 73728 : i64, fused = ["bias", "relu"], layers = ["conv"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<2x8x8x4xf32>, memref<8x3x3x4xf32>, memref<8xf32> -> memref<2x8x8x8xf32>
   %4 = kern.alloc : memref<2x4x4x8xf32>
-  kern.pool "max" %1 -> %4 {bytes = 5120 : i64, flops = 1024 : i64, ksize = array<i64: 2, 2>, layers = ["pool"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>, variant = ""} : memref<2x8x8x8xf32> -> memref<2x4x4x8xf32>
+  kern.pool max %1 -> %4 {bytes = 5120 : i64, flops = 1024 : i64, ksize = array<i64: 2, 2>, layers = ["pool"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>} : memref<2x8x8x8xf32> -> memref<2x4x4x8xf32>
   kern.output "pool" %4 : memref<2x4x4x8xf32>
 }
 
@@ -29,11 +29,11 @@ kern.program "small" attributes {precision = "fp32", target = "sm_90"} {
 
 // bf16 on sm_90: the tensor-core kernel, from the program's own attributes.
 // H100-LABEL: kern.program "bf16"
-// H100: kern.conv2d "implicit_gemm_mma"
-kern.program "bf16" attributes {precision = "bf16", target = "sm_90"} {
+// H100: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_mma,
+kern.program "bf16" attributes {precision = #kern<precision bf16>, target = "sm_90"} {
   %0 = kern.input "data" : memref<32x28x28x64xbf16>
   %1 = kern.alloc : memref<32x28x28x128xbf16>
   %2 = kern.weight "conv.filter" {layer_name = "conv", layout = "ohwi", role = "filter"} : memref<128x3x3x64xbf16>
-  kern.conv2d "" %0, %2 -> %1 {activation = "none", bytes = 10000000 : i64, flops = 3699376128 : i64, layers = ["conv"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<32x28x28x64xbf16>, memref<128x3x3x64xbf16> -> memref<32x28x28x128xbf16>
+  kern.conv2d %0, %2 -> %1 {activation = #kern<activation none>, bytes = 10000000 : i64, flops = 3699376128 : i64, layers = ["conv"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<32x28x28x64xbf16>, memref<128x3x3x64xbf16> -> memref<32x28x28x128xbf16>
   kern.output "conv" %1 : memref<32x28x28x128xbf16>
 }

@@ -14,6 +14,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace netc::kern;
@@ -49,10 +50,41 @@ MemRefType netc::kern::getSliceType(MemRefType source, int64_t channelOffset,
   return MemRefType::get(shape, source.getElementType(), layout);
 }
 
-bool netc::kern::isKnownActivation(StringRef name) {
-  return name == "none" || name == "relu" || name == "tanh" || name == "sigmoid" ||
-         name == "relu6" || name == "hard_sigmoid" || name == "hard_swish" || name == "silu" ||
-         name == "gelu";
+LogicalResult netc::kern::verifyKernelConfig(Operation *op) {
+  auto kernel = cast<KernelOpInterface>(op);
+  KernelConfigAttr config = kernel.getConfigAttr();
+  if (!config)
+    return success(); // not chosen yet
+  KernelVariant variant = config.getVariant();
+  using V = KernelVariant;
+  bool fits = llvm::TypeSwitch<Operation *, bool>(op)
+                  .Case([&](Conv2DOp) {
+                    return llvm::is_contained(
+                        {V::Direct, V::GroupedDirect, V::ImplicitGemmSimt, V::ImplicitGemmMma},
+                        variant);
+                  })
+                  .Case([&](PoolOp pool) {
+                    return variant ==
+                           (pool.getKind() == PoolKind::Max ? V::MaxPool : V::AvgPool);
+                  })
+                  .Case([&](LRNOp) { return variant == V::Lrn; })
+                  .Case([&](SoftmaxOp) { return variant == V::Softmax; })
+                  .Case([&](ElementwiseOp elementwise) {
+                    return variant == (elementwise.getKind() == ElementwiseKind::Identity
+                                           ? V::Copy
+                                           : V::Elementwise);
+                  })
+                  .Case([&](BatchNormOp) { return variant == V::BatchNorm; })
+                  .Case([&](TransposeOp) {
+                    return variant == V::Transpose || variant == V::TransposeTiled;
+                  })
+                  .Case([&](ExtractChannelsOp) { return variant == V::ExtractChannels; })
+                  .Case([&](LayerNormOp) { return variant == V::LayerNorm; })
+                  .Default([](Operation *) { return false; });
+  if (!fits)
+    return op->emitOpError() << "kernel variant '" << stringifyKernelVariant(variant)
+                             << "' does not compute this op";
+  return success();
 }
 
 namespace {
@@ -194,8 +226,6 @@ LogicalResult Conv2DOp::verify() {
                          << (groups > 1 ? " in " + std::to_string(groups) + " groups" : "");
   if (getBias() && failed(verifyVector(*this, getBias(), out->c, "bias")))
     return failure();
-  if (!isKnownActivation(getActivation()))
-    return emitOpError() << "unknown activation '" << getActivation() << "'";
   return verifyWindow(*this, *in, *out, {f[1], f[2]}, getStrides(), getPad());
 }
 
@@ -204,8 +234,6 @@ LogicalResult PoolOp::verify() {
   auto out = verifyActivation(*this, getOutput(), "output");
   if (failed(in) || failed(out) || failed(verifySameElementType(*this)))
     return failure();
-  if (getKind() != "max" && getKind() != "avg")
-    return emitOpError() << "kind must be max or avg, got '" << getKind() << "'";
   if (in->c != out->c)
     return emitOpError("pooling keeps the channel count");
   return verifyWindow(*this, *in, *out, getKsize(), getStrides(), getPad());
@@ -232,13 +260,9 @@ LogicalResult LRNOp::verify() {
 LogicalResult SoftmaxOp::verify() { return verifySameShape(*this, getInput(), getOutput()); }
 
 LogicalResult ElementwiseOp::verify() {
-  StringRef kind = getKind();
-  if (!llvm::is_contained({"sum", "product", "max", "identity"}, kind))
-    return emitOpError() << "unknown kind '" << kind << "'";
-  if ((kind == "identity") != !getRhs())
-    return emitOpError() << kind << (getRhs() ? " takes one operand" : " takes two operands");
-  if (!isKnownActivation(getActivation()))
-    return emitOpError() << "unknown activation '" << getActivation() << "'";
+  if ((getKind() == ElementwiseKind::Identity) != !getRhs())
+    return emitOpError() << stringifyElementwiseKind(getKind())
+                         << (getRhs() ? " takes one operand" : " takes two operands");
   // An operand of one pixel per image may broadcast over the output's
   // pixels (squeeze-and-excitation); anything else has the output's shape.
   auto broadcasts = [&](Value operand) {
@@ -265,8 +289,6 @@ LogicalResult BatchNormOp::verify() {
                              {getMean(), "mean"}, {getVariance(), "variance"}})
     if (failed(verifyVector(*this, value, c, what)))
       return failure();
-  if (!isKnownActivation(getActivation()))
-    return emitOpError() << "unknown activation '" << getActivation() << "'";
   return success();
 }
 

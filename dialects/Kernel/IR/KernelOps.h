@@ -4,9 +4,21 @@
 
 #include "Kernel/IR/KernelDialect.h"
 #include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/Attributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/RegionKindInterface.h"
+
+#include "Kernel/IR/KernelEnums.h.inc"
+#define GET_ATTRDEF_CLASSES
+#include "Kernel/IR/KernelAttrs.h.inc"
+
+namespace netc::kern {
+/// The KernelOpInterface's verifier: a #kern.config on a kernel op names a
+/// variant that computes that op (a pooling variant on kern.pool of the same
+/// kind, a convolution variant on kern.conv2d, ...).
+mlir::LogicalResult verifyKernelConfig(mlir::Operation *op);
+} // namespace netc::kern
 
 #include "Kernel/IR/KernelInterfaces.h.inc"
 
@@ -30,10 +42,6 @@ mlir::FailureOr<BufferView> getBufferView(mlir::MemRefType type);
 
 /// The strided type of channels [offset, offset + channels) of `source`.
 mlir::MemRefType getSliceType(mlir::MemRefType source, int64_t channelOffset, int64_t channels);
-
-/// Whether `name` is an activation the kernels implement (none, relu, tanh,
-/// sigmoid).
-bool isKnownActivation(llvm::StringRef name);
 
 } // namespace netc::kern
 

@@ -3,9 +3,10 @@
 // The second representation of a network: what runs on the GPU. Activations
 // are memrefs (NHWC, 4-D, in the storage type of the chosen precision) that
 // buffer planning places in one arena; weights are named memrefs the runtime
-// provides; every compute op is one kernel launch whose variant and tile the
-// cost model chose and whose epilogue holds what was fused into it. The CUDA
-// emitter (lib/Target/Cuda) translates a kern.program to .cu + plan.json.
+// provides; every compute op is one kernel launch whose implementation the
+// cost model chose (its #kern.config) and whose epilogue holds what was fused
+// into it. The CUDA emitter (lib/Target/Cuda) translates a kern.program to
+// .cu + plan.json.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +14,8 @@
 #define NETC_KERN_OPS
 
 include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
 include "mlir/IR/CommonAttrConstraints.td"
 include "mlir/IR/CommonTypeConstraints.td"
 include "mlir/IR/RegionKindInterface.td"
@@ -27,6 +30,134 @@ def Kern_Dialect : Dialect {
     CUDA by `netc lower`.
   }];
   let cppNamespace = "::netc::kern";
+  let useDefaultAttributePrinterParser = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Enums: the closed sets the kern ops choose from. A spelling outside one is
+// a parse error naming the set, never a silent default.
+//===----------------------------------------------------------------------===//
+
+// The compiler's own Precision (lib/Support/CompileTypes.h) converts to and
+// from this one in lib/Target/Cuda/KernelProblems.h (the dialect includes
+// nothing from lib/); the cases keep its order and spellings, and a unit test
+// round-trips every value.
+def Kern_Precision : I32EnumAttr<"Precision", "the arithmetic of a kern.program", [
+    I32EnumAttrCase<"FP32", 0, "fp32">,
+    I32EnumAttrCase<"TF32", 1, "tf32">,
+    I32EnumAttrCase<"FP16", 2, "fp16">,
+    I32EnumAttrCase<"BF16", 3, "bf16">]> {
+  let cppNamespace = "::netc::kern";
+  let genSpecializedAttr = 0;
+}
+def Kern_PrecisionAttr : EnumAttr<Kern_Dialect, Kern_Precision, "precision">;
+
+def Kern_Activation : I32EnumAttr<"Activation", "activation in a kernel's epilogue", [
+    I32EnumAttrCase<"None", 0, "none">,
+    I32EnumAttrCase<"Relu", 1, "relu">,
+    I32EnumAttrCase<"Tanh", 2, "tanh">,
+    I32EnumAttrCase<"Sigmoid", 3, "sigmoid">,
+    I32EnumAttrCase<"Relu6", 4, "relu6">,
+    I32EnumAttrCase<"HardSigmoid", 5, "hard_sigmoid">,
+    I32EnumAttrCase<"HardSwish", 6, "hard_swish">,
+    I32EnumAttrCase<"Silu", 7, "silu">,
+    I32EnumAttrCase<"Gelu", 8, "gelu">]> {
+  let cppNamespace = "::netc::kern";
+  let genSpecializedAttr = 0;
+}
+def Kern_ActivationAttr : EnumAttr<Kern_Dialect, Kern_Activation, "activation">;
+
+def Kern_PoolKind : I32EnumAttr<"PoolKind", "what a pooling window computes", [
+    I32EnumAttrCase<"Max", 0, "max">,
+    I32EnumAttrCase<"Avg", 1, "avg">]> {
+  let cppNamespace = "::netc::kern";
+  let genSpecializedAttr = 0;
+}
+def Kern_PoolKindAttr : EnumAttr<Kern_Dialect, Kern_PoolKind, "pool_kind">;
+
+def Kern_ElementwiseKind : I32EnumAttr<"ElementwiseKind",
+    "how an elementwise kernel combines its operands", [
+    I32EnumAttrCase<"Sum", 0, "sum">,
+    I32EnumAttrCase<"Product", 1, "product">,
+    I32EnumAttrCase<"Max", 2, "max">,
+    I32EnumAttrCase<"Identity", 3, "identity">]> {
+  let cppNamespace = "::netc::kern";
+  let genSpecializedAttr = 0;
+}
+def Kern_ElementwiseKindAttr : EnumAttr<Kern_Dialect, Kern_ElementwiseKind, "elementwise_kind">;
+
+// Every variant the kernel catalog (lib/Kernels/KernelCatalog.cpp) offers;
+// -kern-select-kernels refuses a candidate whose variant is not one of these,
+// so a variant added to the catalog must be added here too.
+def Kern_KernelVariant : I32EnumAttr<"KernelVariant", "a kernel implementation of the catalog", [
+    I32EnumAttrCase<"Direct", 0, "direct">,
+    I32EnumAttrCase<"GroupedDirect", 1, "grouped_direct">,
+    I32EnumAttrCase<"ImplicitGemmSimt", 2, "implicit_gemm_simt">,
+    I32EnumAttrCase<"ImplicitGemmMma", 3, "implicit_gemm_mma">,
+    I32EnumAttrCase<"MaxPool", 4, "max_pool">,
+    I32EnumAttrCase<"AvgPool", 5, "avg_pool">,
+    I32EnumAttrCase<"Lrn", 6, "lrn">,
+    I32EnumAttrCase<"Softmax", 7, "softmax">,
+    I32EnumAttrCase<"Elementwise", 8, "elementwise">,
+    I32EnumAttrCase<"Copy", 9, "copy">,
+    I32EnumAttrCase<"BatchNorm", 10, "batch_norm">,
+    I32EnumAttrCase<"Transpose", 11, "transpose">,
+    I32EnumAttrCase<"TransposeTiled", 12, "transpose_tiled">,
+    I32EnumAttrCase<"ExtractChannels", 13, "extract_channels">,
+    I32EnumAttrCase<"LayerNorm", 14, "layer_norm">]> {
+  let cppNamespace = "::netc::kern";
+  let genSpecializedAttr = 0;
+}
+
+//===----------------------------------------------------------------------===//
+// The chosen kernel
+//===----------------------------------------------------------------------===//
+
+def Kern_KernelConfigAttr : AttrDef<Kern_Dialect, "KernelConfig"> {
+  let mnemonic = "config";
+  let summary = "The kernel -kern-select-kernels chose for one kernel op";
+  let description = [{
+    Everything that names one configuration of the kernel catalog among the
+    candidates for the op, and what the cost model predicted for it:
+
+      variant       the implementation (direct, implicit_gemm_mma, max_pool, ...)
+      tile          the GEMM tile [m, n, k] (absent where not tiled)
+      threads       per block (the mma tiles of 128 and 256 threads share a
+                    variant and tile)
+      direct_form   the direct kernel's form [rows per item, images per block]
+                    (absent for the other variants)
+      predicted_ms  the cost model's time for the launch
+
+    ```mlir
+    config = #kern.config<implicit_gemm_simt, tile = [128, 64, 8], threads = 256,
+                          predicted_ms = 0.486>
+    config = #kern.config<direct, tile = [576, 50, 25], threads = 450,
+                          direct_form = [2, 1], predicted_ms = 0.624>
+    ```
+
+    The emitter generates exactly this configuration and never chooses; an
+    op without a config has not been through the selection yet.
+  }];
+  let parameters = (ins EnumParameter<Kern_KernelVariant>:$variant,
+      OptionalArrayRefParameter<"int64_t">:$tile, "int64_t":$threads,
+      OptionalArrayRefParameter<"int64_t">:$direct_form,
+      APFloatParameter<"milliseconds">:$predicted_ms);
+  let builders = [
+    AttrBuilder<(ins "KernelVariant":$variant, "::llvm::ArrayRef<int64_t>":$tile,
+                     "int64_t":$threads, "::llvm::ArrayRef<int64_t>":$direct_form,
+                     "double":$predicted_ms), [{
+      return $_get($_ctxt, variant, tile, threads, direct_form,
+                   ::llvm::APFloat(predicted_ms));
+    }]>
+  ];
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The predicted time in milliseconds.
+    double getPredictedMilliseconds() const {
+      return getPredictedMs().convertToDouble();
+    }
+  }];
 }
 
 class Kern_Op<string mnemonic, list<Trait> traits = []>
@@ -41,17 +172,18 @@ def Kern_ProgramOp : Kern_Op<"program", [NoTerminator, SingleBlock,
   let summary = "A network lowered to kernel launches, in execution order";
   let description = [{
     `target` is the compute capability the kernels are chosen for (sm_90),
-    `precision` the arithmetic (fp32, tf32, bf16, fp16). After buffer
-    planning, `arena_bytes` is the activation arena's size.
+    `precision` the arithmetic (#kern<precision fp32>: fp32, tf32, fp16 or
+    bf16). After buffer planning, `arena_bytes` is the activation arena's
+    size.
 
     ```mlir
-    kern.program "VGG 16" attributes {target = "sm_90", precision = "fp32"} {
+    kern.program "VGG 16" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
       %0 = kern.input "data" : memref<64x224x224x3xf32>
       ...
     }
     ```
   }];
-  let arguments = (ins StrAttr:$title, StrAttr:$target, StrAttr:$precision,
+  let arguments = (ins StrAttr:$title, StrAttr:$target, Kern_PrecisionAttr:$precision,
       OptionalAttr<I64Attr>:$arena_bytes);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "$title attr-dict-with-keyword $body";
@@ -130,10 +262,10 @@ def Kern_OutputOp : Kern_Op<"output"> {
 //===----------------------------------------------------------------------===//
 // Kernels. Every one carries:
 //   layers        the net layers it computes (its output is the last one's)
-//   variant, tile the implementation the cost model chose (threads,
-//                 direct_form where candidates share both)
-//   predicted_ms  the model's time for it; flops, bytes its work
+//   flops, bytes  its work (what the cost model prices)
 //   fused         what its epilogue does beyond the main computation
+//   config        the kernel -kern-select-kernels chose (#kern.config);
+//                 absent until then
 //===----------------------------------------------------------------------===//
 
 def Kern_KernelOpInterface : OpInterface<"KernelOpInterface"> {
@@ -141,31 +273,28 @@ def Kern_KernelOpInterface : OpInterface<"KernelOpInterface"> {
   let description = [{
     One kernel launch: the net layers it computes, the work the conversion
     recorded for it, and the implementation -kern-select-kernels chose. The
-    passes and the emitter handle every kernel op through this.
+    passes and the emitter handle every kernel op through this. The verifier
+    checks that a chosen variant is one that computes this op.
   }];
   let methods = [
     InterfaceMethod<"The net layers it computes; its output is the last one's.",
                     "::mlir::ArrayAttr", "getLayers">,
-    InterfaceMethod<"The chosen variant; empty until -kern-select-kernels.",
-                    "::llvm::StringRef", "getVariant">,
-    InterfaceMethod<"Records the chosen variant.", "void", "setVariant",
-                    (ins "::llvm::StringRef":$variant)>,
+    InterfaceMethod<"The chosen kernel; null until -kern-select-kernels.",
+                    "::netc::kern::KernelConfigAttr", "getConfigAttr">,
+    InterfaceMethod<"Records the chosen kernel.", "void", "setConfigAttr",
+                    (ins "::netc::kern::KernelConfigAttr":$config)>,
     InterfaceMethod<"The useful FLOPs (what the cost model prices).",
                     "::std::optional<uint64_t>", "getFlops">,
     InterfaceMethod<"The minimum bytes moved.", "::std::optional<uint64_t>", "getBytes">,
   ];
+  let verify = [{ return ::netc::kern::verifyKernelConfig($_op); }];
 }
 
 class Kern_KernelOp<string mnemonic, list<Trait> traits = []>
     : Kern_Op<mnemonic, !listconcat(traits, [Kern_KernelOpInterface])> {
-  // `threads` and `direct_form` name the chosen candidate where several
-  // share a variant and tile (the mma tiles of 128 and 256 threads, the
-  // direct kernel's forms: rows per item, images per block).
-  dag kernelAttrs = (ins StrArrayAttr:$layers, StrAttr:$variant,
-      OptionalAttr<DenseI64ArrayAttr>:$tile, OptionalAttr<F64Attr>:$predicted_ms,
+  dag kernelAttrs = (ins StrArrayAttr:$layers, OptionalAttr<Kern_KernelConfigAttr>:$config,
       OptionalAttr<I64Attr>:$flops, OptionalAttr<I64Attr>:$bytes,
-      OptionalAttr<StrArrayAttr>:$fused, OptionalAttr<I64Attr>:$threads,
-      OptionalAttr<DenseI64ArrayAttr>:$direct_form);
+      OptionalAttr<StrArrayAttr>:$fused);
 }
 
 def Kern_Conv2DOp : Kern_KernelOp<"conv2d"> {
@@ -178,19 +307,20 @@ def Kern_Conv2DOp : Kern_KernelOp<"conv2d"> {
     channels of its group, k / (cout / groups).
 
     ```mlir
-    kern.conv2d "implicit_gemm_simt" %x, %w, %b, %y {layers = ["conv1_1"],
-        strides = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>,
-        activation = "relu", tile = array<i64: 128, 128, 8>, predicted_ms = 1.2}
-        : memref<...>, memref<...>, memref<...>, memref<...>
+    kern.conv2d %x, %w bias %b -> %y {activation = #kern<activation relu>,
+        config = #kern.config<implicit_gemm_simt, tile = [128, 128, 8], threads = 256,
+                              predicted_ms = 1.2>,
+        layers = ["conv1_1"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>}
+        : memref<...>, memref<...>, memref<...> -> memref<...>
     ```
   }];
   let arguments = !con((ins Kern_Buffer:$input, Kern_Buffer:$filter,
       Optional<Kern_Buffer>:$bias, Kern_Buffer:$output,
-      DenseI64ArrayAttr:$strides, DenseI64ArrayAttr:$pad, StrAttr:$activation,
+      DenseI64ArrayAttr:$strides, DenseI64ArrayAttr:$pad, Kern_ActivationAttr:$activation,
       DefaultValuedAttr<I64Attr, "1">:$groups),
       kernelAttrs);
   let assemblyFormat = [{
-    $variant $input `,` $filter (`bias` $bias^)? `->` $output attr-dict `:`
+    $input `,` $filter (`bias` $bias^)? `->` $output attr-dict `:`
     type($input) `,` type($filter) (`,` type($bias)^)? `->` type($output)
   }];
   let hasVerifier = 1;
@@ -198,10 +328,19 @@ def Kern_Conv2DOp : Kern_KernelOp<"conv2d"> {
 
 def Kern_PoolOp : Kern_KernelOp<"pool"> {
   let summary = "Max or average pooling";
-  let arguments = !con((ins Kern_Buffer:$input, Kern_Buffer:$output, StrAttr:$kind,
+  let description = [{
+    ```mlir
+    kern.pool max %x -> %y {ksize = array<i64: 2, 2>, layers = ["pool1"],
+        pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>}
+        : memref<1x8x8x4xf32> -> memref<1x4x4x4xf32>
+    ```
+  }];
+  let arguments = !con((ins Kern_Buffer:$input, Kern_Buffer:$output, Kern_PoolKindAttr:$kind,
       DenseI64ArrayAttr:$ksize, DenseI64ArrayAttr:$strides, DenseI64ArrayAttr:$pad),
       kernelAttrs);
-  let assemblyFormat = "$kind $input `->` $output attr-dict `:` type($input) `->` type($output)";
+  // The empty literal: the enum prints its own leading space.
+  let assemblyFormat =
+      "`` $kind $input `->` $output attr-dict `:` type($input) `->` type($output)";
   let hasVerifier = 1;
 }
 
@@ -226,11 +365,18 @@ def Kern_ElementwiseOp : Kern_KernelOp<"elementwise"> {
     `kind` is sum, product, max or identity. Identity with no activation is
     a copy: how a concatenation's input that cannot write in place (the
     network input, a value with other users) reaches its slice.
+
+    ```mlir
+    kern.elementwise sum %a, %b -> %y {activation = #kern<activation relu>,
+        layers = ["res2a"]} : memref<...>, memref<...> -> memref<...>
+    ```
   }];
   let arguments = !con((ins Kern_Buffer:$lhs, Optional<Kern_Buffer>:$rhs,
-      Kern_Buffer:$output, StrAttr:$kind, StrAttr:$activation), kernelAttrs);
+      Kern_Buffer:$output, Kern_ElementwiseKindAttr:$kind, Kern_ActivationAttr:$activation),
+      kernelAttrs);
+  // The empty literal: the enum prints its own leading space.
   let assemblyFormat = [{
-    $kind $lhs (`,` $rhs^)? `->` $output attr-dict `:` type($lhs) (`,` type($rhs)^)?
+    `` $kind $lhs (`,` $rhs^)? `->` $output attr-dict `:` type($lhs) (`,` type($rhs)^)?
     `->` type($output)
   }];
   let hasVerifier = 1;
@@ -240,7 +386,7 @@ def Kern_BatchNormOp : Kern_KernelOp<"batch_norm"> {
   let summary = "Inference batch norm that could not be folded into a convolution";
   let arguments = !con((ins Kern_Buffer:$input, Kern_Buffer:$gamma, Kern_Buffer:$beta,
       Kern_Buffer:$mean, Kern_Buffer:$variance, Kern_Buffer:$output, F64Attr:$epsilon,
-      StrAttr:$activation), kernelAttrs);
+      Kern_ActivationAttr:$activation), kernelAttrs);
   let assemblyFormat = [{
     $input `,` $gamma `,` $beta `,` $mean `,` $variance `->` $output attr-dict `:`
     type($input) `,` type($gamma) `,` type($beta) `,` type($mean) `,` type($variance)
@@ -263,7 +409,7 @@ def Kern_TransposeOp : Kern_KernelOp<"transpose"> {
 
     ```mlir
     kern.transpose %0 -> %1 {shape = array<i64: 1, 28, 28, 2, 58>,
-        permutation = array<i64: 0, 1, 2, 4, 3>, layers = ["shuffle"], variant = ""}
+        permutation = array<i64: 0, 1, 2, 4, 3>, layers = ["shuffle"]}
         : memref<1x28x28x116xf32> -> memref<1x28x28x116xf32>
     ```
   }];
@@ -287,7 +433,7 @@ def Kern_ExtractChannelsOp : Kern_KernelOp<"extract_channels"> {
     would not be).
 
     ```mlir
-    kern.extract_channels %0 -> %1 {channel_offset = 58 : i64, layers = ["split:1"], variant = ""}
+    kern.extract_channels %0 -> %1 {channel_offset = 58 : i64, layers = ["split:1"]}
         : memref<1x28x28x116xf32> -> memref<1x28x28x58xf32>
     ```
   }];
@@ -306,7 +452,7 @@ def Kern_LayerNormOp : Kern_KernelOp<"layer_norm"> {
     (an affine layer norm) or both absent.
 
     ```mlir
-    kern.layer_norm %x, %gamma, %beta -> %y {epsilon = 1.0e-06 : f64, layers = ["ln"], variant = ""}
+    kern.layer_norm %x, %gamma, %beta -> %y {epsilon = 1.0e-06 : f64, layers = ["ln"]}
         : memref<1x56x56x96xf32>, memref<96xf32>, memref<96xf32> -> memref<1x56x56x96xf32>
     ```
   }];

@@ -22,7 +22,7 @@
 //
 // Which kernel is -kern-select-kernels' question (SelectKernels.cpp): this
 // pass records each kernel op's layers, work (flops, bytes) and fused
-// epilogue, and leaves its variant empty.
+// epilogue, and leaves its choice open (no #kern.config).
 //
 // Buffers are allocated per value here (kern.alloc); -kern-plan-buffers
 // places them in one arena by liveness.
@@ -64,6 +64,43 @@ struct LoweringSettings {
 
 int64_t elementsOf(Value buffer) { return cast<MemRefType>(buffer.getType()).getNumElements(); }
 
+/// A net layer's fused activation as the kernel's epilogue spells it.
+kern::Activation toKernActivation(Activation activation) {
+  switch (activation) {
+  case Activation::None:
+    return kern::Activation::None;
+  case Activation::Relu:
+    return kern::Activation::Relu;
+  case Activation::Tanh:
+    return kern::Activation::Tanh;
+  case Activation::Sigmoid:
+    return kern::Activation::Sigmoid;
+  case Activation::Relu6:
+    return kern::Activation::Relu6;
+  case Activation::HardSigmoid:
+    return kern::Activation::HardSigmoid;
+  case Activation::HardSwish:
+    return kern::Activation::HardSwish;
+  case Activation::Silu:
+    return kern::Activation::Silu;
+  case Activation::Gelu:
+    return kern::Activation::Gelu;
+  }
+  llvm_unreachable("every net activation has a kernel epilogue");
+}
+
+kern::ElementwiseKind toKernElementwiseKind(ElementwiseKind kind) {
+  switch (kind) {
+  case ElementwiseKind::Sum:
+    return kern::ElementwiseKind::Sum;
+  case ElementwiseKind::Product:
+    return kern::ElementwiseKind::Product;
+  case ElementwiseKind::Max:
+    return kern::ElementwiseKind::Max;
+  }
+  llvm_unreachable("every net elementwise kind has a kernel");
+}
+
 /// Lowers one network into one program.
 class NetworkLowering {
 public:
@@ -94,25 +131,25 @@ private:
   void planConcatenations();
   /// A kernel op over `operands` with the attributes of its own kind. What
   /// every kernel carries is added by annotate() (layers, work, epilogue)
-  /// and by -kern-select-kernels (the choice; `variant` is empty until then).
+  /// and by -kern-select-kernels (the choice: a #kern.config, absent until
+  /// then).
   template <typename KernelOp>
   Operation *createKernel(Location loc, ArrayRef<Value> operands,
                           ArrayRef<NamedAttribute> attributes) {
-    SmallVector<NamedAttribute> all(attributes.begin(), attributes.end());
-    all.push_back(builder.getNamedAttr("variant", builder.getStringAttr("")));
     SmallVector<Value> present;
     for (Value operand : operands)
       if (operand) // an absent optional operand (a bias, a second input)
         present.push_back(operand);
-    return KernelOp::create(builder, loc, TypeRange(), present, all).getOperation();
+    return KernelOp::create(builder, loc, TypeRange(), present, attributes).getOperation();
   }
   /// Records what the kernel op computes (its layers, work and fused
   /// epilogue); -kern-select-kernels chooses its implementation from these.
   LogicalResult annotate(Operation *kernel, ArrayRef<StringRef> layers, int64_t flops,
                          int64_t bytes, ArrayRef<StringRef> fused);
   /// An elementwise kernel writing `out`.
-  LogicalResult buildElementwise(Location loc, Value lhs, Value rhs, Value out, StringRef kind,
-                                 StringRef activation, ArrayRef<StringRef> layers,
+  LogicalResult buildElementwise(Location loc, Value lhs, Value rhs, Value out,
+                                 kern::ElementwiseKind kind, Activation activation,
+                                 ArrayRef<StringRef> layers,
                                  int64_t flops, int64_t bytes, ArrayRef<StringRef> fused);
 
   LogicalResult lowerConvolution(Operation *op, Value input, Value output, StringRef layer,
@@ -122,7 +159,7 @@ private:
                                  int64_t groups = 1);
   LogicalResult lower(Conv2DOp op);
   LogicalResult lower(InnerProductOp op);
-  template <typename PoolOp> LogicalResult lowerPool(PoolOp op, StringRef kind);
+  template <typename PoolOp> LogicalResult lowerPool(PoolOp op, kern::PoolKind kind);
   LogicalResult lower(LRNOp op);
   LogicalResult lower(SoftmaxOp op);
   LogicalResult lower(SigmoidOp op);
@@ -315,8 +352,8 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
       op->getLoc(), {input, filter, bias, *out},
       {builder.getNamedAttr("strides", builder.getDenseI64ArrayAttr(strides)),
        builder.getNamedAttr("pad", builder.getDenseI64ArrayAttr(pads)),
-       builder.getNamedAttr("activation",
-                            builder.getStringAttr(stringifyActivation(activation))),
+       builder.getNamedAttr("activation", kern::ActivationAttr::get(builder.getContext(),
+                                                                    toKernActivation(activation))),
        builder.getNamedAttr("groups", builder.getI64IntegerAttr(groups))});
   int64_t macs = elementsOf(*out) * filter4[1] * filter4[2] * filter4[3];
   int64_t flops = 2 * macs;
@@ -348,7 +385,7 @@ LogicalResult NetworkLowering::lower(InnerProductOp op) {
 }
 
 template <typename PoolOp>
-LogicalResult NetworkLowering::lowerPool(PoolOp op, StringRef kind) {
+LogicalResult NetworkLowering::lowerPool(PoolOp op, kern::PoolKind kind) {
   FailureOr<Value> out = storageFor(op.getOutput());
   if (failed(out))
     return failure();
@@ -356,7 +393,7 @@ LogicalResult NetworkLowering::lowerPool(PoolOp op, StringRef kind) {
   SmallVector<int64_t, 4> pads = executionPads(op);
   Operation *kernel = createKernel<kern::PoolOp>(
       op.getLoc(), {in, *out},
-      {builder.getNamedAttr("kind", builder.getStringAttr(kind)),
+      {builder.getNamedAttr("kind", kern::PoolKindAttr::get(builder.getContext(), kind)),
        builder.getNamedAttr("ksize", op.getKsizeAttr()),
        builder.getNamedAttr("strides", op.getStridesAttr()),
        builder.getNamedAttr("pad", builder.getDenseI64ArrayAttr(pads))});
@@ -395,13 +432,16 @@ LogicalResult NetworkLowering::lower(SoftmaxOp op) {
 }
 
 LogicalResult NetworkLowering::buildElementwise(Location loc, Value lhs, Value rhs, Value out,
-                                                StringRef kind, StringRef activation,
+                                                kern::ElementwiseKind kind,
+                                                Activation activation,
                                                 ArrayRef<StringRef> layers, int64_t flops,
                                                 int64_t bytes, ArrayRef<StringRef> fused) {
+  MLIRContext *context = builder.getContext();
   Operation *kernel = createKernel<kern::ElementwiseOp>(
       loc, {lhs, rhs, out},
-      {builder.getNamedAttr("kind", builder.getStringAttr(kind)),
-       builder.getNamedAttr("activation", builder.getStringAttr(activation))});
+      {builder.getNamedAttr("kind", kern::ElementwiseKindAttr::get(context, kind)),
+       builder.getNamedAttr("activation",
+                            kern::ActivationAttr::get(context, toKernActivation(activation)))});
   return annotate(kernel, layers, flops, bytes, fused);
 }
 
@@ -413,7 +453,8 @@ LogicalResult NetworkLowering::lower(SigmoidOp op) {
       contiguousView(op.getInput(), cast<MemRefType>(out->getType()).getShape(), op);
   if (failed(in))
     return failure();
-  return buildElementwise(op.getLoc(), *in, Value(), *out, "identity", "sigmoid",
+  return buildElementwise(op.getLoc(), *in, Value(), *out, kern::ElementwiseKind::Identity,
+                          Activation::Sigmoid,
                           {op.getLayerName()}, 4 * elementsOf(*out),
                           2 * elementsOf(*out) * settings.elementBytes, {"sigmoid"});
 }
@@ -422,8 +463,8 @@ LogicalResult NetworkLowering::lower(ElementwiseOp op) {
   FailureOr<Value> out = storageFor(op.getOutput());
   if (failed(out))
     return failure();
-  StringRef kind = stringifyElementwiseKind(op.getKind());
-  StringRef activation = stringifyActivation(op.getActivation());
+  kern::ElementwiseKind kind = toKernElementwiseKind(op.getKind());
+  Activation activation = op.getActivation();
   // More than two inputs fold left, in place: out = in0 op in1; out = out op in2 ...
   Value accumulated = storage.lookup(op.getInputs()[0]);
   size_t count = op.getInputs().size();
@@ -431,17 +472,18 @@ LogicalResult NetworkLowering::lower(ElementwiseOp op) {
     bool last = i + 1 == count;
     Value rhs = storage.lookup(op.getInputs()[i]);
     SmallVector<StringRef> fused;
-    if (last && activation != "none")
-      fused.push_back(activation);
+    if (last && activation != Activation::None)
+      fused.push_back(stringifyActivation(activation));
     if (failed(buildElementwise(op.getLoc(), accumulated, rhs, *out, kind,
-                                last ? activation : StringRef("none"), {op.getLayerName()},
+                                last ? activation : Activation::None, {op.getLayerName()},
                                 elementsOf(*out), 3 * elementsOf(*out) * settings.elementBytes,
                                 fused)))
       return failure();
     accumulated = *out;
   }
   if (count == 1) // an elementwise layer of one input: its activation, or a copy
-    return buildElementwise(op.getLoc(), accumulated, Value(), *out, "identity", activation,
+    return buildElementwise(op.getLoc(), accumulated, Value(), *out,
+                            kern::ElementwiseKind::Identity, activation,
                             {op.getLayerName()}, elementsOf(*out),
                             2 * elementsOf(*out) * settings.elementBytes, {});
   return success();
@@ -474,15 +516,17 @@ LogicalResult NetworkLowering::lower(BinaryOp op) {
   FailureOr<Value> result = storageFor(op.getOutput());
   if (failed(result))
     return failure();
-  StringRef activation = stringifyActivation(op.getActivation());
+  Activation activation = op.getActivation();
   SmallVector<StringRef> fused;
-  if (activation != "none")
-    fused.push_back(activation);
+  if (activation != Activation::None)
+    fused.push_back(stringifyActivation(activation));
   Value lhs = storage.lookup(op.getInputs()[0]), rhs = storage.lookup(op.getInputs()[1]);
   int64_t bytes =
       (elementsOf(lhs) + elementsOf(rhs) + elementsOf(*result)) * settings.elementBytes;
   return buildElementwise(op.getLoc(), lhs, rhs, *result,
-                          op.getKind() == BinaryKind::Mul ? "product" : "sum", activation,
+                          op.getKind() == BinaryKind::Mul ? kern::ElementwiseKind::Product
+                                                          : kern::ElementwiseKind::Sum,
+                          activation,
                           {op.getLayerName()}, elementsOf(*result), bytes, fused);
 }
 
@@ -500,7 +544,8 @@ LogicalResult NetworkLowering::lower(BatchNormOp op) {
       op.getLoc(), {in, vector("gamma"), vector("beta"), vector("mean"), vector("var"), *out},
       {builder.getNamedAttr("epsilon", op.getEpsilonAttr()),
        builder.getNamedAttr("activation",
-                            builder.getStringAttr(stringifyActivation(op.getActivation())))});
+                            kern::ActivationAttr::get(builder.getContext(),
+                                                      toKernActivation(op.getActivation())))});
   SmallVector<StringRef> fused;
   if (op.getActivation() != Activation::None)
     fused.push_back(stringifyActivation(op.getActivation()));
@@ -612,7 +657,8 @@ LogicalResult NetworkLowering::lower(ConcatOp op) {
       Value slice = kern::SliceOp::create(builder, 
           op.getLoc(), kern::getSliceType(outType, offset, channels), *out,
           builder.getI64IntegerAttr(offset));
-      if (failed(buildElementwise(op.getLoc(), source, Value(), slice, "identity", "none",
+      if (failed(buildElementwise(op.getLoc(), source, Value(), slice,
+                                  kern::ElementwiseKind::Identity, Activation::None,
                                   {op.getLayerName()}, 0,
                                   2 * elementsOf(source) * settings.elementBytes, {"copy"})))
         return failure();
@@ -696,8 +742,8 @@ LogicalResult NetworkLowering::run() {
                   ElementwiseOp, BinaryOp, BatchNormOp, LayerNormOp, TransposeOp, SliceOp,
                   ConcatOp, ReshapeOp>(
                 [&](auto layer) { return lower(layer); })
-            .Case([&](MaxPoolOp pool) { return lowerPool(pool, "max"); })
-            .Case([&](AvgPoolOp pool) { return lowerPool(pool, "avg"); })
+            .Case([&](MaxPoolOp pool) { return lowerPool(pool, kern::PoolKind::Max); })
+            .Case([&](AvgPoolOp pool) { return lowerPool(pool, kern::PoolKind::Avg); })
             .Case([&](DropoutOp dropout) {
               storage[dropout.getOutput()] = storage.lookup(dropout.getInput());
               return success();
@@ -766,7 +812,9 @@ struct ConvertNetToKernPass : netc::impl::ConvertNetToKernBase<ConvertNetToKernP
       auto program = kern::ProgramOp::create(builder, 
           network.getLoc(), network.getTitleAttr(),
           builder.getStringAttr(settings.target.getName()),
-          builder.getStringAttr(getPrecisionName(settings.precision)), IntegerAttr());
+          kern::PrecisionAttr::get(builder.getContext(),
+                                   cuda::toKernPrecision(settings.precision)),
+          IntegerAttr());
       program.getBody().emplaceBlock();
       NetworkLowering lowering(network, program, settings);
       if (failed(lowering.run()))

@@ -56,34 +56,32 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
       loaded = std::move(*profile);
     }
     // The program states what it was lowered for; a hand-written one that
-    // misspells it is an error, never a default.
+    // misspells the target is an error, never a default (the precision is
+    // typed: the parser refuses anything but the four).
     std::optional<KernelTarget> target = parseKernelTarget(program.getTarget());
-    std::optional<Precision> precision = parsePrecision(program.getPrecision());
-    if (!target || !precision) {
-      program.emitError() << "-kern-select-kernels: the program's "
-                          << (target ? "precision" : "target") << " '"
-                          << (target ? program.getPrecision() : program.getTarget())
-                          << "' is not one netc generates for (sm_50 and later; fp32, tf32, "
-                             "bf16, fp16)";
+    if (!target) {
+      program.emitError() << "-kern-select-kernels: the program's target '"
+                          << program.getTarget()
+                          << "' is not one netc generates for (sm_50 and later)";
       return signalPassFailure();
     }
+    const Precision precision = cuda::fromKernPrecision(program.getPrecision());
     const DeviceProfile &device = *loaded;
-    Builder builder(&getContext());
     WalkResult result = program.walk([&](kern::KernelOpInterface kernel) {
       ArrayAttr layers = kernel.getLayers();
       StringRef layer = layers && !layers.empty() ? cast<StringAttr>(layers[0]).getValue()
                                                   : StringRef("?");
       std::vector<cuda::KernelConfig> candidates =
-          cuda::kernelCandidates(kernel, *target, *precision);
+          cuda::kernelCandidates(kernel, *target, precision);
       if (candidates.empty()) {
         InFlightDiagnostic diag = kernel->emitError()
                                   << "layer '" << layer << "': no kernel in the catalog runs this "
                                   << kernel->getName().stripDialect() << " for "
-                                  << getPrecisionName(*precision) << " on sm_"
+                                  << getPrecisionName(precision) << " on sm_"
                                   << target->smVersion;
         // Say why where the catalog knows (an extent past what the kernels'
         // int template arguments hold was once written into kernels.cu).
-        std::string reason = cuda::kernelRefusal(kernel, *precision);
+        std::string reason = cuda::kernelRefusal(kernel, precision);
         if (!reason.empty())
           diag << ": " << reason;
         return WalkResult::interrupt();
@@ -96,28 +94,29 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
       }
       KernelEstimate estimate;
       size_t chosen = chooseKernel(candidates, int64_t(*flops), int64_t(*bytes), device,
-                                   *precision, &estimate, reductionLength(kernel));
+                                   precision, &estimate, reductionLength(kernel));
       const cuda::KernelConfig &config = candidates[chosen];
-      kernel.setVariant(config.variant);
-      if (config.tileM > 0)
-        kernel->setAttr("tile", builder.getDenseI64ArrayAttr(
-                                    {config.tileM, config.tileN, config.tileK}));
-      else
-        kernel->removeAttr("tile");
+      // The catalog names its variants in text; the dialect's closed set
+      // must hold every one of them.
+      std::optional<kern::KernelVariant> variant = kern::symbolizeKernelVariant(config.variant);
+      if (!variant) {
+        kernel->emitError() << "layer '" << layer << "': the kernel catalog's variant '"
+                            << config.variant << "' is not a kern dialect KernelVariant";
+        return WalkResult::interrupt();
+      }
       // Candidates can share a variant and tile (the mma tiles of 128 and 256
       // threads, the direct kernel's forms): the threads and the direct form
-      // name the one chosen, for the emitter.
-      if (config.threads > 0)
-        kernel->setAttr("threads", builder.getI64IntegerAttr(config.threads));
-      else
-        kernel->removeAttr("threads");
+      // name the one chosen, for the emitter. A choice already on the op is
+      // replaced whole.
+      SmallVector<int64_t, 3> tile;
+      if (config.tileM > 0)
+        tile = {config.tileM, config.tileN, config.tileK};
+      SmallVector<int64_t, 2> directForm;
       if (config.directRowsPerItem > 0)
-        kernel->setAttr("direct_form",
-                        builder.getDenseI64ArrayAttr(
-                            {config.directRowsPerItem, config.directImagesPerBlock}));
-      else
-        kernel->removeAttr("direct_form");
-      kernel->setAttr("predicted_ms", builder.getF64FloatAttr(estimate.totalMs));
+        directForm = {config.directRowsPerItem, config.directImagesPerBlock};
+      kernel.setConfigAttr(kern::KernelConfigAttr::get(&getContext(), *variant, tile,
+                                                       config.threads, directForm,
+                                                       estimate.totalMs));
       return WalkResult::advance();
     });
     if (result.wasInterrupted())

@@ -101,38 +101,35 @@ json::Value Emitter::weightArg(StringRef role, Value buffer) {
   return json::Object{{"role", role}, {"weight", weight.getWeightName()}};
 }
 
-/// The catalog's configuration for the variant, tile, threads and form that
-/// -kern-select-kernels chose: the emitter generates that choice, it does
-/// not choose.
+/// The catalog's configuration that -kern-select-kernels chose (the op's
+/// #kern.config): the emitter generates that choice, it does not choose. The
+/// catalog is asked for the op's candidates only to find the template call
+/// and launch geometry of the one named.
 FailureOr<KernelConfig> Emitter::configFor(Operation *op) {
-  StringRef variant = cast<kern::KernelOpInterface>(op).getVariant();
-  if (variant.empty())
-    return op->emitError() << "netc lower: no kernel chosen for this op (its variant is "
-                              "empty): run -kern-select-kernels before emitting";
-  auto tile = op->getAttrOfType<DenseI64ArrayAttr>("tile");
-  auto threads = op->getAttrOfType<IntegerAttr>("threads");
-  auto directForm = op->getAttrOfType<DenseI64ArrayAttr>("direct_form");
+  kern::KernelConfigAttr chosen = cast<kern::KernelOpInterface>(op).getConfigAttr();
+  if (!chosen)
+    return op->emitError() << "netc lower: no kernel chosen for this op (it has no "
+                              "#kern.config): run -kern-select-kernels before emitting";
+  StringRef variant = kern::stringifyKernelVariant(chosen.getVariant());
+  ArrayRef<int64_t> tile = chosen.getTile(), directForm = chosen.getDirectForm();
   auto matches = [&](const KernelConfig &config) {
-    if (config.variant != variant)
+    if (config.variant != variant || config.threads != chosen.getThreads())
       return false;
-    // Kernel IR written before these attributes: the first of the variant
-    // and tile, as then.
-    if (threads && config.threads != threads.getInt())
+    if (directForm.empty() != (config.directRowsPerItem == 0))
       return false;
-    if (directForm && (directForm.size() != 2 || config.directRowsPerItem != directForm[0] ||
-                       config.directImagesPerBlock != directForm[1]))
+    if (!directForm.empty() && (config.directRowsPerItem != directForm[0] ||
+                                config.directImagesPerBlock != directForm[1]))
       return false;
-    if (!tile)
+    if (tile.empty())
       return config.tileM == 0;
-    return tile.size() == 3 && config.tileM == tile[0] && config.tileN == tile[1] &&
-           config.tileK == tile[2];
+    return config.tileM == tile[0] && config.tileN == tile[1] && config.tileK == tile[2];
   };
   std::vector<KernelConfig> candidates = kernelCandidates(op, kernelTarget, precision);
   for (const KernelConfig &config : candidates)
     if (matches(config))
       return config;
-  return op->emitError() << "netc lower: the kernel catalog has no '" << variant
-                         << "' configuration for this op any more";
+  return op->emitError() << "netc lower: the kernel catalog has no configuration " << chosen
+                         << " for this op";
 }
 
 LogicalResult Emitter::emitKernel(Operation *op) {
@@ -177,9 +174,10 @@ LogicalResult Emitter::emitKernel(Operation *op) {
         args.push_back(tensorArg("x", pool.getInput()));
         args.push_back(tensorArg("y", pool.getOutput()));
         what = llvm::formatv("{0} pooling {1}x{2}, stride {3}x{4}, pad [{5}, {6}, {7}, {8}]",
-                             pool.getKind(), pool.getKsize()[0], pool.getKsize()[1],
-                             pool.getStrides()[0], pool.getStrides()[1], pool.getPad()[0],
-                             pool.getPad()[1], pool.getPad()[2], pool.getPad()[3]);
+                             kern::stringifyPoolKind(pool.getKind()), pool.getKsize()[0],
+                             pool.getKsize()[1], pool.getStrides()[0], pool.getStrides()[1],
+                             pool.getPad()[0], pool.getPad()[1], pool.getPad()[2],
+                             pool.getPad()[3]);
         output = pool.getOutput();
       })
       .Case([&](kern::LRNOp lrn) {
@@ -203,9 +201,12 @@ LogicalResult Emitter::emitKernel(Operation *op) {
         args.push_back(tensorArg("a", elementwise.getLhs()));
         args.push_back(tensorArg("b", elementwise.getRhs()));
         args.push_back(tensorArg("y", elementwise.getOutput()));
-        what = elementwise.getKind() == "identity" && elementwise.getActivation() == "none"
+        what = elementwise.getKind() == kern::ElementwiseKind::Identity &&
+                       elementwise.getActivation() == kern::Activation::None
                    ? std::string("copy into a concatenation's slice")
-                   : llvm::formatv("elementwise {0}", elementwise.getKind()).str();
+                   : llvm::formatv("elementwise {0}",
+                                   kern::stringifyElementwiseKind(elementwise.getKind()))
+                         .str();
         output = elementwise.getOutput();
       })
       .Case([&](kern::BatchNormOp bn) {
@@ -274,9 +275,8 @@ LogicalResult Emitter::emitKernel(Operation *op) {
       fusedList += (fusedList.empty() ? "" : ", ") +
                    escapeForCComment(cast<StringAttr>(item).getValue());
     }
-  double predictedMs = 0;
-  if (auto predicted = op->getAttrOfType<FloatAttr>("predicted_ms"))
-    predictedMs = predicted.getValueAsDouble();
+  const double predictedMs =
+      cast<kern::KernelOpInterface>(op).getConfigAttr().getPredictedMilliseconds();
   int64_t flops = 0, bytes = 0;
   if (auto attr = op->getAttrOfType<IntegerAttr>("flops"))
     flops = attr.getInt();
@@ -373,13 +373,7 @@ FailureOr<EmittedProgram> Emitter::run() {
     return program.emitError() << "netc lower: target '" << program.getTarget()
                                << "' is not sm_XX";
   kernelTarget = *target;
-  // An unknown precision is an error, never fp32: the buffers' element types
-  // and the kernels' storage type would disagree.
-  std::optional<Precision> parsedPrecision = parsePrecision(program.getPrecision());
-  if (!parsedPrecision)
-    return program.emitError() << "netc lower: precision '" << program.getPrecision()
-                               << "' is not fp32, tf32, bf16 or fp16";
-  precision = *parsedPrecision;
+  precision = fromKernPrecision(program.getPrecision());
   result.arenaBytes = *program.getArenaBytes();
   for (Operation &op : program.getBody().front()) {
     LogicalResult status =
@@ -417,7 +411,7 @@ FailureOr<EmittedProgram> Emitter::run() {
   os << "// kernels.cu: " << escapeForCComment(program.getTitle()) << "\n"
      << "//\n"
      << "// Generated by netc lower for " << program.getTarget() << ", "
-     << program.getPrecision() << ": one kernel per launch of plan.json, every shape a\n"
+     << getPrecisionName(precision) << ": one kernel per launch of plan.json, every shape a\n"
      << "// compile-time constant. Tensors are NHWC; filters [cout][kh][kw][cin].\n"
      << "// The templates are in " << kKernelHeaderName << " beside this file.\n"
      << "\n#include \"" << kKernelHeaderName << "\"\n";

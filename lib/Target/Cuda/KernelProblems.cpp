@@ -10,16 +10,56 @@ using namespace mlir;
 using namespace netc;
 using namespace netc::cuda;
 
-KernelActivation netc::cuda::parseKernelActivation(StringRef name) {
-  return name == "relu"           ? KernelActivation::Relu
-         : name == "tanh"         ? KernelActivation::Tanh
-         : name == "sigmoid"      ? KernelActivation::Sigmoid
-         : name == "relu6"        ? KernelActivation::Relu6
-         : name == "hard_sigmoid" ? KernelActivation::HardSigmoid
-         : name == "hard_swish"   ? KernelActivation::HardSwish
-         : name == "silu"         ? KernelActivation::Silu
-         : name == "gelu"         ? KernelActivation::Gelu
-                                  : KernelActivation::None;
+kern::Precision netc::cuda::toKernPrecision(Precision precision) {
+  switch (precision) {
+  case Precision::FP32:
+    return kern::Precision::FP32;
+  case Precision::TF32:
+    return kern::Precision::TF32;
+  case Precision::FP16:
+    return kern::Precision::FP16;
+  case Precision::BF16:
+    return kern::Precision::BF16;
+  }
+  llvm_unreachable("every Precision has a kern spelling");
+}
+
+Precision netc::cuda::fromKernPrecision(kern::Precision precision) {
+  switch (precision) {
+  case kern::Precision::FP32:
+    return Precision::FP32;
+  case kern::Precision::TF32:
+    return Precision::TF32;
+  case kern::Precision::FP16:
+    return Precision::FP16;
+  case kern::Precision::BF16:
+    return Precision::BF16;
+  }
+  llvm_unreachable("every kern precision is a Precision");
+}
+
+KernelActivation netc::cuda::toKernelActivation(kern::Activation activation) {
+  switch (activation) {
+  case kern::Activation::None:
+    return KernelActivation::None;
+  case kern::Activation::Relu:
+    return KernelActivation::Relu;
+  case kern::Activation::Tanh:
+    return KernelActivation::Tanh;
+  case kern::Activation::Sigmoid:
+    return KernelActivation::Sigmoid;
+  case kern::Activation::Relu6:
+    return KernelActivation::Relu6;
+  case kern::Activation::HardSigmoid:
+    return KernelActivation::HardSigmoid;
+  case kern::Activation::HardSwish:
+    return KernelActivation::HardSwish;
+  case kern::Activation::Silu:
+    return KernelActivation::Silu;
+  case kern::Activation::Gelu:
+    return KernelActivation::Gelu;
+  }
+  llvm_unreachable("every kern activation is one the kernels implement");
 }
 
 TensorView netc::cuda::toTensorView(Value buffer) {
@@ -40,7 +80,7 @@ static ConvProblem convProblem(kern::Conv2DOp conv, Precision precision) {
   problem.padTop = conv.getPad()[0];
   problem.padLeft = conv.getPad()[2];
   problem.bias = bool(conv.getBias());
-  problem.activation = parseKernelActivation(conv.getActivation());
+  problem.activation = toKernelActivation(conv.getActivation());
   problem.precision = precision;
   problem.groups = conv.getGroups();
   return problem;
@@ -62,7 +102,7 @@ std::vector<KernelConfig> netc::cuda::kernelCandidates(Operation *op, const Kern
         PoolProblem problem;
         problem.x = toTensorView(pool.getInput());
         problem.y = toTensorView(pool.getOutput());
-        problem.kind = pool.getKind() == "max" ? PoolKind::Max : PoolKind::Avg;
+        problem.kind = pool.getKind() == kern::PoolKind::Max ? PoolKind::Max : PoolKind::Avg;
         problem.kh = pool.getKsize()[0];
         problem.kw = pool.getKsize()[1];
         problem.strideH = pool.getStrides()[0];
@@ -95,12 +135,21 @@ std::vector<KernelConfig> netc::cuda::kernelCandidates(Operation *op, const Kern
         problem.a = toTensorView(elementwise.getLhs());
         problem.b = elementwise.getRhs() ? toTensorView(elementwise.getRhs()) : problem.a;
         problem.y = toTensorView(elementwise.getOutput());
-        StringRef kind = elementwise.getKind();
-        problem.op = kind == "sum"       ? ElementwiseOp::Sum
-                     : kind == "product" ? ElementwiseOp::Product
-                     : kind == "max"     ? ElementwiseOp::Max
-                                         : ElementwiseOp::Identity;
-        problem.activation = parseKernelActivation(elementwise.getActivation());
+        switch (elementwise.getKind()) {
+        case kern::ElementwiseKind::Sum:
+          problem.op = ElementwiseOp::Sum;
+          break;
+        case kern::ElementwiseKind::Product:
+          problem.op = ElementwiseOp::Product;
+          break;
+        case kern::ElementwiseKind::Max:
+          problem.op = ElementwiseOp::Max;
+          break;
+        case kern::ElementwiseKind::Identity:
+          problem.op = ElementwiseOp::Identity;
+          break;
+        }
+        problem.activation = toKernelActivation(elementwise.getActivation());
         problem.precision = precision;
         return std::vector<KernelConfig>{elementwiseKernel(problem, target)};
       })
@@ -109,7 +158,7 @@ std::vector<KernelConfig> netc::cuda::kernelCandidates(Operation *op, const Kern
         problem.x = toTensorView(bn.getInput());
         problem.y = toTensorView(bn.getOutput());
         problem.epsilon = bn.getEpsilon().convertToDouble();
-        problem.activation = parseKernelActivation(bn.getActivation());
+        problem.activation = toKernelActivation(bn.getActivation());
         problem.precision = precision;
         return std::vector<KernelConfig>{batchNormKernel(problem, target)};
       })

@@ -12,6 +12,7 @@
 #ifndef NETC_TARGET_CUDA_KERNELPROBLEMS_H
 #define NETC_TARGET_CUDA_KERNELPROBLEMS_H
 
+#include "Kernel/IR/KernelOps.h"
 #include "Kernels/KernelCatalog.h"
 
 #include "mlir/IR/Operation.h"
@@ -21,8 +22,14 @@
 
 namespace netc::cuda {
 
-/// "relu", "tanh", "sigmoid"; None otherwise.
-KernelActivation parseKernelActivation(llvm::StringRef name);
+/// The compiler's Precision as a kern.program spells it, and back. The
+/// dialect cannot include lib/Support, so it has its own enum with the same
+/// cases; these two functions are the only crossing between them.
+kern::Precision toKernPrecision(Precision precision);
+Precision fromKernPrecision(kern::Precision precision);
+
+/// A kernel epilogue's activation as the catalog names it.
+KernelActivation toKernelActivation(kern::Activation activation);
 /// An NHWC activation buffer's view (its memref must be one, as the kern
 /// verifiers require).
 TensorView toTensorView(mlir::Value buffer);

@@ -1,0 +1,170 @@
+// RUN: netc-opt %s -split-input-file -verify-diagnostics
+// The kern dialect's closed sets are typed: a value outside one is refused
+// where it is read, naming the set, never taken as a default (an unknown
+// precision once became fp32). The same for #kern.config, the kernel
+// -kern-select-kernels chose: its fields, their shapes, and whether its
+// variant computes the op it is on.
+
+// expected-error @+2 {{expected ::netc::kern::Precision to be one of: fp32, tf32, fp16, bf16}}
+// expected-error @+1 {{failed to parse Kern_PrecisionAttr parameter 'value'}}
+kern.program "p" attributes {precision = #kern<precision fp8>, target = "sm_90"} {
+}
+
+// -----
+
+// The old spelling, a string, is not a precision.
+// expected-error @+1 {{attribute 'precision' failed to satisfy constraint: the arithmetic of a kern.program}}
+kern.program "p" attributes {precision = "fp32", target = "sm_90"} {
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.alloc : memref<1x8x8x4xf32>
+  // expected-error @+2 {{expected ::netc::kern::Activation to be one of: none, relu, tanh, sigmoid, relu6, hard_sigmoid, hard_swish, silu, gelu}}
+  // expected-error @+1 {{failed to parse Kern_ActivationAttr parameter 'value'}}
+  kern.elementwise sum %0, %0 -> %1 {activation = #kern<activation swish>, layers = ["a"]} : memref<1x8x8x4xf32>, memref<1x8x8x4xf32> -> memref<1x8x8x4xf32>
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.alloc : memref<1x8x8x4xf32>
+  // expected-error @+1 {{attribute 'activation' failed to satisfy constraint: activation in a kernel's epilogue}}
+  kern.elementwise sum %0, %0 -> %1 {activation = "relu", layers = ["a"]} : memref<1x8x8x4xf32>, memref<1x8x8x4xf32> -> memref<1x8x8x4xf32>
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.alloc : memref<1x4x4x4xf32>
+  // expected-error @+2 {{expected ::netc::kern::PoolKind to be one of: max, avg}}
+  // expected-error @+1 {{failed to parse Kern_PoolKindAttr parameter 'value'}}
+  kern.pool min %0 -> %1 {ksize = array<i64: 2, 2>, layers = ["p"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>} : memref<1x8x8x4xf32> -> memref<1x4x4x4xf32>
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.alloc : memref<1x8x8x4xf32>
+  // expected-error @+2 {{expected ::netc::kern::ElementwiseKind to be one of: sum, product, max, identity}}
+  // expected-error @+1 {{failed to parse Kern_ElementwiseKindAttr parameter 'value'}}
+  kern.elementwise mean %0, %0 -> %1 {activation = #kern<activation none>, layers = ["a"]} : memref<1x8x8x4xf32>, memref<1x8x8x4xf32> -> memref<1x8x8x4xf32>
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.alloc : memref<1x4x4x4xf32>
+  // expected-error @+1 {{unknown kernel variant 'winograd' (the catalog's are direct, grouped_direct, implicit_gemm_simt, implicit_gemm_mma, max_pool, avg_pool, lrn, softmax, elementwise, copy, batch_norm, transpose, transpose_tiled, extract_channels, layer_norm)}}
+  kern.pool max %0 -> %1 {config = #kern.config<winograd, threads = 256, predicted_ms = 0.1>, ksize = array<i64: 2, 2>, layers = ["p"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>} : memref<1x8x8x4xf32> -> memref<1x4x4x4xf32>
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.alloc : memref<1x4x4x4xf32>
+  // expected-error @+1 {{#kern.config: unknown field 'blocks' (expected tile, threads, direct_form or predicted_ms)}}
+  kern.pool max %0 -> %1 {config = #kern.config<max_pool, blocks = 2, threads = 256, predicted_ms = 0.1>, ksize = array<i64: 2, 2>, layers = ["p"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>} : memref<1x8x8x4xf32> -> memref<1x4x4x4xf32>
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.alloc : memref<1x4x4x4xf32>
+  // expected-error @+1 {{#kern.config needs 'threads'}}
+  kern.pool max %0 -> %1 {config = #kern.config<max_pool, predicted_ms = 0.1>, ksize = array<i64: 2, 2>, layers = ["p"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>} : memref<1x8x8x4xf32> -> memref<1x4x4x4xf32>
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.alloc : memref<1x4x4x4xf32>
+  // expected-error @+1 {{#kern.config needs 'predicted_ms'}}
+  kern.pool max %0 -> %1 {config = #kern.config<max_pool, threads = 256>, ksize = array<i64: 2, 2>, layers = ["p"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>} : memref<1x8x8x4xf32> -> memref<1x4x4x4xf32>
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.alloc : memref<1x4x4x4xf32>
+  // expected-error @+1 {{#kern.config: 'threads' given twice}}
+  kern.pool max %0 -> %1 {config = #kern.config<max_pool, threads = 256, threads = 128, predicted_ms = 0.1>, ksize = array<i64: 2, 2>, layers = ["p"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>} : memref<1x8x8x4xf32> -> memref<1x4x4x4xf32>
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.weight "w" {layer_name = "c", role = "filter", layout = "ohwi"} : memref<8x3x3x4xf32>
+  %2 = kern.alloc : memref<1x8x8x8xf32>
+  // expected-error @+1 {{#kern.config: tile must be three positive extents [m, n, k]}}
+  kern.conv2d %0, %1 -> %2 {activation = #kern<activation none>, config = #kern.config<implicit_gemm_simt, tile = [64, 64], threads = 256, predicted_ms = 0.1>, layers = ["c"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<1x8x8x4xf32>, memref<8x3x3x4xf32> -> memref<1x8x8x8xf32>
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.weight "w" {layer_name = "c", role = "filter", layout = "ohwi"} : memref<8x3x3x4xf32>
+  %2 = kern.alloc : memref<1x8x8x8xf32>
+  // expected-error @+1 {{#kern.config: direct_form is only for the direct variant, not implicit_gemm_simt}}
+  kern.conv2d %0, %1 -> %2 {activation = #kern<activation none>, config = #kern.config<implicit_gemm_simt, tile = [64, 64, 8], threads = 256, direct_form = [2, 1], predicted_ms = 0.1>, layers = ["c"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<1x8x8x4xf32>, memref<8x3x3x4xf32> -> memref<1x8x8x8xf32>
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.weight "w" {layer_name = "c", role = "filter", layout = "ohwi"} : memref<8x3x3x4xf32>
+  %2 = kern.alloc : memref<1x8x8x8xf32>
+  // expected-error @+1 {{#kern.config: threads must be positive, got 0}}
+  kern.conv2d %0, %1 -> %2 {activation = #kern<activation none>, config = #kern.config<direct, tile = [64, 8, 36], threads = 0, direct_form = [2, 1], predicted_ms = 0.1>, layers = ["c"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<1x8x8x4xf32>, memref<8x3x3x4xf32> -> memref<1x8x8x8xf32>
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.alloc : memref<1x4x4x4xf32>
+  // expected-error @+1 {{#kern.config: predicted_ms must be a finite time of 0 or more}}
+  kern.pool max %0 -> %1 {config = #kern.config<max_pool, threads = 256, predicted_ms = -0.5>, ksize = array<i64: 2, 2>, layers = ["p"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>} : memref<1x8x8x4xf32> -> memref<1x4x4x4xf32>
+}
+
+// -----
+
+// A variant that computes another op: max pooling's kernel on an average
+// pool, a copy on a sum, a GEMM on a pool.
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.alloc : memref<1x4x4x4xf32>
+  // expected-error @+1 {{'kern.pool' op kernel variant 'max_pool' does not compute this op}}
+  kern.pool avg %0 -> %1 {config = #kern.config<max_pool, threads = 256, predicted_ms = 0.1>, ksize = array<i64: 2, 2>, layers = ["p"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>} : memref<1x8x8x4xf32> -> memref<1x4x4x4xf32>
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.alloc : memref<1x8x8x4xf32>
+  // expected-error @+1 {{'kern.elementwise' op kernel variant 'copy' does not compute this op}}
+  kern.elementwise sum %0, %0 -> %1 {activation = #kern<activation none>, config = #kern.config<copy, threads = 256, predicted_ms = 0.1>, layers = ["a"]} : memref<1x8x8x4xf32>, memref<1x8x8x4xf32> -> memref<1x8x8x4xf32>
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x4xf32>
+  %1 = kern.alloc : memref<1x4x4x4xf32>
+  // expected-error @+1 {{'kern.pool' op kernel variant 'implicit_gemm_mma' does not compute this op}}
+  kern.pool max %0 -> %1 {config = #kern.config<implicit_gemm_mma, tile = [128, 64, 32], threads = 128, predicted_ms = 0.1>, ksize = array<i64: 2, 2>, layers = ["p"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>} : memref<1x8x8x4xf32> -> memref<1x4x4x4xf32>
+}
