@@ -22,6 +22,8 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 nets_dir="$root/nets"
+# shellcheck source=compare-trees.sh
+source "$root/scripts/compare-trees.sh"
 
 usage() {
   sed -n '12,16p' "$0" | sed 's/^# \{0,1\}//' >&2
@@ -109,39 +111,23 @@ PY
   echo "compare-predict: $(find "$out" -name '*.status' | wc -l) runs into $out"
 }
 
-compare_trees() {
+# The tree comparison (compare-trees.sh), then how many runs agreed.
+compare_predicted() {
   local a="$1" b="$2"
-  [[ -d "$a" && -d "$b" ]] || { echo "compare-predict: need two directories" >&2; exit 2; }
-  local differ=0 shown=0 file
-  while IFS= read -r file; do
-    if [[ ! -f "$a/$file" || ! -f "$b/$file" ]]; then
-      echo "only in one tree: $file"
-      differ=1
-    elif ! cmp -s "$a/$file" "$b/$file"; then
-      echo "differs: $file"
-      if (( shown < 3 )); then
-        diff -u "$a/$file" "$b/$file" | head -20 || true
-        shown=$((shown + 1))
-      fi
-      differ=1
-    fi
-  done < <( (cd "$a" && find . -type f; cd "$b" && find . -type f) | sort -u)
-  if [[ $differ == 0 ]]; then
-    echo "compare-predict: identical ($(cd "$a" && find . -name '*.status' | wc -l) runs," \
-         "stdout, stderr and exit status each)"
-  fi
-  return $differ
+  compare_trees compare-predict "$a" "$b" || return 1
+  echo "compare-predict: identical ($(cd "$a" && find . -name '*.status' | wc -l) runs," \
+       "stdout, stderr and exit status each)"
 }
 
 case "${1:-}" in
   predict) [[ $# == 3 ]] || usage; predict_all "$2" "$3" ;;
-  compare) [[ $# == 3 ]] || usage; compare_trees "$2" "$3" ;;
+  compare) [[ $# == 3 ]] || usage; compare_predicted "$2" "$3" ;;
   check)
     [[ $# == 3 ]] || usage
     scratch="$(mktemp -d)"
     trap 'rm -rf "$scratch"' EXIT
     predict_all "$2" "$scratch" > /dev/null
-    compare_trees "$3" "$scratch"
+    compare_predicted "$3" "$scratch"
     ;;
   *) usage ;;
 esac
