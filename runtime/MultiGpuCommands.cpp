@@ -87,6 +87,17 @@ std::string optionValue(const std::vector<std::string> &args, size_t &i) {
   return args[++i];
 }
 
+/// --gpus 2,4,8: GPU counts from 1 to 1024, appended to `counts` (the flag
+/// may be given more than once); at least one in all.
+void appendGpuCounts(const std::string &value, std::vector<int> &counts) {
+  std::stringstream list(value);
+  std::string item;
+  while (std::getline(list, item, ','))
+    counts.push_back(int(parseInteger("--gpus", item, 1, 1024)));
+  if (counts.empty())
+    throw MultiGpuUsageError("--gpus needs at least one GPU count");
+}
+
 std::string parseFormat(const std::string &value) {
   if (value != "text" && value != "json")
     throw MultiGpuUsageError("--format expects text or json, got '" + value + "'");
@@ -99,12 +110,7 @@ int runCollectives(const std::vector<std::string> &args) {
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string &arg = args[i];
     if (arg == "--gpus") {
-      std::stringstream list(optionValue(args, i));
-      std::string item;
-      while (std::getline(list, item, ','))
-        options.gpuCounts.push_back(int(parseInteger("--gpus", item, 1, 1024)));
-      if (options.gpuCounts.empty())
-        throw MultiGpuUsageError("--gpus needs at least one GPU count");
+      appendGpuCounts(optionValue(args, i), options.gpuCounts);
     } else if (arg == "--min-bytes") {
       options.minBytes = size_t(parseInteger(arg, optionValue(args, i), 64, 1LL << 34));
     } else if (arg == "--max-bytes") {
@@ -144,12 +150,7 @@ int runTrainDp(const std::vector<std::string> &args, const std::string &commandL
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string &arg = args[i];
     if (arg == "--gpus") {
-      std::stringstream list(optionValue(args, i));
-      std::string item;
-      while (std::getline(list, item, ','))
-        options.gpuCounts.push_back(int(parseInteger("--gpus", item, 1, 1024)));
-      if (options.gpuCounts.empty())
-        throw MultiGpuUsageError("--gpus needs at least one GPU count");
+      appendGpuCounts(optionValue(args, i), options.gpuCounts);
     } else if (arg == "--bucket-mb") {
       std::string value = optionValue(args, i);
       char *end = nullptr;

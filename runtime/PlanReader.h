@@ -1,9 +1,11 @@
 //===- PlanReader.h - The plan reader's internals (runtime only) -*- C++ -*-===//
 //
-// The reader behind readPlanFile/parsePlan (Plan.h), shared by the two files
-// that implement it: Plan.cpp (the header fields and version 1's layers) and
-// PlanExecution.cpp (version 2: module, weights, arena views, launches,
-// lowering). Not part of the runtime's interface.
+// The reader behind readPlanFile/parsePlan (Plan.h), shared by the files
+// that implement it: Plan.cpp (the header fields and version 1's layers),
+// and for version 2 PlanExecution.cpp (the module, arena views, lowering and
+// the order of reading), PlanWeights.cpp (weights and their derivations) and
+// PlanLaunches.cpp (launches and their arguments). Not part of the runtime's
+// interface.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <optional>
 #include <string>
@@ -28,6 +31,25 @@ using json = nlohmann::json;
 /// Largest product of a plan's integer list (a shape's element count, a
 /// grid's blocks): far enough below 2^63 that bytes (x 4) and spans fit.
 constexpr int64_t kMaxPlanProduct = int64_t(1) << 56;
+
+/// The view's shape as N, H, W, C, whatever its rank.
+inline std::array<int64_t, 4> nhwcOf(const Shape &shape) {
+  if (shape.empty())
+    return {0, 0, 0, 0};
+  if (shape.size() == 4)
+    return {shape[0], shape[1], shape[2], shape[3]};
+  return {shape[0], 1, 1, elementCount(shape) / shape[0]};
+}
+inline bool sameTensor(const Shape &a, const Shape &b) { return nhwcOf(a) == nhwcOf(b); }
+/// A view holds a layer's tensor if the shapes agree as NHWC, or if a dense
+/// view holds the same batch and element count (the flattening of a reshape
+/// alias: [N, 7, 7, 512] read as [N, 25088]).
+inline bool holds(const TensorView &view, const Shape &tensor) {
+  if (sameTensor(view.shape, tensor))
+    return true;
+  return view.pitch == view.channels() && !tensor.empty() && view.shape[0] == tensor[0] &&
+         elementCount(view.shape) == elementCount(tensor);
+}
 
 /// Builds messages "<file>: error: layer 'x' (layers[i]): field 'f': ...".
 class PlanReader {

@@ -32,6 +32,8 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 nets_dir="$root/nets"
+# shellcheck source=compare-trees.sh
+source "$root/scripts/compare-trees.sh"
 
 usage() {
   sed -n '7,15p' "$0" | sed 's/^# \{0,1\}//' >&2
@@ -77,31 +79,11 @@ lower_one() {
   fi
 }
 
-compare_trees() {
+# The tree comparison (compare-trees.sh), then how many files agreed.
+compare_lowered() {
   local a="$1" b="$2"
-  [[ -d "$a" && -d "$b" ]] || { echo "compare-lowering: need two directories" >&2; exit 2; }
-  local differ=0 shown=0 file
-  # Every file on either side, so a missing file is a difference.
-  while IFS= read -r file; do
-    if [[ ! -f "$a/$file" || ! -f "$b/$file" ]]; then
-      echo "only in one tree: $file"
-      differ=1
-    elif ! cmp -s "$a/$file" "$b/$file"; then
-      echo "differs: $file"
-      # The first few differences in full; the rest by name.
-      if (( shown < 3 )); then
-        diff -u "$a/$file" "$b/$file" | head -20 || true
-        shown=$((shown + 1))
-      fi
-      differ=1
-    fi
-  done < <( (cd "$a" && find . -type f; cd "$b" && find . -type f) | sort -u)
-  local count
-  count="$(cd "$a" && find . -type f | wc -l)"
-  if [[ $differ == 0 ]]; then
-    echo "compare-lowering: identical for every net ($count files)"
-  fi
-  return $differ
+  compare_trees compare-lowering "$a" "$b" || return 1
+  echo "compare-lowering: identical for every net ($(cd "$a" && find . -type f | wc -l) files)"
 }
 
 # netc-opt --netc-lower-pipeline must print the kernel IR netc lower writes
@@ -142,13 +124,13 @@ compare_pipeline() {
 
 case "${1:-}" in
   lower) [[ $# == 3 ]] || usage; lower_all "$2" "$3" ;;
-  compare) [[ $# == 3 ]] || usage; compare_trees "$2" "$3" ;;
+  compare) [[ $# == 3 ]] || usage; compare_lowered "$2" "$3" ;;
   check)
     [[ $# == 3 ]] || usage
     scratch="$(mktemp -d)"
     trap 'rm -rf "$scratch"' EXIT
     lower_all "$2" "$scratch" > /dev/null
-    compare_trees "$3" "$scratch"
+    compare_lowered "$3" "$scratch"
     ;;
   pipeline) [[ $# == 2 ]] || usage; compare_pipeline "$2" ;;
   *) usage ;;

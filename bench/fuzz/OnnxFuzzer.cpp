@@ -12,13 +12,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Frontend/LoadNetwork.h"
-#include "Frontend/OnnxImporter.h"
-#include "Report/Summary.h"
+#include "FuzzSupport.h"
 
-#include "mlir/IR/Diagnostics.h"
-#include "mlir/IR/MLIRContext.h"
-#include "llvm/Support/raw_ostream.h"
+#include "Frontend/OnnxImporter.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -33,35 +29,13 @@ namespace {
 constexpr const char *kModelPath = "/nonexistent-netc-onnx-fuzz/fuzz.onnx";
 } // namespace
 
-/// See ImporterFuzzer.cpp: MLIR's allocator poisons memory from inline code
-/// that only netc's instrumented files unpoison.
-extern "C" const char *__asan_default_options() { return "allow_user_poisoning=0"; }
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   llvm::StringRef contents(reinterpret_cast<const char *>(data), size);
-
-  // A fresh context per input, one thread, diagnostics swallowed: as in
-  // ImporterFuzzer.cpp.
-  MLIRContext context(MLIRContext::Threading::DISABLED);
-  context.printOpOnDiagnostic(false);
-  ScopedDiagnosticHandler swallowDiagnostics(&context,
-                                             [](Diagnostic &) { return success(); });
-
-  OwningOpRef<ModuleOp> module = importOnnxModel(kModelPath, contents, context, {});
+  fuzz::QuietContext quiet;
+  OwningOpRef<ModuleOp> module = importOnnxModel(kModelPath, contents, quiet.context, {});
   if (!module)
     return 0;
-  net::NetworkOp network = getNetwork(*module);
-  if (!network)
-    __builtin_trap(); // a successful import always holds one network
-
-  llvm::raw_null_ostream os;
-  module->print(os);
-  NetworkStatistics statistics(network);
-  MemoryPlan plan(statistics);
-  printPaleoSummary(statistics, os);
-  printSummaryTable(network.getTitle(), statistics, plan,
-                    {/*flops=*/true, /*memory=*/true}, os);
-  printSummaryJson("fuzz.onnx", network.getTitle(), statistics, plan, os);
-  printSummaryCsv(statistics, plan, os);
+  net::NetworkOp network = fuzz::getImportedNetwork(*module);
+  fuzz::runEveryReport(*module, network, "fuzz.onnx");
   return 0;
 }

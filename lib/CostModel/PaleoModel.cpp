@@ -75,6 +75,11 @@ const Device *netc::paleo::findDevice(StringRef key) {
   return nullptr;
 }
 
+Device netc::paleo::getDeviceFromProfile(const DeviceProfile &profile) {
+  return {profile.key, profile.name, profile.boostClockMHz,
+          profile.getPeakGflops(PeakKind::FP32), profile.memoryBandwidthGBs};
+}
+
 std::string Milliseconds::str() const {
   return isCharged ? pythonFloatRepr(ms) : "0";
 }

@@ -14,6 +14,7 @@
 
 #include "Net/IR/NetOps.h"
 #include "Net/IR/ShapeRules.h"
+#include "Support/DeviceProfile.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -40,6 +41,12 @@ llvm::ArrayRef<Device> getDevices();
 
 /// The device whose key is `key`, ignoring case; null if there is none.
 const Device *findDevice(llvm::StringRef key);
+
+/// Any other GPU as Paleo's formulas see it: a device profile's key, name,
+/// boost clock, fp32 peak and memory bandwidth, so that Paleo's model can be
+/// scored on the same rows as netc's. The device refers to the profile's
+/// strings: the profile must outlive it.
+Device getDeviceFromProfile(const DeviceProfile &profile);
 
 /// A time in milliseconds as Paleo's Python holds it: the integer 0 where
 /// Paleo charges nothing, a float otherwise. Its output shows the difference

@@ -2,6 +2,7 @@
 
 #include "CostModel/Scaling.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -76,6 +77,23 @@ std::string AllReduceCost::describe(int64_t workers) const {
                  "ring and tree",
                  nominalLink.name, nominalLink.bandwidthGBs, nominalLink.latencyUs)
       .str();
+}
+
+Expected<AllReduceCost> netc::getDeviceAllReduceCost(const DeviceProfile &device) {
+  const DeviceInterconnect &entry = device.interconnect;
+  std::optional<Interconnect> link = findInterconnect(entry.link);
+  if (!link)
+    return createStringError(
+        inconvertibleErrorCode(), "%s: interconnect.link '%s' is not a known link (%s)",
+        device.path.c_str(), entry.link.c_str(),
+        join(map_range(knownInterconnects(), [](const Interconnect &known) { return known.key; }),
+             ", ")
+            .c_str());
+  if (entry.nominalBandwidthGBs > 0)
+    link->bandwidthGBs = entry.nominalBandwidthGBs;
+  if (entry.nominalLatencyUs > 0)
+    link->latencyUs = entry.nominalLatencyUs;
+  return AllReduceCost(*link, entry.measured);
 }
 
 double TrainingStepTimes::backwardMs() const {

@@ -12,6 +12,7 @@
 #define NETC_COSTMODEL_SCALING_H
 
 #include "Support/Collectives.h"
+#include "Support/DeviceProfile.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -63,6 +64,12 @@ private:
   Interconnect nominalLink;
   std::optional<InterconnectCalibration> measured;
 };
+
+/// The all-reduce cost a device profile's interconnect entry describes: its
+/// link from the nominal table, with the profile's own nominal bandwidth and
+/// latency where it gives them (> 0), and its measured fits. An error naming
+/// the profile's file where the entry's link is not in the table.
+llvm::Expected<AllReduceCost> getDeviceAllReduceCost(const DeviceProfile &device);
 
 /// One layer's share of the backward pass (data + filter gradients), in the
 /// order the backward pass runs the layers: the reverse of the forward pass.
@@ -148,6 +155,16 @@ struct ScalingRow {
   double efficiency = 0;   ///< throughput over n x the single worker's
   std::string interconnect; ///< AllReduceCost::describe, or "none" on one worker
   bool measured = false;    ///< the all-reduce times came from a measured fit
+};
+
+/// One data-parallel table: its scaling mode, what is all-reduced and how,
+/// and a row per worker count.
+struct ScalingReport {
+  Interconnect link; ///< the nominal link (rows say where measured fits were used)
+  Scaling scaling = Scaling::Weak;
+  double gradientBytes = 0;
+  BucketOptions buckets;
+  std::vector<ScalingRow> rows;
 };
 
 /// One row per worker count. Weak scaling keeps `batch` per worker; strong

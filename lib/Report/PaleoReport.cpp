@@ -4,6 +4,7 @@
 #include "Report/Format.h"
 #include "CostModel/PythonFloat.h"
 
+#include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/JSON.h"
 
 #include <cmath>
@@ -50,6 +51,43 @@ StringRef layerNameOf(const PredictedLayer &row) {
   return row.layer.getLayerName();
 }
 } // namespace
+
+/// The full-pass line needs every pass of every layer. Where Paleo cannot
+/// cost one of them, the table asked for still stands: say why the line is
+/// missing, as a warning, instead of failing.
+static std::optional<FullPassEstimate> estimateFullPassOrWarn(const PaleoModel &model,
+                                                              net::NetworkOp network) {
+  mlir::MLIRContext *context = network.getContext();
+  std::optional<mlir::Location> where;
+  std::string why;
+  mlir::FailureOr<FullPassEstimate> estimate = mlir::failure();
+  {
+    mlir::ScopedDiagnosticHandler capture(context, [&](mlir::Diagnostic &diagnostic) {
+      if (diagnostic.getSeverity() != mlir::DiagnosticSeverity::Error)
+        return mlir::failure(); // not ours: pass it on
+      if (!where) {
+        where = diagnostic.getLocation();
+        why = diagnostic.str();
+      }
+      return mlir::success();
+    });
+    estimate = estimateFullPass(model, network);
+  }
+  if (succeeded(estimate))
+    return *estimate;
+  mlir::emitWarning(*where) << "no full-pass line: " << why;
+  return std::nullopt;
+}
+
+mlir::FailureOr<PaleoProfile> netc::paleo::profileNetwork(const PaleoModel &model,
+                                                          net::NetworkOp network,
+                                                          StringRef source, Pass pass) {
+  mlir::FailureOr<NetworkPrediction> prediction = predictNetwork(model, network, pass);
+  if (failed(prediction))
+    return mlir::failure();
+  return PaleoProfile{source.str(), network.getTitle().str(), pass, std::move(*prediction),
+                      estimateFullPassOrWarn(model, network)};
+}
 
 //===----------------------------------------------------------------------===//
 // Text

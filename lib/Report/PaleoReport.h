@@ -27,6 +27,13 @@ struct PaleoProfile {
   std::optional<FullPassEstimate> fullPass;
 };
 
+/// `network`'s table for `pass` and, where Paleo can cost every pass of every
+/// layer, its full-pass line; `source` names the file. Fails (with the
+/// diagnostic emitted) where the table for `pass` cannot be made; a missing
+/// full-pass line is a warning that says why, the table still stands.
+mlir::FailureOr<PaleoProfile> profileNetwork(const PaleoModel &model, net::NetworkOp network,
+                                             llvm::StringRef source, Pass pass);
+
 /// Paleo's table (Network, Direction, Gradient wrt, the header, a row per
 /// layer, Sum), then the full-pass line if there is one.
 void printProfileText(const PaleoProfile &profile, llvm::raw_ostream &os);

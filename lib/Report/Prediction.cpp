@@ -68,6 +68,19 @@ FullPassTimes netc::predictFullPass(const NetcModel &model, net::NetworkOp netwo
   return times;
 }
 
+PredictionReport netc::buildPredictionReport(const NetcModel &model, net::NetworkOp network,
+                                             StringRef source, Pass pass) {
+  PredictionReport report;
+  report.source = source.str();
+  report.network = network.getTitle().str();
+  report.device = &model.getDevice();
+  report.options = model.getOptions();
+  report.pass = pass;
+  report.layers = model.predict(network, pass);
+  report.fullPass = predictFullPass(model, network);
+  return report;
+}
+
 void netc::printPredictionText(const PredictionReport &report, raw_ostream &os) {
   os << "Network: " << report.source << "\n" << directionLine(report.pass);
   os << "Device: " << report.device->name << " (" << report.device->key

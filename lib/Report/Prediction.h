@@ -27,14 +27,6 @@ struct FullPassTimes {
   double totalMs() const { return forwardMs + backwardMs() + updateMs; }
 };
 
-struct ScalingReport {
-  Interconnect link; ///< the nominal link (rows say where measured fits were used)
-  Scaling scaling = Scaling::Weak;
-  double gradientBytes = 0;
-  BucketOptions buckets;
-  std::vector<ScalingRow> rows;
-};
-
 struct PredictionReport {
   std::string source; ///< the path as given
   std::string network;
@@ -49,6 +41,12 @@ struct PredictionReport {
 /// Sums the passes of a whole training iteration: forward, both gradients,
 /// and the weight update.
 FullPassTimes predictFullPass(const NetcModel &model, net::NetworkOp network);
+
+/// `network`'s per-layer table for `pass` and its full-pass line, on the
+/// model's device and options; `source` names the file. The scaling tables
+/// are left empty (CostModel/DataParallel.h fills them).
+PredictionReport buildPredictionReport(const NetcModel &model, net::NetworkOp network,
+                                       llvm::StringRef source, Pass pass);
 
 void printPredictionText(const PredictionReport &report, llvm::raw_ostream &os);
 void printPredictionJson(const PredictionReport &report, llvm::raw_ostream &os);

@@ -500,6 +500,11 @@ std::vector<std::string> netc::listDeviceKeys(StringRef directory) {
   return keys;
 }
 
+bool netc::mayBeMeasuredOn(const DeviceProfile &profile, StringRef gpuName) {
+  std::string lower = gpuName.lower();
+  return lower.empty() || lower.find(profile.key) != std::string::npos;
+}
+
 Expected<DeviceProfile> netc::lookupDevice(StringRef key, StringRef directory) {
   std::string lowered = key.lower();
   // Keys are file names: anything else (a path, an empty string) is unknown.

@@ -192,6 +192,12 @@ std::string getDevicesDirectory();
 /// Lower-case keys of the profiles in `directory`, sorted.
 std::vector<std::string> listDeviceKeys(llvm::StringRef directory);
 
+/// Whether measurements taken on the GPU named `gpuName` (as the driver
+/// names it) can be `profile`'s. The names differ in form ("H100 SXM5 80GB"
+/// against "NVIDIA H100 80GB HBM3"), so only the profile's key is looked for
+/// in the GPU's name, ignoring case; an empty name says nothing and matches.
+bool mayBeMeasuredOn(const DeviceProfile &profile, llvm::StringRef gpuName);
+
 /// Loads the profile whose key matches `key` ignoring case ("H100", "titan_x").
 /// An unknown key's error lists the known ones.
 llvm::Expected<DeviceProfile> lookupDevice(llvm::StringRef key, llvm::StringRef directory);

@@ -6,6 +6,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 #include <cstdio>
 #include <map>
@@ -139,4 +140,18 @@ Error netc::writeDeviceProfile(const json::Value &profile, StringRef target,
     return createStringError(code, "cannot move " + checked + " to " + target + ": " +
                                        code.message());
   return Error::success();
+}
+
+Expected<json::Value> netc::readDeviceProfileDocument(StringRef path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> file = MemoryBuffer::getFile(path, /*IsText=*/true);
+  if (std::error_code code = file.getError())
+    return createStringError(inconvertibleErrorCode(),
+                             path + ": cannot read: " + code.message());
+  Expected<json::Value> document = json::parse((*file)->getBuffer());
+  if (!document)
+    return createStringError(inconvertibleErrorCode(),
+                             path + ": " + toString(document.takeError()));
+  if (!document->getAsObject())
+    return createStringError(inconvertibleErrorCode(), path + ": expected a JSON object");
+  return std::move(*document);
 }

@@ -25,6 +25,11 @@ namespace netc {
 /// significant digits (0.85 stays 0.85), a final newline.
 std::string formatDeviceProfile(const llvm::json::Value &profile);
 
+/// The JSON document of the profile file at `path`, for a command to change
+/// and write back with writeDeviceProfile. Errors name the file: it cannot
+/// be read, is not JSON, or is not a JSON object.
+llvm::Expected<llvm::json::Value> readDeviceProfileDocument(llvm::StringRef path);
+
 /// Writes `profile` to `target` ("-": to `standardOutput`) once the profile
 /// loader accepts it: through a temporary file beside the target, moved into
 /// place only when it loads, so a failed check leaves the target as it was.

@@ -86,6 +86,22 @@ TEST(PaleoDevices, KeysAreCaseInsensitive) {
   EXPECT_EQ(getDevices().size(), 7u);
 }
 
+TEST(PaleoDevices, AProfileGivesItsClockFp32PeakAndBandwidth) {
+  DeviceProfile profile;
+  profile.key = "made_up";
+  profile.name = "Made-up GPU";
+  profile.boostClockMHz = 1500;
+  profile.peakGflops[int(PeakKind::FP32)] = 20000;
+  profile.peakGflops[int(PeakKind::FP16Tensor)] = 300000; // not Paleo's
+  profile.memoryBandwidthGBs = 900;
+  Device device = getDeviceFromProfile(profile);
+  EXPECT_EQ(device.key, "made_up");
+  EXPECT_EQ(device.name, "Made-up GPU");
+  EXPECT_EQ(device.clockMHz, 1500);
+  EXPECT_EQ(device.peakGflops, 20000);
+  EXPECT_EQ(device.bandwidthGBs, 900);
+}
+
 TEST(PaleoPrimitives, ClockFloorIsOneClockPeriod) {
   EXPECT_EQ(PaleoModel(titanX()).clockFloorMs(), 1e-06);
   EXPECT_EQ(PaleoModel(*findDevice("k40")).clockFloorMs(), 1.3422818791946309e-06);

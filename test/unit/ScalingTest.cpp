@@ -225,3 +225,75 @@ TEST(Scaling, InterconnectsByName) {
   EXPECT_TRUE(findInterconnect("ethernet"));
   EXPECT_FALSE(findInterconnect("carrier-pigeon"));
 }
+
+namespace {
+/// A profile whose interconnect entry names `link`, with the profile's own
+/// nominal figures where they are above 0.
+DeviceProfile profileWithLink(llvm::StringRef link, double bandwidthGBs, double latencyUs) {
+  DeviceProfile device;
+  device.key = "test";
+  device.path = "/profiles/test.json";
+  device.interconnect.link = link.str();
+  device.interconnect.nominalBandwidthGBs = bandwidthGBs;
+  device.interconnect.nominalLatencyUs = latencyUs;
+  return device;
+}
+} // namespace
+
+TEST(Scaling, AProfileWithoutFiguresTakesTheTablesLink) {
+  llvm::Expected<AllReduceCost> cost = getDeviceAllReduceCost(profileWithLink("pcie4", 0, 0));
+  ASSERT_TRUE(bool(cost)) << llvm::toString(cost.takeError());
+  EXPECT_EQ(cost->nominal().key, "pcie4");
+  // PCIe 4.0 x16: 32 GB/s, 5 us. 4 workers, 64 MB: the ring's 6 steps of
+  // 5 us and of 16 MB at 32 GB/s (0.5 ms) = 3.03 ms; the tree's 2 x 2
+  // latencies and 2 x 2 ms = 4.02 ms. The faster is the ring.
+  EXPECT_DOUBLE_EQ(cost->nominal().bandwidthGBs, 32.0);
+  EXPECT_DOUBLE_EQ(cost->nominal().latencyUs, 5.0);
+  EXPECT_NEAR(cost->ms(64e6, 4), 6 * 0.005 + 6 * 0.5, 1e-12);
+  EXPECT_FALSE(cost->measuredFit(4));
+}
+
+TEST(Scaling, AProfilesOwnNominalFiguresReplaceTheTables) {
+  // 10 GB/s and 1 us instead of PCIe's 32 and 5. 4 workers, 100 MB: the
+  // ring's 6 steps of 1 us and of 25 MB at 10 GB/s (2.5 ms) = 15.006 ms,
+  // the tree's 4 latencies and 2 x 10 ms = 20.004 ms.
+  llvm::Expected<AllReduceCost> cost =
+      getDeviceAllReduceCost(profileWithLink("PCIe4", 10, 1));
+  ASSERT_TRUE(bool(cost)) << llvm::toString(cost.takeError());
+  EXPECT_DOUBLE_EQ(cost->nominal().bandwidthGBs, 10.0);
+  EXPECT_DOUBLE_EQ(cost->nominal().latencyUs, 1.0);
+  EXPECT_NEAR(cost->ms(1e8, 4), 15.006, 1e-9);
+  // Only the latency given: the table's bandwidth stays.
+  cost = getDeviceAllReduceCost(profileWithLink("pcie4", 0, 1));
+  ASSERT_TRUE(bool(cost)) << llvm::toString(cost.takeError());
+  EXPECT_DOUBLE_EQ(cost->nominal().bandwidthGBs, 32.0);
+  EXPECT_DOUBLE_EQ(cost->nominal().latencyUs, 1.0);
+}
+
+TEST(Scaling, AProfilesMeasuredFitsTravelWithItsLink) {
+  DeviceProfile device = profileWithLink("nvlink", 0, 0);
+  InterconnectCalibration measured;
+  measured.calibratedOn = "test machine";
+  CollectiveFit fit;
+  fit.collective = Collective::AllReduce;
+  fit.gpus = 8;
+  fit.latencyUs = 30;
+  fit.busBandwidthGBs = 350;
+  measured.fits.push_back(fit);
+  device.interconnect.measured = measured;
+  llvm::Expected<AllReduceCost> cost = getDeviceAllReduceCost(device);
+  ASSERT_TRUE(bool(cost)) << llvm::toString(cost.takeError());
+  // 8 GPUs: 30 us + 4e8 bytes x 2(7)/8 / 350 GB/s = 0.03 + 2 ms.
+  ASSERT_TRUE(cost->measuredFit(8));
+  EXPECT_NEAR(cost->ms(4e8, 8), 0.03 + 2.0, 1e-12);
+  EXPECT_FALSE(cost->measuredFit(2));
+}
+
+TEST(Scaling, AProfileNamingAnUnknownLinkIsAnErrorNamingItsFile) {
+  llvm::Expected<AllReduceCost> cost =
+      getDeviceAllReduceCost(profileWithLink("carrier-pigeon", 0, 0));
+  ASSERT_FALSE(bool(cost));
+  EXPECT_EQ(llvm::toString(cost.takeError()),
+            "/profiles/test.json: interconnect.link 'carrier-pigeon' is not a known link "
+            "(nvlink, pcie4, ib, ethernet)");
+}

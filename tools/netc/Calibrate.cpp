@@ -6,23 +6,21 @@
 // MLIR-free program beside netc), or reads earlier measurements, and rewrites
 // the device profile's "calibrated" object from them; every other field of
 // the profile is kept. The fit itself is lib/CostModel/Calibration.h's, the
-// ordered, checked writing lib/Support/DeviceProfileWriter.h's: this file
-// parses the flags, runs the runtime and prints what changed.
+// ordered, checked writing lib/Support/DeviceProfileWriter.h's, running the
+// runtime RuntimeMeasurements.h's: this file parses the flags and prints
+// what changed.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Commands.h"
+#include "RuntimeMeasurements.h"
 #include "CostModel/Calibration.h"
 #include "Support/DeviceProfile.h"
 #include "Support/DeviceProfileWriter.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/SmallString.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
@@ -77,34 +75,18 @@ cl::opt<bool> interconnect(
     cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
 
-/// Runs `netc-runtime calibrate --format json -o path`; its progress goes to
-/// our standard error.
-Error runRuntime(StringRef path) {
-  std::string runtime = findRuntimeBinary();
-  if (runtime.empty())
-    return createStringError(inconvertibleErrorCode(),
-                             "netc-runtime was not built beside netc (it needs the CUDA "
-                             "toolkit and cuDNN); run `netc-runtime calibrate --format json "
-                             "-o FILE` on the GPU machine and pass --measurements FILE");
-  std::vector<std::string> arguments = {runtime, "calibrate", "--format", "json", "-o",
-                                        path.str()};
+/// `netc-runtime calibrate` with this command's options.
+RuntimeMeasurementCommand calibrateCommandLine() {
+  RuntimeMeasurementCommand command{"calibrate", {}, "the CUDA toolkit and cuDNN",
+                                    "netc-calibration"};
+  std::vector<std::string> &arguments = command.extraArguments;
   if (calibrateIterations > 0)
     arguments.insert(arguments.end(), {"--iterations", std::to_string(calibrateIterations)});
   if (sweepIterations > 0)
     arguments.insert(arguments.end(), {"--sweep-iterations", std::to_string(sweepIterations)});
   if (!sweepPrecisions.empty())
     arguments.insert(arguments.end(), {"--sweep-precisions", sweepPrecisions});
-  SmallVector<StringRef> argv(arguments.begin(), arguments.end());
-  std::string error;
-  int status = sys::ExecuteAndWait(runtime, argv, /*Env=*/std::nullopt, {}, 0, 0, &error);
-  if (status < 0)
-    return createStringError(inconvertibleErrorCode(),
-                             "could not run " + runtime + ": " + error);
-  if (status != 0)
-    return createStringError(inconvertibleErrorCode(),
-                             runtime + " calibrate failed (exit " + std::to_string(status) +
-                                 "); its message is above");
-  return Error::success();
+  return command;
 }
 
 } // namespace
@@ -129,37 +111,20 @@ int netc::runCalibrate() {
     return fail(toString(profile.takeError()));
 
   // 1. Measure (or read earlier measurements).
-  std::string path = measurementsFile;
-  bool temporary = false;
-  if (path.empty()) {
-    if (!saveMeasurements.empty()) {
-      path = saveMeasurements;
-    } else {
-      SmallString<256> created;
-      if (std::error_code code =
-              sys::fs::createTemporaryFile("netc-calibration", "json", created))
-        return fail("cannot create a temporary file: " + code.message());
-      path = std::string(created);
-      temporary = true;
-    }
-    if (Error error = runRuntime(path)) {
-      if (temporary)
-        sys::fs::remove(path);
-      return fail(toString(std::move(error)));
-    }
-  }
-  Expected<CalibrationMeasurements> read = readCalibrationMeasurements(path);
-  if (temporary)
-    sys::fs::remove(path);
+  Expected<CalibrationMeasurements> read = [&]() -> Expected<CalibrationMeasurements> {
+    Expected<MeasurementsFile> file =
+        MeasurementsFile::obtain(calibrateCommandLine(), measurementsFile, saveMeasurements);
+    if (!file)
+      return file.takeError();
+    return readCalibrationMeasurements(file->path());
+  }();
   if (!read)
     return fail(toString(read.takeError()));
   const CalibrationMeasurements &m = *read;
 
   // A profile for one GPU calibrated on another would be wrong in every
-  // field; the names differ in form ("H100 SXM5 80GB" against "NVIDIA H100
-  // 80GB HBM3"), so only the key is looked for in the GPU's name.
-  if (!StringRef(m.gpu).lower().empty() &&
-      StringRef(m.gpu).lower().find(profile->key) == std::string::npos)
+  // field.
+  if (!mayBeMeasuredOn(*profile, m.gpu))
     errs() << "netc calibrate: warning: measured on '" << m.gpu << "', profile '"
            << profile->key << "' (" << profile->name << ")\n";
 
@@ -177,16 +142,10 @@ int netc::runCalibrate() {
               "shape); it keeps its previous efficiency\n";
 
   // 3. Rewrite the profile: every other field as it was.
-  ErrorOr<std::unique_ptr<MemoryBuffer>> file =
-      MemoryBuffer::getFile(profile->path, /*IsText=*/true);
-  if (std::error_code code = file.getError())
-    return fail(profile->path + ": cannot read: " + code.message());
-  Expected<json::Value> document = json::parse((*file)->getBuffer());
+  Expected<json::Value> document = readDeviceProfileDocument(profile->path);
   if (!document)
-    return fail(profile->path + ": " + toString(document.takeError()));
+    return fail(toString(document.takeError()));
   json::Object *top = document->getAsObject();
-  if (!top)
-    return fail(profile->path + ": expected a JSON object");
   json::Object previous = replaceCalibrated(*top, result->calibrated);
   const json::Object &calibrated = *top->getObject("calibrated");
 

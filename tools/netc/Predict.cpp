@@ -7,16 +7,17 @@
 //      --bucket-mb 25 --overlap on|off]
 //     [--ppp-comp X] [--batch N] [--format text|json|csv]
 //
-// Each cost model has one function here that checks its options, predicts
-// every file and prints; adding a model is an enumerator and a function.
+// Each cost model has one function here that checks its options, calls the
+// model's library (lib/CostModel, lib/Report) for every file and prints;
+// adding a model is an enumerator and a function. Nothing is computed here.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Commands.h"
+#include "CostModel/DataParallel.h"
 #include "CostModel/PaleoModel.h"
-#include "Report/PaleoReport.h"
 #include "CostModel/PythonFloat.h"
-#include "Net/Transforms/SetBatch.h"
+#include "Report/PaleoReport.h"
 #include "Report/Prediction.h"
 #include "Support/CompileOptions.h"
 
@@ -164,33 +165,6 @@ paleo::Pass selectedPass() {
                                           : paleo::Pass::BackwardFilter;
 }
 
-/// The full-pass line needs every pass of every layer. Where Paleo cannot cost
-/// one of them, the table asked for still stands: say why the line is
-/// missing, as a warning, instead of failing.
-std::optional<paleo::FullPassEstimate> estimateFullPassOrWarn(const paleo::PaleoModel &model,
-                                                              net::NetworkOp network) {
-  mlir::MLIRContext *context = network.getContext();
-  std::optional<mlir::Location> where;
-  std::string why;
-  mlir::FailureOr<paleo::FullPassEstimate> estimate = mlir::failure();
-  {
-    mlir::ScopedDiagnosticHandler capture(context, [&](mlir::Diagnostic &diagnostic) {
-      if (diagnostic.getSeverity() != mlir::DiagnosticSeverity::Error)
-        return mlir::failure(); // not ours: pass it on
-      if (!where) {
-        where = diagnostic.getLocation();
-        why = diagnostic.str();
-      }
-      return mlir::success();
-    });
-    estimate = paleo::estimateFullPass(model, network);
-  }
-  if (succeeded(estimate))
-    return *estimate;
-  mlir::emitWarning(*where) << "no full-pass line: " << why;
-  return std::nullopt;
-}
-
 int predictWithPaleo(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   if (deviceName.empty() && deviceProfile.empty()) {
     errs() << "netc predict: --model paleo needs --device; Paleo's devices are "
@@ -203,7 +177,7 @@ int predictWithPaleo(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
   const paleo::Device *device =
       deviceProfile.empty() ? paleo::findDevice(deviceName) : nullptr;
   std::optional<DeviceProfile> profile;
-  paleo::Device fromProfile{"", "", 0, 0, 0};
+  paleo::Device fromProfile{};
   if (!device) {
     Expected<DeviceProfile> loaded = deviceProfile.empty()
                                          ? lookupDevice(deviceName)
@@ -216,8 +190,7 @@ int predictWithPaleo(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
       return 1;
     }
     profile = std::move(*loaded);
-    fromProfile = {profile->key, profile->name, profile->boostClockMHz,
-                   profile->getPeakGflops(PeakKind::FP32), profile->memoryBandwidthGBs};
+    fromProfile = paleo::getDeviceFromProfile(*profile);
     device = &fromProfile;
   }
   // A denormal fraction passes `> 0` and makes every time infinite, which
@@ -242,13 +215,11 @@ int predictWithPaleo(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
         loadNetwork(path, context, loadOptionsFromCommandLine());
     if (!module)
       return 1;
-    net::NetworkOp network = getNetwork(*module);
-    mlir::FailureOr<paleo::NetworkPrediction> prediction =
-        paleo::predictNetwork(model, network, pass);
-    if (failed(prediction))
+    mlir::FailureOr<paleo::PaleoProfile> profile =
+        paleo::profileNetwork(model, getNetwork(*module), path, pass);
+    if (failed(profile))
       return 1;
-    profiles.push_back({path, network.getTitle().str(), pass, std::move(*prediction),
-                        estimateFullPassOrWarn(model, network)});
+    profiles.push_back(std::move(*profile));
     modules.push_back(std::move(module));
   }
 
@@ -272,6 +243,7 @@ int predictWithPaleo(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
     return 1;
   return diagnostics.sawError() ? 1 : 0;
 }
+
 /// The device of --device or --device-profile, or an error naming the choices.
 std::optional<DeviceProfile> loadSelectedDevice() {
   if (!deviceProfile.empty() && !deviceName.empty()) {
@@ -300,60 +272,28 @@ Pass selectedNetcPass() {
   return gradientWrt == GradientWrt::Data ? Pass::BackwardData : Pass::BackwardFilter;
 }
 
-/// One worker's training step at `batch`, layer by layer: forward and update
-/// summed, the backward pass per layer in reverse network order with each
-/// layer's fp32 weight-gradient bytes (4 x its parameters).
-TrainingStepTimes trainingStep(const NetcModel &model, mlir::ModuleOp module, int64_t batch) {
-  mlir::OwningOpRef<mlir::ModuleOp> copy = module.clone();
-  TrainingStepTimes step;
-  if (failed(net::setBatchSize(getNetwork(*copy), batch))) {
-    step.forwardMs = std::numeric_limits<double>::infinity();
-    return step;
-  }
-  net::NetworkOp network = getNetwork(*copy);
-  std::vector<LayerPrediction> forward = model.predict(network, Pass::Forward);
-  std::vector<LayerPrediction> data = model.predict(network, Pass::BackwardData);
-  std::vector<LayerPrediction> filter = model.predict(network, Pass::BackwardFilter);
-  std::vector<LayerPrediction> update = model.predict(network, Pass::WeightUpdate);
-  // NetcModel::predict walks the same ops in the same order.
-  std::vector<double> gradientBytes;
-  for (mlir::Operation &op : network.getBody().front())
-    if (auto layer = dyn_cast<net::LayerOpInterface>(op); layer && !isa<net::InputOp>(op))
-      gradientBytes.push_back(4.0 * double(layer.getParameterCount()));
-  for (size_t i = 0; i < forward.size(); ++i) {
-    step.forwardMs += forward[i].totalMs;
-    step.updateMs += update[i].totalMs;
-  }
-  for (size_t i = forward.size(); i-- > 0;)
-    step.backward.push_back(
-        {forward[i].layerName, data[i].totalMs + filter[i].totalMs, gradientBytes[i]});
-  return step;
-}
-
-/// --interconnect: the nominal table's link, or (auto) the device profile's
-/// entry with its measured fits.
+/// --interconnect: a link of the nominal table, or (auto) the device
+/// profile's entry with its measured fits.
 std::optional<AllReduceCost> selectedAllReduceCost(const DeviceProfile &device) {
   if (interconnectName != "auto") {
     std::optional<Interconnect> link = findInterconnect(interconnectName);
     if (!link) {
       errs() << "netc predict: --interconnect: unknown link '" << interconnectName
-             << "'; known: auto, nvlink, pcie4, ib, ethernet\n";
+             << "'; known: auto, "
+             << join(map_range(knownInterconnects(),
+                               [](const Interconnect &known) { return known.key; }),
+                     ", ")
+             << "\n";
       return std::nullopt;
     }
     return AllReduceCost(*link);
   }
-  const DeviceInterconnect &entry = device.interconnect;
-  std::optional<Interconnect> link = findInterconnect(entry.link);
-  if (!link) {
-    errs() << "netc predict: " << device.path << ": interconnect.link '" << entry.link
-           << "' is not a known link (nvlink, pcie4, ib, ethernet)\n";
+  Expected<AllReduceCost> fromProfile = getDeviceAllReduceCost(device);
+  if (!fromProfile) {
+    errs() << "netc predict: " << toString(fromProfile.takeError()) << "\n";
     return std::nullopt;
   }
-  if (entry.nominalBandwidthGBs > 0)
-    link->bandwidthGBs = entry.nominalBandwidthGBs;
-  if (entry.nominalLatencyUs > 0)
-    link->latencyUs = entry.nominalLatencyUs;
-  return AllReduceCost(*link, entry.measured);
+  return std::move(*fromProfile);
 }
 
 int predictWithNetc(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
@@ -381,7 +321,7 @@ int predictWithNetc(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics
   options.workspaceLimitBytes = workspaceMiB * (int64_t(1) << 20);
 
   std::optional<AllReduceCost> allReduce;
-  BucketOptions buckets;
+  DataParallelOptions dataParallel;
   if (!workers.empty()) {
     allReduce = selectedAllReduceCost(*device);
     if (!allReduce)
@@ -397,8 +337,10 @@ int predictWithNetc(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics
              << pythonFloatRepr(bucketMiB) << "\n";
       return 1;
     }
-    buckets.bucketBytes = bucketMiB * 1024 * 1024;
-    buckets.overlap = overlapMode == OverlapMode::On;
+    dataParallel.workers.assign(workers.begin(), workers.end());
+    dataParallel.scalings.assign(scalings.begin(), scalings.end());
+    dataParallel.buckets.bucketBytes = bucketMiB * 1024 * 1024;
+    dataParallel.buckets.overlap = overlapMode == OverlapMode::On;
   } else if (scalings.getNumOccurrences() || interconnectName.getNumOccurrences() ||
              bucketMiB.getNumOccurrences() || overlapMode.getNumOccurrences()) {
     errs() << "netc predict: --scaling, --interconnect, --bucket-mb and --overlap need "
@@ -416,28 +358,10 @@ int predictWithNetc(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics
     if (!module)
       return 1;
     net::NetworkOp network = getNetwork(*module);
-    PredictionReport report;
-    report.source = path;
-    report.network = network.getTitle().str();
-    report.device = &*device;
-    report.options = options;
-    report.pass = selectedNetcPass();
-    report.layers = model.predict(network, report.pass);
-    report.fullPass = predictFullPass(model, network);
-    if (allReduce) {
-      int64_t batch = 0;
-      for (net::InputOp input : network.getInputs())
-        batch = std::max(batch, input.getType().getShape().front());
-      std::vector<Scaling> modes(scalings.begin(), scalings.end());
-      if (modes.empty())
-        modes.push_back(Scaling::Weak);
-      auto stepAt = [&](int64_t b) { return trainingStep(model, *module, b); };
-      double gradientBytes = stepAt(batch).gradientBytes();
-      for (Scaling mode : modes)
-        report.scaling.push_back({allReduce->nominal(), mode, gradientBytes, buckets,
-                                  predictScaling(workers, batch, mode, buckets, *allReduce,
-                                                 stepAt)});
-    }
+    PredictionReport report =
+        buildPredictionReport(model, network, path, selectedNetcPass());
+    if (allReduce)
+      report.scaling = predictDataParallel(model, network, dataParallel, *allReduce);
     switch (outputFormat) {
     case OutputFormat::Text:
       printPredictionText(report, output->os());
