@@ -246,7 +246,7 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
       return failure();
     Dims targetShape;
     for (double d : *(*target)->values) {
-      if (d < 0 || d != std::trunc(d))
+      if (!isDimension(d))
         return nodeError(node) << "input 1 (shape): " << d << " is not a dimension",
                failure();
       targetShape.push_back(int64_t(d));
@@ -287,8 +287,12 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
     if (failed(shape))
       return failure();
     Constant out;
-    for (double d : *(*shape)->values)
+    for (double d : *(*shape)->values) {
+      if (!isDimension(d))
+        return nodeError(node) << "input 0 (shape): " << d << " is not a dimension",
+               failure();
       out.shape.push_back(int64_t(d));
+    }
     if (failed(checkFoldable(out.shape)))
       return failure();
     double fill = 0;
@@ -452,8 +456,8 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
       return failure();
     }
     int64_t size = d.shape[0];
-    int64_t start = int64_t(std::max(-9e18, (*starts)->values->at(0)));
-    int64_t end = int64_t(std::min(9e18, (*ends)->values->at(0)));
+    int64_t start = saturatingInteger((*starts)->values->at(0));
+    int64_t end = saturatingInteger((*ends)->values->at(0));
     int64_t step = 1;
     if (!optionalInput(node, 4).empty()) {
       FailureOr<const Constant *> steps = input(4);

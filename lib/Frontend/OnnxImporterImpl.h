@@ -75,6 +75,13 @@ inline int64_t saturatingInteger(double v) {
   return int64_t(std::clamp(v, -9e18, 9e18));
 }
 
+/// A constant's value that can be a dimension: a whole number in [0, 2^62]
+/// (NaN, a fraction, a negative or a 1e26 is not; int64_t(1e26) would be
+/// undefined, and the callers' size limits are far below 2^62).
+inline bool isDimension(double v) {
+  return v >= 0 && v <= 0x1p62 && v == std::trunc(v);
+}
+
 inline std::string dimsText(ArrayRef<int64_t> dims) {
   std::string text = "[";
   llvm::raw_string_ostream os(text);
