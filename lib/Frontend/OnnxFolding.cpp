@@ -334,9 +334,12 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
       inner *= d.shape[i];
     for (int64_t o = 0; o < outer; ++o)
       for (double index : *(*indices)->values) {
-        int64_t k = int64_t(index) < 0 ? int64_t(index) + d.shape[*axis] : int64_t(index);
+        // saturatingInteger: int64_t(9.3e18) or int64_t(NaN) is undefined
+        // (the ONNX fuzzer's second find); either is out of range below.
+        int64_t position = saturatingInteger(index);
+        int64_t k = position < 0 ? position + d.shape[*axis] : position;
         if (k < 0 || k >= d.shape[*axis]) {
-          nodeError(node) << "index " << int64_t(index) << " is out of range for "
+          nodeError(node) << "index " << index << " is out of range for "
                           << d.shape[*axis] << " entries";
           return failure();
         }
