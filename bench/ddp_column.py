@@ -7,7 +7,7 @@ Run by torchrun, one process per GPU:
         plans/resnet50-b32.json plans/vgg16-b32.json -o 'out/{net}-b{batch}-ddp{gpus}.json'
 
 Each plan (written by `netc profile NET --batch B --emit-plan FILE`) is built
-in PyTorch with bench/pytorch_column.py's own plan-to-module code (imported,
+in PyTorch with bench/pytorch_plan.py's plan-to-module code (imported,
 not copied), at the plan's batch on every GPU (weak scaling: the batch is per
 GPU), wrapped in DistributedDataParallel (NCCL, bucket_cap_mb as given,
 default 25) and trained with SGD: forward, backward with the same random
@@ -18,7 +18,7 @@ around each step on every rank, the slowest rank per step, the median:
   iteration_ms  the steps with DDP's bucketed all-reduces overlapping the
                 backward pass
 
-fp32 with TF32 off (pytorch_column.configure), channels_last activations.
+fp32 with TF32 off (pytorch_plan.configure), channels_last activations.
 NCCL_NVLS_ENABLE=0 and TORCH_SYMM_MEM_DISABLE_MULTICAST=1 are set before the
 process group starts unless the environment sets them (NVLink multicast is
 off on the lent machines); the output records both. Rank 0 writes one JSON
@@ -41,7 +41,7 @@ import torch
 import torch.distributed as dist
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import pytorch_column  # noqa: E402  (the plan-to-module code)
+import pytorch_plan  # noqa: E402  (the plan-to-module code)
 
 
 def timed_steps(step, iterations, warmup, device):
@@ -78,14 +78,14 @@ def nccl_version():
 
 def run_plan(plan, plan_path, args, rank, world, device):
     precision = "fp32"
-    pytorch_column.configure(precision)
-    dtype = pytorch_column.DTYPES[precision]
-    layers = {s["name"]: pytorch_column.Layer(s, dtype, device)
+    pytorch_plan.configure(precision)
+    dtype = pytorch_plan.DTYPES[precision]
+    layers = {s["name"]: pytorch_plan.Layer(s, dtype, device)
               for s in plan["layers"] if s["op"] != "input"}
-    net = pytorch_column.PlanNetwork(plan, layers)
+    net = pytorch_plan.PlanNetwork(plan, layers)
     data = next(s for s in plan["layers"] if s["op"] == "input")
     torch.manual_seed(1000 + rank)
-    x = pytorch_column.random_tensor(data["output_shape"], dtype, device)
+    x = pytorch_plan.random_tensor(data["output_shape"], dtype, device)
     ddp = torch.nn.parallel.DistributedDataParallel(
         net, device_ids=[device.index], bucket_cap_mb=args.bucket_mb)
     optimizer = torch.optim.SGD(ddp.parameters(), lr=0.01)
@@ -116,7 +116,7 @@ def run_plan(plan, plan_path, args, rank, world, device):
         "version": torch.__version__,
         "nccl_version": nccl_version(),
         "plan": plan_path,
-        "net": pytorch_column.net_name(plan, plan_path),
+        "net": pytorch_plan.net_name(plan, plan_path),
         "batch_per_gpu": plan.get("batch"),
         "gpus": world,
         "device": torch.cuda.get_device_properties(device).name,
@@ -162,7 +162,7 @@ def main():
     for plan_path in args.plans:
         with open(plan_path) as file:
             plan = json.load(file)
-        name = pytorch_column.net_name(plan, plan_path)
+        name = pytorch_plan.net_name(plan, plan_path)
         output = args.output.replace("{net}", name).replace("{batch}", str(plan.get("batch"))) \
                             .replace("{gpus}", str(world))
         # Every rank decides alike: rank 0's clock is broadcast.

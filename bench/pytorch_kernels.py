@@ -5,7 +5,7 @@
         --layers inception_4d/3x3_reduce,conv2 [--pass backward_filter] [--calls 20]
 
 For each named layer and pass this builds the layer exactly as
-bench/pytorch_column.py times it (same operands, channels_last, the same
+bench/pytorch_column.py times it (bench/pytorch_plan.py's Layer) (same operands, channels_last, the same
 autograd targets per pass, cudnn.benchmark), warms it up, then runs --calls
 eager calls under torch.profiler and prints every CUDA kernel with its mean
 duration per call (the profiler's kernel records: GPU time, no host). The
@@ -29,7 +29,7 @@ import sys
 import torch
 from torch.profiler import ProfilerActivity, profile
 
-import pytorch_column as column
+import pytorch_plan as column
 
 PASSES = ("forward", "fused_forward", "backward_data", "backward_filter", "weight_gradient")
 
