@@ -234,6 +234,22 @@ private:
     }
     return axis;
   }
+  /// The axes of Squeeze, Unsqueeze and ReduceMean: field 'axes' (before
+  /// opset 13) or the constant input 1 (from 13); none when neither is given.
+  /// Not normalised: each op counts negative axes from its own rank.
+  FailureOr<Dims> axesOperand(const onnx::NodeProto &node) {
+    if (std::optional<Dims> attrAxes = intsAttr(node, "axes"))
+      return *attrAxes;
+    Dims axes;
+    if (optionalInput(node, 1).empty())
+      return axes;
+    FailureOr<const Constant *> c = constantValues(node, node.input(1));
+    if (failed(c))
+      return failure();
+    for (double v : *(*c)->values)
+      axes.push_back(saturatingInteger(v));
+    return axes;
+  }
   /// A constant bias (input 2) must hold one value per output channel.
   LogicalResult checkBiasShape(const onnx::NodeProto &node, int64_t channels) {
     StringRef name = optionalInput(node, 2);

@@ -431,16 +431,10 @@ LogicalResult OnnxImporter::importReduceMean(const onnx::NodeProto &node) {
   FailureOr<ActivationValue> x = activationInput(node, 0);
   if (failed(x))
     return failure();
-  Dims axes;
-  if (std::optional<Dims> attrAxes = intsAttr(node, "axes")) {
-    axes = *attrAxes;
-  } else if (!optionalInput(node, 1).empty()) {
-    FailureOr<const Constant *> c = constantValues(node, node.input(1));
-    if (failed(c))
-      return failure();
-    for (double v : *(*c)->values)
-      axes.push_back(saturatingInteger(v));
-  }
+  FailureOr<Dims> axesOrFailure = axesOperand(node);
+  if (failed(axesOrFailure))
+    return failure();
+  Dims axes = *axesOrFailure;
   int64_t rank = x->layout.size();
   for (int64_t &a : axes)
     a = a < 0 ? a + rank : a;

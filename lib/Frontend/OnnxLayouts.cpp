@@ -211,16 +211,10 @@ LogicalResult OnnxImporter::importReshapeLike(const onnx::NodeProto &node) {
       target[unknown] = known > 0 ? count / known : 0;
   } else {
     // Squeeze, Unsqueeze: axes from the attribute (opsets < 13) or input 1.
-    Dims axes;
-    if (std::optional<Dims> attrAxes = intsAttr(node, "axes")) {
-      axes = *attrAxes;
-    } else if (!optionalInput(node, 1).empty()) {
-      FailureOr<const Constant *> c = constantValues(node, node.input(1));
-      if (failed(c))
-        return failure();
-      for (double v : *(*c)->values)
-        axes.push_back(saturatingInteger(v));
-    }
+    FailureOr<Dims> axesOrFailure = axesOperand(node);
+    if (failed(axesOrFailure))
+      return failure();
+    Dims axes = *axesOrFailure;
     if (op == "Unsqueeze") {
       int64_t outRank = rank + axes.size();
       for (int64_t &a : axes)
