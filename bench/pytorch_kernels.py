@@ -29,7 +29,7 @@ import sys
 import torch
 from torch.profiler import ProfilerActivity, profile
 
-import pytorch_plan as column
+import pytorch_plan
 
 PASSES = ("forward", "fused_forward", "backward_data", "backward_filter", "weight_gradient")
 
@@ -37,9 +37,9 @@ PASSES = ("forward", "fused_forward", "backward_data", "backward_filter", "weigh
 def pass_call(layer, spec, pass_name, dtype, device):
     """A no-argument callable running one pass of `layer` on fresh operands."""
     needs_data = pass_name == "backward_data"
-    inputs = [column.random_tensor(shape, dtype, device, needs_data)
+    inputs = [pytorch_plan.random_tensor(shape, dtype, device, needs_data)
               for shape in spec["input_shapes"]]
-    dy = column.random_tensor(spec["output_shape"], dtype, device)
+    dy = pytorch_plan.random_tensor(spec["output_shape"], dtype, device)
     if pass_name == "forward":
         return lambda: layer.forward(inputs)
     if pass_name == "fused_forward":
@@ -89,7 +89,7 @@ def kernels_of(call, calls):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("plan", help="a plan.json (netc profile --emit-plan)")
-    parser.add_argument("--precision", default="fp32", choices=column.PRECISIONS)
+    parser.add_argument("--precision", default="fp32", choices=pytorch_plan.PRECISIONS)
     parser.add_argument("--layers", required=True, help="comma-separated layer names")
     parser.add_argument("--pass", dest="passes", default="backward_filter",
                         help="comma-separated passes: " + ", ".join(PASSES))
@@ -113,8 +113,8 @@ def main():
     if not torch.cuda.is_available():
         print("pytorch_kernels: no CUDA device", file=sys.stderr)
         return 2
-    column.configure(args.precision, args.benchmark_limit)
-    dtype, device = column.DTYPES[args.precision], torch.device("cuda")
+    pytorch_plan.configure(args.precision, args.benchmark_limit)
+    dtype, device = pytorch_plan.DTYPES[args.precision], torch.device("cuda")
     failed = False
     for name in args.layers.split(","):
         spec = specs.get(name)
@@ -122,7 +122,7 @@ def main():
             print(f"pytorch_kernels: layer '{name}' is not in {args.plan}", file=sys.stderr)
             failed = True
             continue
-        layer = column.Layer(spec, dtype, device)
+        layer = pytorch_plan.Layer(spec, dtype, device)
         for pass_name in passes:
             try:
                 totals = kernels_of(pass_call(layer, spec, pass_name, dtype, device), args.calls)
