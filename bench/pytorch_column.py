@@ -621,6 +621,8 @@ def main():
         if mode not in COMPILE_MODES:
             parser.error(f"--compile-modes: expected {', '.join(COMPILE_MODES)}, got '{mode}'")
     args.ops = {op for op in args.ops.split(",") if op}
+    if not args.network:
+        args.layer_share = 1.0  # no network timings to leave time for: the layers get it all
     precisions = args.precision.split(",")
     for precision in precisions:
         if precision not in PRECISIONS:
