@@ -59,12 +59,12 @@ forbid lib "$tool_dirs" "lib/ must not include tools/"
 # schemas it shares with the compiler (plain C++, header only: PlanSchema.h,
 # CalibrationSchema.h).
 forbid runtime "$(echo "$lib_dirs" | tr '|' '\n' | grep -vx Support | paste -sd'|')|Net|Kernel" \
-  "runtime/ must include nothing of the compiler's but Support/*Schema.h"
+  "runtime/ must include nothing of the compiler's but Support/*Schema.h and netc/Base"
 runtime_support="$(grep -rnE '^[[:space:]]*#[[:space:]]*include[[:space:]]+"Support/' runtime \
                      --include='*.h' --include='*.cpp' --include='*.cu' \
                    | grep -vE '"Support/[A-Za-z]+Schema\.h"' || true)"
 if [[ -n "$runtime_support" ]]; then
-  echo "check-layering: runtime/ must include nothing of the compiler's but Support/*Schema.h:"
+  echo "check-layering: runtime/ must include nothing of the compiler's but Support/*Schema.h and netc/Base:"
   echo "$runtime_support" | sed 's/^/  /'
   status=1
 fi
