@@ -290,7 +290,7 @@ GemmMeasurement measureGemm(const LibraryHandles &handles, const CalibrateOption
                              "GEMM " + unit);
     NETC_CUBLAS_CHECK(cublasSetMathMode(handles.cublas, CUBLAS_DEFAULT_MATH));
     result.gflops = 2.0 * double(size) * size * size / (result.timing->median * 1e-3) / 1e9;
-    progress << "  gemm " << unit << " (" << precisionName(precision) << ", "
+    progress << "  gemm " << unit << " (" << getPrecisionName(precision) << ", "
              << result.computeType << "): " << formatFixed(result.timing->median, 3) << " ms, "
              << formatFixed(result.gflops, 0) << " GFLOPS\n";
   } catch (const RuntimeError &error) {
@@ -497,12 +497,12 @@ std::vector<ElementwiseMeasurement> measureElementwise(const LibraryHandles &han
                                operation.name);
       result.gbPerSecond = double(operation.bytes) / (result.timing->median * 1e-3) / 1e9;
       result.fractionOfCopy = copyGbPerSecond > 0 ? result.gbPerSecond / copyGbPerSecond : 0;
-      progress << "  " << operation.name << " " << precisionName(precision) << ": "
+      progress << "  " << operation.name << " " << getPrecisionName(precision) << ": "
                << formatFixed(result.timing->median, 4) << " ms, "
                << formatFixed(result.gbPerSecond, 0) << " GB/s\n";
     } catch (const RuntimeError &error) {
       result.failure = error.what();
-      progress << "  " << operation.name << " " << precisionName(precision) << ": "
+      progress << "  " << operation.name << " " << getPrecisionName(precision) << ": "
                << result.failure << "\n";
     }
     results.push_back(result);

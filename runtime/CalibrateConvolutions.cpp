@@ -227,8 +227,8 @@ void calibration::sweepConvolutions(const LibraryHandles &handles,
       for (const ConvShape &shape : result.convShapes) {
         ConvolutionBench bench(handles, options, result.device, shape, precision, layout,
                                workspace.data());
-        progress << "  conv " << shape.name << " " << precisionName(precision) << " "
-                 << layoutName(layout) << " (" << bench.rotation() << " operand set"
+        progress << "  conv " << shape.name << " " << getPrecisionName(precision) << " "
+                 << getLayoutName(layout) << " (" << bench.rotation() << " operand set"
                  << (bench.rotation() > 1 ? "s" : "") << "):";
         for (Pass pass : kAllPasses) {
           std::string best;

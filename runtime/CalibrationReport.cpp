@@ -60,7 +60,7 @@ std::map<std::string, std::vector<double>> bestOfFamily(const CalibrationResult 
     if (m.status != "ok" || m.family.empty() || m.fractionOfGemm <= 0)
       continue;
     std::string key = m.family + "|" + m.shape + "|" + passName(m.pass) + "|" +
-                      precisionName(m.precision) + "|" + layoutName(m.layout);
+                      getPrecisionName(m.precision) + "|" + getLayoutName(m.layout);
     best[key] = std::max(best[key], m.fractionOfGemm);
   }
   std::map<std::string, std::vector<double>> families;
@@ -76,7 +76,7 @@ json calibrationJson(const CalibrationResult &result) {
   json gemms = json::array();
   for (const GemmMeasurement &g : result.gemms) {
     json entry = {{"unit", g.unit},
-                  {"precision", precisionName(g.precision)},
+                  {"precision", getPrecisionName(g.precision)},
                   {"compute_type", g.computeType},
                   {"m", g.m},
                   {"n", g.n},
@@ -105,7 +105,7 @@ json calibrationJson(const CalibrationResult &result) {
   json elementwise = json::array();
   for (const ElementwiseMeasurement &e : result.elementwise) {
     json entry = {{"name", e.name},
-                  {"precision", precisionName(e.precision)},
+                  {"precision", getPrecisionName(e.precision)},
                   {"shape_nhwc", e.shape},
                   {"bytes", e.bytes},
                   {"timing", timingJson(e.timing)},
@@ -133,8 +133,8 @@ json calibrationJson(const CalibrationResult &result) {
   json convolutions = json::array();
   for (const ConvMeasurement &m : result.convolutions) {
     json entry = {{"shape", m.shape},
-                  {"precision", precisionName(m.precision)},
-                  {"layout", layoutName(m.layout)},
+                  {"precision", getPrecisionName(m.precision)},
+                  {"layout", getLayoutName(m.layout)},
                   {"pass", passName(m.pass)},
                   {"algorithm", m.algorithm},
                   {"family", m.family},
@@ -243,7 +243,7 @@ void printCalibrationText(const CalibrationResult &result, std::ostream &out) {
   TextTable gemms({"unit", "precision", "compute type", "median ms", "GFLOPS"});
   gemms.addRule();
   for (const GemmMeasurement &g : result.gemms)
-    gemms.addRow({g.unit, precisionName(g.precision), g.computeType,
+    gemms.addRow({g.unit, getPrecisionName(g.precision), g.computeType,
                   g.timing ? formatFixed(g.timing->median, 3) : "failed",
                   g.timing ? formatFixed(g.gflops, 0) : g.failure});
   const Fp16SimtEstimate &simt = result.fp16Simt;
@@ -277,7 +277,7 @@ void printCalibrationText(const CalibrationResult &result, std::ostream &out) {
   TextTable elementwise({"operation", "precision", "median ms", "GB/s", "of copy"});
   elementwise.addRule();
   for (const ElementwiseMeasurement &e : result.elementwise)
-    elementwise.addRow({e.name, precisionName(e.precision),
+    elementwise.addRow({e.name, getPrecisionName(e.precision),
                         e.timing ? formatFixed(e.timing->median, 4) : "failed",
                         e.timing ? formatFixed(e.gbPerSecond, 0) : e.failure,
                         e.timing ? formatFixed(e.fractionOfCopy, 3) : "-"});
@@ -295,7 +295,7 @@ void printCalibrationText(const CalibrationResult &result, std::ostream &out) {
   std::map<std::string, std::pair<std::string, double>> fastest;
   std::vector<std::string> order;
   for (const ConvMeasurement &m : result.convolutions) {
-    std::string key = m.shape + "|" + precisionName(m.precision) + "|" + layoutName(m.layout) +
+    std::string key = m.shape + "|" + getPrecisionName(m.precision) + "|" + getLayoutName(m.layout) +
                       "|" + passName(m.pass);
     if (!rows.count(key))
       order.push_back(key);

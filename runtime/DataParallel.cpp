@@ -435,7 +435,7 @@ void printOneRun(const DataParallelResult &result, std::ostream &out) {
     totalBytes += bucket.bytes;
   out << "Data-parallel training: " << result.planPath << " on " << result.gpus << " x "
       << result.gpu << ", " << result.batchPerGpu << " images per GPU, "
-      << precisionName(result.precision) << ", " << layoutName(result.layout) << "\n";
+      << getPrecisionName(result.precision) << ", " << getLayoutName(result.layout) << "\n";
   out << "Gradients: " << formatBytes(totalBytes) << " fp32 in " << result.buckets.size()
       << " bucket(s) of " << formatFixed(result.bucketMiB, 1)
       << " MiB (the first 1 MiB), all-reduced on their own stream as each is ready\n";
@@ -493,8 +493,8 @@ nlohmann::json oneRunJson(const DataParallelResult &result) {
                           {"gpu", result.gpu},
                           {"gpus", result.gpus},
                           {"batch_per_gpu", result.batchPerGpu},
-                          {"precision", precisionName(result.precision)},
-                          {"layout", layoutName(result.layout)},
+                          {"precision", getPrecisionName(result.precision)},
+                          {"layout", getLayoutName(result.layout)},
                           {"communicated", result.communicated},
                           {"nccl_version", result.ncclVersion},
                           {"nvls", result.nvls},

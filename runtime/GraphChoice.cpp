@@ -40,7 +40,7 @@ std::string ConvolutionGraphKey::text() const {
     return out;
   };
   std::ostringstream out;
-  out << passName(pass) << ' ' << precisionName(precision) << ' '
+  out << passName(pass) << ' ' << getPrecisionName(precision) << ' '
       << (layout == Layout::NHWC ? "nhwc" : "nchw") << " x=" << joined(input)
       << " w=" << joined(filter) << " stride=" << joined(stride) << " pad=" << joined(pad)
       << " ws=" << workspaceLimit;

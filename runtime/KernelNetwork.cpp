@@ -50,7 +50,7 @@ const KernelMemoryPlan &KernelNetwork::planMemory(uint64_t checkBytes, uint64_t 
   if (m.totalBytes > freeBytes)
     throw RuntimeError(
         "out of GPU memory: plan '" + networkPlan.network + "' (batch " +
-            std::to_string(networkPlan.batch) + ", " + precisionName(networkPlan.precision) +
+            std::to_string(networkPlan.batch) + ", " + getPrecisionName(networkPlan.precision) +
             ") needs " + formatBytes(m.totalBytes) + " but only " + formatBytes(freeBytes) +
             " of " + formatBytes(deviceBytes) + " is free on " + deviceName + ".\n" +
             "  arena (every activation) " + formatBytes(m.arenaBytes) + ", weights " +

@@ -303,7 +303,7 @@ void printRunJson(const RunResult &result, std::ostream &out) {
   }
   json document = {
       {"plan", {{"path", result.planPath}, {"network", plan.network}, {"batch", plan.batch},
-                {"precision", precisionName(plan.precision)}, {"target", plan.target},
+                {"precision", getPrecisionName(plan.precision)}, {"target", plan.target},
                 {"version", plan.version}}},
       {"run", {{"timing_method", timingMethodName(result.options.timing.method)},
                {"timing", runTimingText(result.options)},

@@ -119,7 +119,7 @@ void Network::throwOutOfMemory(const std::string &deviceName) const {
   const MemoryPlan &m = memoryPlan;
   std::string message = "out of GPU memory: plan '" + networkPlan.network + "' (batch " +
                         std::to_string(networkPlan.batch) + ", " +
-                        precisionName(context.precision) + ", " +
+                        getPrecisionName(context.precision) + ", " +
                         (options.backward ? "forward and backward" : "forward only") +
                         ") needs " + formatBytes(m.totalBytes) + " but only " +
                         formatBytes(m.freeBytes) + " of " + formatBytes(m.deviceBytes) +

@@ -16,6 +16,7 @@
 #define NETC_RUNTIME_PLAN_H
 
 #include "Support/PlanSchema.h"
+#include "netc/Base/CompileTypes.h"
 
 #include <array>
 #include <cstdint>
@@ -74,18 +75,23 @@ using plan::Pass;
 using plan::kAllPasses;
 
 /// Arithmetic and storage of a run: fp32 with TF32 off, fp32 storage with TF32
-/// tensor-core math, or 16-bit storage with fp32 accumulation.
-enum class Precision { FP32, TF32, BF16, FP16 };
-enum class Layout { NHWC, NCHW };
+/// tensor-core math, or 16-bit storage with fp32 accumulation; and the layout
+/// of the libraries' activations. The compiler's own types
+/// (include/netc/Base/CompileTypes.h, plain C++ like this reader): plan.json's
+/// "precision" is written from the same enum and spelt by the same
+/// getPrecisionName, so the two sides cannot disagree on a value or a name.
+using ::netc::Layout;
+using ::netc::Precision;
 
 const char *opKindName(OpKind op);
 const char *activationName(Activation activation);
 const char *elementwiseKindName(ElementwiseKind kind);
 const char *passName(Pass pass); ///< "forward", "backward_data", "backward_filter"
-const char *precisionName(Precision precision);
 /// The name with what it means for storage and arithmetic, for reports.
 const char *precisionDescription(Precision precision);
-const char *layoutName(Layout layout);
+/// The precision or layout spelt exactly as getPrecisionName and
+/// getLayoutName spell it (plan.json, netc-runtime's flags); nothing for any
+/// other text, another case included.
 std::optional<Precision> parsePrecision(const std::string &text);
 std::optional<Layout> parseLayout(const std::string &text);
 

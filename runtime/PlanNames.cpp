@@ -60,16 +60,6 @@ const char *elementwiseKindName(ElementwiseKind kind) {
 
 const char *passName(Pass pass) { return plan::getPassKey(pass); }
 
-const char *precisionName(Precision precision) {
-  switch (precision) {
-  case Precision::FP32: return "fp32";
-  case Precision::TF32: return "tf32";
-  case Precision::BF16: return "bf16";
-  case Precision::FP16: return "fp16";
-  }
-  return "?";
-}
-
 const char *precisionDescription(Precision precision) {
   switch (precision) {
   case Precision::FP32: return "fp32 (TF32 off)";
@@ -80,22 +70,17 @@ const char *precisionDescription(Precision precision) {
   return "?";
 }
 
-const char *layoutName(Layout layout) {
-  return layout == Layout::NHWC ? "nhwc" : "nchw";
-}
-
 std::optional<Precision> parsePrecision(const std::string &text) {
-  for (Precision p : {Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16})
-    if (text == precisionName(p))
-      return p;
+  for (Precision precision : kAllPrecisions)
+    if (text == getPrecisionName(precision))
+      return precision;
   return std::nullopt;
 }
 
 std::optional<Layout> parseLayout(const std::string &text) {
-  if (text == "nhwc")
-    return Layout::NHWC;
-  if (text == "nchw")
-    return Layout::NCHW;
+  for (Layout layout : kAllLayouts)
+    if (text == getLayoutName(layout))
+      return layout;
   return std::nullopt;
 }
 

@@ -160,7 +160,7 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
   out << "netc-runtime profile: " << (plan.network.empty() ? "(unnamed)" : plan.network)
       << " (" << run.planPath << ")\n"
       << "  batch " << plan.batch << ", " << precisionDescription(run.precision) << ", "
-      << layoutName(run.layout) << ", direction " << run.direction << ", workspace limit "
+      << getLayoutName(run.layout) << ", direction " << run.direction << ", workspace limit "
       << formatBytes(run.workspaceLimitBytes) << ", seed " << run.seed << "\n"
       << "  device: " << run.device.name << ", " << run.device.multiprocessors << " SMs, "
       << formatBytes(run.device.totalMemoryBytes) << ", CUDA driver "
@@ -185,7 +185,7 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
     out << "  predictions: model '" << plan.model << "' for device '" << plan.device << "'\n";
   if (run.ours)
     out << "  ours: netc's kernels (" << run.oursModule << "), forward, in "
-        << precisionName(plan.precision) << " nhwc; a launch of several layers shows on its first\n";
+        << getPrecisionName(plan.precision) << " nhwc; a launch of several layers shows on its first\n";
   out << "\n";
 
   // With --framework, the framework's time sits beside cuDNN's, before the
@@ -408,8 +408,8 @@ void printProfileJson(const RunDescription &run, const ProfileResult &result,
                 {"model", run.plan->model},
                 {"device", run.plan->device},
                 {"note", run.plan->note}}},
-      {"run", {{"precision", precisionName(run.precision)},
-               {"layout", layoutName(run.layout)},
+      {"run", {{"precision", getPrecisionName(run.precision)},
+               {"layout", getLayoutName(run.layout)},
                {"direction", run.direction},
                {"timing_method", timingMethodName(result.timing.method)},
                {"timing", timingHeader(result, run)},

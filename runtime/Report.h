@@ -30,7 +30,7 @@ struct FrameworkTimes {
   std::string path;
   std::string name = "framework"; ///< the column's title: network.framework
   std::string version;
-  std::string precision; ///< as precisionName spells it; empty if not stated
+  std::string precision; ///< as getPrecisionName spells it; empty if not stated
   std::map<std::string, std::map<Pass, double>> layers; ///< median ms
   /// The whole-network figures, every numeric network.*_ms field.
   std::vector<std::pair<std::string, double>> network;

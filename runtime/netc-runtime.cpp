@@ -257,9 +257,9 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   std::optional<FrameworkTimes> framework;
   if (!command.frameworkPath.empty()) {
     framework = readFrameworkTimes(command.frameworkPath, plan);
-    if (!framework->precision.empty() && framework->precision != precisionName(precision))
+    if (!framework->precision.empty() && framework->precision != getPrecisionName(precision))
       throw RuntimeError("--framework " + command.frameworkPath + " was measured in " +
-                         framework->precision + " but this run is " + precisionName(precision));
+                         framework->precision + " but this run is " + getPrecisionName(precision));
   }
   // A bad path should not cost minutes of measuring; --text naming an input
   // is refused, and a failed profile leaves an existing file as it was.
@@ -278,8 +278,8 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   if (plan.executable()) {
     if (precision != plan.precision || layout != Layout::NHWC)
       std::cerr << "netc-runtime: note: netc's kernels run in the plan's "
-                << precisionName(plan.precision) << " and nhwc; the cuDNN columns in "
-                << precisionName(precision) << " and " << layoutName(layout) << "\n";
+                << getPrecisionName(plan.precision) << " and nhwc; the cuDNN columns in "
+                << getPrecisionName(precision) << " and " << getLayoutName(layout) << "\n";
     RunOptions runOptions;
     runOptions.timing = command.timing;
     runOptions.seed = command.seed;

@@ -2,13 +2,20 @@
 #===- check-layering.sh - Dependencies point one way ------------------------===#
 #
 # The rule of docs/architecture.md, checked on the #include lines:
-#   dialects/      includes nothing from lib/ or tools/ (the dialects are the
-#                  bottom layer: IR, verifiers, shape rules, layer facts);
+#   include/netc/Base/ includes only the standard library (the bottom layer:
+#                  Precision, Layout, KernelTarget, which every other layer,
+#                  the runtime included, may include);
+#   dialects/      includes nothing from lib/ or tools/ (the dialects sit on
+#                  include/netc/Base and MLIR: IR, verifiers, shape rules,
+#                  layer facts);
 #   lib/Kernels/   and lib/Support/ include nothing from lib/ but lib/Support
 #                  (plain C++ beneath the cost model);
 #   lib/CostModel/ includes nothing from lib/Target/ (the catalog it prices is
 #                  lib/Kernels);
-#   lib/           includes nothing from tools/.
+#   lib/           includes nothing from tools/;
+#   runtime/       includes nothing of the compiler's but the shared schemas
+#                  (lib/Support/*Schema.h) and include/netc/Base, and no
+#                  MLIR or LLVM header (it builds without them).
 # A project header is named by its directory under lib/ or dialects/
 # ("CostModel/NetcModel.h", "Net/IR/NetOps.h"); tools/ headers by their
 # tool's directory. Prints every violation and exits 1 if there is one.
@@ -27,8 +34,11 @@ status=0
 forbid() {
   local dir="$1" pattern="$2" why="$3" hits
   [[ -d "$dir" ]] || return 0
+  # "netc/Base/..." is the bottom layer (include/netc/Base), which every
+  # layer may include; it only shares its first component with tools/netc.
   hits="$(grep -rnE "^[[:space:]]*#[[:space:]]*include[[:space:]]+\"($pattern)/" "$dir" \
-            --include='*.h' --include='*.cpp' --include='*.td' --include='*.cuh' || true)"
+            --include='*.h' --include='*.cpp' --include='*.td' --include='*.cuh' \
+          | grep -vE '#[[:space:]]*include[[:space:]]+"netc/Base/' || true)"
   if [[ -n "$hits" ]]; then
     echo "check-layering: $why:"
     echo "$hits" | sed 's/^/  /'
@@ -49,13 +59,30 @@ forbid lib "$tool_dirs" "lib/ must not include tools/"
 # schemas it shares with the compiler (plain C++, header only: PlanSchema.h,
 # CalibrationSchema.h).
 forbid runtime "$(echo "$lib_dirs" | tr '|' '\n' | grep -vx Support | paste -sd'|')|Net|Kernel" \
-  "runtime/ must include nothing of the compiler's but Support/*Schema.h"
+  "runtime/ must include nothing of the compiler's but Support/*Schema.h and netc/Base"
 runtime_support="$(grep -rnE '^[[:space:]]*#[[:space:]]*include[[:space:]]+"Support/' runtime \
                      --include='*.h' --include='*.cpp' --include='*.cu' \
                    | grep -vE '"Support/[A-Za-z]+Schema\.h"' || true)"
 if [[ -n "$runtime_support" ]]; then
-  echo "check-layering: runtime/ must include nothing of the compiler's but Support/*Schema.h:"
+  echo "check-layering: runtime/ must include nothing of the compiler's but Support/*Schema.h and netc/Base:"
   echo "$runtime_support" | sed 's/^/  /'
+  status=1
+fi
+# Without MLIR or LLVM: `cmake -S runtime` finds neither.
+runtime_llvm="$(grep -rnE '^[[:space:]]*#[[:space:]]*include[[:space:]]+["<](mlir|llvm|llvm-c)/' runtime \
+                  --include='*.h' --include='*.cpp' --include='*.cu' --include='*.cuh' || true)"
+if [[ -n "$runtime_llvm" ]]; then
+  echo "check-layering: runtime/ must include no MLIR or LLVM header:"
+  echo "$runtime_llvm" | sed 's/^/  /'
+  status=1
+fi
+# The bottom layer: the standard library only (angle brackets, no project
+# or LLVM header), so that everything above may include it.
+base_includes="$(grep -rnE '^[[:space:]]*#[[:space:]]*include[[:space:]]+("|<(mlir|llvm|llvm-c)/)' \
+                   include/netc/Base || true)"
+if [[ -n "$base_includes" ]]; then
+  echo "check-layering: include/netc/Base must include only the standard library:"
+  echo "$base_includes" | sed 's/^/  /'
   status=1
 fi
 schema_includes="$(grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]+"' lib/Support/*Schema.h || true)"
@@ -66,7 +93,7 @@ if [[ -n "$schema_includes" ]]; then
 fi
 
 if [[ $status == 0 ]]; then
-  echo "check-layering: dependencies point one way (dialects <- lib <- tools;" \
-       "CostModel does not include Target)"
+  echo "check-layering: dependencies point one way (Base <- dialects <- lib <- tools;" \
+       "CostModel does not include Target; runtime without MLIR/LLVM)"
 fi
 exit $status

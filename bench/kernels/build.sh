@@ -19,10 +19,9 @@ arch=${ARCH:-90}
 
 cmake -DINPUT="$root/lib/Kernels/kernels/netc_kernels.cuh" -DOUTPUT="$out/KernelHeader.inc" \
   -P "$root/lib/Kernels/EmbedFile.cmake"
-cxx="g++ -std=c++17 -O2 -Wall -I$root/lib -I$out"
+cxx="g++ -std=c++17 -O2 -Wall -I$root/include -I$root/lib -I$out"
 $cxx -c "$root/lib/Kernels/KernelCatalog.cpp" -o "$out/KernelCatalog.o"
-$cxx -c "$root/lib/Support/CompileTypes.cpp" -o "$out/CompileTypes.o"
-$cxx "$here/gen.cpp" "$out/KernelCatalog.o" "$out/CompileTypes.o" -o "$out/gen"
+$cxx "$here/gen.cpp" "$out/KernelCatalog.o" -o "$out/gen"
 if [ "${SKIP_RUNNER:-0}" = 0 ]; then
   $cxx -I"$cuda/include" -I"$root/runtime" "$here/runner.cpp" "$root/runtime/CudnnNames.cpp" \
     -o "$out/runner" \

@@ -4,6 +4,7 @@
 
 #include "Kernel/IR/KernelOps.h"
 #include "Support/CompileOptions.h"
+#include "Support/OptionParsers.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 

@@ -19,11 +19,15 @@ def ConvertNetToKern : Pass<"convert-net-to-kern", "::mlir::ModuleOp"> {
     other inputs are copied there.
   }];
   let options = [
-    Option<"target", "target", "std::string", /*default=*/"\"\"",
+    // Typed (Support/OptionParsers.h): a bad target or precision is an error
+    // while the option string is parsed. The device stays a string: a key
+    // or a path, an open set that only reading the profile can check.
+    Option<"target", "target", "std::optional<::netc::KernelTarget>",
+           /*default=*/"std::nullopt",
            "Compute capability the kernels are for: sm_61, sm_75, sm_80, sm_90 ... "
            "(default: the device profile's)">,
-    Option<"precision", "precision", "std::string", /*default=*/"\"fp32\"",
-           "fp32, tf32, bf16 or fp16">,
+    Option<"precision", "precision", "::netc::Precision",
+           /*default=*/"::netc::Precision::FP32", "fp32, tf32, bf16 or fp16">,
     Option<"device", "device", "std::string", /*default=*/"\"h100\"",
            "Device profile key (devices/*.json) or a path: its sm_version is the "
            "default target">,

@@ -49,8 +49,11 @@ void netc::registerLoweringPipeline() {
           buildLoweringPipeline(pm, *options);
           return;
         }
-        // The pipeline builder cannot fail: the conversion resolves the same
-        // spellings when it runs and reports the same error there.
+        // The target and precision were parsed with the options; what is
+        // left to fail is the device profile (or a precision the target
+        // cannot run). The pipeline builder cannot fail: the conversion
+        // resolves the same options when it runs and reports the same error
+        // there.
         llvm::consumeError(options.takeError());
         pm.nest<net::NetworkOp>().addPass(net::createNetFoldInference());
         ConvertNetToKernOptions conversion;

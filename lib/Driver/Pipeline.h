@@ -15,6 +15,7 @@
 #define NETC_DRIVER_PIPELINE_H
 
 #include "Support/CompileOptions.h"
+#include "Support/OptionParsers.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
@@ -28,14 +29,16 @@ namespace netc {
 void buildLoweringPipeline(mlir::OpPassManager &pm, const CompileOptions &options);
 
 /// --netc-lower-pipeline's options: the flags of `netc lower`, spelt the same.
+/// The target and the precision are typed (Support/OptionParsers.h): a bad
+/// spelling fails while the pipeline's options are parsed, before anything
+/// runs. The device is a key or a path, checked where its profile is read.
 struct LoweringPipelineOptions : mlir::PassPipelineOptions<LoweringPipelineOptions> {
-  Option<std::string> target{*this, "target",
-                             llvm::cl::desc("sm_61, sm_75, sm_80, sm_90 ... (default: the "
-                                            "device profile's)"),
-                             llvm::cl::init("")};
-  Option<std::string> precision{*this, "precision",
-                                llvm::cl::desc("fp32, tf32, bf16 or fp16"),
-                                llvm::cl::init("fp32")};
+  Option<std::optional<KernelTarget>> target{
+      *this, "target",
+      llvm::cl::desc("sm_61, sm_75, sm_80, sm_90 ... (default: the device profile's)"),
+      llvm::cl::init(std::nullopt)};
+  Option<Precision> precision{*this, "precision", llvm::cl::desc("fp32, tf32, bf16 or fp16"),
+                              llvm::cl::init(Precision::FP32)};
   Option<std::string> device{*this, "device",
                              llvm::cl::desc("Device profile key (devices/*.json) or a path"),
                              llvm::cl::init("h100")};

@@ -35,7 +35,7 @@
 #ifndef NETC_TARGET_CUDA_KERNELCATALOG_H
 #define NETC_TARGET_CUDA_KERNELCATALOG_H
 
-#include "Support/CompileTypes.h"
+#include "netc/Base/CompileTypes.h"
 
 #include <cstdint>
 #include <optional>

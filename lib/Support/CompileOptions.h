@@ -11,7 +11,7 @@
 #ifndef NETC_SUPPORT_COMPILEOPTIONS_H
 #define NETC_SUPPORT_COMPILEOPTIONS_H
 
-#include "Support/CompileTypes.h"
+#include "netc/Base/CompileTypes.h"
 #include "Support/DeviceProfile.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -26,6 +26,13 @@ struct CompileOptions {
   /// both read this copy.
   DeviceProfile device;
 };
+
+/// The value of a precision, layout or target option: "expected fp32, tf32,
+/// bf16 or fp16, got 'fp8'" on error, without the flag's name (the command
+/// line's parsers of pass options, OptionParsers.h, add their own).
+llvm::Expected<Precision> parsePrecisionValue(llvm::StringRef text);
+llvm::Expected<Layout> parseLayoutValue(llvm::StringRef text);
+llvm::Expected<KernelTarget> parseTargetValue(llvm::StringRef text);
 
 /// "--precision: expected fp32, tf32, bf16 or fp16, got 'fp8'" on error.
 llvm::Expected<Precision> parsePrecisionOption(llvm::StringRef text);
@@ -47,6 +54,15 @@ llvm::Expected<CompileOptions> resolveCompileOptions(llvm::StringRef target,
 /// profile before it lowers reads its JSON once).
 llvm::Expected<CompileOptions> resolveCompileOptions(llvm::StringRef target,
                                                      llvm::StringRef precision,
+                                                     DeviceProfile device);
+/// The same for options already parsed (typed pass and pipeline options):
+/// `target` nothing for the device profile's own; the device profile looked
+/// up by key or path.
+llvm::Expected<CompileOptions> resolveCompileOptions(std::optional<KernelTarget> target,
+                                                     Precision precision,
+                                                     llvm::StringRef device);
+llvm::Expected<CompileOptions> resolveCompileOptions(std::optional<KernelTarget> target,
+                                                     Precision precision,
                                                      DeviceProfile device);
 
 } // namespace netc

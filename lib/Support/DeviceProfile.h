@@ -11,7 +11,7 @@
 #ifndef NETC_SUPPORT_DEVICEPROFILE_H
 #define NETC_SUPPORT_DEVICEPROFILE_H
 
-#include "Support/CompileTypes.h"
+#include "netc/Base/CompileTypes.h"
 
 #include "Support/Collectives.h"
 

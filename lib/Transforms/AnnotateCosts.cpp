@@ -36,16 +36,8 @@ struct NetAnnotateCostsPass : net::impl::NetAnnotateCostsBase<NetAnnotateCostsPa
       return signalPassFailure();
     }
     ModelOptions options;
-    std::optional<Precision> parsedPrecision = parsePrecision(precision);
-    std::optional<Layout> parsedLayout = parseLayout(layout);
-    if (!parsedPrecision || !parsedLayout) {
-      network.emitError() << "precision must be fp32, tf32, bf16 or fp16 and layout "
-                             "nhwc or nchw; got '"
-                          << precision << "' and '" << layout << "'";
-      return signalPassFailure();
-    }
-    options.precision = *parsedPrecision;
-    options.layout = *parsedLayout;
+    options.precision = precision;
+    options.layout = layout;
 
     SmallVector<StringRef> passNames;
     StringRef(passes).split(passNames, ',', -1, /*KeepEmpty=*/false);

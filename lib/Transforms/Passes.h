@@ -3,6 +3,8 @@
 #define NETC_TRANSFORMS_PASSES_H
 
 #include "Net/IR/NetOps.h"
+#include "Support/OptionParsers.h"
+
 #include "mlir/Pass/Pass.h"
 
 namespace netc::net {

@@ -44,9 +44,11 @@ def NetAnnotateCosts : Pass<"net-annotate-costs", "::netc::net::NetworkOp"> {
   let options = [
     Option<"device", "device", "std::string", /*default=*/"\"h100\"",
            "Device profile key (devices/*.json) or a path to a profile file">,
-    Option<"precision", "precision", "std::string", /*default=*/"\"fp32\"",
-           "fp32, tf32, bf16 or fp16">,
-    Option<"layout", "layout", "std::string", /*default=*/"\"nhwc\"", "nhwc or nchw">,
+    // Typed (Support/OptionParsers.h): refused while the options are parsed.
+    Option<"precision", "precision", "::netc::Precision",
+           /*default=*/"::netc::Precision::FP32", "fp32, tf32, bf16 or fp16">,
+    Option<"layout", "layout", "::netc::Layout", /*default=*/"::netc::Layout::NHWC",
+           "nhwc or nchw">,
     Option<"passes", "passes", "std::string", /*default=*/"\"forward\"",
            "Comma-separated: forward, backward_data, backward_filter">,
   ];

@@ -263,3 +263,27 @@ TEST(PlanReader, WrongTypesNameTheFieldAndWhatWasExpected) {
   plan.erase("layers");
   EXPECT_EQ(errorOf(plan), "plan.json: error: field 'layers': missing");
 }
+
+// plan.json's precision and layout are read into the compiler's own enums
+// (include/netc/Base), from exactly the spelling the plan writer uses:
+// every value the writer can spell reads back as itself, and another case
+// of a right name is refused, as it always was.
+TEST(PlanReader, ReadsEveryPrecisionTheCompilerSpellsAndOnlyThatSpelling) {
+  for (Precision precision : netc::kAllPrecisions) {
+    json plan = smallPlan();
+    plan["precision"] = netc::getPrecisionName(precision);
+    EXPECT_EQ(parsePlan(plan.dump(), "plan.json").precision, precision);
+  }
+  for (Layout layout : netc::kAllLayouts) {
+    json plan = smallPlan();
+    plan["layout"] = netc::getLayoutName(layout);
+    EXPECT_EQ(parsePlan(plan.dump(), "plan.json").layout, layout);
+  }
+  json plan = smallPlan();
+  plan["precision"] = "BF16";
+  EXPECT_NE(errorOf(plan).find("expected fp32, tf32, bf16 or fp16, got 'BF16'"),
+            std::string::npos);
+  plan = smallPlan();
+  plan["layout"] = "NHWC";
+  EXPECT_NE(errorOf(plan).find("expected nhwc or nchw, got 'NHWC'"), std::string::npos);
+}

@@ -1,8 +1,11 @@
 // RUN: netc-opt %s -split-input-file -convert-net-to-kern -verify-diagnostics
 // RUN: not netc-opt %s -convert-net-to-kern=target=gfx90a 2>&1 | FileCheck %s --check-prefix=TARGET
 // RUN: not netc-opt %s -convert-net-to-kern=precision=fp8 2>&1 | FileCheck %s --check-prefix=PRECISION
-// TARGET: --target: expected sm_XX (sm_61, sm_75, sm_80, sm_90 ...), got 'gfx90a'
-// PRECISION: --precision: expected fp32, tf32, bf16 or fp16, got 'fp8'
+// The target and the precision are typed pass options: a bad spelling is
+// refused by llvm::cl while the option string is parsed, before any pass
+// runs (a pass's own error would carry the network's location).
+// TARGET: for the --target option: expected sm_XX (sm_61, sm_75, sm_80, sm_90 ...), got 'gfx90a'
+// PRECISION: for the --precision option: expected fp32, tf32, bf16 or fp16, got 'fp8'
 
 net.network "up" {
   %0 = net.input "data" : tensor<1x4x4x2xf32>

@@ -5,6 +5,11 @@
 // NCHW: net.conv2d "conv3_2" {{.*}}net.cost_forward = {algorithm = "winograd_4x4", bound = "compute"
 // RUN: not netc-opt %s -net-annotate-costs="device=no_such_gpu" 2>&1 | FileCheck %s --check-prefix=DEVICE
 // RUN: not netc-opt %s -net-annotate-costs="passes=sideways" 2>&1 | FileCheck %s --check-prefix=PASS
+// The precision and the layout are typed options, refused while parsed:
+// RUN: not netc-opt %s -net-annotate-costs="precision=fp8" 2>&1 | FileCheck %s --check-prefix=BAD-PRECISION
+// RUN: not netc-opt %s -net-annotate-costs="layout=chwn" 2>&1 | FileCheck %s --check-prefix=BAD-LAYOUT
+// BAD-PRECISION: netc-opt: for the --precision option: expected fp32, tf32, bf16 or fp16, got 'fp8'
+// BAD-LAYOUT: netc-opt: for the --layout option: expected nhwc or nchw, got 'chwn'
 // Every layer but the input gets the cost model's choice per pass: the
 // algorithm, its bound, FLOPs (the algorithm's own arithmetic), bytes, time
 // and workspace. The lowering reads these attributes.

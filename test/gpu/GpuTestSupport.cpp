@@ -12,8 +12,8 @@ namespace netc::gputest {
 LibraryHandles *handles = nullptr;
 
 std::string configName(const ::testing::TestParamInfo<Config> &info) {
-  return std::string(precisionName(info.param.precision)) + "_" +
-         layoutName(info.param.layout) +
+  return std::string(getPrecisionName(info.param.precision)) + "_" +
+         getLayoutName(info.param.layout) +
          (info.param.reference == Reference::Legacy ? "_legacy" : "");
 }
 

@@ -77,3 +77,26 @@ TEST(CompileOptions, ALoadedProfileResolvesAsItsKeyDoes) {
   EXPECT_EQ(errorOf(resolveCompileOptions("gfx90a", "fp32", "nosuchgpu")).rfind("--target: ", 0),
             0u);
 }
+
+TEST(CompileOptions, ParsedOptionsResolveAsTheirSpellingsDo) {
+  // The typed pass and pipeline options (Support/OptionParsers.h) resolve
+  // through the typed overloads: the same options and the same errors as
+  // the spelt flags of netc lower.
+  llvm::Expected<CompileOptions> typed =
+      resolveCompileOptions(std::nullopt, Precision::BF16, "a100");
+  llvm::Expected<CompileOptions> spelt = resolveCompileOptions("", "bf16", "a100");
+  ASSERT_TRUE(bool(typed)) << llvm::toString(typed.takeError());
+  ASSERT_TRUE(bool(spelt)) << llvm::toString(spelt.takeError());
+  EXPECT_EQ(typed->target, spelt->target);
+  EXPECT_EQ(typed->precision, spelt->precision);
+  EXPECT_EQ(typed->device.key, spelt->device.key);
+  EXPECT_EQ(errorOf(resolveCompileOptions(KernelTarget{61}, Precision::BF16, "h100")),
+            errorOf(resolveCompileOptions("sm_61", "bf16", "h100")));
+  EXPECT_EQ(errorOf(resolveCompileOptions(std::nullopt, Precision::FP32, "nosuchgpu")),
+            errorOf(resolveCompileOptions("", "fp32", "nosuchgpu")));
+  // A value's own error, without a flag's name (llvm::cl adds the option's).
+  EXPECT_EQ(errorOf(parsePrecisionValue("fp8")), "expected fp32, tf32, bf16 or fp16, got 'fp8'");
+  EXPECT_EQ(errorOf(parseLayoutValue("chwn")), "expected nhwc or nchw, got 'chwn'");
+  EXPECT_EQ(errorOf(parseTargetValue("sm_999")),
+            "expected sm_XX (sm_61, sm_75, sm_80, sm_90 ...), got 'sm_999'");
+}

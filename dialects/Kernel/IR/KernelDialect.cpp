@@ -28,6 +28,28 @@ void KernDialect::initialize() {
 }
 
 //===----------------------------------------------------------------------===//
+// #kern<precision ...>
+//===----------------------------------------------------------------------===//
+
+FailureOr<netc::Precision> netc::kern::parsePrecisionKeyword(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  // The exact spelling only: IR is written by netc, and a second spelling of
+  // one value (FP32 beside fp32) would make textually different IR mean the
+  // same thing.
+  for (netc::Precision precision : netc::kAllPrecisions)
+    if (keyword == getPrecisionName(precision))
+      return precision;
+  std::string known;
+  for (int i = 0; i < netc::kNumPrecisions; ++i)
+    known += (i == 0 ? "" : i == netc::kNumPrecisions - 1 ? " or " : ", ") +
+             std::string(getPrecisionName(netc::kAllPrecisions[i]));
+  return parser.emitError(loc) << "unknown precision '" << keyword << "' (" << known << ")";
+}
+
+//===----------------------------------------------------------------------===//
 // #kern.config
 //===----------------------------------------------------------------------===//
 

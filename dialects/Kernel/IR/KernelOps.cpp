@@ -13,7 +13,6 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/OpImplementation.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -187,20 +186,103 @@ LogicalResult ViewOp::verify() {
 }
 
 LogicalResult WeightOp::verify() {
-  StringRef role = getRole(), layout = getLayout();
-  if (!llvm::is_contained({"filter", "bias", "gamma", "beta", "mean", "var"}, role))
-    return emitOpError() << "unknown role '" << role << "'";
-  int64_t rank = getBuffer().getType().getRank();
-  int64_t expectedRank = llvm::StringSwitch<int64_t>(layout)
-                             .Case("ohwi", 4)
-                             .Case("oi", 2)
-                             .Case("c", 1)
-                             .Default(-1);
-  if (expectedRank < 0)
-    return emitOpError() << "unknown layout '" << layout << "' (ohwi, oi or c)";
-  if (rank != expectedRank)
-    return emitOpError() << "layout " << layout << " needs rank " << expectedRank;
+  int64_t expectedRank = 0;
+  switch (getLayout()) {
+  case WeightLayout::OHWI:
+    expectedRank = 4;
+    break;
+  case WeightLayout::OI:
+    expectedRank = 2;
+    break;
+  case WeightLayout::C:
+    expectedRank = 1;
+    break;
+  }
+  if (getBuffer().getType().getRank() != expectedRank)
+    return emitOpError() << "layout " << stringifyWeightLayout(getLayout()) << " needs rank "
+                         << expectedRank;
   return success();
+}
+
+namespace {
+/// "ohwi, oi or c": every spelling of the enum, for an error that names the
+/// set.
+template <typename EnumT>
+std::string listSpellings(uint32_t maxValue) {
+  std::string known;
+  for (uint32_t i = 0; i <= maxValue; ++i)
+    known += (i == 0 ? "" : i == maxValue ? " or " : ", ") +
+             stringifyEnum(static_cast<EnumT>(i)).str();
+  return known;
+}
+
+/// Replaces the string `name` of a parsed attribute dictionary by its typed
+/// enum attribute (a typed one, as the generic form prints it, is kept). An
+/// absent entry is left to the op's verifier; a spelling outside the set is
+/// an error at the dictionary naming the set.
+template <typename AttrT, typename EnumT>
+ParseResult typeEnumEntry(OpAsmParser &parser, SMLoc loc, NamedAttrList &attributes,
+                          StringAttr name, StringRef what, uint32_t maxValue) {
+  Attribute value = attributes.get(name);
+  auto spelt = dyn_cast_if_present<StringAttr>(value);
+  if (!spelt)
+    return success();
+  std::optional<EnumT> parsed = symbolizeEnum<EnumT>(spelt.getValue());
+  if (!parsed)
+    return parser.emitError(loc) << "unknown " << what << " '" << spelt.getValue() << "' ("
+                                 << listSpellings<EnumT>(maxValue) << ")";
+  attributes.set(name, AttrT::get(parser.getContext(), *parsed));
+  return success();
+}
+} // namespace
+
+// kern.weight "NAME" {layer_name = "L", layout = "ohwi", role = "filter"} : TYPE
+// The role and the layout are typed enum attributes in the IR but keep the
+// strings of plan.json in the text, so that kernel IR reads as it always has
+// and `netc lower`'s kernels.mlir did not change when they were typed.
+ParseResult WeightOp::parse(OpAsmParser &parser, OperationState &result) {
+  StringAttr weightName;
+  if (parser.parseAttribute(weightName, parser.getBuilder().getNoneType()))
+    return failure();
+  result.getOrAddProperties<Properties>().weight_name = weightName;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseOptionalAttrDict(result.attributes) ||
+      typeEnumEntry<WeightRoleAttr, WeightRole>(parser, loc, result.attributes,
+                                                getRoleAttrName(result.name), "role",
+                                                getMaxEnumValForWeightRole()) ||
+      typeEnumEntry<WeightLayoutAttr, WeightLayout>(parser, loc, result.attributes,
+                                                    getLayoutAttrName(result.name),
+                                                    "layout",
+                                                    getMaxEnumValForWeightLayout()))
+    return failure();
+  if (failed(verifyInherentAttrs(result.name, result.attributes, [&]() {
+        return parser.emitError(loc) << "'" << result.name.getStringRef() << "' op ";
+      })))
+    return failure();
+  MemRefType type;
+  if (parser.parseColonType(type))
+    return failure();
+  result.addTypes(type);
+  return success();
+}
+
+void WeightOp::print(OpAsmPrinter &printer) {
+  printer << ' ';
+  printer.printAttributeWithoutType(getWeightNameAttr());
+  Builder builder(getContext());
+  SmallVector<NamedAttribute> attributes;
+  for (NamedAttribute attribute : (*this)->getAttrs()) {
+    if (attribute.getName() == getWeightNameAttrName())
+      continue;
+    if (attribute.getName() == getRoleAttrName())
+      attribute.setValue(builder.getStringAttr(stringifyWeightRole(getRole())));
+    else if (attribute.getName() == getLayoutAttrName())
+      attribute.setValue(builder.getStringAttr(stringifyWeightLayout(getLayout())));
+    attributes.push_back(attribute);
+  }
+  printer.printOptionalAttrDict(attributes);
+  printer << " : ";
+  printer.printType(getBuffer().getType());
 }
 
 //===----------------------------------------------------------------------===//

@@ -3,6 +3,8 @@
 #define NETC_KERNEL_IR_KERNELOPS_H
 
 #include "Kernel/IR/KernelDialect.h"
+#include "netc/Base/CompileTypes.h"
+
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -10,6 +12,18 @@
 #include "mlir/IR/RegionKindInterface.h"
 
 #include "Kernel/IR/KernelEnums.h.inc"
+
+namespace mlir {
+class AsmParser;
+} // namespace mlir
+
+namespace netc::kern {
+/// Parses the keyword of a #kern<precision ...>: exactly one of the spellings
+/// getPrecisionName gives (fp32, tf32, fp16, bf16). Anything else is an error
+/// at the keyword that names the set.
+mlir::FailureOr<netc::Precision> parsePrecisionKeyword(mlir::AsmParser &parser);
+} // namespace netc::kern
+
 #define GET_ATTRDEF_CLASSES
 #include "Kernel/IR/KernelAttrs.h.inc"
 

@@ -38,19 +38,31 @@ def Kern_Dialect : Dialect {
 // a parse error naming the set, never a silent default.
 //===----------------------------------------------------------------------===//
 
-// The compiler's own Precision (lib/Support/CompileTypes.h) converts to and
-// from this one in lib/Target/Cuda/KernelProblems.h (the dialect includes
-// nothing from lib/); the cases keep its order and spellings, and a unit test
-// round-trips every value.
-def Kern_Precision : I32EnumAttr<"Precision", "the arithmetic of a kern.program", [
-    I32EnumAttrCase<"FP32", 0, "fp32">,
-    I32EnumAttrCase<"TF32", 1, "tf32">,
-    I32EnumAttrCase<"FP16", 2, "fp16">,
-    I32EnumAttrCase<"BF16", 3, "bf16">]> {
-  let cppNamespace = "::netc::kern";
-  let genSpecializedAttr = 0;
+// The arithmetic is the compiler's own ::netc::Precision
+// (include/netc/Base/CompileTypes.h, the bottom layer every part of netc may
+// include), held by the attribute itself: there is no second enum to convert
+// to. Its spelling is getPrecisionName's, exactly (parsePrecisionKeyword in
+// KernelDialect.cpp); any other keyword is refused naming the set.
+def Kern_PrecisionParameter : AttrParameter<"::netc::Precision", "the arithmetic"> {
+  let parser = "::netc::kern::parsePrecisionKeyword($_parser)";
+  let printer = "$_printer << ::netc::getPrecisionName($_self)";
 }
-def Kern_PrecisionAttr : EnumAttr<Kern_Dialect, Kern_Precision, "precision">;
+
+def Kern_PrecisionAttr : AttrDef<Kern_Dialect, "Precision"> {
+  let mnemonic = "precision";
+  let summary = "the arithmetic of a kern.program";
+  let description = [{
+    fp32, tf32, fp16 or bf16: `#kern<precision bf16>`. The parameter is the
+    compiler's ::netc::Precision; ops read it as that type.
+  }];
+  let parameters = (ins Kern_PrecisionParameter:$value);
+  let assemblyFormat = "$value";
+  // As an op's attribute it reads and builds as the plain enum, like the
+  // dialect's other enum attributes.
+  let returnType = "::netc::Precision";
+  let convertFromStorage = "$_self.getValue()";
+  let constBuilderCall = "::netc::kern::PrecisionAttr::get($_builder.getContext(), $0)";
+}
 
 def Kern_Activation : I32EnumAttr<"Activation", "activation in a kernel's epilogue", [
     I32EnumAttrCase<"None", 0, "none">,
@@ -85,6 +97,31 @@ def Kern_ElementwiseKind : I32EnumAttr<"ElementwiseKind",
   let genSpecializedAttr = 0;
 }
 def Kern_ElementwiseKindAttr : EnumAttr<Kern_Dialect, Kern_ElementwiseKind, "elementwise_kind">;
+
+// What a kern.weight is to the kernel that reads it, and how its elements
+// are laid out: the closed sets the lowering writes, the verifier checks
+// against the buffer's rank, and the plan writer copies into plan.json's
+// weights for the runtime to load.
+def Kern_WeightRole : I32EnumAttr<"WeightRole", "what a weight is to its kernel", [
+    I32EnumAttrCase<"Filter", 0, "filter">,
+    I32EnumAttrCase<"Bias", 1, "bias">,
+    I32EnumAttrCase<"Gamma", 2, "gamma">,
+    I32EnumAttrCase<"Beta", 3, "beta">,
+    I32EnumAttrCase<"Mean", 4, "mean">,
+    I32EnumAttrCase<"Var", 5, "var">]> {
+  let cppNamespace = "::netc::kern";
+  let genSpecializedAttr = 0;
+}
+def Kern_WeightRoleAttr : EnumAttr<Kern_Dialect, Kern_WeightRole, "weight_role">;
+
+def Kern_WeightLayout : I32EnumAttr<"WeightLayout", "the layout of a weight's elements", [
+    I32EnumAttrCase<"OHWI", 0, "ohwi">,
+    I32EnumAttrCase<"OI", 1, "oi">,
+    I32EnumAttrCase<"C", 2, "c">]> {
+  let cppNamespace = "::netc::kern";
+  let genSpecializedAttr = 0;
+}
+def Kern_WeightLayoutAttr : EnumAttr<Kern_Dialect, Kern_WeightLayout, "weight_layout">;
 
 // Every variant the kernel catalog (lib/Kernels/KernelCatalog.cpp) offers;
 // -kern-select-kernels refuses a candidate whose variant is not one of these,
@@ -241,15 +278,25 @@ def Kern_ViewOp : Kern_Op<"view"> {
 def Kern_WeightOp : Kern_Op<"weight"> {
   let summary = "A named parameter tensor the runtime provides";
   let description = [{
-    `layout` is ohwi (filters), oi (inner products) or c (per-channel
-    vectors). `derive` makes the runtime compute it from other weights at load
-    time: {op = "fold_batch_norm", part = "filter" | "bias", ...} (plan format
-    version 2).
+    `role` is filter, bias, gamma, beta, mean or var; `layout` is ohwi
+    (filters), oi (inner products) or c (per-channel vectors). Both are typed
+    enum attributes (WeightRole, WeightLayout) written in the attribute
+    dictionary as the plain strings plan.json uses; a spelling outside the
+    set is a parse error naming it. `derive` makes the runtime compute the
+    weight from other weights at load time: {op = "fold_batch_norm", part =
+    "filter" | "bias", ...} (plan format version 2).
+
+    ```mlir
+    %w = kern.weight "conv1.filter" {layer_name = "conv1", layout = "ohwi", role = "filter"}
+           : memref<64x11x11x3xf32>
+    ```
   }];
-  let arguments = (ins StrAttr:$weight_name, StrAttr:$layer_name, StrAttr:$role,
-      StrAttr:$layout, OptionalAttr<DictionaryAttr>:$derive);
+  let arguments = (ins StrAttr:$weight_name, StrAttr:$layer_name, Kern_WeightRoleAttr:$role,
+      Kern_WeightLayoutAttr:$layout, OptionalAttr<DictionaryAttr>:$derive);
   let results = (outs Kern_Buffer:$buffer);
-  let assemblyFormat = "$weight_name attr-dict `:` type($buffer)";
+  // `$weight_name attr-dict : type`, with role and layout spelt as strings
+  // inside the dictionary (KernelOps.cpp).
+  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
 

@@ -11,7 +11,7 @@ namespace netc::net_to_kern {
 
 LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Value output,
                                                 StringRef layer, ArrayRef<int64_t> filterShape,
-                                                StringRef filterLayout,
+                                                kern::WeightLayout filterLayout,
                                                 ArrayRef<int64_t> strides,
                                                 ArrayRef<int64_t> pads, bool hasBias,
                                                 Activation activation, DictionaryAttr folded,
@@ -31,8 +31,8 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
   // the layer's and the batch norm's.
   std::string filterName = (layer + ".filter").str();
   std::string biasName = (layer + ".bias").str();
-  Value filter = weight(filterName, layer, "filter", filterLayout, filterShape);
-  Value bias = hasBias ? weight(biasName, layer, "bias", "c", {cout}) : Value();
+  Value filter = weight(filterName, layer, kern::WeightRole::Filter, filterLayout, filterShape);
+  Value bias = hasBias ? weight(biasName, layer, kern::WeightRole::Bias, kern::WeightLayout::C, {cout}) : Value();
   SmallVector<StringRef, 4> layers{layer};
   SmallVector<std::string, 4> fusedText;
   if (hasBias)
@@ -46,19 +46,23 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
         builder.getNamedAttr("epsilon", folded.get("epsilon"))};
     if (hasBias)
       common.push_back(builder.getNamedAttr("bias", builder.getStringAttr(biasName)));
-    for (StringRef role : {"gamma", "beta", "mean", "var"}) {
-      std::string name = (bn + "." + role).str();
-      weight(name, bn, role, "c", {cout});
-      common.push_back(builder.getNamedAttr(role, builder.getStringAttr(name)));
+    for (kern::WeightRole role : {kern::WeightRole::Gamma, kern::WeightRole::Beta,
+                                  kern::WeightRole::Mean, kern::WeightRole::Var}) {
+      StringRef roleName = kern::stringifyWeightRole(role);
+      std::string name = (bn + "." + roleName).str();
+      weight(name, bn, role, kern::WeightLayout::C, {cout});
+      common.push_back(builder.getNamedAttr(roleName, builder.getStringAttr(name)));
     }
     auto derive = [&](StringRef part) {
       SmallVector<NamedAttribute> attrs(common);
       attrs.push_back(builder.getNamedAttr("part", builder.getStringAttr(part)));
       return builder.getDictionaryAttr(attrs);
     };
-    filter = weight((filterName + "@" + bn).str(), layer, "filter", filterLayout, filterShape,
+    filter = weight((filterName + "@" + bn).str(), layer, kern::WeightRole::Filter, filterLayout,
+                    filterShape,
                     derive("filter"));
-    bias = weight((biasName + "@" + bn).str(), layer, "bias", "c", {cout}, derive("bias"));
+    bias = weight((biasName + "@" + bn).str(), layer, kern::WeightRole::Bias, kern::WeightLayout::C,
+                  {cout}, derive("bias"));
     fusedText.push_back(("batch_norm " + bn).str());
   }
   if (activation != Activation::None)
@@ -86,7 +90,7 @@ LogicalResult NetworkLowering::lower(Conv2DOp op) {
   ArrayRef<int64_t> f = op.getFilter(); // [kh, kw, cin, cout]
   SmallVector<int64_t, 4> pads = executionPads(op);
   return lowerConvolution(op, storage.lookup(op.getInput()), op.getOutput(), op.getLayerName(),
-                          {f[3], f[0], f[1], f[2]}, "ohwi", op.getStrides(), pads,
+                          {f[3], f[0], f[1], f[2]}, kern::WeightLayout::OHWI, op.getStrides(), pads,
                           op.getBias(), op.getActivation(),
                           op->getAttrOfType<DictionaryAttr>("net.folded_batch_norm"),
                           op.getGroups());
@@ -99,7 +103,8 @@ LogicalResult NetworkLowering::lower(InnerProductOp op) {
   if (failed(flat))
     return failure();
   return lowerConvolution(op, *flat, op.getOutput(), op.getLayerName(),
-                          {int64_t(op.getNumOutputs()), in}, "oi", {1, 1}, {0, 0, 0, 0}, op.getBias(),
+                          {int64_t(op.getNumOutputs()), in}, kern::WeightLayout::OI, {1, 1}, {0, 0, 0, 0},
+                          op.getBias(),
                           op.getActivation(), {});
 }
 
@@ -256,11 +261,13 @@ LogicalResult NetworkLowering::lower(BatchNormOp op) {
   Value in = storage.lookup(op.getInput());
   int64_t c = cast<MemRefType>(out->getType()).getDimSize(3);
   StringRef name = op.getLayerName();
-  auto vector = [&](StringRef role) {
-    return weight((name + "." + role).str(), name, role, "c", {c});
+  auto vector = [&](kern::WeightRole role) {
+    return weight((name + "." + kern::stringifyWeightRole(role)).str(), name, role,
+                  kern::WeightLayout::C, {c});
   };
   Operation *kernel = createKernel<kern::BatchNormOp>(
-      op.getLoc(), {in, vector("gamma"), vector("beta"), vector("mean"), vector("var"), *out},
+      op.getLoc(), {in, vector(kern::WeightRole::Gamma), vector(kern::WeightRole::Beta),
+                   vector(kern::WeightRole::Mean), vector(kern::WeightRole::Var), *out},
       {builder.getNamedAttr("epsilon", op.getEpsilonAttr()),
        builder.getNamedAttr("activation",
                             kern::ActivationAttr::get(builder.getContext(),
@@ -288,8 +295,9 @@ LogicalResult NetworkLowering::lower(LayerNormOp op) {
   StringRef name = op.getLayerName();
   SmallVector<Value, 4> operands{in};
   if (op.getAffine())
-    for (StringRef role : {"gamma", "beta"})
-      operands.push_back(weight((name + "." + role).str(), name, role, "c", {c}));
+    for (kern::WeightRole role : {kern::WeightRole::Gamma, kern::WeightRole::Beta})
+      operands.push_back(weight((name + "." + kern::stringifyWeightRole(role)).str(), name,
+                                role, kern::WeightLayout::C, {c}));
   operands.push_back(*out);
   Operation *kernel = createKernel<kern::LayerNormOp>(
       op.getLoc(), operands, {builder.getNamedAttr("epsilon", op.getEpsilonAttr())});

@@ -114,14 +114,16 @@ FailureOr<Value> NetworkLowering::contiguousView(Value netValue, ArrayRef<int64_
       .getResult();
 }
 
-Value NetworkLowering::weight(StringRef name, StringRef layer, StringRef role, StringRef layout,
-                              ArrayRef<int64_t> shape, DictionaryAttr derive) {
+Value NetworkLowering::weight(StringRef name, StringRef layer, kern::WeightRole role,
+                              kern::WeightLayout layout, ArrayRef<int64_t> shape,
+                              DictionaryAttr derive) {
   if (Value existing = weights.lookup(name))
     return existing;
   Value value = kern::WeightOp::create(builder, 
       network.getLoc(), MemRefType::get(shape, settings.storageType),
-      builder.getStringAttr(name), builder.getStringAttr(layer), builder.getStringAttr(role),
-      builder.getStringAttr(layout), derive);
+      builder.getStringAttr(name), builder.getStringAttr(layer),
+      kern::WeightRoleAttr::get(builder.getContext(), role),
+      kern::WeightLayoutAttr::get(builder.getContext(), layout), derive);
   weights[name] = value;
   return value;
 }
@@ -287,8 +289,7 @@ struct ConvertNetToKernPass : netc::impl::ConvertNetToKernBase<ConvertNetToKernP
       auto program = kern::ProgramOp::create(builder, 
           network.getLoc(), network.getTitleAttr(),
           builder.getStringAttr(settings.target.getName()),
-          kern::PrecisionAttr::get(builder.getContext(),
-                                   cuda::toKernPrecision(settings.precision)),
+          kern::PrecisionAttr::get(builder.getContext(), settings.precision),
           IntegerAttr());
       program.getBody().emplaceBlock();
       NetworkLowering lowering(network, program, settings);

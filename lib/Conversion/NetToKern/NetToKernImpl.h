@@ -103,7 +103,7 @@ private:
   MemRefType bufferType(Value netValue) const;
   FailureOr<Value> storageFor(Value netValue);
   FailureOr<Value> contiguousView(Value netValue, ArrayRef<int64_t> shape, Operation *user);
-  Value weight(StringRef name, StringRef layer, StringRef role, StringRef layout,
+  Value weight(StringRef name, StringRef layer, kern::WeightRole role, kern::WeightLayout layout,
                ArrayRef<int64_t> shape, DictionaryAttr derive = {});
   void planConcatenations();
   /// A kernel op over `operands` with the attributes of its own kind. What
@@ -130,7 +130,7 @@ private:
                                  int64_t flops, int64_t bytes, ArrayRef<StringRef> fused);
 
   LogicalResult lowerConvolution(Operation *op, Value input, Value output, StringRef layer,
-                                 ArrayRef<int64_t> filterShape, StringRef filterLayout,
+                                 ArrayRef<int64_t> filterShape, kern::WeightLayout filterLayout,
                                  ArrayRef<int64_t> strides, ArrayRef<int64_t> pads,
                                  bool hasBias, Activation activation, DictionaryAttr folded,
                                  int64_t groups = 1);

@@ -65,7 +65,7 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
                           << "' is not one netc generates for (sm_50 and later)";
       return signalPassFailure();
     }
-    const Precision precision = cuda::fromKernPrecision(program.getPrecision());
+    const Precision precision = program.getPrecision();
     const DeviceProfile &device = *loaded;
     WalkResult result = program.walk([&](kern::KernelOpInterface kernel) {
       ArrayAttr layers = kernel.getLayers();

@@ -348,9 +348,9 @@ void Emitter::emitWeight(kern::WeightOp op) {
   auto type = op.getBuffer().getType();
   json::Object weight{{"name", op.getWeightName()},
                       {"layer", op.getLayerName()},
-                      {"role", op.getRole()},
+                      {"role", kern::stringifyWeightRole(op.getRole())},
                       {"shape", json::Array(type.getShape())},
-                      {"layout", op.getLayout()}};
+                      {"layout", kern::stringifyWeightLayout(op.getLayout())}};
   if (DictionaryAttr derive = op.getDeriveAttr()) {
     json::Object fields;
     for (NamedAttribute field : derive)
@@ -373,7 +373,7 @@ FailureOr<EmittedProgram> Emitter::run() {
     return program.emitError() << "netc lower: target '" << program.getTarget()
                                << "' is not sm_XX";
   kernelTarget = *target;
-  precision = fromKernPrecision(program.getPrecision());
+  precision = program.getPrecision();
   result.arenaBytes = *program.getArenaBytes();
   for (Operation &op : program.getBody().front()) {
     LogicalResult status =

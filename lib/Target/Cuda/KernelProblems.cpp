@@ -10,34 +10,6 @@ using namespace mlir;
 using namespace netc;
 using namespace netc::cuda;
 
-kern::Precision netc::cuda::toKernPrecision(Precision precision) {
-  switch (precision) {
-  case Precision::FP32:
-    return kern::Precision::FP32;
-  case Precision::TF32:
-    return kern::Precision::TF32;
-  case Precision::FP16:
-    return kern::Precision::FP16;
-  case Precision::BF16:
-    return kern::Precision::BF16;
-  }
-  llvm_unreachable("every Precision has a kern spelling");
-}
-
-Precision netc::cuda::fromKernPrecision(kern::Precision precision) {
-  switch (precision) {
-  case kern::Precision::FP32:
-    return Precision::FP32;
-  case kern::Precision::TF32:
-    return Precision::TF32;
-  case kern::Precision::FP16:
-    return Precision::FP16;
-  case kern::Precision::BF16:
-    return Precision::BF16;
-  }
-  llvm_unreachable("every kern precision is a Precision");
-}
-
 KernelActivation netc::cuda::toKernelActivation(kern::Activation activation) {
   switch (activation) {
   case kern::Activation::None:

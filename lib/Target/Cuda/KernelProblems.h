@@ -22,12 +22,6 @@
 
 namespace netc::cuda {
 
-/// The compiler's Precision as a kern.program spells it, and back. The
-/// dialect cannot include lib/Support, so it has its own enum with the same
-/// cases; these two functions are the only crossing between them.
-kern::Precision toKernPrecision(Precision precision);
-Precision fromKernPrecision(kern::Precision precision);
-
 /// A kernel epilogue's activation as the catalog names it.
 KernelActivation toKernelActivation(kern::Activation activation);
 /// An NHWC activation buffer's view (its memref must be one, as the kern

@@ -3,8 +3,9 @@
 // RUN: netc-opt %s --mlir-print-op-generic | netc-opt | FileCheck %s
 // The typed kern attributes print as they parse and survive a round trip
 // through the printer, the parser and the generic form: the precision, the
-// epilogue's activation, the pooling and elementwise kinds, and the chosen
-// kernel. #kern.config's fields parse in any order and print in one
+// epilogue's activation, the pooling and elementwise kinds, a weight's role
+// and layout (strings in the dictionary, typed enums in the IR), and the
+// chosen kernel. #kern.config's fields parse in any order and print in one
 // (variant, tile, threads, direct_form, predicted_ms); optional ones absent
 // stay absent; the predicted time keeps every digit.
 
@@ -12,6 +13,7 @@
 kern.program "typed" attributes {precision = #kern<precision bf16>, target = "sm_90"} {
   %0 = kern.input "data" : memref<2x8x8x4xbf16>
   %1 = kern.alloc : memref<2x8x8x8xbf16>
+  // CHECK: kern.weight "conv.filter" {layer_name = "conv", layout = "ohwi", role = "filter"} : memref<8x3x3x4xbf16>
   %2 = kern.weight "conv.filter" {layer_name = "conv", layout = "ohwi", role = "filter"} : memref<8x3x3x4xbf16>
   // CHECK: kern.conv2d %{{.*}}, %{{.*}} -> %{{.*}} {activation = #kern<activation hard_swish>, config = #kern.config<direct, tile = [8, 8, 36], threads = 64, direct_form = [2, 1], predicted_ms = 0.48621952803435731>, layers = ["conv"]
   kern.conv2d %0, %2 -> %1 {activation = #kern<activation hard_swish>, config = #kern.config<direct, predicted_ms = 0.48621952803435731, direct_form = [2, 1], threads = 64, tile = [8, 8, 36]>, layers = ["conv"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<2x8x8x4xbf16>, memref<8x3x3x4xbf16> -> memref<2x8x8x8xbf16>
@@ -26,6 +28,7 @@ kern.program "typed" attributes {precision = #kern<precision bf16>, target = "sm
   // CHECK: kern.elementwise identity %{{.*}} -> %{{.*}} {activation = #kern<activation none>, layers = ["copy"]}
   kern.elementwise identity %4 -> %5 {activation = #kern<activation none>, layers = ["copy"]} : memref<2x4x4x8xbf16> -> memref<2x4x4x8xbf16>
   %6 = kern.alloc : memref<2x4x4x8xbf16>
+  // CHECK: kern.weight "bn.gamma" {layer_name = "bn", layout = "c", role = "gamma"} : memref<8xbf16>
   // CHECK: kern.batch_norm {{.*}}{activation = #kern<activation relu6>, config = #kern.config<batch_norm, threads = 256, predicted_ms = 2.500000e+00>
   %7 = kern.weight "bn.gamma" {layer_name = "bn", layout = "c", role = "gamma"} : memref<8xbf16>
   kern.batch_norm %5, %7, %7, %7, %7 -> %6 {activation = #kern<activation relu6>, config = #kern.config<batch_norm, threads = 256, predicted_ms = 2.5>, epsilon = 1.0e-5 : f64, layers = ["bn"]} : memref<2x4x4x8xbf16>, memref<8xbf16>, memref<8xbf16>, memref<8xbf16>, memref<8xbf16> -> memref<2x4x4x8xbf16>

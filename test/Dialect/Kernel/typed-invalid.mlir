@@ -5,9 +5,19 @@
 // -kern-select-kernels chose: its fields, their shapes, and whether its
 // variant computes the op it is on.
 
-// expected-error @+2 {{expected ::netc::kern::Precision to be one of: fp32, tf32, fp16, bf16}}
+// The precision is the compiler's ::netc::Precision, spelt as getPrecisionName
+// spells it and nothing else.
+// expected-error @+2 {{unknown precision 'fp8' (fp32, tf32, fp16 or bf16)}}
 // expected-error @+1 {{failed to parse Kern_PrecisionAttr parameter 'value'}}
 kern.program "p" attributes {precision = #kern<precision fp8>, target = "sm_90"} {
+}
+
+// -----
+
+// Another case of a right name is another spelling: refused.
+// expected-error @+2 {{unknown precision 'FP32' (fp32, tf32, fp16 or bf16)}}
+// expected-error @+1 {{failed to parse Kern_PrecisionAttr parameter 'value'}}
+kern.program "p" attributes {precision = #kern<precision FP32>, target = "sm_90"} {
 }
 
 // -----
@@ -167,4 +177,39 @@ kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"
   %1 = kern.alloc : memref<1x4x4x4xf32>
   // expected-error @+1 {{'kern.pool' op kernel variant 'implicit_gemm_mma' does not compute this op}}
   kern.pool max %0 -> %1 {config = #kern.config<implicit_gemm_mma, tile = [128, 64, 32], threads = 128, predicted_ms = 0.1>, ksize = array<i64: 2, 2>, layers = ["p"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>} : memref<1x8x8x4xf32> -> memref<1x4x4x4xf32>
+}
+
+// -----
+
+// kern.weight's role and layout are typed enums (WeightRole, WeightLayout),
+// spelt as strings in the dictionary: a spelling outside the set is refused
+// by the parser, naming the set.
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  // expected-error @+1 {{unknown role 'kernel' (filter, bias, gamma, beta, mean or var)}}
+  %0 = kern.weight "w" {layer_name = "c", role = "kernel", layout = "ohwi"} : memref<8x3x3x4xf32>
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  // expected-error @+1 {{unknown layout 'OHWI' (ohwi, oi or c)}}
+  %0 = kern.weight "w" {layer_name = "c", role = "filter", layout = "OHWI"} : memref<8x3x3x4xf32>
+}
+
+// -----
+
+// Absent, they are missing attributes (the op's verifier of inherent
+// attributes), not defaults.
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  // expected-error @+1 {{'kern.weight' op requires attribute 'role'}}
+  %0 = kern.weight "w" {layer_name = "c", layout = "ohwi"} : memref<8x3x3x4xf32>
+}
+
+// -----
+
+// The generic form holds the typed attributes themselves.
+kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  // expected-error @+2 {{expected ::netc::kern::WeightLayout to be one of: ohwi, oi, c}}
+  // expected-error @+1 {{failed to parse Kern_WeightLayoutAttr parameter 'value'}}
+  %0 = "kern.weight"() <{layer_name = "c", layout = #kern<weight_layout hwio>, role = #kern<weight_role filter>, weight_name = "w"}> : () -> memref<8x3x3x4xf32>
 }
