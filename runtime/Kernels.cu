@@ -1,8 +1,14 @@
 //===- Kernels.cu - The runtime's own small CUDA kernels ------------------===//
 //
 // Grid-stride loops over elements, 256 threads a block. These kernels are
-// memory-bound and small next to the cuDNN calls they sit beside; they are
-// written for clarity, with one read and one write per element.
+// memory-bound and small next to the cuDNN calls they sit beside; most are
+// written for clarity, with one read and one write per element. The three
+// that sit inside a reference pass (the bias + activation epilogue, the
+// activation gradient and the bias gradient) also have a packed form that
+// moves 16 bytes per load: they are timed as part of the reference, and a
+// framework's own kernels (PyTorch's vectorised elementwise and reduce
+// kernels) run at the copy rate, which 2- and 4-byte loads do not reach
+// (docs/results/2026-11-24-crosscheck.md, vgg16's bf16 filter gradients).
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +18,8 @@
 #include <cuda_fp16.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <initializer_list>
 
 namespace netc::runtime::kernels {
 namespace {
@@ -32,6 +40,26 @@ template <> __device__ inline float fromFloat<float>(float v) { return v; }
 template <> __device__ inline __half fromFloat<__half>(float v) { return __float2half_rn(v); }
 template <> __device__ inline __nv_bfloat16 fromFloat<__nv_bfloat16>(float v) {
   return __float2bfloat16_rn(v);
+}
+
+/// Sixteen bytes of T (4 floats or 8 halves), loaded and stored as one
+/// vector: a warp then moves 512 bytes per instruction instead of 64-128, and
+/// the memory system sees enough bytes in flight to run at the copy rate.
+template <typename T> struct alignas(16) Pack {
+  static constexpr int kLanes = 16 / int(sizeof(T));
+  T lane[kLanes];
+};
+
+/// Whether `count` elements of `elementBytes` at each of `pointers` can be
+/// walked as 16-byte packs: every pointer 16-byte aligned and the count a
+/// whole number of packs.
+bool packable(size_t count, size_t elementBytes, std::initializer_list<const void *> pointers) {
+  if (count % (16 / elementBytes) != 0)
+    return false;
+  for (const void *pointer : pointers)
+    if (reinterpret_cast<uintptr_t>(pointer) % 16 != 0)
+      return false;
+  return true;
 }
 
 /// Calls fn with a value of the storage type, to select the template.
@@ -194,6 +222,41 @@ __global__ void activationGradientKernel(const T *y, const T *dy, T *dz, size_t 
   }
 }
 
+/// biasActivationKernel over 16-byte packs of a tensor whose channels are
+/// innermost (NHWC, or one pixel per image) and a multiple of the pack's
+/// lanes, so that one pack's channels are c0 .. c0 + lanes - 1.
+template <typename T>
+__global__ void biasActivationPackedKernel(Pack<T> *y, const T *bias, size_t packs,
+                                           int64_t channels, Activation activation) {
+  constexpr int kLanes = Pack<T>::kLanes;
+  GRID_STRIDE_LOOP(i, packs) {
+    Pack<T> pack = y[i];
+    int64_t c0 = bias ? i * kLanes % channels : 0;
+#pragma unroll
+    for (int k = 0; k < kLanes; ++k) {
+      float value = toFloat(pack.lane[k]);
+      if (bias)
+        value += toFloat(bias[c0 + k]);
+      pack.lane[k] = fromFloat<T>(activate(value, activation));
+    }
+    y[i] = pack;
+  }
+}
+
+template <typename T>
+__global__ void activationGradientPackedKernel(const Pack<T> *y, const Pack<T> *dy, Pack<T> *dz,
+                                               size_t packs, Activation activation) {
+  constexpr int kLanes = Pack<T>::kLanes;
+  GRID_STRIDE_LOOP(i, packs) {
+    Pack<T> output = y[i], gradient = dy[i], result;
+#pragma unroll
+    for (int k = 0; k < kLanes; ++k)
+      result.lane[k] = fromFloat<T>(toFloat(gradient.lane[k]) *
+                                    activationSlope(toFloat(output.lane[k]), activation));
+    dz[i] = result;
+  }
+}
+
 struct InputPointers {
   const void *at[kMaxElementwiseInputs];
 };
@@ -289,6 +352,43 @@ __global__ void channelSumRowsKernel(const T *dz, int64_t rows, int64_t channels
       sum += partial[k][threadIdx.x];
     atomicAdd(&accumulator[c], sum);
   }
+}
+
+/// channelSumRowsKernel over 16-byte packs, for rows of at most
+/// kThreads packs: a block's threads cover whole rows (thread t reads pack
+/// t % packsPerRow of row t / packsPerRow, so a warp reads contiguous
+/// memory), each thread sums its lanes over every rowsPerBlock-th row in
+/// registers, the block adds them in shared memory, and only then one
+/// global atomic per channel and block.
+template <typename T>
+__global__ void channelSumPackedRowsKernel(const Pack<T> *dz, int64_t rows, int packsPerRow,
+                                           float *accumulator) {
+  constexpr int kLanes = Pack<T>::kLanes;
+  extern __shared__ float blockSums[]; // packsPerRow * kLanes floats
+  int channels = packsPerRow * kLanes;
+  for (int c = threadIdx.x; c < channels; c += blockDim.x)
+    blockSums[c] = 0.f;
+  __syncthreads();
+  int column = threadIdx.x % packsPerRow;
+  int rowInBlock = threadIdx.x / packsPerRow;
+  int rowsPerBlock = blockDim.x / packsPerRow;
+  if (rowInBlock < rowsPerBlock) {
+    float sum[kLanes] = {};
+    int64_t step = int64_t(gridDim.x) * rowsPerBlock;
+#pragma unroll 4
+    for (int64_t r = int64_t(blockIdx.x) * rowsPerBlock + rowInBlock; r < rows; r += step) {
+      Pack<T> pack = dz[r * packsPerRow + column];
+#pragma unroll
+      for (int k = 0; k < kLanes; ++k)
+        sum[k] += toFloat(pack.lane[k]);
+    }
+#pragma unroll
+    for (int k = 0; k < kLanes; ++k)
+      atomicAdd(&blockSums[column * kLanes + k], sum[k]);
+  }
+  __syncthreads();
+  for (int c = threadIdx.x; c < channels; c += blockDim.x)
+    atomicAdd(&accumulator[c], blockSums[c]);
 }
 
 /// NCHW planes of `plane` contiguous elements, plane p belonging to channel
@@ -400,8 +500,17 @@ void biasActivation(void *y, const void *bias, const Dims4 &dims, Layout layout,
                     Activation activation, DataKind kind, cudaStream_t stream) {
   dispatch(kind, [&](auto tag) {
     using T = decltype(tag);
-    biasActivationKernel<T><<<blocksFor(dims.count()), kThreads, 0, stream>>>(
-        static_cast<T *>(y), static_cast<const T *>(bias), dims, layout, activation);
+    constexpr int kLanes = Pack<T>::kLanes;
+    size_t count = size_t(dims.count());
+    bool channelsInnermost = layout == Layout::NHWC || dims.h * dims.w == 1;
+    if (channelsInnermost && dims.c % kLanes == 0 && packable(count, sizeof(T), {y})) {
+      size_t packs = count / kLanes;
+      biasActivationPackedKernel<T><<<blocksFor(packs), kThreads, 0, stream>>>(
+          static_cast<Pack<T> *>(y), static_cast<const T *>(bias), packs, dims.c, activation);
+    } else {
+      biasActivationKernel<T><<<blocksFor(count), kThreads, 0, stream>>>(
+          static_cast<T *>(y), static_cast<const T *>(bias), dims, layout, activation);
+    }
   });
   NETC_CHECK_LAUNCH("biasActivationKernel");
 }
@@ -421,9 +530,16 @@ void activationGradient(const void *y, const void *dy, void *dz, size_t count,
   requireSlopeFromOutput(activation);
   dispatch(kind, [&](auto tag) {
     using T = decltype(tag);
-    activationGradientKernel<T><<<blocksFor(count), kThreads, 0, stream>>>(
-        static_cast<const T *>(y), static_cast<const T *>(dy), static_cast<T *>(dz), count,
-        activation);
+    if (packable(count, sizeof(T), {y, dy, dz})) {
+      size_t packs = count / Pack<T>::kLanes;
+      activationGradientPackedKernel<T><<<blocksFor(packs), kThreads, 0, stream>>>(
+          static_cast<const Pack<T> *>(y), static_cast<const Pack<T> *>(dy),
+          static_cast<Pack<T> *>(dz), packs, activation);
+    } else {
+      activationGradientKernel<T><<<blocksFor(count), kThreads, 0, stream>>>(
+          static_cast<const T *>(y), static_cast<const T *>(dy), static_cast<T *>(dz), count,
+          activation);
+    }
   });
   NETC_CHECK_LAUNCH("activationGradientKernel");
 }
@@ -476,8 +592,20 @@ void biasGradient(const void *dz, const Dims4 &dims, Layout layout, void *db,
   dispatch(kind, [&](auto tag) {
     using T = decltype(tag);
     const T *gradient = static_cast<const T *>(dz);
-    if (rows) {
-      int64_t rowCount = dims.n * dims.h * dims.w;
+    constexpr int kLanes = Pack<T>::kLanes;
+    int64_t rowCount = dims.n * dims.h * dims.w;
+    if (rows && dims.c % kLanes == 0 && dims.c / kLanes <= kThreads &&
+        packable(size_t(dims.count()), sizeof(T), {dz})) {
+      int packsPerRow = int(dims.c / kLanes);
+      int64_t rowsPerBlock = kThreads / packsPerRow;
+      // A row per thread up to 2048 blocks (ample for 132 SMs), more rows a
+      // thread beyond: few rows (an inner product's batch) still spread over
+      // many SMs, and many rows cost few atomics.
+      unsigned blocks = unsigned(
+          std::clamp<int64_t>((rowCount + rowsPerBlock - 1) / rowsPerBlock, 1, 2048));
+      channelSumPackedRowsKernel<T><<<blocks, kThreads, size_t(dims.c) * sizeof(float), stream>>>(
+          static_cast<const Pack<T> *>(dz), rowCount, packsPerRow, accumulator);
+    } else if (rows) {
       dim3 grid(unsigned((dims.c + 31) / 32),
                 unsigned(std::clamp<int64_t>((rowCount + 63) / 64, 1, 1024)));
       channelSumRowsKernel<T><<<grid, dim3(32, 8), 0, stream>>>(gradient, rowCount, dims.c,

@@ -1,0 +1,199 @@
+//===- RuntimeKernelsTest.cpp - The runtime's own kernels, both forms -----===//
+//
+// The bias + activation epilogue, the activation gradient and the bias
+// gradient sit inside the reference's passes, and each has a packed form
+// (16-byte loads) beside its element-by-element one. Both forms are checked
+// here against sums in double on the host, in every storage type: the packed
+// form on channel counts that fill whole packs, the element form where they do
+// not, on a pointer that is not 16-byte aligned, on NCHW, and on rows wider
+// than one block's packs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Error.h"
+#include "Kernels.h"
+
+#include <cuda_runtime.h>
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+using namespace netc::runtime;
+
+namespace {
+
+size_t bytesOf(DataKind kind) { return kind == DataKind::F32 ? 4 : 2; }
+
+std::string kindName(DataKind kind) {
+  switch (kind) {
+  case DataKind::F32: return "f32";
+  case DataKind::F16: return "f16";
+  case DataKind::BF16: return "bf16";
+  }
+  return "?";
+}
+
+/// `count` random elements of `kind` in device memory, `offset` elements past
+/// a 256-byte aligned allocation (offset 1 makes every 16-byte load
+/// misaligned, which must select the element form).
+class DeviceTensor {
+public:
+  DeviceTensor(DataKind kind, size_t count, uint64_t seed, size_t offset = 0)
+      : kind(kind), count(count) {
+    NETC_CUDA_CHECK(cudaMalloc(&base, (count + offset) * bytesOf(kind)));
+    data = static_cast<char *>(base) + offset * bytesOf(kind);
+    kernels::fillUniform(data, count, kind, seed, -1.f, 1.f, nullptr);
+  }
+  ~DeviceTensor() { cudaFree(base); }
+  DeviceTensor(const DeviceTensor &) = delete;
+  DeviceTensor &operator=(const DeviceTensor &) = delete;
+
+  /// The values as stored (rounded to the storage type), for the host sums.
+  std::vector<float> values() const {
+    return kernels::downloadAsFloats(data, kind, count, nullptr);
+  }
+
+  DataKind kind;
+  size_t count;
+  void *base = nullptr;
+  void *data = nullptr;
+};
+
+/// Accepted error relative to max(1, |expected|): the result is rounded to
+/// the storage type once (2^-8 for bf16); fp32 sums differ in order only.
+double tolerance(DataKind kind) { return kind == DataKind::F32 ? 1e-5 : 1e-2; }
+
+void expectClose(const std::vector<float> &got, const std::vector<double> &want, DataKind kind,
+                 const std::string &what) {
+  ASSERT_EQ(got.size(), want.size()) << what;
+  size_t wrong = 0;
+  for (size_t i = 0; i < got.size(); ++i) {
+    double allowed = tolerance(kind) * std::max(1.0, std::abs(want[i]));
+    if (!(std::abs(double(got[i]) - want[i]) <= allowed) && wrong++ < 5)
+      ADD_FAILURE() << what << " [" << i << "]: got " << got[i] << ", expected " << want[i];
+  }
+  EXPECT_EQ(wrong, 0u) << what;
+}
+
+class RuntimeKernels : public ::testing::TestWithParam<DataKind> {};
+
+struct BiasCase {
+  Dims4 dims;
+  Layout layout;
+  size_t offset;
+  const char *form; ///< which form the shape selects (for the message)
+};
+
+TEST_P(RuntimeKernels, BiasGradientSumsEveryChannel) {
+  DataKind kind = GetParam();
+  const BiasCase cases[] = {
+      {{2, 64, 5, 7}, Layout::NHWC, 0, "packed"},
+      {{3, 24, 4, 4}, Layout::NHWC, 0, "packed (three 8-lane or six 4-lane packs a row)"},
+      {{2, 64, 5, 7}, Layout::NHWC, 1, "element (misaligned)"},
+      {{2, 3, 9, 9}, Layout::NHWC, 0, "element (3 channels)"},
+      {{4, 4096, 1, 1}, Layout::NHWC, 0, "element (rows wider than a block's packs)"},
+      {{2, 16, 6, 5}, Layout::NCHW, 0, "planes (NCHW)"},
+      {{64, 128, 28, 28}, Layout::NHWC, 0, "packed, many blocks"},
+  };
+  for (const BiasCase &c : cases) {
+    SCOPED_TRACE(kindName(kind) + " " + c.form);
+    DeviceTensor dz(kind, size_t(c.dims.count()), 7, c.offset);
+    std::vector<float> values = dz.values();
+    std::vector<double> want(size_t(c.dims.c), 0.0);
+    int64_t plane = c.dims.h * c.dims.w;
+    for (size_t i = 0; i < values.size(); ++i) {
+      int64_t channel = c.layout == Layout::NHWC ? int64_t(i) % c.dims.c
+                                                 : int64_t(i) / plane % c.dims.c;
+      want[size_t(channel)] += values[i];
+    }
+    DeviceTensor db(kind, size_t(c.dims.c), 1);
+    float *accumulator = nullptr;
+    NETC_CUDA_CHECK(cudaMalloc(&accumulator, size_t(c.dims.c) * sizeof(float)));
+    kernels::biasGradient(dz.data, c.dims, c.layout, db.data, accumulator, kind, nullptr);
+    NETC_CUDA_CHECK(cudaDeviceSynchronize());
+    cudaFree(accumulator);
+    // Sums of up to 100,000 values in [-1, 1): relative to the sum's spread.
+    std::vector<float> got = db.values();
+    double spread = std::sqrt(double(values.size()) / double(c.dims.c));
+    for (size_t k = 0; k < got.size(); ++k) {
+      double allowed = tolerance(kind) * std::max(spread, std::abs(want[k]));
+      EXPECT_LE(std::abs(double(got[k]) - want[k]), allowed) << "channel " << k;
+    }
+  }
+}
+
+TEST_P(RuntimeKernels, ActivationGradientBothForms) {
+  DataKind kind = GetParam();
+  struct Case {
+    size_t count, offset;
+    Activation activation;
+  };
+  // 4096: whole packs; 1001: no whole number of packs; offset 1: misaligned.
+  const Case cases[] = {{4096, 0, Activation::Relu},
+                        {4096, 0, Activation::Sigmoid},
+                        {1001, 0, Activation::Relu},
+                        {4096, 1, Activation::Tanh}};
+  for (const Case &c : cases) {
+    SCOPED_TRACE(kindName(kind) + " count " + std::to_string(c.count) + " offset " +
+                 std::to_string(c.offset));
+    DeviceTensor y(kind, c.count, 11, c.offset), dy(kind, c.count, 12, c.offset),
+        dz(kind, c.count, 13, c.offset);
+    NETC_CUDA_CHECK(cudaMemset(dz.data, 0xff, c.count * bytesOf(kind))); // NaN-poisoned
+    kernels::activationGradient(y.data, dy.data, dz.data, c.count, c.activation, kind, nullptr);
+    NETC_CUDA_CHECK(cudaDeviceSynchronize());
+    std::vector<float> yv = y.values(), dyv = dy.values();
+    std::vector<double> want(c.count);
+    for (size_t i = 0; i < c.count; ++i) {
+      double slope = 1;
+      switch (c.activation) {
+      case Activation::Relu: slope = yv[i] > 0 ? 1 : 0; break;
+      case Activation::Sigmoid: slope = double(yv[i]) * (1 - double(yv[i])); break;
+      case Activation::Tanh: slope = 1 - double(yv[i]) * yv[i]; break;
+      default: FAIL() << "no host slope for this activation";
+      }
+      want[i] = dyv[i] * slope;
+    }
+    expectClose(dz.values(), want, kind, "dz");
+  }
+}
+
+TEST_P(RuntimeKernels, BiasActivationBothForms) {
+  DataKind kind = GetParam();
+  const BiasCase cases[] = {
+      {{2, 64, 3, 5}, Layout::NHWC, 0, "packed"},
+      {{2, 12, 3, 5}, Layout::NHWC, 0, "packed in fp32 only (12 channels)"},
+      {{2, 64, 3, 5}, Layout::NHWC, 1, "element (misaligned)"},
+      {{2, 16, 3, 5}, Layout::NCHW, 0, "element (NCHW)"},
+      {{8, 256, 1, 1}, Layout::NCHW, 0, "packed (one pixel an image)"},
+  };
+  for (const BiasCase &c : cases) {
+    for (bool withBias : {true, false}) {
+      SCOPED_TRACE(kindName(kind) + " " + c.form + (withBias ? ", bias" : ", no bias"));
+      DeviceTensor y(kind, size_t(c.dims.count()), 21, c.offset);
+      DeviceTensor bias(kind, size_t(c.dims.c), 22);
+      std::vector<float> before = y.values(), biasValues = bias.values();
+      kernels::biasActivation(y.data, withBias ? bias.data : nullptr, c.dims, c.layout,
+                              Activation::Relu, kind, nullptr);
+      NETC_CUDA_CHECK(cudaDeviceSynchronize());
+      int64_t plane = c.dims.h * c.dims.w;
+      std::vector<double> want(before.size());
+      for (size_t i = 0; i < before.size(); ++i) {
+        int64_t channel = c.layout == Layout::NHWC ? int64_t(i) % c.dims.c
+                                                   : int64_t(i) / plane % c.dims.c;
+        double value = double(before[i]) + (withBias ? biasValues[size_t(channel)] : 0.0);
+        want[i] = value > 0 ? value : 0;
+      }
+      expectClose(y.values(), want, kind, "y");
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(AllStorageTypes, RuntimeKernels,
+                         ::testing::Values(DataKind::F32, DataKind::F16, DataKind::BF16),
+                         [](const ::testing::TestParamInfo<DataKind> &info) {
+                           return kindName(info.param);
+                         });
+
+} // namespace
