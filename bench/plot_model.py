@@ -40,6 +40,7 @@ import os
 import re
 import statistics
 import sys
+import textwrap
 from collections import OrderedDict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -277,9 +278,12 @@ def error_rows(points, key):
 
 def print_summary(title, points, key, columns):
     print(title)
-    print(f"  {columns[0]:<16} {columns[1]:<9} {'n':>4} {'median|err|%':>13} {'p90|err|%':>10}")
-    for (first, second), count, median, ninetieth in error_rows(points, key):
-        print(f"  {first:<16} {second:<9} {count:>4} {median:>13.1f} {ninetieth:>10.1f}")
+    rows = error_rows(points, key)
+    width = max([len(columns[0])] + [len(first) for (first, _), *_ in rows])
+    print(f"  {columns[0]:<{width}} {columns[1]:<9} {'n':>4} {'median|err|%':>13} "
+          f"{'p90|err|%':>10}")
+    for (first, second), count, median, ninetieth in rows:
+        print(f"  {first:<{width}} {second:<9} {count:>4} {median:>13.1f} {ninetieth:>10.1f}")
 
 
 # --------------------------------------------------------------------------
@@ -291,8 +295,9 @@ def source_lines(inputs, date):
     names = sorted({entry.device_name for entry in inputs})
     methods = sorted({entry.method.split(";")[0].split(",")[0] for entry in inputs})
     lines = [f"{', '.join(names)} · measured {date} · {'; '.join(methods)}"]
+    # Wrapped, so that 33 run documents stay inside the picture.
     files = ", ".join(os.path.basename(entry.path) for entry in inputs)
-    lines.append(f"sources: {files}")
+    lines += textwrap.wrap(f"sources: {files}", 140, subsequent_indent="  ")
     return lines
 
 
@@ -307,31 +312,39 @@ def precision_legend(points):
     return [(PRECISION_MARKERS[p], "#777", p) for p in present]
 
 
-def predicted_vs_measured(points, inputs, date, heading, colours, legend_title):
+def new_figure(x_range, y_range, title_lines):
+    """A figure whose top margin fits its title lines."""
+    return svg_plot.LogLogFigure(x_range, y_range,
+                                 margins=(50 + 17 * len(title_lines), 40, 80, 70),
+                                 height=620 + 17 * len(title_lines))
+
+
+def predicted_vs_measured(points, inputs, date, heading, colours, point_meaning):
     """The log-log scatter: measured on x, predicted on y."""
     times = [t for point in points for t in (point.predicted_ms, point.measured_ms)]
     low, high = min(times), max(times)
-    figure = svg_plot.LogLogFigure((low, high), (low, high))
+    title_lines = [heading] + source_lines(inputs, date)
+    figure = new_figure((low, high), (low, high), title_lines)
     # Both axes span the same decades, so that 1:1 is the diagonal.
     decades = (min(figure.x_decades[0], figure.y_decades[0]),
                max(figure.x_decades[1], figure.y_decades[1]))
     figure.x_decades = figure.y_decades = decades
     start, stop = figure.x_bounds()
     figure.polygon([(start, start * (1 - BAND)), (stop, stop * (1 - BAND)),
-                    (stop, stop * (1 + BAND)), (start, start * (1 + BAND))], "#999", 0.25)
+                    (stop, stop * (1 + BAND)), (start, start * (1 + BAND))], "#888", 0.35)
     figure.polyline([(start, start), (stop, stop)], "#222", width=1.2, css_class="identity")
     for point in points:
         figure.marker(point.measured_ms, point.predicted_ms,
                       PRECISION_MARKERS.get(point.precision, "diamond"),
                       colours[point.group], tooltip(point))
     figure.axes("measured, ms (kernel-only median)", "predicted, ms")
-    figure.titles([heading] + source_lines(inputs, date))
+    figure.titles(title_lines)
     entries = [("line", "#222", "predicted = measured"),
                ("band", "#999", f"within ±{BAND * 100:.0f}%")]
-    entries += [("circle", colours[group], f"{legend_title}{group}") for group in colours]
+    entries += [("circle", colours[group], group) for group in colours]
     entries += precision_legend(points)
     figure.legend(entries)
-    figure.note("Each point: one layer and pass; hover for its name, both times and the error.")
+    figure.note(f"Each point: {point_meaning}; hover for its name, both times and the error.")
     return figure.to_svg()
 
 
@@ -348,9 +361,12 @@ def roofline(points, inputs, device, date):
     rates = [p.flops / p.measured_ms / 1e6 for p in placed]  # FLOP/ms -> GFLOP/s
     # Show every roof's ridge (peak / bandwidth) and every point.
     ridges = [peak / bandwidth for peak in peaks.values()]
-    figure = svg_plot.LogLogFigure(
+    title_lines = [f"Roofline of {device.get('name', '?')}: each layer and pass placed"] + \
+        source_lines(inputs, date)
+    figure = new_figure(
         (min(intensities + [min(ridges) / 10]), max(intensities + [max(ridges) * 10])),
-        (min(rates + [bandwidth * min(intensities + ridges)]), max(peaks.values()) * 1.5))
+        (min(rates + [bandwidth * min(intensities + ridges)]), max(peaks.values()) * 1.5),
+        title_lines)
     low_x, high_x = figure.x_bounds()
     figure.polyline([(low_x, bandwidth * low_x), (max(ridges), max(peaks.values()))],
                     "#000", width=2, css_class="roof",
@@ -382,8 +398,7 @@ def roofline(points, inputs, device, date):
                                      f"{intensity:.3g} FLOP/B, {rate:.4g} GFLOP/s"))
     figure.axes("arithmetic intensity, FLOP/byte (plan's predicted flops / bytes)",
                 "achieved, GFLOP/s (FLOPs / measured time)")
-    figure.titles([f"Roofline of {device.get('name', '?')}: each layer and pass placed"] +
-                  source_lines(inputs, date))
+    figure.titles(title_lines)
     entries += [("circle", colour, name) for name, colour in PASS_COLOURS.items()
                 if any(p.pass_name == name for p in placed)]
     entries += precision_legend(placed)
@@ -459,7 +474,8 @@ def main(argv=None):
                           points, library, args.date,
                           f"netc's library model vs cuDNN, per layer and pass: {networks}",
                           {name: PASS_COLOURS[name] for name in PASSES
-                           if any(p.pass_name == name for p in points)}, ""))
+                           if any(p.pass_name == name for p in points)},
+                          "one layer and pass"))
                 if any(p.flops is not None for p in points):
                     device = load_device(args.devices, key, library[0].path)
                     write(os.path.join(args.out, f"roofline-{key}.svg"),
@@ -470,7 +486,11 @@ def main(argv=None):
                 points = [p for e in ours for p in e.points]
                 print_summary(f"netc's own kernels on {key} (measured: ours' kernel-only "
                               f"median; {len(points)} launches)", points,
-                              lambda p: (p.precision, "all"), ("precision", "variants"))
+                              lambda p: (p.precision, "all"), ("precision", "variant"))
+                by_variant = sorted(points, key=lambda p: (p.group, PRECISIONS.index(p.precision)
+                                                           if p.precision in PRECISIONS else 9))
+                print_summary("  by variant", by_variant, lambda p: (p.group, p.precision),
+                              ("variant", "precision"))
                 variants = sorted({p.group for p in points})
                 colours = {v: svg_plot.PALETTE[i % len(svg_plot.PALETTE)]
                            for i, v in enumerate(variants)}
@@ -478,7 +498,8 @@ def main(argv=None):
                       predicted_vs_measured(
                           points, ours, args.date,
                           f"netc's own kernels: predicted vs measured, per launch "
-                          f"({len({e.network for e in ours})} networks)", colours, ""))
+                          f"({len({e.network for e in ours})} networks)", colours,
+                          "one launch of netc's kernels (colour: its variant)"))
     except InputError as error:
         print(f"plot_model.py: error: {error}", file=sys.stderr)
         return 2
