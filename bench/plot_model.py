@@ -6,10 +6,14 @@
 
 INPUT is either
 - a `netc-runtime profile --format json` document (the library reference,
-  per layer and pass: predicted_ms and the kernel-only median of the
-  autotuned choice, the same pair the document's own error_summary uses), or
+  per layer and pass: predicted_ms and the median of the autotuned choice,
+  kernel-only where the document has it: the same pair the document's own
+  error_summary uses), or
 - a `netc-runtime run --format json` document (netc's own kernels, per
-  launch: predicted_ms and ours' kernel-only median).
+  launch: predicted_ms and ours' median).
+The pictures and the printed table state the timing method each document
+states; an older, event-timed document says so rather than pass for
+kernel-only.
 
 Per device (the key in the document, e.g. h100) it writes to DIR
 - predicted-vs-measured-<device>.svg: the library model, one point per layer
@@ -47,7 +51,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import svg_plot  # noqa: E402
 from true_time_data import (PASSES, PROFILE_REFERENCE_PATHS, RUN_OURS_PATHS,  # noqa: E402
-                            InputError, first_time, load_json, timing_method)
+                            InputError, first_time, is_kernel_only_method, load_json,
+                            timing_method)
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PRECISIONS = ("fp32", "tf32", "bf16")
@@ -150,7 +155,7 @@ def read_profile_input(path, document):
                                 pass_name, os.path.basename(path)))
     return Input(path, "library", device_key, field(document, "device.name", str, path),
                  precision, field(document, "plan.network", str, path),
-                 timing_method(document) or "method not stated", points, skipped)
+                 timing_method(document), points, skipped)
 
 
 def read_run_input(path, document):
@@ -172,7 +177,7 @@ def read_run_input(path, document):
                             os.path.basename(path)))
     return Input(path, "ours", device_key_from_name(device_name, path), device_name,
                  precision, field(document, "plan.network", str, path),
-                 timing_method(document) or "method not stated", points, skipped)
+                 timing_method(document), points, skipped)
 
 
 def read_input(path):
@@ -290,10 +295,20 @@ def print_summary(title, points, key, columns):
 # Pictures
 # --------------------------------------------------------------------------
 
+def method_label(method):
+    """How the measurement was timed, in words: older documents (CUDA events
+    around each call, host work included) must not pass for kernel-only."""
+    if is_kernel_only_method(method):
+        return "kernel-only timing (CUDA graph)"
+    if method:
+        return f"timing: {method}"
+    return "timing method not stated in the document (not kernel-only)"
+
+
 def source_lines(inputs, date):
     """The subtitle: device, date, method and every source file."""
     names = sorted({entry.device_name for entry in inputs})
-    methods = sorted({entry.method.split(";")[0].split(",")[0] for entry in inputs})
+    methods = sorted({method_label(entry.method) for entry in inputs})
     lines = [f"{', '.join(names)} · measured {date} · {'; '.join(methods)}"]
     # Wrapped, so that 33 run documents stay inside the picture.
     files = ", ".join(os.path.basename(entry.path) for entry in inputs)
@@ -337,7 +352,7 @@ def predicted_vs_measured(points, inputs, date, heading, colours, point_meaning)
         figure.marker(point.measured_ms, point.predicted_ms,
                       PRECISION_MARKERS.get(point.precision, "diamond"),
                       colours[point.group], tooltip(point))
-    figure.axes("measured, ms (kernel-only median)", "predicted, ms")
+    figure.axes("measured, ms (median)", "predicted, ms")
     figure.titles(title_lines)
     entries = [("line", "#222", "predicted = measured"),
                ("band", "#999", f"within ±{BAND * 100:.0f}%")]
@@ -461,8 +476,8 @@ def main(argv=None):
             ours = [e for e in entries if e.kind == "ours"]
             if library:
                 points = [p for e in library for p in e.points]
-                print_summary(f"library model on {key} (reference: kernel-only median of the "
-                              f"autotuned choice; {len(points)} layer passes)", points,
+                print_summary(f"library model on {key} (reference: median of the autotuned "
+                              f"choice, {'; '.join(sorted({method_label(e.method) for e in library}))}; {len(points)} layer passes)", points,
                               lambda p: (p.pass_name, p.precision), ("pass", "precision"))
                 for e in library:
                     if e.skipped:
@@ -484,8 +499,9 @@ def main(argv=None):
                     print(f"  no roofline for {key}: no --plan matched its profiles")
             if ours:
                 points = [p for e in ours for p in e.points]
-                print_summary(f"netc's own kernels on {key} (measured: ours' kernel-only "
-                              f"median; {len(points)} launches)", points,
+                methods = "; ".join(sorted({method_label(e.method) for e in ours}))
+                print_summary(f"netc's own kernels on {key} (measured: ours' median, {methods}; "
+                              f"{len(points)} launches)", points,
                               lambda p: (p.precision, "all"), ("precision", "variant"))
                 by_variant = sorted(points, key=lambda p: (p.group, PRECISIONS.index(p.precision)
                                                            if p.precision in PRECISIONS else 9))

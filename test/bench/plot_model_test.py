@@ -161,6 +161,16 @@ class PlotModelTest(unittest.TestCase):
         self.assertEqual((count, median), (2, 35.0))
         self.assertFalse(os.path.exists(os.path.join(out, "predicted-vs-measured-h100.svg")))
 
+    def test_an_older_document_does_not_pass_for_kernel_only(self):
+        untimed = dict(RUN, run={})
+        result, out = self.run_script(self.write("run.json", untimed))
+        self.assertEqual(result.returncode, 0, result.stderr)
+        with open(os.path.join(out, "ours-predicted-vs-measured-h100.svg")) as file:
+            picture = file.read()
+        self.assertIn("not kernel-only", picture)
+        self.assertNotIn("kernel-only timing", picture)
+        self.assertIn("not kernel-only", result.stdout)
+
     def assert_refused(self, result, *fragments):
         self.assertEqual(result.returncode, 2, result.stdout + result.stderr)
         for fragment in fragments:
