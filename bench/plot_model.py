@@ -446,6 +446,59 @@ def write(path, text):
     print(f"wrote {path}")
 
 
+def methods_of(inputs):
+    return "; ".join(sorted({method_label(entry.method) for entry in inputs}))
+
+
+def precision_order(precision):
+    return PRECISIONS.index(precision) if precision in PRECISIONS else len(PRECISIONS)
+
+
+def report_library(key, library, args):
+    """The library model's table, scatter and (with plans) roofline for one
+    device."""
+    points = [p for e in library for p in e.points]
+    print_summary(f"library model on {key} (reference: median of the autotuned choice, "
+                  f"{methods_of(library)}; {len(points)} layer passes)", points,
+                  lambda p: (p.pass_name, p.precision), ("pass", "precision"))
+    for entry in library:
+        if entry.skipped:
+            print(f"  {os.path.basename(entry.path)}: no point for {', '.join(entry.skipped)} "
+                  f"(no prediction or no measurement)")
+    networks = ", ".join(sorted({e.network.split(",")[0] for e in library}))
+    colours = {name: PASS_COLOURS[name] for name in PASSES
+               if any(p.pass_name == name for p in points)}
+    write(os.path.join(args.out, f"predicted-vs-measured-{key}.svg"),
+          predicted_vs_measured(points, library, args.date,
+                                f"netc's library model vs cuDNN, per layer and pass: {networks}",
+                                colours, "one layer and pass"))
+    if any(p.flops is not None for p in points):
+        device = load_device(args.devices, key, library[0].path)
+        write(os.path.join(args.out, f"roofline-{key}.svg"),
+              roofline(points, library, device, args.date))
+    else:
+        print(f"  no roofline for {key}: no --plan matched its profiles")
+
+
+def report_ours(key, ours, args):
+    """netc's own kernels: the table (all variants, then per variant) and
+    the scatter for one device."""
+    points = [p for e in ours for p in e.points]
+    print_summary(f"netc's own kernels on {key} (measured: ours' median, {methods_of(ours)}; "
+                  f"{len(points)} launches)", points,
+                  lambda p: (p.precision, "all"), ("precision", "variant"))
+    by_variant = sorted(points, key=lambda p: (p.group, precision_order(p.precision)))
+    print_summary("  by variant", by_variant, lambda p: (p.group, p.precision),
+                  ("variant", "precision"))
+    variants = sorted({p.group for p in points})
+    colours = {v: svg_plot.PALETTE[i % len(svg_plot.PALETTE)] for i, v in enumerate(variants)}
+    write(os.path.join(args.out, f"ours-predicted-vs-measured-{key}.svg"),
+          predicted_vs_measured(points, ours, args.date,
+                                f"netc's own kernels: predicted vs measured, per launch "
+                                f"({len({e.network for e in ours})} networks)", colours,
+                                "one launch of netc's kernels (colour: its variant)"))
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("inputs", nargs="+", metavar="INPUT.json",
@@ -468,54 +521,16 @@ def main(argv=None):
                 raise InputError(f"{entry.path}: no layer has both a prediction and a "
                                  f"measurement")
         os.makedirs(args.out, exist_ok=True)
-        devices = OrderedDict()
+        by_device = OrderedDict()
         for entry in inputs:
-            devices.setdefault(entry.device_key, []).append(entry)
-        for key, entries in devices.items():
+            by_device.setdefault(entry.device_key, []).append(entry)
+        for key, entries in by_device.items():
             library = [e for e in entries if e.kind == "library"]
             ours = [e for e in entries if e.kind == "ours"]
             if library:
-                points = [p for e in library for p in e.points]
-                print_summary(f"library model on {key} (reference: median of the autotuned "
-                              f"choice, {'; '.join(sorted({method_label(e.method) for e in library}))}; {len(points)} layer passes)", points,
-                              lambda p: (p.pass_name, p.precision), ("pass", "precision"))
-                for e in library:
-                    if e.skipped:
-                        print(f"  {os.path.basename(e.path)}: no point for "
-                              f"{', '.join(e.skipped)} (no prediction or no measurement)")
-                networks = ", ".join(sorted({e.network.split(",")[0] for e in library}))
-                write(os.path.join(args.out, f"predicted-vs-measured-{key}.svg"),
-                      predicted_vs_measured(
-                          points, library, args.date,
-                          f"netc's library model vs cuDNN, per layer and pass: {networks}",
-                          {name: PASS_COLOURS[name] for name in PASSES
-                           if any(p.pass_name == name for p in points)},
-                          "one layer and pass"))
-                if any(p.flops is not None for p in points):
-                    device = load_device(args.devices, key, library[0].path)
-                    write(os.path.join(args.out, f"roofline-{key}.svg"),
-                          roofline(points, library, device, args.date))
-                else:
-                    print(f"  no roofline for {key}: no --plan matched its profiles")
+                report_library(key, library, args)
             if ours:
-                points = [p for e in ours for p in e.points]
-                methods = "; ".join(sorted({method_label(e.method) for e in ours}))
-                print_summary(f"netc's own kernels on {key} (measured: ours' median, {methods}; "
-                              f"{len(points)} launches)", points,
-                              lambda p: (p.precision, "all"), ("precision", "variant"))
-                by_variant = sorted(points, key=lambda p: (p.group, PRECISIONS.index(p.precision)
-                                                           if p.precision in PRECISIONS else 9))
-                print_summary("  by variant", by_variant, lambda p: (p.group, p.precision),
-                              ("variant", "precision"))
-                variants = sorted({p.group for p in points})
-                colours = {v: svg_plot.PALETTE[i % len(svg_plot.PALETTE)]
-                           for i, v in enumerate(variants)}
-                write(os.path.join(args.out, f"ours-predicted-vs-measured-{key}.svg"),
-                      predicted_vs_measured(
-                          points, ours, args.date,
-                          f"netc's own kernels: predicted vs measured, per launch "
-                          f"({len({e.network for e in ours})} networks)", colours,
-                          "one launch of netc's kernels (colour: its variant)"))
+                report_ours(key, ours, args)
     except InputError as error:
         print(f"plot_model.py: error: {error}", file=sys.stderr)
         return 2
