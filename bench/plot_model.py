@@ -312,7 +312,8 @@ def source_lines(inputs, date):
     lines = [f"{', '.join(names)} · measured {date} · {'; '.join(methods)}"]
     # Wrapped, so that 33 run documents stay inside the picture.
     files = ", ".join(os.path.basename(entry.path) for entry in inputs)
-    lines += textwrap.wrap(f"sources: {files}", 140, subsequent_indent="  ")
+    lines += textwrap.wrap(f"sources: {files}", 140, subsequent_indent="  ",
+                           break_on_hyphens=False)
     return lines
 
 
@@ -327,11 +328,25 @@ def precision_legend(points):
     return [(PRECISION_MARKERS[p], "#777", p) for p in present]
 
 
-def new_figure(x_range, y_range, title_lines):
-    """A figure whose top margin fits its title lines."""
-    return svg_plot.LogLogFigure(x_range, y_range,
-                                 margins=(50 + 17 * len(title_lines), 40, 80, 70),
-                                 height=620 + 17 * len(title_lines))
+def new_figure(x_range, y_range, title_lines, legend_entries=(), plot_size=(790, 490)):
+    """A figure whose top margin fits its title lines and whose right margin
+    fits a legend drawn outside the plot (where it hides no point)."""
+    top, bottom, left = 50 + 17 * len(title_lines), 80, 70
+    right = svg_plot.legend_size(legend_entries)[0] + 30 if legend_entries else 40
+    legend_height = svg_plot.legend_size(legend_entries)[1] if legend_entries else 0
+    return svg_plot.LogLogFigure(x_range, y_range, width=left + plot_size[0] + right,
+                                 height=top + max(plot_size[1], legend_height) + bottom,
+                                 margins=(top, right, bottom, left))
+
+
+def group_legend(points, group):
+    """A colour's legend text with its median |error| per precision, so that
+    the picture carries the printed table's headline numbers."""
+    rows = error_rows(sorted((p for p in points if p.group == group),
+                             key=lambda p: precision_order(p.precision)),
+                      lambda p: p.precision)
+    medians = ", ".join(f"{precision} {median:.0f}%" for precision, _, median, _ in rows)
+    return f"{group} (median |error|: {medians})"
 
 
 def predicted_vs_measured(points, inputs, date, heading, colours, point_meaning):
@@ -339,7 +354,12 @@ def predicted_vs_measured(points, inputs, date, heading, colours, point_meaning)
     times = [t for point in points for t in (point.predicted_ms, point.measured_ms)]
     low, high = min(times), max(times)
     title_lines = [heading] + source_lines(inputs, date)
-    figure = new_figure((low, high), (low, high), title_lines)
+    entries = [("line", "#222", "predicted = measured"),
+               ("band", "#999", f"within ±{BAND * 100:.0f}%")]
+    entries += [("circle", colours[group], group_legend(points, group)) for group in colours]
+    entries += precision_legend(points)
+    # A square plot, so that the 1:1 line runs at 45 degrees.
+    figure = new_figure((low, high), (low, high), title_lines, entries, plot_size=(600, 600))
     # Both axes span the same decades, so that 1:1 is the diagonal.
     decades = (min(figure.x_decades[0], figure.y_decades[0]),
                max(figure.x_decades[1], figure.y_decades[1]))
@@ -354,11 +374,7 @@ def predicted_vs_measured(points, inputs, date, heading, colours, point_meaning)
                       colours[point.group], tooltip(point))
     figure.axes("measured, ms (median)", "predicted, ms")
     figure.titles(title_lines)
-    entries = [("line", "#222", "predicted = measured"),
-               ("band", "#999", f"within ±{BAND * 100:.0f}%")]
-    entries += [("circle", colours[group], group) for group in colours]
-    entries += precision_legend(points)
-    figure.legend(entries)
+    figure.legend(entries, corner="outside")
     figure.note(f"Each point: {point_meaning}; hover for its name, both times and the error.")
     return figure.to_svg()
 

@@ -23,6 +23,16 @@ def format_number(value):
     return f"1e{round(math.log10(value))}"
 
 
+LEGEND_ROW = 18
+
+
+def legend_size(entries):
+    """(width, height) in pixels of a legend box; a character of the 12px
+    text is taken as 6.5px wide (Helvetica's average is about 0.55 em)."""
+    return (40 + round(6.5 * max(len(text) for _, _, text in entries)),
+            LEGEND_ROW * len(entries) + 10)
+
+
 def marker_element(shape, x, y, size, colour, css_class, tooltip):
     """One marker centred at (x, y) pixels; `tooltip` becomes its <title>."""
     title = f"<title>{escape(tooltip)}</title>"
@@ -166,14 +176,15 @@ class LogLogFigure:
 
     def legend(self, entries, corner="top-left"):
         """entries: (kind, colour, text) with kind a marker shape, "line",
-        "dash" or "band". Drawn in a box inside the plot's corner."""
+        "dash" or "band". Drawn in a box inside the plot's top-left corner,
+        or at its top right outside it ("outside", where the figure's right
+        margin was made wide enough with legend_size)."""
         if not entries:
             return
-        row, width = 18, 14 + 7 * max(len(text) for _, _, text in entries) + 34
-        height = row * len(entries) + 10
-        x0 = self.left + 10 if corner == "top-left" else self.left + self.plot_width - width - 10
-        y0 = self.top + 10 if corner in ("top-left", "top-right") else \
-            self.top + self.plot_height - height - 10
+        row = LEGEND_ROW
+        width, height = legend_size(entries)
+        x0 = self.left + 10 if corner == "top-left" else self.left + self.plot_width + 15
+        y0 = self.top + (10 if corner == "top-left" else 0)
         out = self.overlay
         out.append(f'<rect class="legend" x="{x0}" y="{y0}" width="{width}" height="{height}" '
                    f'fill="white" fill-opacity="0.9" stroke="#999"/>')
