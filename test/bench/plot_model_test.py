@@ -127,7 +127,7 @@ class PlotModelTest(unittest.TestCase):
         self.assertIn("conv2 backward_filter", result.stdout)  # the skipped pass is named
 
     def test_printed_errors_are_the_hand_computed_ones(self):
-        result, _ = self.run_script(self.write("profile.json", PROFILE))
+        result, out = self.run_script(self.write("profile.json", PROFILE))
         self.assertEqual(result.returncode, 0, result.stderr)
         count, median, ninetieth = self.summary_row(result.stdout, "forward", "fp32")
         self.assertEqual(count, 3)
@@ -135,6 +135,9 @@ class PlotModelTest(unittest.TestCase):
         self.assertAlmostEqual(ninetieth, 85.0, places=1)
         self.assertEqual(self.summary_row(result.stdout, "backward_data", "fp32")[:2], (1, 25.0))
         self.assertIn("no roofline", result.stdout)  # no --plan, no FLOPs
+        # The picture's legend carries the same median.
+        with open(os.path.join(out, "predicted-vs-measured-h100.svg")) as file:
+            self.assertIn("forward (median |error|: fp32 25%)", file.read())
 
     def test_the_roofline_places_a_point_at_its_intensity_and_rate(self):
         result, out = self.run_script(self.write("profile.json", PROFILE), "--plan",
