@@ -1,0 +1,557 @@
+#!/usr/bin/env python3
+"""plot_model.py - pictures of the cost model against measurement, as SVG.
+
+    python3 bench/plot_model.py INPUT.json... [--plan PLAN.json...] --out DIR
+                                [--date YYYY-MM-DD] [--devices DIR]
+
+INPUT is either
+- a `netc-runtime profile --format json` document (the library reference,
+  per layer and pass: predicted_ms and the median of the autotuned choice,
+  kernel-only where the document has it: the same pair the document's own
+  error_summary uses), or
+- a `netc-runtime run --format json` document (netc's own kernels, per
+  launch: predicted_ms and ours' median).
+The pictures and the printed table state the timing method each document
+states; an older, event-timed document says so rather than pass for
+kernel-only.
+
+Per device (the key in the document, e.g. h100) it writes to DIR
+- predicted-vs-measured-<device>.svg: the library model, one point per layer
+  and pass, colour per pass, marker per precision, the 1:1 line and a +-10%
+  band, log-log;
+- roofline-<device>.svg: the device's compute roofs (fp32, tf32 and bf16
+  datasheet peaks from devices/<device>.json, dashed at the calibrated
+  achieved fraction) and memory roof, with every layer and pass placed at its
+  arithmetic intensity and achieved rate. The profile carries no FLOPs or
+  bytes, so they come from the plan it ran (`netc profile --emit-plan`, each
+  pass's predicted.flops and predicted.bytes: the model's own traffic
+  estimate); a profile is paired with the --plan of the same device,
+  precision and network;
+- ours-predicted-vs-measured-<device>.svg: netc's kernels, colour per variant.
+
+It prints the same numbers the pictures show: per pass and precision the
+median and p90 of |predicted - measured| / measured. p90 interpolates linearly
+between the two nearest ranks (rank 0.9 (n - 1) of the sorted errors).
+
+Bad input (a missing file, a document that is neither kind, a field missing
+or of the wrong type) exits with status 2 and a message naming the file and
+the field.
+"""
+
+import argparse
+import math
+import os
+import re
+import statistics
+import sys
+import textwrap
+from collections import OrderedDict
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import svg_plot  # noqa: E402
+from true_time_data import (PASSES, PROFILE_REFERENCE_PATHS, RUN_OURS_PATHS,  # noqa: E402
+                            InputError, first_time, is_kernel_only_method, load_json,
+                            timing_method)
+
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PRECISIONS = ("fp32", "tf32", "bf16")
+PASS_COLOURS = {"forward": svg_plot.PALETTE[0], "backward_data": svg_plot.PALETTE[1],
+                "backward_filter": svg_plot.PALETTE[2]}
+PRECISION_MARKERS = {"fp32": "circle", "tf32": "square", "bf16": "triangle"}
+# A precision's compute roof: the devices/*.json peak_gflops key.
+ROOF_PEAK_KEYS = {"fp32": "fp32", "tf32": "tf32_tensor", "bf16": "bf16_tensor"}
+ROOF_COLOURS = {"fp32": "#444444", "tf32": "#8856a7", "bf16": "#b30000"}
+BAND = 0.10  # the +-10% band around the 1:1 line
+
+
+class Point:
+    """One prediction beside its measurement."""
+
+    def __init__(self, layer, pass_name, precision, predicted_ms, measured_ms, group,
+                 source, flops=None, bytes_moved=None):
+        self.layer, self.pass_name, self.precision = layer, pass_name, precision
+        self.predicted_ms, self.measured_ms = predicted_ms, measured_ms
+        self.group = group  # what the colour shows: the pass, or our kernel's variant
+        self.source = source
+        self.flops, self.bytes_moved = flops, bytes_moved
+
+    @property
+    def error_percent(self):
+        return (self.predicted_ms - self.measured_ms) / self.measured_ms * 100.0
+
+
+class Input:
+    """One document: its kind ("library" or "ours"), device, precision,
+    network, method and points."""
+
+    def __init__(self, path, kind, device_key, device_name, precision, network, method,
+                 points, skipped):
+        self.path, self.kind = path, kind
+        self.device_key, self.device_name = device_key, device_name
+        self.precision, self.network, self.method = precision, network, method
+        self.points, self.skipped = points, skipped
+
+
+# --------------------------------------------------------------------------
+# Reading
+# --------------------------------------------------------------------------
+
+def field(document, dotted, expected_type, path):
+    """document's value at a dotted path, checked against expected_type; an
+    InputError naming the file and the field otherwise."""
+    value = document
+    for key in dotted.split("."):
+        if not isinstance(value, dict) or key not in value:
+            raise InputError(f"{path}: field '{dotted}' is missing")
+        value = value[key]
+    types = expected_type if isinstance(expected_type, tuple) else (expected_type,)
+    # JSON true/false must not pass for a number.
+    if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
+        names = " or ".join(t.__name__ for t in types)
+        raise InputError(f"{path}: field '{dotted}' must be {names}, "
+                         f"not {type(value).__name__}")
+    return value
+
+
+def positive_number(value):
+    return (isinstance(value, (int, float)) and not isinstance(value, bool) and
+            math.isfinite(value) and value > 0)
+
+
+def device_key_from_name(name, path):
+    """h100 from "NVIDIA H100 80GB HBM3": a run document names the device
+    but, unlike a profile's plan, carries no devices/*.json key."""
+    match = re.search(r"\b([A-Za-z]{1,2}\d{2,4})\b", name)
+    if not match:
+        raise InputError(f"{path}: cannot tell the device key (as in devices/h100.json) "
+                         f"from device.name '{name}'")
+    return match.group(1).lower()
+
+
+def read_profile_input(path, document):
+    precision = field(document, "run.precision", str, path)
+    device_key = field(document, "plan.device", str, path)
+    points, skipped = [], []
+    for index, layer in enumerate(field(document, "layers", list, path)):
+        where = f"layers[{index}]"
+        if not isinstance(layer, dict):
+            raise InputError(f"{path}: field '{where}' must be an object")
+        name = field(layer, "name", str, f"{path}: {where}")
+        for entry in field(layer, "passes", list, f"{path}: layer '{name}'"):
+            context = f"{path}: layer '{name}'"
+            pass_name = field(entry, "pass", str, context) if isinstance(entry, dict) else None
+            if pass_name not in PASSES:
+                raise InputError(f"{context}: a pass whose 'pass' is not one of "
+                                 f"{', '.join(PASSES)}")
+            predicted = entry.get("predicted_ms")
+            measured, _ = first_time(entry, PROFILE_REFERENCE_PATHS)
+            if not positive_number(predicted) or measured is None:
+                # A pass the reference could not run (or the model could not
+                # predict) has no point; it is counted, not hidden.
+                skipped.append(f"{name} {pass_name}")
+                continue
+            points.append(Point(name, pass_name, precision, float(predicted), measured,
+                                pass_name, os.path.basename(path)))
+    return Input(path, "library", device_key, field(document, "device.name", str, path),
+                 precision, field(document, "plan.network", str, path),
+                 timing_method(document), points, skipped)
+
+
+def read_run_input(path, document):
+    precision = field(document, "plan.precision", str, path)
+    device_name = field(document, "device.name", str, path)
+    points, skipped = [], []
+    for index, launch in enumerate(field(document, "launches", list, path)):
+        context = f"{path}: launches[{index}]"
+        if not isinstance(launch, dict):
+            raise InputError(f"{context}: must be an object")
+        layers = field(launch, "layers", str, context)
+        predicted = launch.get("predicted_ms")
+        measured, _ = first_time(launch, RUN_OURS_PATHS)
+        if not positive_number(predicted) or measured is None:
+            skipped.append(layers)
+            continue
+        variant = launch.get("variant") if isinstance(launch.get("variant"), str) else "?"
+        points.append(Point(layers, "forward", precision, float(predicted), measured, variant,
+                            os.path.basename(path)))
+    return Input(path, "ours", device_key_from_name(device_name, path), device_name,
+                 precision, field(document, "plan.network", str, path),
+                 timing_method(document), points, skipped)
+
+
+def read_input(path):
+    document = load_json(path)
+    if not isinstance(document, dict):
+        raise InputError(f"{path}: expected a JSON object at the top")
+    if "layers" in document:
+        return read_profile_input(path, document)
+    if "launches" in document:
+        return read_run_input(path, document)
+    raise InputError(f"{path}: neither a netc-runtime profile (field 'layers') nor a "
+                     f"netc-runtime run (field 'launches')")
+
+
+def read_plan(path):
+    """((device, precision, network), {(layer, pass): (flops, bytes)})."""
+    document = load_json(path)
+    if not isinstance(document, dict):
+        raise InputError(f"{path}: expected a JSON object at the top")
+    key = (field(document, "device", str, path), field(document, "precision", str, path),
+           field(document, "network", str, path))
+    costs = {}
+    for index, layer in enumerate(field(document, "layers", list, path)):
+        if not isinstance(layer, dict):
+            raise InputError(f"{path}: field 'layers[{index}]' must be an object")
+        name = field(layer, "name", str, f"{path}: layers[{index}]")
+        predicted = layer.get("predicted")
+        if not isinstance(predicted, dict):
+            continue  # the input layer: nothing computed
+        for pass_name, cost in predicted.items():
+            if cost is None:
+                continue
+            context = f"{path}: layer '{name}' predicted.{pass_name}"
+            flops = field(cost, "flops", (int, float), context)
+            moved = field(cost, "bytes", (int, float), context)
+            costs[(name, pass_name)] = (flops, moved)
+    return key, costs
+
+
+def attach_plans(inputs, plan_paths):
+    """Give every library point its plan's FLOPs and bytes."""
+    plans = {}
+    for path in plan_paths:
+        key, costs = read_plan(path)
+        if key in plans:
+            raise InputError(f"{path}: a second plan for device {key[0]}, precision {key[1]}, "
+                             f"network '{key[2]}' (the first: {plans[key][0]})")
+        plans[key] = (path, costs)
+    for entry in inputs:
+        if entry.kind != "library":
+            continue
+        key = (entry.device_key, entry.precision, entry.network)
+        if key not in plans:
+            if plan_paths:
+                print(f"plot_model.py: note: no --plan for {entry.path} (device {key[0]}, "
+                      f"precision {key[1]}, network '{key[2]}'); its layers are left off the "
+                      f"roofline", file=sys.stderr)
+            continue
+        plan_path, costs = plans[key]
+        for point in entry.points:
+            cost = costs.get((point.layer, point.pass_name))
+            if cost is None:
+                raise InputError(f"{plan_path}: no predicted.{point.pass_name} for layer "
+                                 f"'{point.layer}', which {entry.path} measured")
+            point.flops, point.bytes_moved = cost
+
+
+def check_one_per_device_network_precision(inputs):
+    """Two documents of the same kind, device, network and precision would
+    put two points per layer and pass on a picture: refuse rather than mix
+    repeats silently."""
+    seen = {}
+    for entry in inputs:
+        key = (entry.kind, entry.device_key, entry.network, entry.precision)
+        if key in seen:
+            raise InputError(f"{entry.path}: same device ({entry.device_key}), network and "
+                             f"precision ({entry.precision}) as {seen[key]}: pass one of them")
+        seen[key] = entry.path
+
+
+# --------------------------------------------------------------------------
+# Statistics
+# --------------------------------------------------------------------------
+
+def p90(values):
+    """The 90th percentile, linear between the nearest ranks."""
+    ordered = sorted(values)
+    rank = 0.9 * (len(ordered) - 1)
+    low = math.floor(rank)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
+
+
+def error_rows(points, key):
+    """[(key value, n, median |error| %, p90 |error| %)] grouped by key(point),
+    in first-seen order."""
+    groups = OrderedDict()
+    for point in points:
+        groups.setdefault(key(point), []).append(abs(point.error_percent))
+    return [(group, len(errors), statistics.median(errors), p90(errors))
+            for group, errors in groups.items()]
+
+
+def print_summary(title, points, key, columns):
+    print(title)
+    rows = error_rows(points, key)
+    width = max([len(columns[0])] + [len(first) for (first, _), *_ in rows])
+    print(f"  {columns[0]:<{width}} {columns[1]:<9} {'n':>4} {'median|err|%':>13} "
+          f"{'p90|err|%':>10}")
+    for (first, second), count, median, ninetieth in rows:
+        print(f"  {first:<{width}} {second:<9} {count:>4} {median:>13.1f} {ninetieth:>10.1f}")
+
+
+# --------------------------------------------------------------------------
+# Pictures
+# --------------------------------------------------------------------------
+
+def method_label(method):
+    """How the measurement was timed, in words: older documents (CUDA events
+    around each call, host work included) must not pass for kernel-only."""
+    if is_kernel_only_method(method):
+        return "kernel-only timing (CUDA graph)"
+    if method:
+        return f"timing: {method}"
+    return "timing method not stated in the document (not kernel-only)"
+
+
+def source_lines(inputs, date):
+    """The subtitle: device, date, method and every source file."""
+    names = sorted({entry.device_name for entry in inputs})
+    methods = sorted({method_label(entry.method) for entry in inputs})
+    lines = [f"{', '.join(names)} · measured {date} · {'; '.join(methods)}"]
+    # Wrapped, so that 33 run documents stay inside the picture.
+    files = ", ".join(os.path.basename(entry.path) for entry in inputs)
+    lines += textwrap.wrap(f"sources: {files}", 140, subsequent_indent="  ",
+                           break_on_hyphens=False)
+    return lines
+
+
+def tooltip(point, extra=""):
+    return (f"{point.layer} {point.pass_name} {point.precision} ({point.source}): predicted "
+            f"{point.predicted_ms:.4g} ms, measured {point.measured_ms:.4g} ms, "
+            f"error {point.error_percent:+.1f}%{extra}")
+
+
+def precision_legend(points):
+    present = [p for p in PRECISIONS if any(point.precision == p for point in points)]
+    return [(PRECISION_MARKERS[p], "#777", p) for p in present]
+
+
+def new_figure(x_range, y_range, title_lines, legend_entries=(), plot_size=(790, 490)):
+    """A figure whose top margin fits its title lines and whose right margin
+    fits a legend drawn outside the plot (where it hides no point)."""
+    top, bottom, left = 50 + 17 * len(title_lines), 80, 70
+    right = svg_plot.legend_size(legend_entries)[0] + 30 if legend_entries else 40
+    legend_height = svg_plot.legend_size(legend_entries)[1] if legend_entries else 0
+    return svg_plot.LogLogFigure(x_range, y_range, width=left + plot_size[0] + right,
+                                 height=top + max(plot_size[1], legend_height) + bottom,
+                                 margins=(top, right, bottom, left))
+
+
+def group_legend(points, group):
+    """A colour's legend text with its median |error| per precision, so that
+    the picture carries the printed table's headline numbers."""
+    rows = error_rows(sorted((p for p in points if p.group == group),
+                             key=lambda p: precision_order(p.precision)),
+                      lambda p: p.precision)
+    medians = ", ".join(f"{precision} {median:.0f}%" for precision, _, median, _ in rows)
+    return f"{group} (median |error|: {medians})"
+
+
+def predicted_vs_measured(points, inputs, date, heading, colours, point_meaning):
+    """The log-log scatter: measured on x, predicted on y."""
+    times = [t for point in points for t in (point.predicted_ms, point.measured_ms)]
+    low, high = min(times), max(times)
+    title_lines = [heading] + source_lines(inputs, date)
+    entries = [("line", "#222", "predicted = measured"),
+               ("band", "#999", f"within ±{BAND * 100:.0f}%")]
+    entries += [("circle", colours[group], group_legend(points, group)) for group in colours]
+    entries += precision_legend(points)
+    # A square plot, so that the 1:1 line runs at 45 degrees.
+    figure = new_figure((low, high), (low, high), title_lines, entries, plot_size=(600, 600))
+    # Both axes span the same decades, so that 1:1 is the diagonal.
+    decades = (min(figure.x_decades[0], figure.y_decades[0]),
+               max(figure.x_decades[1], figure.y_decades[1]))
+    figure.x_decades = figure.y_decades = decades
+    start, stop = figure.x_bounds()
+    figure.polygon([(start, start * (1 - BAND)), (stop, stop * (1 - BAND)),
+                    (stop, stop * (1 + BAND)), (start, start * (1 + BAND))], "#888", 0.35)
+    figure.polyline([(start, start), (stop, stop)], "#222", width=1.2, css_class="identity")
+    for point in points:
+        figure.marker(point.measured_ms, point.predicted_ms,
+                      PRECISION_MARKERS.get(point.precision, "diamond"),
+                      colours[point.group], tooltip(point))
+    figure.axes("measured, ms (median)", "predicted, ms")
+    figure.titles(title_lines)
+    figure.legend(entries, corner="outside")
+    figure.note(f"Each point: {point_meaning}; hover for its name, both times and the error.")
+    return figure.to_svg()
+
+
+def roofline(points, inputs, device, date):
+    """Attainable GFLOP/s against FLOP/byte, with the roofs of `device`."""
+    bandwidth = device["memory_bandwidth_gbs"]
+    peaks = {p: device["peak_gflops"][k] for p, k in ROOF_PEAK_KEYS.items()
+             if k in device["peak_gflops"]}
+    calibrated = device.get("calibrated") or {}
+    fractions = calibrated.get("achieved_fraction") or {}
+    bandwidth_fraction = calibrated.get("bandwidth_fraction")
+    placed = [p for p in points if positive_number(p.flops) and positive_number(p.bytes_moved)]
+    intensities = [p.flops / p.bytes_moved for p in placed]
+    rates = [p.flops / p.measured_ms / 1e6 for p in placed]  # FLOP/ms -> GFLOP/s
+    # Show every roof's ridge (peak / bandwidth) and every point.
+    ridges = [peak / bandwidth for peak in peaks.values()]
+    title_lines = [f"Roofline of {device.get('name', '?')}: each layer and pass placed"] + \
+        source_lines(inputs, date)
+    figure = new_figure(
+        (min(intensities + [min(ridges) / 10]), max(intensities + [max(ridges) * 10])),
+        (min(rates + [bandwidth * min(intensities + ridges)]), max(peaks.values()) * 1.5),
+        title_lines)
+    low_x, high_x = figure.x_bounds()
+    figure.polyline([(low_x, bandwidth * low_x), (max(ridges), max(peaks.values()))],
+                    "#000", width=2, css_class="roof",
+                    tooltip=f"memory roof: {bandwidth:g} GB/s (datasheet)")
+    entries = [("line", "#000", f"memory {bandwidth:g} GB/s")]
+    if bandwidth_fraction:
+        achieved = bandwidth * bandwidth_fraction
+        figure.polyline([(low_x, achieved * low_x),
+                         (max(peaks.values()) / achieved, max(peaks.values()))],
+                        "#000", width=1, dash="5,4", css_class="roof",
+                        tooltip=f"calibrated memory: {achieved:.0f} GB/s")
+    for precision, peak in peaks.items():
+        colour = ROOF_COLOURS[precision]
+        figure.polyline([(peak / bandwidth, peak), (high_x, peak)], colour, width=2,
+                        css_class="roof", tooltip=f"{precision} peak {peak:g} GFLOP/s")
+        figure.label(high_x / 1.05, peak * 1.08, f"{precision} {peak / 1000:g} TFLOP/s",
+                     colour, anchor="end")
+        entries.append(("line", colour, f"{precision} peak {peak / 1000:g} TFLOP/s"))
+        fraction = fractions.get(ROOF_PEAK_KEYS[precision])
+        if fraction:
+            figure.polyline([(peak * fraction / bandwidth, peak * fraction), (high_x,
+                             peak * fraction)], colour, width=1, dash="5,4", css_class="roof",
+                            tooltip=f"{precision} calibrated: {fraction:g} of peak")
+    entries.append(("dash", "#777", "calibrated achieved fraction"))
+    for point, intensity, rate in zip(placed, intensities, rates):
+        figure.marker(intensity, rate, PRECISION_MARKERS.get(point.precision, "diamond"),
+                      PASS_COLOURS[point.pass_name],
+                      tooltip(point, f"; {point.flops:.4g} FLOP, {point.bytes_moved:.4g} B, "
+                                     f"{intensity:.3g} FLOP/B, {rate:.4g} GFLOP/s"))
+    figure.axes("arithmetic intensity, FLOP/byte (plan's predicted flops / bytes)",
+                "achieved, GFLOP/s (FLOPs / measured time)")
+    figure.titles(title_lines)
+    entries += [("circle", colour, name) for name, colour in PASS_COLOURS.items()
+                if any(p.pass_name == name for p in placed)]
+    entries += precision_legend(placed)
+    figure.legend(entries, corner="top-left")
+    left_off = len(points) - len(placed)
+    figure.note(f"{len(placed)} layer passes placed" +
+                (f"; {left_off} without FLOPs or bytes left off" if left_off else "") +
+                ". Bytes are the cost model's traffic estimate, not a DRAM counter.")
+    return figure.to_svg()
+
+
+def load_device(devices_dir, key, source):
+    path = os.path.join(devices_dir, f"{key}.json")
+    document = load_json(path)
+    field(document, "memory_bandwidth_gbs", (int, float), path)
+    field(document, "peak_gflops", dict, path)
+    if not any(k in document["peak_gflops"] for k in ROOF_PEAK_KEYS.values()):
+        raise InputError(f"{path}: field 'peak_gflops' has none of "
+                         f"{', '.join(ROOF_PEAK_KEYS.values())} (needed by {source})")
+    return document
+
+
+# --------------------------------------------------------------------------
+# Driver
+# --------------------------------------------------------------------------
+
+def write(path, text):
+    with open(path, "w") as file:
+        file.write(text)
+    print(f"wrote {path}")
+
+
+def methods_of(inputs):
+    return "; ".join(sorted({method_label(entry.method) for entry in inputs}))
+
+
+def precision_order(precision):
+    return PRECISIONS.index(precision) if precision in PRECISIONS else len(PRECISIONS)
+
+
+def report_library(key, library, args):
+    """The library model's table, scatter and (with plans) roofline for one
+    device."""
+    points = [p for e in library for p in e.points]
+    print_summary(f"library model on {key} (reference: median of the autotuned choice, "
+                  f"{methods_of(library)}; {len(points)} layer passes)", points,
+                  lambda p: (p.pass_name, p.precision), ("pass", "precision"))
+    for entry in library:
+        if entry.skipped:
+            print(f"  {os.path.basename(entry.path)}: no point for {', '.join(entry.skipped)} "
+                  f"(no prediction or no measurement)")
+    networks = ", ".join(sorted({e.network.split(",")[0] for e in library}))
+    colours = {name: PASS_COLOURS[name] for name in PASSES
+               if any(p.pass_name == name for p in points)}
+    write(os.path.join(args.out, f"predicted-vs-measured-{key}.svg"),
+          predicted_vs_measured(points, library, args.date,
+                                f"netc's library model vs cuDNN, per layer and pass: {networks}",
+                                colours, "one layer and pass"))
+    if any(p.flops is not None for p in points):
+        device = load_device(args.devices, key, library[0].path)
+        write(os.path.join(args.out, f"roofline-{key}.svg"),
+              roofline(points, library, device, args.date))
+    else:
+        print(f"  no roofline for {key}: no --plan matched its profiles")
+
+
+def report_ours(key, ours, args):
+    """netc's own kernels: the table (all variants, then per variant) and
+    the scatter for one device."""
+    points = [p for e in ours for p in e.points]
+    print_summary(f"netc's own kernels on {key} (measured: ours' median, {methods_of(ours)}; "
+                  f"{len(points)} launches)", points,
+                  lambda p: (p.precision, "all"), ("precision", "variant"))
+    by_variant = sorted(points, key=lambda p: (p.group, precision_order(p.precision)))
+    print_summary("  by variant", by_variant, lambda p: (p.group, p.precision),
+                  ("variant", "precision"))
+    variants = sorted({p.group for p in points})
+    colours = {v: svg_plot.PALETTE[i % len(svg_plot.PALETTE)] for i, v in enumerate(variants)}
+    write(os.path.join(args.out, f"ours-predicted-vs-measured-{key}.svg"),
+          predicted_vs_measured(points, ours, args.date,
+                                f"netc's own kernels: predicted vs measured, per launch "
+                                f"({len({e.network for e in ours})} networks)", colours,
+                                "one launch of netc's kernels (colour: its variant)"))
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("inputs", nargs="+", metavar="INPUT.json",
+                        help="netc-runtime profile or run documents (--format json)")
+    parser.add_argument("--plan", action="append", default=[],
+                        help="the plan a profile ran (netc profile --emit-plan), for the "
+                             "roofline's FLOPs and bytes; repeatable")
+    parser.add_argument("--out", required=True, help="directory for the SVG files")
+    parser.add_argument("--date", default="(date not given)",
+                        help="when the inputs were measured; the documents do not say")
+    parser.add_argument("--devices", default=os.path.join(REPOSITORY, "devices"),
+                        help="directory of the device descriptions (default: devices/)")
+    args = parser.parse_args(argv)
+    try:
+        inputs = [read_input(path) for path in args.inputs]
+        check_one_per_device_network_precision(inputs)
+        attach_plans(inputs, args.plan)
+        for entry in inputs:
+            if not entry.points:
+                raise InputError(f"{entry.path}: no layer has both a prediction and a "
+                                 f"measurement")
+        os.makedirs(args.out, exist_ok=True)
+        by_device = OrderedDict()
+        for entry in inputs:
+            by_device.setdefault(entry.device_key, []).append(entry)
+        for key, entries in by_device.items():
+            library = [e for e in entries if e.kind == "library"]
+            ours = [e for e in entries if e.kind == "ours"]
+            if library:
+                report_library(key, library, args)
+            if ours:
+                report_ours(key, ours, args)
+    except InputError as error:
+        print(f"plot_model.py: error: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
