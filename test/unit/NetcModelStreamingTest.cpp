@@ -1,10 +1,10 @@
 //===- NetcModelStreamingTest.cpp - streaming layers, hand-derived ------===//
 //
 // netc's model of the layers that stream memory (max and average pooling,
-// LRN, batch norm, softmax, dropout, elementwise) and of the weight update,
-// each expected time derived by hand from docs/cost-model.md ("The timing
-// rule", "Other layers", and "streaming rates" under "Per-precision
-// calibration"):
+// LRN, batch norm, softmax, sigmoid, dropout, elementwise, concatenation)
+// and of the weight update, each expected time derived by hand from
+// docs/cost-model.md ("The timing rule", "Other layers", and "streaming
+// rates" under "Per-precision calibration"):
 //
 //   total  = launches x launch_overhead + max(compute, memory)
 //   memory = bytes / (copy bandwidth x rate),  copy bandwidth =
@@ -332,6 +332,38 @@ TEST(NetcModelStreaming, ElementwiseSumAndProduct) {
   expectStreaming(
       predictNamed(streamingDevice(), elementwiseNetwork("product"), "add", Pass::BackwardData),
       20480, 20480 / 8e5, kElementwise);
+}
+
+TEST(NetcModelStreaming, SigmoidGradientRereadsItsOutput) {
+  // A sigmoid of [1024, 1] (1,024 values): X and Y, 8,192 bytes at 8e5 =
+  // 0.01024 ms; the gradient y (1 - y) dy reads dY and Y and writes dX:
+  // 12,288 bytes, 0.01536 ms.
+  const std::string json = R"({"name": "g", "layers": {
+    "data": {"parents": [], "type": "Input", "tensor": [1024, 1]},
+    "pre": {"parents": ["data"], "type": "Dropout", "dropout_keep_prob": 0.5},
+    "sig": {"parents": ["pre"], "type": "Sigmoid"}}})";
+  expectStreaming(predictNamed(streamingDevice(), json, "sig", Pass::Forward), 8192, 8192 / 8e5,
+                  kElementwise);
+  expectStreaming(predictNamed(streamingDevice(), json, "sig", Pass::BackwardData), 12288,
+                  12288 / 8e5, kElementwise);
+}
+
+TEST(NetcModelStreaming, ConcatCopiesForwardAndSplitsItsGradientByCopies) {
+  // Two [1, 8, 8, 16] branches into [1, 8, 8, 32]: the forward pass counts
+  // no FLOPs but copies: 2 x 1,024 values read, 2,048 written, 16,384 bytes
+  // at 8e5 = 0.02048 ms.
+  const std::string json =
+      network(R"("pre2": {"parents": ["data"], "type": "Dropout", "dropout_keep_prob": 0.5},
+    "cat": {"parents": ["pre", "pre2"], "type": "Concatenate", "dim": 3})");
+  LayerPrediction forward = predictNamed(streamingDevice(), json, "cat", Pass::Forward);
+  expectStreaming(forward, 16384, 16384 / 8e5, kElementwise);
+  EXPECT_EQ(forward.flops, 0);
+  // Under a per-precision calibration the runtime splits the gradient by
+  // copies: the same 16,384 bytes; without one the parts are views.
+  expectStreaming(predictNamed(streamingDevice(), json, "cat", Pass::BackwardData), 16384,
+                  16384 / 8e5, kElementwise);
+  EXPECT_EQ(predictNamed(streamingDevice(false), json, "cat", Pass::BackwardData).algorithm,
+            "none");
 }
 
 //===----------------------------------------------------------------------===//
