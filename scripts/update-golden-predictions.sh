@@ -16,6 +16,9 @@
 #                                                       temporary directory and
 #                                                       diff against the tables
 #
+# NETC_GOLDEN_DIR names other tables than test/CostModel/golden (the check's
+# own test uses it).
+#
 # Exit status: 0 when written / identical, 1 when a table differs or is
 # missing or extra, 2 on a usage error or a failed prediction.
 #
@@ -24,7 +27,9 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 nets_dir="$root/nets"
-golden_dir="$root/test/CostModel/golden"
+# NETC_GOLDEN_DIR: other tables to check or write (the check's own test).
+golden_dir="${NETC_GOLDEN_DIR:-$root/test/CostModel/golden}"
+shown_dir="${golden_dir#"$root"/}"
 devices=(h100 h200)
 precisions=(fp32 bf16)
 
@@ -95,7 +100,7 @@ case "${1:-}" in
   --check)
     [[ $# == 2 ]] || usage
     scratch="$(mktemp -d)"
-    trap 'rm -rf "$scratch"' EXIT
+    trap 'rm -rf "$scratch" "$scratch.diff"' EXIT
     generate "$2" "$scratch"
     if ! diff -ru "$golden_dir" "$scratch" > "$scratch.diff"; then
       # The diff with the committed tables as "-" and this build as "+",
@@ -112,22 +117,26 @@ case "${1:-}" in
       { diff -rq "$golden_dir" "$scratch" || true; } | sed -e "s#$scratch#(netc now)#g" -e "s#$root/##g" |
         while read -r line; do
           if [[ "$line" =~ ^Files\ (.*)\ and\ .*\ differ$ ]]; then
-            table="${BASH_REMATCH[1]#test/CostModel/golden/}"
+            table="${BASH_REMATCH[1]#"$shown_dir"/}"
             changed="$(diff "$golden_dir/$table" "$scratch/$table" | grep -c '^>' || true)"
             echo "  $table: $changed"
+          elif [[ "$line" =~ ^Only\ in\ \(netc\ now\)/?(.*):\ (.*)$ ]]; then
+            echo "  ${BASH_REMATCH[1]:+${BASH_REMATCH[1]}/}${BASH_REMATCH[2]}: not in the tables" \
+                 "(a new net or device?)"
+          elif [[ "$line" =~ ^Only\ in\ "$shown_dir"/?(.*):\ (.*)$ ]]; then
+            echo "  ${BASH_REMATCH[1]:+${BASH_REMATCH[1]}/}${BASH_REMATCH[2]}: in the tables but" \
+                 "no longer predicted (a net or device removed?)"
           else
             echo "  $line"
           fi
         done
-      rm -f "$scratch.diff"
       echo
       echo "update-golden-predictions: netc predict no longer matches the golden tables in" \
-           "test/CostModel/golden/ (diff above: - committed, + this build)."
+           "$shown_dir/ (diff above: - committed, + this build)."
       echo "If the change to the model is intended, review the diff and regenerate them with:"
       echo "  scripts/update-golden-predictions.sh $2"
       exit 1
     fi
-    rm -f "$scratch.diff"
     echo "update-golden-predictions: identical for $(find "$scratch" -name '*.csv' | wc -l)" \
          "tables ($(cat "$scratch"/*/*.csv | wc -l) rows)"
     ;;
@@ -137,10 +146,11 @@ case "${1:-}" in
     netc="${1:-$root/build/bin/netc}"
     # Into a fresh directory first: a failed run leaves the tables as they were.
     rm -rf "$golden_dir.new"
+    trap 'rm -rf "$golden_dir.new"' EXIT
     generate "$netc" "$golden_dir.new"
     rm -rf "$golden_dir"
     mv "$golden_dir.new" "$golden_dir"
     echo "update-golden-predictions: wrote $(find "$golden_dir" -name '*.csv' | wc -l) tables" \
-         "to test/CostModel/golden/ ($(du -sh "$golden_dir" | cut -f1)); review with git diff"
+         "to $shown_dir/ ($(($(cat "$golden_dir"/*/*.csv | wc -c) / 1000)) KB); review with git diff"
     ;;
 esac
