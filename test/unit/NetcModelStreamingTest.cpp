@@ -366,6 +366,25 @@ TEST(NetcModelStreaming, ConcatCopiesForwardAndSplitsItsGradientByCopies) {
             "none");
 }
 
+TEST(NetcModelStreaming, OneByOneConvolutionOfAOnePixelImageStreamsItsWeights) {
+  // Squeeze-and-excitation's shape: a 1x1 convolution of [4, 1, 1, 64] to
+  // 16 channels does one multiply-add per weight read, so it streams like an
+  // elementwise layer, weights included: 64 x 16 = 1,024 weights + 256
+  // inputs + 64 outputs = 1,344 values, 5,376 bytes at elementwise 8e5 =
+  // 0.00672 ms, in every pass (no gradient needs forward values again).
+  const std::string json = R"({"name": "se", "layers": {
+    "data": {"parents": [], "type": "Input", "tensor": [4, 1, 1, 64]},
+    "pre": {"parents": ["data"], "type": "Dropout", "dropout_keep_prob": 0.5},
+    "squeeze": {"parents": ["pre"], "type": "Convolution", "filter": [1, 1, 64, 16],
+                "strides": [1, 1, 1, 1], "padding": "SAME"}}})";
+  for (Pass pass : {Pass::Forward, Pass::BackwardData, Pass::BackwardFilter}) {
+    LayerPrediction p = predictNamed(streamingDevice(), json, "squeeze", pass);
+    SCOPED_TRACE(getPassName(pass).str());
+    expectStreaming(p, 5376, 5376 / 8e5, kElementwise);
+    EXPECT_EQ(p.reason.rfind("1x1 convolution of a 1x1 image", 0), 0u) << p.reason;
+  }
+}
+
 //===----------------------------------------------------------------------===//
 // The weight update
 //===----------------------------------------------------------------------===//
