@@ -75,15 +75,19 @@ print(f"{sys.argv[1]},(every layer),,weight_update,sgd_update,,,,,,,{update_ms:.
 # generate NETC OUTDIR: every table into OUTDIR/<device>/<net>.csv.
 generate() {
   local netc="$1" out="$2"
-  [[ -x "$netc" ]] || { echo "update-golden-predictions: '$netc' is not an executable" >&2; exit 2; }
+  if [[ ! -x "$netc" ]]; then
+    echo "update-golden-predictions: '$netc' is not an executable" >&2
+    exit 2
+  fi
   local device net name precision table
   for device in "${devices[@]}"; do
     mkdir -p "$out/$device"
     for net in "$nets_dir"/*.json; do
       name="$(basename "$net" .json)"
       table="$out/$device/$name.csv"
-      echo "precision,layer,op,pass,algorithm,workspace_bytes,flops,bytes,compute_ms,memory_ms,launch_ms,total_ms,bound" \
-        > "$table"
+      # netc's own header, so that a column netc adds is named here too.
+      NETC_DEVICES_DIR="$root/devices" "$netc" predict "$net" --device "$device" --format csv |
+        sed -n '1s/^/precision,/p' > "$table"
       for precision in "${precisions[@]}"; do
         {
           predict "$netc" "$net" "$device" "$precision" --direction forward
@@ -114,7 +118,8 @@ case "${1:-}" in
       fi
       echo
       echo "Rows that differ, per table:"
-      { diff -rq "$golden_dir" "$scratch" || true; } | sed -e "s#$scratch#(netc now)#g" -e "s#$root/##g" |
+      { diff -rq "$golden_dir" "$scratch" || true; } |
+        sed -e "s#$scratch#(netc now)#g" -e "s#$root/##g" |
         while read -r line; do
           if [[ "$line" =~ ^Files\ (.*)\ and\ .*\ differ$ ]]; then
             table="${BASH_REMATCH[1]#"$shown_dir"/}"
@@ -151,6 +156,7 @@ case "${1:-}" in
     rm -rf "$golden_dir"
     mv "$golden_dir.new" "$golden_dir"
     echo "update-golden-predictions: wrote $(find "$golden_dir" -name '*.csv' | wc -l) tables" \
-         "to $shown_dir/ ($(($(cat "$golden_dir"/*/*.csv | wc -c) / 1000)) KB); review with git diff"
+         "to $shown_dir/ ($(($(cat "$golden_dir"/*/*.csv | wc -c) / 1000)) KB);" \
+         "review with git diff"
     ;;
 esac
