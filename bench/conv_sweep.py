@@ -1,0 +1,275 @@
+#!/usr/bin/env python3
+# ===- conv_sweep.py - A designed sweep of convolution shapes, measured -----===#
+#
+# The cost model's calibration data (issue 15): convolution shapes drawn from
+# the ranges users meet, not from the nets the model is tested on, measured
+# by netc-runtime's reference (cuDNN's graph API, autotuned, kernel-only) in
+# every pass beside the model's prediction.
+#
+#   conv_sweep.py sample -o DIR [--count N] [--seed S] [--per-chunk K]
+#       writes DIR/shapes.json (every shape and its chunk) and one net-dialect
+#       file per chunk, DIR/chunk-bBATCH-NN.mlir: K independent convolutions of
+#       one batch, each behind a one-input elementwise sum so that its data
+#       gradient is measured too (a layer reading a network input has none).
+#   conv_sweep.py run DIR --precision P [--device KEY] [--budget-s S] [--bin BIN]
+#       on the GPU machine: netc profile --emit-plan + netc-runtime profile for
+#       each chunk that has no result yet (resumable: run it again in the next
+#       device call), progress per chunk, stops starting chunks when the
+#       budget would be passed; results in DIR/results-P/.
+#   conv_sweep.py collect DIR --precision P -o ROWS.json
+#       one row per shape and pass: the shape, the measured median (the
+#       reference's fastest engine config), its engine, the model's prediction.
+#
+# The ranges (issue 15): batch 1-256; channels 1-2048 including 1, 3 and 4 and
+# non-powers of two; filters 1x1 to 11x11, some non-square; strides 1-4; pads
+# from 0 to beyond the filter; outputs 1x1 to 512x512. A shape whose tensors
+# or work would make one measurement take seconds is drawn again (limits
+# below), so that a device call measures hundreds of shapes.
+# ===----------------------------------------------------------------------===#
+
+import argparse
+import json
+import math
+import os
+import random
+import subprocess
+import sys
+import time
+
+BATCHES = (1, 2, 4, 8, 16, 32, 64, 128, 256)
+SMALL_CHANNELS = (1, 3, 4)
+MAX_TENSOR_ELEMENTS = 1 << 27     # 512 MiB in fp32: input, output and filter each
+MAX_MULTIPLY_ADDS = 5 * 10 ** 10  # 0.1 TFLOP: about 2 ms in fp32 on an H100
+MIN_MULTIPLY_ADDS = 10 ** 4
+
+
+def log_uniform_int(rng, low, high):
+    """An integer in [low, high], uniform in log: as many small as large."""
+    return int(round(math.exp(rng.uniform(math.log(low), math.log(high)))))
+
+
+def channels(rng):
+    """1, 3 or 4 a tenth of the time; otherwise 1-2048, half of them powers of two."""
+    if rng.random() < 0.1:
+        return rng.choice(SMALL_CHANNELS)
+    if rng.random() < 0.5:
+        return 2 ** rng.randint(0, 11)
+    return log_uniform_int(rng, 1, 2048)
+
+
+def one_side(rng, square):
+    """(filter, stride, pad, output) along one dimension; `square` repeats the other's."""
+    if square is not None:
+        return square
+    k = rng.choice((1, 1, 3, 3, 3, 5, 7, 11)) if rng.random() < 0.7 else rng.randint(1, 11)
+    s = rng.choice((1, 1, 1, 2, 2, 3, 4))
+    p = rng.randint(0, k + 1) if rng.random() < 0.2 else rng.choice((0, k // 2))
+    out = log_uniform_int(rng, 1, 512)
+    return k, s, p, out
+
+
+def draw_shape(rng):
+    """A shape within the limits, or None (the caller draws again)."""
+    batch = rng.choice(BATCHES)
+    cin, cout = channels(rng), channels(rng)
+    kh, sh, ph, oh = one_side(rng, None)
+    kw, sw, pw, ow = one_side(rng, (kh, sh, ph, oh) if rng.random() < 0.7 else None)
+    # The input that gives exactly this output: out = floor((in + 2p - k) / s) + 1.
+    ih, iw = (oh - 1) * sh + kh - 2 * ph, (ow - 1) * sw + kw - 2 * pw
+    if ih < 1 or iw < 1:
+        return None
+    tensors = (batch * ih * iw * cin, batch * oh * ow * cout, kh * kw * cin * cout)
+    work = batch * oh * ow * cout * kh * kw * cin
+    if max(tensors) > MAX_TENSOR_ELEMENTS or not MIN_MULTIPLY_ADDS <= work <= MAX_MULTIPLY_ADDS:
+        return None
+    return {"batch": batch, "in": [ih, iw], "cin": cin, "cout": cout, "filter": [kh, kw],
+            "strides": [sh, sw], "pad": [ph, pw], "out": [oh, ow], "multiply_adds": work}
+
+
+def sample(count, seed):
+    rng = random.Random(seed)
+    shapes, seen = [], set()
+    while len(shapes) < count:
+        shape = draw_shape(rng)
+        if shape is None:
+            continue
+        key = json.dumps(shape, sort_keys=True)
+        if key not in seen:
+            seen.add(key)
+            shapes.append(shape)
+    return shapes
+
+
+def chunk_mlir(name, shapes):
+    """A net.network of independent convolutions, each fed by a one-input sum."""
+    lines = [f'net.network "{name}" {{']
+    value = 0
+    for shape in shapes:
+        n, (ih, iw), (oh, ow) = shape["batch"], shape["in"], shape["out"]
+        cin, cout = shape["cin"], shape["cout"]
+        (kh, kw), (sh, sw), (ph, pw) = shape["filter"], shape["strides"], shape["pad"]
+        x, y = f"tensor<{n}x{ih}x{iw}x{cin}xf32>", f"tensor<{n}x{oh}x{ow}x{cout}xf32>"
+        tag = shape["id"]
+        lines.append(f'  %{value} = net.input "{tag}/in" : {x}')
+        lines.append(f'  %{value + 1} = net.elementwise "{tag}/feed" %{value} '
+                     f'{{kind = #net<elementwise sum>}} : {x} -> {x}')
+        lines.append(f'  %{value + 2} = net.conv2d "{tag}" %{value + 1} {{bias = false, '
+                     f'filter = array<i64: {kh}, {kw}, {cin}, {cout}>, '
+                     f'pad = array<i64: {ph}, {pw}>, padding = #net<padding explicit>, '
+                     f'strides = array<i64: {sh}, {sw}>}} : {x} -> {y}')
+        value += 3
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def command_sample(args):
+    os.makedirs(args.out, exist_ok=True)
+    shapes = sample(args.count, args.seed)
+    by_batch = {}
+    for index, shape in enumerate(shapes):
+        shape["id"] = f"s{index:05d}"
+        by_batch.setdefault(shape["batch"], []).append(shape)
+    chunks = []
+    for batch in sorted(by_batch):
+        group = by_batch[batch]
+        for start in range(0, len(group), args.per_chunk):
+            name = f"chunk-b{batch:03d}-{start // args.per_chunk:02d}"
+            members = group[start:start + args.per_chunk]
+            for shape in members:
+                shape["chunk"] = name
+            with open(os.path.join(args.out, name + ".mlir"), "w") as f:
+                f.write(chunk_mlir(name, members))
+            chunks.append(name)
+    with open(os.path.join(args.out, "shapes.json"), "w") as f:
+        json.dump({"seed": args.seed, "count": len(shapes), "chunks": chunks,
+                   "limits": {"max_tensor_elements": MAX_TENSOR_ELEMENTS,
+                              "multiply_adds": [MIN_MULTIPLY_ADDS, MAX_MULTIPLY_ADDS]},
+                   "shapes": shapes}, f, indent=1)
+    print(f"conv_sweep: {len(shapes)} shapes in {len(chunks)} chunks -> {args.out}")
+
+
+def load_manifest(directory):
+    path = os.path.join(directory, "shapes.json")
+    try:
+        with open(path) as f:
+            manifest = json.load(f)
+        return manifest["chunks"], manifest["shapes"]
+    except (OSError, ValueError, KeyError) as error:
+        sys.exit(f"conv_sweep: {path}: not a sweep manifest ({error}); run `sample` first")
+
+
+def command_run(args):
+    chunks, shapes = load_manifest(args.dir)
+    results = os.path.join(args.dir, f"results-{args.precision}")
+    os.makedirs(results, exist_ok=True)
+    todo = [c for c in chunks if not os.path.exists(os.path.join(results, c + ".json"))]
+    print(f"conv_sweep: {len(chunks) - len(todo)} of {len(chunks)} chunks measured before; "
+          f"{len(todo)} to go, budget {args.budget_s:.0f} s", flush=True)
+    started, slowest, failed = time.time(), 0.0, 0
+    for done, chunk in enumerate(todo):
+        left = args.budget_s - (time.time() - started)
+        if left < max(slowest * 1.2, 10):
+            print(f"conv_sweep: stopped with {len(todo) - done} chunks left ({left:.0f} s of "
+                  f"the budget left, the slowest chunk took {slowest:.0f} s); run again to "
+                  "resume", flush=True)
+            break
+        begun = time.time()
+        plan = os.path.join(results, chunk + ".plan.json")
+        output = os.path.join(results, chunk + ".json")
+        log = os.path.join(results, chunk + ".log")
+        steps = [[os.path.join(args.bin, "netc"), "profile", os.path.join(args.dir, chunk + ".mlir"),
+                  "--device", args.device, "--precision", args.precision, "--emit-plan", plan],
+                 [os.path.join(args.bin, "netc-runtime"), "profile", plan, "--precision",
+                  args.precision, "--format", "json", "-o", output + ".partial"]
+                 + args.runtime_args.split()]
+        code = 0
+        with open(log, "w") as log_file:
+            for step in steps:
+                try:
+                    code = subprocess.run(step, stdout=log_file, stderr=subprocess.STDOUT,
+                                          timeout=max(left, 1)).returncode
+                except subprocess.TimeoutExpired:
+                    code = 124
+                if code != 0:
+                    break
+        if code == 0 and os.path.exists(output + ".partial"):
+            os.replace(output + ".partial", output)  # whole or not at all: resumable
+        else:
+            failed += 1
+        seconds = time.time() - begun
+        slowest = max(slowest, seconds)
+        members = sum(1 for s in shapes if s.get("chunk") == chunk)
+        print(f"  [{done + 1}/{len(todo)}] {chunk}: {members} shapes, {seconds:.0f} s, "
+              f"{'ok' if code == 0 else f'exit {code} (see {log})'}", flush=True)
+    return 1 if failed else 0
+
+
+def command_collect(args):
+    chunks, shapes = load_manifest(args.dir)
+    results = os.path.join(args.dir, f"results-{args.precision}")
+    by_id = {s["id"]: s for s in shapes}
+    rows, missing = [], []
+    for chunk in chunks:
+        path = os.path.join(results, chunk + ".json")
+        if not os.path.exists(path):
+            missing.append(chunk)
+            continue
+        with open(path) as f:
+            profile = json.load(f)
+        for layer in profile.get("layers", []):
+            shape = by_id.get(layer.get("name"))
+            if shape is None:  # the feeding sums and the inputs
+                continue
+            for measured in layer.get("passes", []):
+                find = measured.get("find") or {}
+                rows.append({**{k: v for k, v in shape.items() if k != "chunk"},
+                             "pass": measured.get("pass"), "measured_ms": find.get("median_ms"),
+                             "engine": (measured.get("find_algorithm") or {}).get("name"),
+                             "predicted_ms": measured.get("predicted_ms")})
+    document = {"precision": args.precision, "device": None, "rows": rows,
+                "chunks_missing": missing}
+    for chunk in chunks:
+        path = os.path.join(results, chunk + ".json")
+        if os.path.exists(path):
+            with open(path) as f:
+                document["device"] = json.load(f).get("device")
+            break
+    with open(args.output, "w") as f:
+        json.dump(document, f, indent=1)
+    print(f"conv_sweep: {len(rows)} rows from {len(chunks) - len(missing)} of {len(chunks)} "
+          f"chunks -> {args.output}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n# ===")[0] if __doc__ else "")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("sample", help="draw the shapes and write the chunks")
+    p.add_argument("-o", "--out", required=True)
+    p.add_argument("--count", type=int, default=2000)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--per-chunk", type=int, default=25)
+    p = sub.add_parser("run", help="measure the chunks not measured yet (GPU)")
+    p.add_argument("dir")
+    p.add_argument("--precision", required=True, choices=("fp32", "tf32", "bf16", "fp16"))
+    p.add_argument("--device", default="h100")
+    p.add_argument("--budget-s", type=float, default=540)
+    p.add_argument("--bin", default="build/bin")
+    p.add_argument("--runtime-args", default="--iterations 5 --warmup 1")
+    p = sub.add_parser("collect", help="one row per shape and pass")
+    p.add_argument("dir")
+    p.add_argument("--precision", required=True)
+    p.add_argument("-o", "--output", required=True)
+    args = parser.parse_args()
+    if args.command == "sample":
+        if args.count < 1 or args.per_chunk < 1:
+            parser.error("--count and --per-chunk must be at least 1")
+        command_sample(args)
+        return 0
+    if args.command == "run":
+        return command_run(args)
+    command_collect(args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
