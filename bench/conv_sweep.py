@@ -254,7 +254,9 @@ def main():
     p.add_argument("--device", default="h100")
     p.add_argument("--budget-s", type=float, default=540)
     p.add_argument("--bin", default="build/bin")
-    p.add_argument("--runtime-args", default="--iterations 5 --warmup 1")
+    # A bounded engine search: the exhaustive one builds every engine config,
+    # 1-4 s per shape and pass (docs/cost-model.md, "The designed sweep").
+    p.add_argument("--runtime-args", default="--iterations 5 --warmup 1 --engine-search 8")
     p = sub.add_parser("collect", help="one row per shape and pass")
     p.add_argument("dir")
     p.add_argument("--precision", required=True)

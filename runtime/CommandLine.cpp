@@ -73,6 +73,12 @@ profile options:
                                       to 16 GiB, as frameworks let cuDNN use)
   --reference graph|legacy            cuDNN's graph API, autotuned (default), or
                                       its legacy API
+  --engine-search all|N               engine configs the graph reference builds
+                                      and times per convolution pass: all of
+                                      heuristic modes A, B and fallback
+                                      (default), or the first N of mode A (a
+                                      framework's benchmark limit; seconds less
+                                      per shape, for sweeps of many shapes)
   --seed N                            random initialisation seed (default 1)
   --framework FILE                    add a framework's per-layer times (the
                                       JSON bench/pytorch_column.py writes) as
@@ -128,6 +134,7 @@ run options:
                                       to 16 GiB, as frameworks let cuDNN use)
   --reference graph|legacy            the cuDNN path our kernels are checked and
                                       timed against (default graph)
+  --engine-search all|N               as for profile (default all)
   --seed N                            random weights and inputs (default 1)
   --weights FILE.safetensors          trained weights instead of random ones
   --dataset DIR|fashion-mnist         classify the test split (IDX files)
@@ -223,6 +230,15 @@ bool readSeed(ArgumentReader &args, uint64_t &seed) {
   return true;
 }
 
+/// --engine-search all|N: 0 for all, else N engine configs (1 to 1000).
+bool readEngineSearch(ArgumentReader &args, int &limit) {
+  std::string text;
+  if (!args.readValue("--engine-search", text))
+    return false;
+  limit = text == "all" ? 0 : int(parseIntegerArgument("--engine-search", text, 1, 1000));
+  return true;
+}
+
 /// --workspace-mb auto|N: N MiB in bytes, or kAutomaticWorkspace.
 bool readWorkspace(ArgumentReader &args, size_t &bytes) {
   std::string text;
@@ -261,6 +277,7 @@ ProfileCommand netc::runtime::parseProfile(ArgumentReader args) {
     if (args.readChoice("--direction", {"forward", "backward", "both"}, command.direction) ||
         readTimingOption(args, command.timing) ||
         readWorkspace(args, command.workspaceLimit) ||
+        readEngineSearch(args, command.engineSearchLimit) ||
         readReference(args, command.reference) || readSeed(args, command.seed) ||
         args.readChoice("--format", {"text", "json", "csv"}, command.format) ||
         args.readValue("-o", command.outputPath) ||
@@ -297,6 +314,7 @@ RunCommand netc::runtime::parseRun(ArgumentReader args) {
     std::string value;
     long long images = 0;
     if (readTimingOption(args, options.timing) || readWorkspace(args, options.workspaceLimit) ||
+        readEngineSearch(args, options.engineSearchLimit) ||
         readReference(args, options.reference) || readSeed(args, options.seed) ||
         args.readValue("--weights", command.weightsPath) ||
         args.readValue("--dataset", command.datasetPath) ||

@@ -34,6 +34,7 @@ struct ProfileCommand {
   TimingOptions timing;
   size_t workspaceLimit = kAutomaticWorkspace; ///< --workspace-mb auto|N
   Reference reference = Reference::Graph;
+  int engineSearchLimit = 0; ///< --engine-search all|N (0: all)
   uint64_t seed = 1;
   std::string format = "text";
   std::string outputPath;

@@ -18,18 +18,28 @@ std::optional<Reference> parseReference(const std::string &text) {
   return std::nullopt;
 }
 
-std::string referenceDescription(Reference reference, size_t cudnnVersion) {
+std::string referenceDescription(Reference reference, size_t cudnnVersion,
+                                 int engineSearchLimit) {
   // cuDNN 9 numbers its versions major * 10000 + minor * 100 + patch.
   std::string version = "cuDNN " + std::to_string(cudnnVersion / 10000) + "." +
                         std::to_string(cudnnVersion / 100 % 100);
+  if (reference == Reference::Graph && engineSearchLimit > 0)
+    return version + " graph API, autotuned over the first " +
+           std::to_string(engineSearchLimit) + " engine configs of heuristic mode A";
   if (reference == Reference::Graph)
     return version + " graph API, autotuned";
   return version + " legacy API (cudnnGet*_v7 / cudnnFind*Ex)";
 }
 
-nlohmann::json referenceJson(Reference reference, size_t cudnnVersion) {
-  return {{"api", referenceName(reference)},
-          {"description", referenceDescription(reference, cudnnVersion)}};
+nlohmann::json referenceJson(Reference reference, size_t cudnnVersion,
+                             int engineSearchLimit) {
+  nlohmann::json json = {
+      {"api", referenceName(reference)},
+      {"description", referenceDescription(reference, cudnnVersion, engineSearchLimit)}};
+  if (reference == Reference::Graph)
+    json["engine_search"] =
+        engineSearchLimit > 0 ? nlohmann::json(engineSearchLimit) : nlohmann::json("all");
+  return json;
 }
 
 std::string ConvolutionGraphKey::text() const {
@@ -44,6 +54,8 @@ std::string ConvolutionGraphKey::text() const {
       << (layout == Layout::NHWC ? "nhwc" : "nchw") << " x=" << joined(input)
       << " w=" << joined(filter) << " stride=" << joined(stride) << " pad=" << joined(pad)
       << " ws=" << workspaceLimit;
+  if (engineSearchLimit > 0) // a bounded search may choose another engine
+    out << " search=" << engineSearchLimit;
   // Only the forward graph carries the epilogue; the backward graphs of a
   // layer with and without bias are the same graph.
   if (pass == Pass::Forward)

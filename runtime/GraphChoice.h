@@ -37,11 +37,13 @@ const char *referenceName(Reference reference);
 std::optional<Reference> parseReference(const std::string &text);
 /// The reference as a report names it, e.g. "cuDNN 9.19 graph API,
 /// autotuned"; `cudnnVersion` is cudnnGetVersion()'s number (91900).
-std::string referenceDescription(Reference reference, size_t cudnnVersion);
+std::string referenceDescription(Reference reference, size_t cudnnVersion,
+                                 int engineSearchLimit = 0);
 
 /// The reports' `reference` object (profile and run):
 /// {"api": "graph"|"legacy", "description": referenceDescription(...)}.
-nlohmann::json referenceJson(Reference reference, size_t cudnnVersion);
+nlohmann::json referenceJson(Reference reference, size_t cudnnVersion,
+                             int engineSearchLimit = 0);
 
 /// Everything a convolution graph depends on: identical layers (ResNet's
 /// repeated blocks) share one built graph and its timed engine choice.
@@ -56,6 +58,8 @@ struct ConvolutionGraphKey {
   bool bias = false;               ///< forward only: fused bias wished
   Activation activation = Activation::None; ///< forward only: fused activation wished
   size_t workspaceLimit = 0;
+  /// --engine-search: 0 for every config of modes A, B and fallback.
+  int engineSearchLimit = 0;
 
   /// A readable, unique text, e.g. "forward fp32 nhwc x=8x3x32x32 ...".
   std::string text() const;

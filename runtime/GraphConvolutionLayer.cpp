@@ -209,6 +209,7 @@ ConvolutionGraphKey GraphConvolutionRunner::keyFor(Pass pass, bool fused) const 
   key.stride = {planLayer.strides[0], planLayer.strides[1]};
   key.pad = planLayer.pad;
   key.workspaceLimit = context.workspaceLimit;
+  key.engineSearchLimit = context.engineSearchLimit;
   if (pass == Pass::Forward && fused) {
     key.bias = planLayer.bias;
     key.activation = planLayer.activation;
@@ -318,10 +319,14 @@ bool GraphConvolutionRunner::buildPlans(fe::graph::Graph &graph, std::string &wh
     why = std::string(step) + ": " + copy.get_message();
     return true;
   };
+  bool bounded = context.engineSearchLimit > 0;
+  std::vector<fe::HeurMode_t> modes = {fe::HeurMode_t::A};
+  if (!bounded) {
+    modes.push_back(fe::HeurMode_t::B);
+    modes.push_back(fe::HeurMode_t::FALLBACK);
+  }
   if (failed(graph.build_operation_graph(context.cudnn), "build_operation_graph") ||
-      failed(graph.create_execution_plans(
-                 {fe::HeurMode_t::A, fe::HeurMode_t::B, fe::HeurMode_t::FALLBACK}),
-             "create_execution_plans"))
+      failed(graph.create_execution_plans(modes), "create_execution_plans"))
     return false;
   std::vector<fe::NumericalNote_t> excluded;
   for (EngineNote note : excludedEngineNotes(context.precision))
@@ -329,8 +334,20 @@ bool GraphConvolutionRunner::buildPlans(fe::graph::Graph &graph, std::string &wh
   if (!excluded.empty())
     graph.deselect_numeric_notes(excluded);
   graph.deselect_workspace_greater_than(int64_t(context.workspaceLimit));
-  return !failed(graph.check_support(), "check_support") &&
-         !failed(graph.build_plans(fe::BuildPlanPolicy_t::ALL), "build_plans");
+  if (failed(graph.check_support(), "check_support"))
+    return false;
+  if (!bounded)
+    return !failed(graph.build_plans(fe::BuildPlanPolicy_t::ALL), "build_plans");
+  // The first N configs of mode A's ranking that build; the rest stay
+  // unbuilt, have no workspace size, and choose() skips them.
+  int built = 0;
+  for (int64_t i = 0; i < graph.get_execution_plan_count() && built < context.engineSearchLimit;
+       ++i)
+    if (graph.build_plan_at_index(i).is_good())
+      ++built;
+  if (built == 0)
+    why = "build_plan_at_index: none of the first engine configs of heuristic mode A built";
+  return built > 0;
 }
 
 std::unordered_map<int64_t, void *>

@@ -142,6 +142,7 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
                            result.options.workspaceLimit);
   context.inference = true;
   context.reference = options.reference;
+  context.engineSearchLimit = options.engineSearchLimit;
   KernelNetwork network(plan, context);
 
   // The references (descriptors only) size the check's memory.

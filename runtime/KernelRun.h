@@ -50,6 +50,8 @@ struct RunOptions {
   size_t workspaceLimit = kAutomaticWorkspace; ///< --workspace-mb; resolved on the device
   /// The cuDNN path the launches are checked and timed against.
   Reference reference = Reference::Graph;
+  /// --engine-search: engine configs the graph reference times (0: all).
+  int engineSearchLimit = 0;
   /// --dataset: classify these images on our kernels and through cuDNN
   /// (Classify.h) after the first forward pass; null: no dataset.
   const DatasetInput *dataset = nullptr;

@@ -143,7 +143,7 @@ void printRunText(const RunResult &result, std::ostream &out) {
       << result.device.computeMinor << "), CUDA driver "
       << cudaVersionText(result.device.driverVersion) << ", cuDNN "
       << cudnnVersionText(result.device.cudnnVersion) << "\n"
-      << "  reference: " << referenceDescription(o.reference, result.device.cudnnVersion)
+      << "  reference: " << referenceDescription(o.reference, result.device.cudnnVersion, o.engineSearchLimit)
       << "\n"
       << "  module: " << result.module << "\n";
   for (const std::string &note : result.moduleNotes)
@@ -319,7 +319,8 @@ void printRunJson(const RunResult &result, std::ostream &out) {
                {"planned_bytes", result.memory.totalBytes},
                {"command", result.command}}},
       {"device", deviceJson(result.device)},
-      {"reference", referenceJson(result.options.reference, result.device.cudnnVersion)},
+      {"reference", referenceJson(result.options.reference, result.device.cudnnVersion,
+                                 result.options.engineSearchLimit)},
       {"launches", launches},
       {"summary", {{"conv_launches", result.convLaunches},
                    {"conv_geomean_speedup", number(result.convGeomeanSpeedup)},

@@ -64,6 +64,12 @@ struct ExecutionContext {
   /// Which cuDNN path convolutions take: the graph API (default) or the
   /// legacy API (`--reference legacy`).
   Reference reference = Reference::Graph;
+  /// How many engine configs the graph reference builds and times per
+  /// convolution pass: 0 (`--engine-search all`, the default) every config
+  /// of heuristic modes A, B and fallback; N the first N of mode A that build,
+  /// as a framework's benchmark limit does (seconds less per shape, for
+  /// sweeps of thousands of shapes; the choice may be slower).
+  int engineSearchLimit = 0;
   /// Shared built graphs (the handles' cache); null: each runner its own.
   GraphPlanCache *graphPlans = nullptr;
 

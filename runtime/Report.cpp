@@ -168,7 +168,7 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
       << cudnnVersionText(run.device.cudnnVersion) << ", cuBLAS " << run.device.cublasVersion
       << "\n"
       << "  reference: convolutions through "
-      << referenceDescription(run.reference, run.device.cudnnVersion)
+      << referenceDescription(run.reference, run.device.cudnnVersion, run.engineSearchLimit)
       << " (heuristic: " << (run.reference == Reference::Graph ? "mode A's first engine" : "cudnnGet*_v7")
       << "; find: " << (run.reference == Reference::Graph ? "the fastest timed engine" : "cudnnFind*Ex")
       << ")\n"
@@ -423,7 +423,7 @@ void printProfileJson(const RunDescription &run, const ProfileResult &result,
                {"buffer_rotation", run.memory->rotation},
                {"command", run.command}}},
       {"device", deviceJson(run.device)},
-      {"reference", referenceJson(run.reference, run.device.cudnnVersion)},
+      {"reference", referenceJson(run.reference, run.device.cudnnVersion, run.engineSearchLimit)},
       {"layers", layers},
       {"sums", sums},
       {"full_pass", fullPass},

@@ -295,6 +295,7 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   ExecutionContext context(handles, precision, layout,
                            resolveWorkspaceLimit(command.workspaceLimit, freeAtStart));
   context.reference = command.reference;
+  context.engineSearchLimit = command.engineSearchLimit;
   NetworkOptions networkOptions;
   networkOptions.backward = command.direction != "forward";
   networkOptions.seed = command.seed;
@@ -327,6 +328,7 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   run.direction = command.direction;
   run.workspaceLimitBytes = context.workspaceLimit;
   run.reference = command.reference;
+  run.engineSearchLimit = command.engineSearchLimit;
   run.seed = command.seed;
   run.memory = &memory;
   run.command = commandLine;

@@ -24,6 +24,15 @@ TEST(Reference, DescriptionNamesTheVersionAndTheApi) {
   EXPECT_EQ(referenceDescription(Reference::Legacy, 90100).rfind("cuDNN 9.1 legacy API", 0), 0u);
 }
 
+TEST(Reference, ABoundedEngineSearchIsSaidInTheDescriptionAndTheJson) {
+  EXPECT_EQ(referenceDescription(Reference::Graph, 91900, 8),
+            "cuDNN 9.19 graph API, autotuned over the first 8 engine configs of heuristic mode A");
+  nlohmann::json bounded = referenceJson(Reference::Graph, 91900, 8);
+  EXPECT_EQ(bounded["engine_search"], 8);
+  EXPECT_EQ(referenceJson(Reference::Graph, 91900)["engine_search"], "all");
+  EXPECT_FALSE(referenceJson(Reference::Legacy, 91900).contains("engine_search"));
+}
+
 TEST(Reference, JsonObjectHasTheApiAndTheDescription) {
   nlohmann::json graph = referenceJson(Reference::Graph, 91900);
   EXPECT_EQ(graph["api"], "graph");
@@ -50,7 +59,7 @@ TEST(ConvolutionGraphKey, IdenticalLayersShareAKey) {
 
 TEST(ConvolutionGraphKey, EveryFieldThatChangesTheGraphChangesTheKey) {
   std::string base = baseKey().text();
-  std::vector<ConvolutionGraphKey> variants(10, baseKey());
+  std::vector<ConvolutionGraphKey> variants(11, baseKey());
   variants[0].pass = Pass::BackwardData;
   variants[1].precision = Precision::TF32;
   variants[2].layout = Layout::NCHW;
@@ -61,6 +70,7 @@ TEST(ConvolutionGraphKey, EveryFieldThatChangesTheGraphChangesTheKey) {
   variants[7].bias = true;
   variants[8].activation = Activation::Relu;
   variants[9].workspaceLimit = 0;
+  variants[10].engineSearchLimit = 8; // a bounded search may choose another engine
   std::set<std::string> seen{base};
   for (const ConvolutionGraphKey &variant : variants)
     EXPECT_TRUE(seen.insert(variant.text()).second) << variant.text();
