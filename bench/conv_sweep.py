@@ -28,6 +28,7 @@
 # ===----------------------------------------------------------------------===#
 
 import argparse
+import collections
 import json
 import math
 import os
@@ -162,14 +163,15 @@ def command_run(args):
     chunks, shapes = load_manifest(args.dir)
     results = os.path.join(args.dir, f"results-{args.precision}")
     os.makedirs(results, exist_ok=True)
-    todo = [c for c in chunks if not os.path.exists(os.path.join(results, c + ".json"))]
-    print(f"conv_sweep: {len(chunks) - len(todo)} of {len(chunks)} chunks measured before; "
-          f"{len(todo)} to go, budget {args.budget_s:.0f} s", flush=True)
+    pending = [c for c in chunks if not os.path.exists(os.path.join(results, c + ".json"))]
+    print(f"conv_sweep: {len(chunks) - len(pending)} of {len(chunks)} chunks measured before; "
+          f"{len(pending)} to go, budget {args.budget_s:.0f} s", flush=True)
+    members = collections.Counter(s.get("chunk") for s in shapes)
     started, slowest, failed = time.time(), 0.0, 0
-    for done, chunk in enumerate(todo):
+    for done, chunk in enumerate(pending):
         left = args.budget_s - (time.time() - started)
         if left < max(slowest * 1.2, 10):
-            print(f"conv_sweep: stopped with {len(todo) - done} chunks left ({left:.0f} s of "
+            print(f"conv_sweep: stopped with {len(pending) - done} chunks left ({left:.0f} s of "
                   f"the budget left, the slowest chunk took {slowest:.0f} s); run again to "
                   "resume", flush=True)
             break
@@ -198,8 +200,7 @@ def command_run(args):
             failed += 1
         seconds = time.time() - begun
         slowest = max(slowest, seconds)
-        members = sum(1 for s in shapes if s.get("chunk") == chunk)
-        print(f"  [{done + 1}/{len(todo)}] {chunk}: {members} shapes, {seconds:.0f} s, "
+        print(f"  [{done + 1}/{len(pending)}] {chunk}: {members[chunk]} shapes, {seconds:.0f} s, "
               f"{'ok' if code == 0 else f'exit {code} (see {log})'}", flush=True)
     return 1 if failed else 0
 
@@ -208,7 +209,7 @@ def command_collect(args):
     chunks, shapes = load_manifest(args.dir)
     results = os.path.join(args.dir, f"results-{args.precision}")
     by_id = {s["id"]: s for s in shapes}
-    rows, missing = [], []
+    rows, missing, device = [], [], None
     for chunk in chunks:
         path = os.path.join(results, chunk + ".json")
         if not os.path.exists(path):
@@ -216,6 +217,7 @@ def command_collect(args):
             continue
         with open(path) as f:
             profile = json.load(f)
+        device = device or profile.get("device")
         for layer in profile.get("layers", []):
             shape = by_id.get(layer.get("name"))
             if shape is None:  # the feeding sums and the inputs
@@ -226,14 +228,8 @@ def command_collect(args):
                              "pass": measured.get("pass"), "measured_ms": find.get("median_ms"),
                              "engine": (measured.get("find_algorithm") or {}).get("name"),
                              "predicted_ms": measured.get("predicted_ms")})
-    document = {"precision": args.precision, "device": None, "rows": rows,
+    document = {"precision": args.precision, "device": device, "rows": rows,
                 "chunks_missing": missing}
-    for chunk in chunks:
-        path = os.path.join(results, chunk + ".json")
-        if os.path.exists(path):
-            with open(path) as f:
-                document["device"] = json.load(f).get("device")
-            break
     with open(args.output, "w") as f:
         json.dump(document, f, indent=1)
     print(f"conv_sweep: {len(rows)} rows from {len(chunks) - len(missing)} of {len(chunks)} "

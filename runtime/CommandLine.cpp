@@ -252,7 +252,7 @@ bool readWorkspace(ArgumentReader &args, size_t &bytes) {
 /// "fp32,bf16" -> the items, each checked by `parse`.
 template <typename T>
 std::vector<T> parseList(const std::string &option, const std::string &text,
-                         std::optional<T> (*parse)(const std::string &), const char *expected) {
+                         std::optional<T> (*parse)(std::string_view), const char *expected) {
   std::vector<T> items;
   std::stringstream stream(text);
   std::string item;
@@ -285,11 +285,11 @@ ProfileCommand netc::runtime::parseProfile(ArgumentReader args) {
         args.readValue("--text", command.textPath)) {
       continue;
     } else if (args.readValue("--precision", value)) {
-      command.precision = parsePrecision(value);
+      command.precision = parsePrecisionExactly(value);
       if (!command.precision)
         throw UsageError{"--precision expects fp32, tf32, bf16 or fp16, got '" + value + "'"};
     } else if (args.readValue("--layout", value)) {
-      command.layout = parseLayout(value);
+      command.layout = parseLayoutExactly(value);
       if (!command.layout)
         throw UsageError{"--layout expects nhwc or nchw, got '" + value + "'"};
     } else if (args.atOption()) {
@@ -379,10 +379,10 @@ CalibrateCommand netc::runtime::parseCalibrate(ArgumentReader args) {
       options.sweepWarmup = int(number);
     } else if (args.readValue("--sweep-precisions", value)) {
       options.sweepPrecisions = parseList<Precision>("--sweep-precisions", value,
-                                                     parsePrecision, "fp32, tf32, bf16 or fp16");
+                                                     parsePrecisionExactly, "fp32, tf32, bf16 or fp16");
     } else if (args.readValue("--sweep-layouts", value)) {
       options.sweepLayouts =
-          parseList<Layout>("--sweep-layouts", value, parseLayout, "nhwc or nchw");
+          parseList<Layout>("--sweep-layouts", value, parseLayoutExactly, "nhwc or nchw");
     } else if (args.readFlag("--no-convolutions")) {
       options.convolutions = false;
     } else {

@@ -175,13 +175,13 @@ int runTrainDp(const std::vector<std::string> &args, const std::string &commandL
       options.nccl = false;
     } else if (arg == "--precision") {
       std::string value = optionValue(args, i);
-      options.precision = parsePrecision(value);
+      options.precision = parsePrecisionExactly(value);
       if (!options.precision)
         throw MultiGpuUsageError("--precision expects fp32, tf32, bf16 or fp16, got '" + value +
                                  "'");
     } else if (arg == "--layout") {
       std::string value = optionValue(args, i);
-      options.layout = parseLayout(value);
+      options.layout = parseLayoutExactly(value);
       if (!options.layout)
         throw MultiGpuUsageError("--layout expects nhwc or nchw, got '" + value + "'");
     } else if (arg == "--workspace-mb") {

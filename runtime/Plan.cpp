@@ -464,12 +464,12 @@ Plan PlanReader::read(const std::string &text) {
   plan.note = stringField(root, "note", std::string());
   plan.batch = integerField(root, "batch", 0);
   std::string precision = stringField(root, "precision", std::string("fp32"));
-  if (auto parsed = parsePrecision(precision))
+  if (auto parsed = parsePrecisionExactly(precision))
     plan.precision = *parsed;
   else
     fail("precision", "expected fp32, tf32, bf16 or fp16, got '" + precision + "'");
   std::string layout = stringField(root, "layout", std::string("nhwc"));
-  if (auto parsed = parseLayout(layout))
+  if (auto parsed = parseLayoutExactly(layout))
     plan.layout = *parsed;
   else
     fail("layout", "expected nhwc or nchw, got '" + layout + "'");

@@ -89,11 +89,6 @@ const char *elementwiseKindName(ElementwiseKind kind);
 const char *passName(Pass pass); ///< "forward", "backward_data", "backward_filter"
 /// The name with what it means for storage and arithmetic, for reports.
 const char *precisionDescription(Precision precision);
-/// The precision or layout spelt exactly as getPrecisionName and
-/// getLayoutName spell it (plan.json, netc-runtime's flags); nothing for any
-/// other text, another case included.
-std::optional<Precision> parsePrecision(const std::string &text);
-std::optional<Layout> parseLayout(const std::string &text);
 
 /// What the cost model predicted for one layer and pass.
 using plan::PredictedPass;

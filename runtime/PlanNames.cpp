@@ -70,20 +70,6 @@ const char *precisionDescription(Precision precision) {
   return "?";
 }
 
-std::optional<Precision> parsePrecision(const std::string &text) {
-  for (Precision precision : kAllPrecisions)
-    if (text == getPrecisionName(precision))
-      return precision;
-  return std::nullopt;
-}
-
-std::optional<Layout> parseLayout(const std::string &text) {
-  for (Layout layout : kAllLayouts)
-    if (text == getLayoutName(layout))
-      return layout;
-  return std::nullopt;
-}
-
 int64_t elementCount(const Shape &shape) {
   int64_t count = 1;
   for (int64_t d : shape)

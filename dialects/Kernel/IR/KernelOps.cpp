@@ -153,7 +153,9 @@ LogicalResult AllocOp::verify() {
   auto type = getBuffer().getType();
   if (type.getRank() != 4 || !type.getLayout().isIdentity())
     return emitOpError("allocates rank-4 NHWC buffers with the identity layout only");
-  if (getOffset() && *getOffset() < 0)
+  // The I64Attr's getter reads the value as unsigned; the sign is the
+  // attribute's own.
+  if (IntegerAttr offset = getOffsetAttr(); offset && offset.getInt() < 0)
     return emitOpError("offset must be non-negative");
   return success();
 }

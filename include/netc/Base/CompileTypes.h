@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstddef>
 #include <cstdint>
 #include <iterator>
 #include <optional>
@@ -73,14 +74,28 @@ inline const char *getPrecisionName(Precision precision) {
   return "fp32";
 }
 
-/// The precision spelt `name` (any case, as the command line accepts it);
-/// nothing for anything else. Readers of files that must use the exact
-/// spelling compare against getPrecisionName.
-inline std::optional<Precision> parsePrecision(std::string_view name) {
-  for (Precision precision : kAllPrecisions)
-    if (detail::equalsIgnoringCase(name, getPrecisionName(precision)))
-      return precision;
+namespace detail {
+/// The value of `all` whose getName spelling is `name`: exactly, or in any
+/// case.
+template <typename T, std::size_t N>
+std::optional<T> findByName(const T (&all)[N], const char *(*getName)(T), std::string_view name,
+                            bool anyCase) {
+  for (T value : all)
+    if (anyCase ? equalsIgnoringCase(name, getName(value)) : name == getName(value))
+      return value;
   return std::nullopt;
+}
+} // namespace detail
+
+/// The precision spelt `name` (any case, as the command line accepts it);
+/// nothing for anything else.
+inline std::optional<Precision> parsePrecision(std::string_view name) {
+  return detail::findByName(kAllPrecisions, getPrecisionName, name, /*anyCase=*/true);
+}
+/// The precision spelt exactly as getPrecisionName spells it (plan.json,
+/// netc-runtime's flags); nothing for any other text, another case included.
+inline std::optional<Precision> parsePrecisionExactly(std::string_view name) {
+  return detail::findByName(kAllPrecisions, getPrecisionName, name, /*anyCase=*/false);
 }
 
 /// 4 for fp32 and tf32, 2 for bf16 and fp16.
@@ -95,10 +110,11 @@ inline const char *getLayoutName(Layout layout) {
 
 /// The layout spelt `name` (any case); nothing for anything else.
 inline std::optional<Layout> parseLayout(std::string_view name) {
-  for (Layout layout : kAllLayouts)
-    if (detail::equalsIgnoringCase(name, getLayoutName(layout)))
-      return layout;
-  return std::nullopt;
+  return detail::findByName(kAllLayouts, getLayoutName, name, /*anyCase=*/true);
+}
+/// The layout spelt exactly as getLayoutName spells it.
+inline std::optional<Layout> parseLayoutExactly(std::string_view name) {
+  return detail::findByName(kAllLayouts, getLayoutName, name, /*anyCase=*/false);
 }
 
 /// The GPU the kernels are generated for: its compute capability as 61, 75,

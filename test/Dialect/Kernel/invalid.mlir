@@ -157,3 +157,11 @@ kern.program "p" attributes {target = "sm_90", precision = #kern<precision fp32>
   // expected-error @+1 {{channels [6, 10) are not within the input's 8}}
   kern.extract_channels %0 -> %1 {channel_offset = 6 : i64, layers = ["split"]} : memref<1x2x2x8xf32> -> memref<1x2x2x4xf32>
 }
+
+// -----
+
+// A negative arena offset (I64Attr's getter reads it as unsigned).
+kern.program "p" attributes {target = "sm_90", precision = #kern<precision fp32>} {
+  // expected-error @+1 {{'kern.alloc' op offset must be non-negative}}
+  %0 = kern.alloc {offset = -64 : i64} : memref<1x8x8x4xf32>
+}
