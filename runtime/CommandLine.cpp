@@ -76,9 +76,10 @@ profile options:
   --engine-search all|N               engine configs the graph reference builds
                                       and times per convolution pass: all of
                                       heuristic modes A, B and fallback
-                                      (default), or the first N of mode A (a
-                                      framework's benchmark limit; seconds less
-                                      per shape, for sweeps of many shapes)
+                                      (default), or the first N that build in
+                                      that ranking (a framework's benchmark
+                                      limit; seconds less per shape, for
+                                      sweeps of many shapes)
   --seed N                            random initialisation seed (default 1)
   --framework FILE                    add a framework's per-layer times (the
                                       JSON bench/pytorch_column.py writes) as

@@ -25,7 +25,8 @@ std::string referenceDescription(Reference reference, size_t cudnnVersion,
                         std::to_string(cudnnVersion / 100 % 100);
   if (reference == Reference::Graph && engineSearchLimit > 0)
     return version + " graph API, autotuned over the first " +
-           std::to_string(engineSearchLimit) + " engine configs of heuristic mode A";
+           std::to_string(engineSearchLimit) +
+           " engine configs that build (heuristic modes A, B, fallback, in that order)";
   if (reference == Reference::Graph)
     return version + " graph API, autotuned";
   return version + " legacy API (cudnnGet*_v7 / cudnnFind*Ex)";

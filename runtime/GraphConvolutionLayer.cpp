@@ -320,11 +320,11 @@ bool GraphConvolutionRunner::buildPlans(fe::graph::Graph &graph, std::string &wh
     return true;
   };
   bool bounded = context.engineSearchLimit > 0;
-  std::vector<fe::HeurMode_t> modes = {fe::HeurMode_t::A};
-  if (!bounded) {
-    modes.push_back(fe::HeurMode_t::B);
-    modes.push_back(fe::HeurMode_t::FALLBACK);
-  }
+  // Mode A's configs come first in the list, then B's and the fallback's. A
+  // bounded search needs the later modes too: for some shapes every config
+  // mode A offers is deselected (numerical notes, workspace) or fails to build.
+  std::vector<fe::HeurMode_t> modes = {fe::HeurMode_t::A, fe::HeurMode_t::B,
+                                       fe::HeurMode_t::FALLBACK};
   if (failed(graph.build_operation_graph(context.cudnn), "build_operation_graph") ||
       failed(graph.create_execution_plans(modes), "create_execution_plans"))
     return false;
@@ -338,15 +338,16 @@ bool GraphConvolutionRunner::buildPlans(fe::graph::Graph &graph, std::string &wh
     return false;
   if (!bounded)
     return !failed(graph.build_plans(fe::BuildPlanPolicy_t::ALL), "build_plans");
-  // The first N configs of mode A's ranking that build; the rest stay
-  // unbuilt, have no workspace size, and choose() skips them.
+  // The first N configs that build, in the heuristics' ranking (mode A's
+  // first); the rest stay unbuilt, have no workspace size, and choose()
+  // skips them.
   int built = 0;
   for (int64_t i = 0; i < graph.get_execution_plan_count() && built < context.engineSearchLimit;
        ++i)
     if (graph.build_plan_at_index(i).is_good())
       ++built;
   if (built == 0)
-    why = "build_plan_at_index: none of the first engine configs of heuristic mode A built";
+    why = "build_plan_at_index: no engine config of heuristic modes A, B or fallback built";
   return built > 0;
 }
 

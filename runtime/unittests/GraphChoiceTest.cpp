@@ -26,7 +26,8 @@ TEST(Reference, DescriptionNamesTheVersionAndTheApi) {
 
 TEST(Reference, ABoundedEngineSearchIsSaidInTheDescriptionAndTheJson) {
   EXPECT_EQ(referenceDescription(Reference::Graph, 91900, 8),
-            "cuDNN 9.19 graph API, autotuned over the first 8 engine configs of heuristic mode A");
+            "cuDNN 9.19 graph API, autotuned over the first 8 engine configs that build "
+            "(heuristic modes A, B, fallback, in that order)");
   nlohmann::json bounded = referenceJson(Reference::Graph, 91900, 8);
   EXPECT_EQ(bounded["engine_search"], 8);
   EXPECT_EQ(referenceJson(Reference::Graph, 91900)["engine_search"], "all");
