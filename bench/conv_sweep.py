@@ -12,6 +12,7 @@
 #       one batch, each behind a one-input elementwise sum so that its data
 #       gradient is measured too (a layer reading a network input has none).
 #   conv_sweep.py run DIR --precision P [--device KEY] [--budget-s S] [--bin BIN]
+#                         [--shuffle SEED]
 #       on the GPU machine: netc profile --emit-plan + netc-runtime profile for
 #       each chunk that has no result yet (resumable: run it again in the next
 #       device call), progress per chunk, stops starting chunks when the
@@ -164,6 +165,11 @@ def command_run(args):
     results = os.path.join(args.dir, f"results-{args.precision}")
     os.makedirs(results, exist_ok=True)
     pending = [c for c in chunks if not os.path.exists(os.path.join(results, c + ".json"))]
+    if args.shuffle is not None:
+        # A sweep cut short by the budget is then a random sample of chunks
+        # (all batches), not the smallest batches first; the same seed keeps
+        # the order across resumed calls.
+        random.Random(args.shuffle).shuffle(pending)
     print(f"conv_sweep: {len(chunks) - len(pending)} of {len(chunks)} chunks measured before; "
           f"{len(pending)} to go, budget {args.budget_s:.0f} s", flush=True)
     members = collections.Counter(s.get("chunk") for s in shapes)
@@ -253,6 +259,8 @@ def main():
     # A bounded engine search: the exhaustive one builds every engine config,
     # 1-4 s per shape and pass (docs/cost-model.md, "The designed sweep").
     p.add_argument("--runtime-args", default="--iterations 5 --warmup 1 --engine-search 8")
+    p.add_argument("--shuffle", type=int, metavar="SEED",
+                   help="measure the chunks in a random order (for a partial sweep)")
     p = sub.add_parser("collect", help="one row per shape and pass")
     p.add_argument("dir")
     p.add_argument("--precision", required=True)

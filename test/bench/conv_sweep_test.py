@@ -147,6 +147,16 @@ class Commands(unittest.TestCase):
                          {"forward", "backward_data", "backward_filter"})
         self.assertTrue(all(r["measured_ms"] == 1.5 and r["predicted_ms"] == 2.0 for r in rows))
 
+    def test_shuffle_measures_every_chunk_once_in_another_order(self):
+        chunks = self.manifest["chunks"]
+        result = run_script("run", self.sweep, "--precision", "fp32", "--bin", self.bin,
+                            "--shuffle", "3")
+        self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+        order = [line.split("] ")[1].split(":")[0] for line in result.stdout.splitlines()
+                 if line.startswith("  [")]
+        self.assertEqual(sorted(order), sorted(chunks))
+        self.assertNotEqual(order, chunks)
+
     def test_a_budget_too_small_starts_nothing_and_says_so(self):
         result = run_script("run", self.sweep, "--precision", "fp32", "--bin", self.bin,
                             "--budget-s", "5")
