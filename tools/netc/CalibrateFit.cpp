@@ -388,10 +388,17 @@ int runValidate(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
   }
   std::vector<Fold> folds =
       makeFolds(rows, foldKind, foldCount, trainProfile.key, profile.key);
+  if (foldKind == FoldKind::Device) {
+    if (folds[0].training.empty())
+      return fail("no row measured on '" + trainProfile.key +
+                  "' (field 'device') to train the device fold on");
+    if (folds[0].heldOut.empty())
+      return fail("no row measured on '" + profile.key +
+                  "' (field 'device') to score the device fold on");
+  }
   if (folds.empty() || llvm::all_of(folds, [](const Fold &f) { return f.heldOut.empty(); }))
     return fail("no fold to hold out: the rows have no " +
                 getFoldKindName(foldKind).str() + " groups" +
-                (foldKind == FoldKind::Device ? " on both devices" : "") +
                 (foldKind == FoldKind::Network ? " (no row names a network)" : ""));
   if (llvm::any_of(folds, [](const Fold &f) { return f.training.empty(); }))
     return fail("a fold has no training rows: one " + getFoldKindName(foldKind).str() +
