@@ -14,9 +14,10 @@
 // parses formatShapeNetwork's text and attaches the ops).
 //
 // The fit (fitProfile) is a bounded coordinate search in log-parameter
-// space, deterministic, minimising per pass and precision the mean of
-// min(|log(predicted / measured)|, cap) over rows, plus `sumWeight` times the
-// same over network sums where rows name a network. Folds (makeFolds) hold
+// space with pattern moves, deterministic, minimising per pass and precision
+// the mean over rows of pseudo-Huber(min(|log(predicted / measured)|, cap)),
+// plus `sumWeight` times the same over network sums where rows name a
+// network. Folds (makeFolds) hold
 // out whole filter sizes, channel ranges, batch ranges, networks or a
 // device; scoreRows gives median, p90, worst row and network-sum errors per
 // pass and precision, with Paleo's model on the same rows.
@@ -118,8 +119,9 @@ struct FitOptions {
   int rounds = 4;
   /// Weight of the network-sum term (rows naming a network only).
   double sumWeight = 0.5;
-  /// A row's term is min(|log(predicted / measured)|, cap): a layer the
-  /// model cannot describe does not pull every other layer towards it.
+  /// A row's term is the pseudo-Huber function (scale 0.05) of
+  /// min(|log(predicted / measured)|, cap): a layer the model cannot
+  /// describe does not pull every other layer towards it.
   double cap = 1.0986122886681098; // log(3)
   /// Parameters the fit may move (empty: every one that is on and affects
   /// a row). A parameter at 0 is a term that is off, and stays off.

@@ -39,7 +39,8 @@ namespace {
 
 cl::opt<std::string> calibrateDevice(
     "device",
-    cl::desc("The device profile to rewrite (devices/*.json key, any case; default h100)"),
+    cl::desc("The device profile to rewrite (devices/*.json key, any case; default h100); "
+             "with --fit and --validate also a profile file"),
     cl::value_desc("name"), cl::init("h100"), cl::cat(calibrateCategory),
     cl::sub(calibrateCommand));
 
