@@ -347,6 +347,7 @@ Error netc::attachNetworkLayers(MutableArrayRef<FitRow> rows, StringRef name, in
 double netc::predictRowMs(const DeviceProfile &profile, const FitRow &row) {
   ModelOptions options;
   options.precision = row.precision;
+  options.explain = false;
   return NetcModel(profile, options).predictLayer(row.op, row.pass).totalMs;
 }
 
@@ -516,6 +517,7 @@ private:
   std::vector<double> predictions(const DeviceProfile &device, Pass pass) const {
     ModelOptions modelOptions;
     modelOptions.precision = precision;
+    modelOptions.explain = false; // the times alone: the sentences were half the time
     NetcModel model(device, modelOptions);
     std::vector<double> times;
     times.reserve(byPass[int(pass)].size());
