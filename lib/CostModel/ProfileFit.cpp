@@ -785,13 +785,15 @@ StringRef netc::getFoldKindName(FoldKind kind) {
     return "net";
   case FoldKind::Device:
     return "device";
+  case FoldKind::Sweep:
+    return "sweep";
   }
   llvm_unreachable("unknown fold kind");
 }
 
 std::optional<FoldKind> netc::parseFoldKind(StringRef name) {
   for (FoldKind kind : {FoldKind::Filter, FoldKind::Channels, FoldKind::Batch, FoldKind::Network,
-                        FoldKind::Device})
+                        FoldKind::Device, FoldKind::Sweep})
     if (name == getFoldKindName(kind))
       return kind;
   return std::nullopt;
@@ -825,6 +827,8 @@ std::string netc::getFoldKey(const FitRow &row, FoldKind kind) {
     return row.network;
   case FoldKind::Device:
     return row.device;
+  case FoldKind::Sweep:
+    return row.network.empty() ? "swept shapes" : "networks";
   }
   llvm_unreachable("unknown fold kind");
 }
@@ -841,6 +845,14 @@ std::vector<Fold> netc::makeFolds(ArrayRef<FitRow> rows, FoldKind kind, unsigned
       else if (row.device == scoreDevice)
         fold.heldOut.push_back(index);
     }
+    folds.push_back(std::move(fold));
+    return folds;
+  }
+  if (kind == FoldKind::Sweep) {
+    Fold fold;
+    fold.name = "networks (fitted on the swept shapes only)";
+    for (auto [index, row] : llvm::enumerate(rows))
+      (row.network.empty() ? fold.training : fold.heldOut).push_back(index);
     folds.push_back(std::move(fold));
     return folds;
   }

@@ -170,7 +170,7 @@ llvm::json::Object formatPrecisionCalibration(const PrecisionCalibration &calibr
 // Folds and scores
 //===----------------------------------------------------------------------===//
 
-enum class FoldKind { Filter, Channels, Batch, Network, Device };
+enum class FoldKind { Filter, Channels, Batch, Network, Device, Sweep };
 llvm::StringRef getFoldKindName(FoldKind kind);
 std::optional<FoldKind> parseFoldKind(llvm::StringRef name);
 
@@ -188,7 +188,9 @@ struct Fold {
 /// spread over at most `maxFolds` folds (largest first, each to the fold
 /// with fewest rows; one fold per network for FoldKind::Network). For
 /// FoldKind::Device: one fold, training on `trainDevice`'s rows and holding
-/// out `scoreDevice`'s. Every row is held out at most once and no held-out
+/// out `scoreDevice`'s. For FoldKind::Sweep: one fold, training on the
+/// swept shapes (rows of no network) and holding out every network's rows:
+/// the nets as test data. Every row is held out at most once and no held-out
 /// row is in its fold's training set.
 std::vector<Fold> makeFolds(llvm::ArrayRef<FitRow> rows, FoldKind kind, unsigned maxFolds,
                             llvm::StringRef trainDevice = "", llvm::StringRef scoreDevice = "");

@@ -184,6 +184,19 @@ TEST(ProfileFitFolds, NoHeldOutRowIsTrainedOn) {
   EXPECT_EQ(getFoldKey(rows[3], FoldKind::Batch), "N 129+");
 }
 
+TEST(ProfileFitFolds, SweepFoldFitsOnShapesAndScoresNetworks) {
+  std::vector<FitRow> rows = foldRows();
+  std::vector<Fold> folds = makeFolds(rows, FoldKind::Sweep, 5);
+  ASSERT_EQ(folds.size(), 1u);
+  EXPECT_FALSE(folds[0].training.empty());
+  EXPECT_FALSE(folds[0].heldOut.empty());
+  EXPECT_EQ(folds[0].training.size() + folds[0].heldOut.size(), rows.size());
+  for (size_t row : folds[0].training)
+    EXPECT_TRUE(rows[row].network.empty());
+  for (size_t row : folds[0].heldOut)
+    EXPECT_FALSE(rows[row].network.empty());
+}
+
 TEST(ProfileFitFolds, DeviceFoldTrainsOnOneAndScoresTheOther) {
   std::vector<FitRow> rows = foldRows();
   std::vector<Fold> folds = makeFolds(rows, FoldKind::Device, 5, "h100", "h200");

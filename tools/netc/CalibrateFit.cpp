@@ -56,7 +56,10 @@ cl::opt<FoldKind> foldKind(
                clEnumValN(FoldKind::Network, "net", "one network at a time"),
                clEnumValN(FoldKind::Device, "device",
                           "fit on --train-device's rows with its profile, predict --device's "
-                          "rows from --device's ceilings")),
+                          "rows from --device's ceilings"),
+               clEnumValN(FoldKind::Sweep, "sweep",
+                          "fit on the swept shapes (rows of no network) only, score every "
+                          "network's rows: the nets as test data")),
     cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
 cl::opt<unsigned> foldCount("fold-count",
@@ -400,6 +403,9 @@ int runValidate(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
     return fail("no fold to hold out: the rows have no " +
                 getFoldKindName(foldKind).str() + " groups" +
                 (foldKind == FoldKind::Network ? " (no row names a network)" : ""));
+  if (foldKind == FoldKind::Sweep && (folds[0].training.empty() || folds[0].heldOut.empty()))
+    return fail("--folds sweep needs rows of convolution shapes (to fit on) and rows of "
+                "networks (to score)");
   if (llvm::any_of(folds, [](const Fold &f) { return f.training.empty(); }))
     return fail("a fold has no training rows: one " + getFoldKindName(foldKind).str() +
                 " group holds every row");
