@@ -221,6 +221,8 @@ struct GroupScore {
   Pass pass;
   size_t rows = 0;
   ErrorStats fitted, given, paleo;
+  /// Rows Paleo's model cannot cost (it aborts on them): not in `paleo`.
+  size_t paleoUncosted = 0;
   std::vector<NetworkSum> sums;
 };
 
@@ -229,7 +231,8 @@ struct GroupScore {
 std::vector<GroupScore> scoreRows(llvm::ArrayRef<FitRow> rows, llvm::ArrayRef<ScoredRow> scored);
 
 /// Predicts `row` with Paleo's model on `profile`'s clock, fp32 peak and
-/// bandwidth (0 where Paleo cannot cost it).
+/// bandwidth; NaN where Paleo's model aborts (some gradients of strided or
+/// padded convolutions), with its diagnostic silenced.
 double predictRowPaleoMs(const DeviceProfile &profile, const FitRow &row);
 
 } // namespace netc

@@ -312,6 +312,7 @@ void printValidation(raw_ostream &os, StringRef heading, ArrayRef<Fold> folds,
                                     {"held_out", statsToJson(score.fitted)},
                                     {"as_given", statsToJson(score.given)},
                                     {"paleo", statsToJson(score.paleo)},
+                                    {"paleo_uncosted_rows", int64_t(score.paleoUncosted)},
                                     {"network_sums", std::move(sums)}});
     }
     os << formatv("{0:2}",
@@ -323,18 +324,18 @@ void printValidation(raw_ostream &os, StringRef heading, ArrayRef<Fold> folds,
   }
   if (outputFormat == OutputFormat::Csv) {
     os << "precision,pass,rows,median,p90,worst,worst_row,given_median,given_p90,"
-          "paleo_median,paleo_p90,networks,sums_within_5pct,median_sum_error,worst_sum_network,"
-          "worst_sum_error\n";
+          "paleo_median,paleo_p90,paleo_uncosted,networks,sums_within_5pct,median_sum_error,"
+          "worst_sum_network,worst_sum_error\n";
     for (const GroupScore &score : scores) {
       SumSummary sums = summariseSums(score.sums);
-      os << formatv("{0},{1},{2},{3:f4},{4:f4},{5:f4},\"{6}\",{7:f4},{8:f4},{9:f4},{10:f4},{11},"
-                    "{12},{13:f4},{14},{15:f4}\n",
+      os << formatv("{0},{1},{2},{3:f4},{4:f4},{5:f4},\"{6}\",{7:f4},{8:f4},{9:f4},{10:f4},{16},"
+                    "{11},{12},{13:f4},{14},{15:f4}\n",
                     getPrecisionName(score.precision), getPassName(score.pass), score.rows,
                     score.fitted.median, score.fitted.p90, score.fitted.worst,
                     score.fitted.worstRow, score.given.median, score.given.p90,
                     score.paleo.median, score.paleo.p90, score.sums.size(), sums.within5,
                     sums.median, sums.worst ? sums.worst->network : "",
-                    sums.worst ? sums.worst->error() : 0.0);
+                    sums.worst ? sums.worst->error() : 0.0, score.paleoUncosted);
     }
     return;
   }
@@ -342,19 +343,24 @@ void printValidation(raw_ostream &os, StringRef heading, ArrayRef<Fold> folds,
   for (const Fold &fold : folds)
     os << formatv("  fold: {0} held out ({1} rows; trained on {2})\n", fold.name,
                   fold.heldOut.size(), fold.training.size());
-  os << formatv("{0,-5} {1,-16} {2,6}  {3,8} {4,8} {5,8} {6,-28} {7,8} {8,8} {9,8} {10,8}  {11}\n",
+  os << formatv("{0,-5} {1,-16} {2,6}  {3,8} {4,8} {5,8} {6,-40} {7,8} {8,8} {9,8} {10,8}  {11}\n",
                 "prec", "pass", "rows", "median", "p90", "worst", "(row)", "given", "g.p90",
                 "Paleo", "P.p90", "network sums (held out)");
   for (const GroupScore &score : scores) {
     SumSummary sums = summariseSums(score.sums);
     std::string sumText =
         score.sums.empty()
-            ? "-"
+            ? (score.paleoUncosted ? formatv("- (Paleo aborts on {0} rows)", score.paleoUncosted)
+                                         .str()
+                                   : std::string("-"))
             : formatv("{0} of {1} within 5%, median {2}, worst {3} {4}", sums.within5,
                       score.sums.size(), percent(sums.median), sums.worst->network,
                       signedPercent(sums.worst->error()))
-                  .str();
-    os << formatv("{0,-5} {1,-16} {2,6}  {3,8} {4,8} {5,8} {6,-28} {7,8} {8,8} {9,8} {10,8}  "
+                      .str() +
+                  (score.paleoUncosted
+                       ? formatv(" (Paleo aborts on {0} rows)", score.paleoUncosted).str()
+                       : "");
+    os << formatv("{0,-5} {1,-16} {2,6}  {3,8} {4,8} {5,8} {6,-40} {7,8} {8,8} {9,8} {10,8}  "
                   "{11}\n",
                   getPrecisionName(score.precision), getPassName(score.pass), score.rows,
                   percent(score.fitted.median), percent(score.fitted.p90),
