@@ -787,13 +787,15 @@ StringRef netc::getFoldKindName(FoldKind kind) {
     return "device";
   case FoldKind::Sweep:
     return "sweep";
+  case FoldKind::None:
+    return "none";
   }
   llvm_unreachable("unknown fold kind");
 }
 
 std::optional<FoldKind> netc::parseFoldKind(StringRef name) {
   for (FoldKind kind : {FoldKind::Filter, FoldKind::Channels, FoldKind::Batch, FoldKind::Network,
-                        FoldKind::Device, FoldKind::Sweep})
+                        FoldKind::Device, FoldKind::Sweep, FoldKind::None})
     if (name == getFoldKindName(kind))
       return kind;
   return std::nullopt;
@@ -829,6 +831,8 @@ std::string netc::getFoldKey(const FitRow &row, FoldKind kind) {
     return row.device;
   case FoldKind::Sweep:
     return row.network.empty() ? "swept shapes" : "networks";
+  case FoldKind::None:
+    return "every row";
   }
   llvm_unreachable("unknown fold kind");
 }
@@ -845,6 +849,14 @@ std::vector<Fold> netc::makeFolds(ArrayRef<FitRow> rows, FoldKind kind, unsigned
       else if (row.device == scoreDevice)
         fold.heldOut.push_back(index);
     }
+    folds.push_back(std::move(fold));
+    return folds;
+  }
+  if (kind == FoldKind::None) {
+    Fold fold;
+    fold.name = "every row (no fit: the profile as given)";
+    for (size_t index = 0; index < rows.size(); ++index)
+      fold.heldOut.push_back(index);
     folds.push_back(std::move(fold));
     return folds;
   }

@@ -170,7 +170,7 @@ llvm::json::Object formatPrecisionCalibration(const PrecisionCalibration &calibr
 // Folds and scores
 //===----------------------------------------------------------------------===//
 
-enum class FoldKind { Filter, Channels, Batch, Network, Device, Sweep };
+enum class FoldKind { Filter, Channels, Batch, Network, Device, Sweep, None };
 llvm::StringRef getFoldKindName(FoldKind kind);
 std::optional<FoldKind> parseFoldKind(llvm::StringRef name);
 
@@ -190,7 +190,8 @@ struct Fold {
 /// FoldKind::Device: one fold, training on `trainDevice`'s rows and holding
 /// out `scoreDevice`'s. For FoldKind::Sweep: one fold, training on the
 /// swept shapes (rows of no network) and holding out every network's rows:
-/// the nets as test data. Every row is held out at most once and no held-out
+/// the nets as test data. For FoldKind::None: one fold holding every row
+/// out and training on none (the caller scores the profile as given). Every row is held out at most once and no held-out
 /// row is in its fold's training set.
 std::vector<Fold> makeFolds(llvm::ArrayRef<FitRow> rows, FoldKind kind, unsigned maxFolds,
                             llvm::StringRef trainDevice = "", llvm::StringRef scoreDevice = "");

@@ -59,7 +59,10 @@ cl::opt<FoldKind> foldKind(
                           "rows from --device's ceilings"),
                clEnumValN(FoldKind::Sweep, "sweep",
                           "fit on the swept shapes (rows of no network) only, score every "
-                          "network's rows: the nets as test data")),
+                          "network's rows: the nets as test data"),
+               clEnumValN(FoldKind::None, "none",
+                          "no fit: score the profile as given on every row (in-sample when "
+                          "the profile was fitted to these rows; not a held-out result)")),
     cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
 cl::opt<unsigned> foldCount("fold-count",
@@ -88,6 +91,12 @@ cl::list<std::string> onlyParameters(
                      "on and that a row depends on)"),
     cl::value_desc("field,..."), cl::CommaSeparated, cl::cat(calibrateCategory),
     cl::sub(calibrateCommand));
+
+cl::opt<std::string> scoredRowsFile(
+    "scored-rows",
+    cl::desc("--validate: also write every scored row (its source line, layer, shape, "
+             "measured, held-out, as-given and Paleo ms) to this CSV file"),
+    cl::value_desc("file"), cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
 cl::opt<std::string> netsDirectory(
     "nets-dir",
@@ -412,7 +421,8 @@ int runValidate(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
   if (foldKind == FoldKind::Sweep && (folds[0].training.empty() || folds[0].heldOut.empty()))
     return fail("--folds sweep needs rows of convolution shapes (to fit on) and rows of "
                 "networks (to score)");
-  if (llvm::any_of(folds, [](const Fold &f) { return f.training.empty(); }))
+  if (foldKind != FoldKind::None &&
+      llvm::any_of(folds, [](const Fold &f) { return f.training.empty(); }))
     return fail("a fold has no training rows: one " + getFoldKindName(foldKind).str() +
                 " group holds every row");
 
@@ -422,18 +432,22 @@ int runValidate(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
     std::vector<FitRow> training;
     for (size_t row : fold.training)
       training.push_back(rows[row]);
-    errs() << formatv("netc calibrate: fold {0}/{1}: {2} held out ({3} rows), fitting on {4}\n",
-                      index + 1, folds.size(), fold.name, fold.heldOut.size(), training.size());
-    Expected<FitResult> result = fitProfile(trainProfile, training, options);
-    if (!result)
-      return fail("fold '" + fold.name + "': " + toString(result.takeError()));
-    // The fitted terms with the scored device's own ceilings (for the device
-    // fold: the other GPU's measured rates, bandwidth and launch overhead).
     DeviceProfile fitted = profile;
-    for (int precision = 0; precision < kNumPrecisions; ++precision)
-      if (result->profile.calibrated.perPrecision[precision])
-        fitted.calibrated.perPrecision[precision] =
-            result->profile.calibrated.perPrecision[precision];
+    if (foldKind != FoldKind::None) {
+      errs() << formatv("netc calibrate: fold {0}/{1}: {2} held out ({3} rows), fitting on {4}\n",
+                        index + 1, folds.size(), fold.name, fold.heldOut.size(),
+                        training.size());
+      Expected<FitResult> result = fitProfile(trainProfile, training, options);
+      if (!result)
+        return fail("fold '" + fold.name + "': " + toString(result.takeError()));
+      // The fitted terms with the scored device's own ceilings (for the
+      // device fold: the other GPU's measured rates, bandwidth and launch
+      // overhead).
+      for (int precision = 0; precision < kNumPrecisions; ++precision)
+        if (result->profile.calibrated.perPrecision[precision])
+          fitted.calibrated.perPrecision[precision] =
+              result->profile.calibrated.perPrecision[precision];
+    }
     for (size_t row : fold.heldOut) {
       ScoredRow entry;
       entry.row = row;
@@ -444,12 +458,35 @@ int runValidate(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
     }
   }
   std::string heading = formatv(
-      "netc calibrate --validate: device {0}, {1} rows, folds {2}{3}: every row scored by a "
-      "fit that never saw its group (median, p90, worst: |predicted - measured| / measured; "
-      "given: the profile as it is; Paleo: its model on the same rows, precision-blind)",
+      "netc calibrate --validate: device {0}, {1} rows, folds {2}{3}: {4} (median, p90, worst: "
+      "|predicted - measured| / measured; given: the profile as it is; Paleo: its model on the "
+      "same rows, precision-blind)",
       profile.key, rows.size(), getFoldKindName(foldKind),
-      foldKind == FoldKind::Device ? " (trained on " + trainProfile.key + ")" : "")
+      foldKind == FoldKind::Device ? " (trained on " + trainProfile.key + ")" : "",
+      foldKind == FoldKind::None
+          ? "no fit, every row scored with the profile as given (in-sample if it was fitted "
+            "to them)"
+          : "every row scored by a fit that never saw its group")
                             .str();
+  if (!scoredRowsFile.empty()) {
+    std::string text = "source,device,network,layer,precision,pass,batch,cin,cout,filter_h,"
+                       "filter_w,stride_h,stride_w,out_h,out_w,measured_ms,held_out_ms,given_ms,"
+                       "paleo_ms\n";
+    raw_string_ostream os(text);
+    for (const ScoredRow &entry : scored) {
+      const FitRow &row = rows[entry.row];
+      ConvGeometry g = row.geometry.value_or(ConvGeometry{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+      os << formatv("\"{0}\",{1},\"{2}\",\"{3}\",{4},{5},{6},{7},{8},{9},{10},{11},{12},{13},"
+                    "{14},{15},{16},{17},{18}\n",
+                    row.source, row.device, row.network, row.layer,
+                    getPrecisionName(row.precision), getPassName(row.pass), row.batch, g.c, g.k,
+                    g.r, g.s, g.strideH, g.strideW, g.oh, g.ow, shortNumber(row.measuredMs),
+                    shortNumber(entry.fittedMs), shortNumber(entry.givenMs),
+                    std::isnan(entry.paleoMs) ? std::string() : shortNumber(entry.paleoMs));
+    }
+    if (!writeOutputFile("netc calibrate", scoredRowsFile, text))
+      return 1;
+  }
   std::unique_ptr<CommandOutput> output = openCommandOutput();
   if (!output)
     return 1;
