@@ -275,6 +275,12 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
             getChannelEfficiency(taps, geometry.c, calibration->channelLoss,
                                  calibration->channelHalf);
       }
+      // Tensor-core kernels load channels in vectors of 8: unaligned input
+      // or output channels take a slower kernel (the designed sweep, bf16:
+      // 1.5-2x, docs/cost-model.md).
+      if (calibration && libraryGemm && !smallChannel && problem.tensorCores &&
+          calibration->unalignedChannels > 0 && (geometry.c % 8 != 0 || geometry.k % 8 != 0))
+        work.efficiencyScale *= calibration->unalignedChannels;
       LayerPrediction prediction;
       std::optional<TileQuantisation> quantisation = timeKernel(work, prediction);
       int64_t workspaceBytes = cost.workspaceBytes;

@@ -393,6 +393,7 @@ const ParameterSpec kParameters[] = {
     {"small_channel_forward", kLeast, kFraction, NETC_FIELD(smallChannelForward)},
     {"small_channel_reduction_half_length", 0.01, kLarge,
      NETC_FIELD(smallChannelReductionHalfLength)},
+    {"unaligned_channels", kLeast, kFraction, NETC_FIELD(unalignedChannels)},
 };
 #undef NETC_FIELD
 
@@ -766,6 +767,7 @@ json::Object netc::formatPrecisionCalibration(const PrecisionCalibration &p) {
   optional("small_channel_forward", p.smallChannelForward);
   if (p.smallChannelForward > 0)
     object["small_channel_reduction_half_length"] = rounded(p.smallChannelReductionHalfLength);
+  optional("unaligned_channels", p.unalignedChannels);
   return object;
 }
 
