@@ -113,7 +113,7 @@ llvm::Expected<CalibrationResult> calibrateProfile(const DeviceProfile &profile,
 
 /// Replaces the "calibrated" object of a profile document (`top`) with
 /// `calibrated`, keeping what calibration does not measure
-/// (`per_precision`, fitted by bench/fit_profile.py; `generated_kernels`,
+/// (`per_precision`, fitted by `netc calibrate --fit`, ProfileFit.h; `generated_kernels`,
 /// measured with bench/gpu-kernels.sh). Returns the previous object.
 llvm::json::Object replaceCalibrated(llvm::json::Object &top, llvm::json::Object calibrated);
 

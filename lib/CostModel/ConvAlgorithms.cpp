@@ -180,6 +180,12 @@ bool needsChannelPlanes(ConvAlgorithm algorithm) {
 
 std::string formatRatio(double ratio) { return formatv("{0:f2}x", ratio).str(); }
 
+/// `describe()` where the problem asks for notes, else nothing.
+template <typename Describe>
+std::string noteIf(const ConvProblem &problem, Describe describe) {
+  return problem.describe ? describe() : std::string();
+}
+
 //===----------------------------------------------------------------------===//
 // Direct, implicit GEMM, im2col
 //===----------------------------------------------------------------------===//
@@ -212,8 +218,10 @@ ConvAlgorithmCost costIm2col(const ConvProblem &problem) {
   int64_t unfolded = g.n * g.oh * g.ow * g.c * g.r * g.s;
   ConvAlgorithmCost cost;
   cost.applicable = true;
-  cost.note = "explicit GEMM over a " + formatRatio(double(unfolded) / double(g.inputElements())) +
-              " unfolded copy of the input";
+  cost.note = noteIf(problem, [&] {
+    return "explicit GEMM over a " + formatRatio(double(unfolded) / double(g.inputElements())) +
+           " unfolded copy of the input";
+  });
   cost.gemmFlops = 2 * g.macs();
   cost.workspaceBytes = getBytesPerElement(problem.precision) * unfolded;
   cost.bytes = operandBytes(problem) + 2 * cost.workspaceBytes;

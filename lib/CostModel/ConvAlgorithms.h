@@ -72,6 +72,9 @@ struct ConvProblem {
   /// GEMM-shaped work runs on tensor cores (a precision below fp32 on a
   /// device that has them). Tensor-core kernels want NHWC.
   bool tensorCores = false;
+  /// Write each cost's `note` where it takes formatting (the fit's
+  /// predictions turn it off; see ModelOptions::explain).
+  bool describe = true;
 };
 
 struct ConvAlgorithmCost {

@@ -202,7 +202,7 @@ void NetcModel::addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64
   for (int64_t tensors : streams)
     extraMs += addStreamingKernel(tensors * getBytesPerElement(options.precision) * outputElements,
                                   calibration->elementwise, prediction);
-  if (!streams.empty()) {
+  if (!streams.empty() && options.explain) {
     prediction.reason += formatv("; + {0} separate bias/activation kernel{1} {2:f3} ms",
                                  streams.size(), streams.size() == 1 ? "" : "s", extraMs)
                              .str();
@@ -214,7 +214,8 @@ void NetcModel::addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64
   if (prediction.totalMs < floorMs) {
     prediction.totalMs = floorMs;
     prediction.bound = Bound::Latency;
-    prediction.reason +=
+    if (options.explain)
+      prediction.reason +=
         formatv("; the library call's floor {0:f3} ms ({1}) bounds it", floorMs,
                 pointwise ? "1x1 stride 1" : "general")
             .str();
@@ -228,7 +229,7 @@ void NetcModel::addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64
 LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass pass,
                                               int64_t epilogueFlops) const {
   ConvProblem problem{geometry, pass, options.precision, options.layout,
-                      device.getTensorPeak(options.precision).has_value()};
+                      device.getTensorPeak(options.precision).has_value(), options.explain};
   std::vector<ConvAlgorithmCost> costs = costConvAlgorithms(problem);
   LayerPrediction best;
   const ConvAlgorithmCost *bestCost = nullptr;
@@ -274,6 +275,12 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
             getChannelEfficiency(taps, geometry.c, calibration->channelLoss,
                                  calibration->channelHalf);
       }
+      // Tensor-core kernels load channels in vectors of 8: unaligned input
+      // or output channels take a slower kernel (the designed sweep, bf16:
+      // 1.5-2x, docs/cost-model.md).
+      if (calibration && libraryGemm && !smallChannel && problem.tensorCores &&
+          calibration->unalignedChannels > 0 && (geometry.c % 8 != 0 || geometry.k % 8 != 0))
+        work.efficiencyScale *= calibration->unalignedChannels;
       LayerPrediction prediction;
       std::optional<TileQuantisation> quantisation = timeKernel(work, prediction);
       int64_t workspaceBytes = cost.workspaceBytes;
@@ -307,6 +314,10 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
   for (const AlgorithmTime &candidate : candidates)
     if (candidate.algorithm == best.algorithm)
       best.workspaceBytes = candidate.workspaceBytes;
+  if (!options.explain) {
+    best.candidates = std::move(candidates);
+    return best;
+  }
   best.reason = formatv("{0}: {1}{2}; {3}-bound{4}", best.algorithm, bestCost->note,
                         bestLayoutNote, getBoundName(best.bound),
                         describeQuantisation(bestQuantisation))
@@ -361,7 +372,8 @@ int64_t NetcModel::addLayoutTransposes(const ConvGeometry &geometry, Pass pass,
     nativeWork.calibratedEfficiency = nativeEfficiency;
     prediction = LayerPrediction();
     quantisation = timeKernel(nativeWork, prediction);
-    note = formatv("; the library's NHWC kernel: the NCHW kernel's transposes need {0}, over "
+    if (options.explain)
+      note = formatv("; the library's NHWC kernel: the NCHW kernel's transposes need {0}, over "
                    "the {1} limit",
                    formatMiB(workspace), formatMiB(options.workspaceLimitBytes))
                .str();
@@ -371,7 +383,8 @@ int64_t NetcModel::addLayoutTransposes(const ConvGeometry &geometry, Pass pass,
     // The operands go to NCHW through the workspace and the result comes
     // back: every transposed tensor is read once and written once.
     addStreamingKernel(2 * workspace, calibration->transpose, prediction);
-    note = formatv("; but the library's kernel is NCHW: the NHWC operands go through {0} of "
+    if (options.explain)
+      note = formatv("; but the library's kernel is NCHW: the NHWC operands go through {0} of "
                    "workspace and back",
                    formatMiB(workspace))
                .str();
@@ -392,7 +405,8 @@ LayerPrediction NetcModel::predictInnerProduct(net::InnerProductOp op, Pass pass
   }
   std::optional<TileQuantisation> q = timeKernel(work, prediction);
   prediction.algorithm = "gemm";
-  prediction.reason =
+  if (options.explain)
+    prediction.reason =
       formatv("gemm: M={0} N={1} K={2}; {3}-bound{4}", gemm.shape.m, gemm.shape.n,
               gemm.shape.reduction, getBoundName(prediction.bound), describeQuantisation(q))
           .str();
@@ -455,7 +469,8 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
                        calibration->elementwise, prediction);
   }
   prediction.algorithm = "elementwise";
-  prediction.reason = formatv("elementwise: streams {0}; {1}-bound", formatMiB(work.bytes),
+  if (options.explain)
+    prediction.reason = formatv("elementwise: streams {0}; {1}-bound", formatMiB(work.bytes),
                               getBoundName(prediction.bound))
                           .str();
   if (auto pool = dyn_cast<net::MaxPoolOp>(op))
@@ -486,7 +501,8 @@ void NetcModel::addPaddingCopy(ArrayRef<int64_t> input, ArrayRef<int64_t> output
   double copyMs = addStreamingKernel(getBytesPerElement(options.precision) *
                                          (input[0] * input[1] * input[2] * input[3] + paddedElements),
                                      calibration->elementwise, prediction);
-  prediction.reason += formatv("; + {0} of the asymmetrically padded input {1:f3} ms",
+  if (options.explain)
+    prediction.reason += formatv("; + {0} of the asymmetrically padded input {1:f3} ms",
                                pass == Pass::Forward ? "a padded copy" : "a crop", copyMs)
                            .str();
 }

@@ -27,6 +27,10 @@ struct ModelOptions {
   Layout layout = Layout::NHWC;
   /// The largest workspace an algorithm may use.
   int64_t workspaceLimitBytes = int64_t(1) << 30;
+  /// Write each prediction's `reason` (and the algorithms' notes). The fit
+  /// (ProfileFit.h) predicts every row at every trial and turns it off:
+  /// formatting the sentences was half its time. Times are the same.
+  bool explain = true;
 };
 
 /// What limits a kernel: arithmetic, memory traffic, or its launch overhead.

@@ -337,6 +337,8 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
         entry->readNumber("small_channel_reduction_half_length",
                           p.smallChannelReductionHalfLength, Range::NonNegative,
                           /*optional=*/true);
+        entry->readNumber("unaligned_channels", p.unalignedChannels, Range::Fraction,
+                          /*optional=*/true);
         entry->finish();
         calibrated.perPrecision[int(precision)] = p;
       }

@@ -100,6 +100,11 @@ struct PrecisionCalibration {
   /// this reduction half-length, no transposes. 0: the general kernels.
   double smallChannelForward = 0;
   double smallChannelReductionHalfLength = 0;
+  /// Tensor-core implicit-GEMM convolutions (any pass; not the small-channel
+  /// kernel) whose input or output channels are not multiples of 8 run at
+  /// this fraction of their efficiency: the kernels' vector loads want
+  /// aligned channels. 0: no loss.
+  double unalignedChannels = 0;
 };
 
 /// How fast netc's own kernel variants (lib/Kernels) run relative to their

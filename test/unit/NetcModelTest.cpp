@@ -609,6 +609,32 @@ TEST(NetcModel, FirstLayersRunTheSmallChannelKernel) {
                    filterGradient);
 }
 
+TEST(NetcModel, TensorCoreKernelsLoseEfficiencyOnUnalignedChannels) {
+  // fp16 on the round device's tensor cores, the fp32 terms copied; a
+  // 3x3 convolution large enough to be compute-bound.
+  DeviceProfile device = gemmOnlyRoundDevice();
+  device.calibrated.perPrecision[int(Precision::FP16)] = fp32Calibration(device);
+  ModelOptions fp16;
+  fp16.precision = Precision::FP16;
+  ConvGeometry aligned = convGeometry(32, 64, 64, 64, 3);
+  ConvGeometry unaligned = convGeometry(32, 64, 60, 64, 3); // C = 60: not a multiple of 8
+  double alignedMs = NetcModel(device, fp16).predictConvolution(aligned, Pass::BackwardData).computeMs;
+  double unalignedMs =
+      NetcModel(device, fp16).predictConvolution(unaligned, Pass::BackwardData).computeMs;
+  device.calibrated.perPrecision[int(Precision::FP16)]->unalignedChannels = 0.5;
+  // Aligned channels keep their rate; unaligned ones run at half of it:
+  // twice the compute time, in every pass.
+  EXPECT_DOUBLE_EQ(
+      NetcModel(device, fp16).predictConvolution(aligned, Pass::BackwardData).computeMs,
+      alignedMs);
+  EXPECT_NEAR(NetcModel(device, fp16).predictConvolution(unaligned, Pass::BackwardData).computeMs,
+              2 * unalignedMs, 1e-9 * unalignedMs);
+  // fp32 runs on the CUDA cores: no such loss, whatever the field says.
+  double fp32Ms = NetcModel(device).predictConvolution(unaligned, Pass::Forward).totalMs;
+  fp32Calibration(device).unalignedChannels = 0.5;
+  EXPECT_DOUBLE_EQ(NetcModel(device).predictConvolution(unaligned, Pass::Forward).totalMs, fp32Ms);
+}
+
 TEST(NetcModel, LrnHasItsOwnRate) {
   // LRN of 1 x 4 x 4 x 64 values: the forward pass streams X and Y, 8192
   // bytes: 1.6384e-5 ms at batch norm's 0.5 x 1 TB/s, 3.2768e-5 at 0.25.

@@ -1,6 +1,8 @@
 //===- Calibrate.cpp - `netc calibrate` ---------------------------------===//
 //
 // netc calibrate --device h100 [-o FILE] [--measurements FILE]
+// netc calibrate --fit ROWS.csv --device h100 -o FILE        (CalibrateFit.cpp)
+// netc calibrate --validate ROWS.csv --device h100 --folds K (CalibrateFit.cpp)
 //
 // Measures the GPU at hand with `netc-runtime calibrate --format json` (the
 // MLIR-free program beside netc), or reads earlier measurements, and rewrites
@@ -37,7 +39,8 @@ namespace {
 
 cl::opt<std::string> calibrateDevice(
     "device",
-    cl::desc("The device profile to rewrite (devices/*.json key, any case; default h100)"),
+    cl::desc("The device profile to rewrite (devices/*.json key, any case; default h100); "
+             "with --fit and --validate also a profile file"),
     cl::value_desc("name"), cl::init("h100"), cl::cat(calibrateCategory),
     cl::sub(calibrateCommand));
 
@@ -91,11 +94,20 @@ RuntimeMeasurementCommand calibrateCommandLine() {
 
 } // namespace
 
-int netc::runCalibrate() {
+int netc::runCalibrate(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   auto fail = [](const Twine &message) {
     errs() << "netc calibrate: " << message << "\n";
     return 1;
   };
+  if (isCalibrateFitRequested()) {
+    if (!inputFiles.empty())
+      return fail("takes no network file (got '" + inputFiles.front() +
+                  "'); --fit and --validate read rows that name their networks");
+    if (!measurementsFile.empty() || !saveMeasurements.empty() || interconnect)
+      return fail("--fit and --validate work on measured rows; --measurements, "
+                  "--save-measurements and --interconnect are for measuring ceilings");
+    return runCalibrateFit(context, diagnostics, calibrateDevice);
+  }
   if (!inputFiles.empty())
     return fail("takes no network file (got '" + inputFiles.front() +
                 "'); it measures the GPU");

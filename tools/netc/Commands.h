@@ -87,7 +87,15 @@ int runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
 
 /// `netc calibrate`: measure the GPU (netc-runtime) and rewrite a device
 /// profile's calibrated fields.
-int runCalibrate();
+int runCalibrate(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics);
+
+/// Whether the command line asks `netc calibrate` to fit or validate
+/// per_precision on measured rows (--fit, --validate) rather than measure.
+bool isCalibrateFitRequested();
+/// `netc calibrate --fit / --validate` (CalibrateFit.cpp) on `device`'s
+/// profile (a key or a file).
+int runCalibrateFit(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics,
+                    llvm::StringRef device);
 
 /// What `netc calibrate --interconnect` reads from the command line.
 struct InterconnectCalibrateSettings {

@@ -162,7 +162,7 @@ int main(int argc, char **argv) {
   if (profileCommand)
     return runProfile(context, diagnostics);
   if (calibrateCommand)
-    return runCalibrate();
+    return runCalibrate(context, diagnostics);
   if (lowerCommand)
     return runLower(context, diagnostics);
   if (runCommand)

@@ -1,0 +1,985 @@
+//===- ProfileFit.cpp - Fitting per_precision to measured layers ---------===//
+//
+// Every prediction here is NetcModel::predictLayer's on an attached op; this
+// file holds the rows, the parameter table, the search, the folds and the
+// scores, and no formula of the model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CostModel/ProfileFit.h"
+#include "CostModel/NetcModel.h"
+#include "CostModel/PaleoModel.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+using namespace llvm;
+using namespace mlir;
+using namespace netc;
+
+//===----------------------------------------------------------------------===//
+// Rows
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+Error rowError(const Twine &where, const Twine &message) {
+  return createStringError(inconvertibleErrorCode(), (where + ": " + message).str());
+}
+
+/// Splits one CSV line; a field may be double-quoted (a layer name with a
+/// comma), with "" for a quote inside it.
+SmallVector<std::string, 24> splitCsvLine(StringRef line) {
+  SmallVector<std::string, 24> fields;
+  std::string field;
+  bool quoted = false;
+  for (size_t i = 0; i < line.size(); ++i) {
+    char ch = line[i];
+    if (quoted) {
+      if (ch == '"' && i + 1 < line.size() && line[i + 1] == '"') {
+        field += '"';
+        ++i;
+      } else if (ch == '"') {
+        quoted = false;
+      } else {
+        field += ch;
+      }
+    } else if (ch == '"') {
+      quoted = true;
+    } else if (ch == ',') {
+      fields.push_back(StringRef(field).trim().str());
+      field.clear();
+    } else {
+      field += ch;
+    }
+  }
+  fields.push_back(StringRef(field).trim().str());
+  return fields;
+}
+
+constexpr const char *kShapeColumns[] = {"batch",    "in_h",     "in_w",     "cin",
+                                         "cout",     "filter_h", "filter_w", "stride_h",
+                                         "stride_w", "pad_h",    "pad_w",    "out_h",
+                                         "out_w"};
+
+/// The fields of one data line by column name.
+class CsvRecord {
+public:
+  CsvRecord(const StringMap<size_t> &columns, ArrayRef<std::string> fields, std::string where)
+      : columns(columns), fields(fields), where(std::move(where)) {}
+
+  bool has(StringRef column) const { return columns.count(column); }
+  StringRef get(StringRef column) const {
+    auto it = columns.find(column);
+    return it == columns.end() ? StringRef() : StringRef(fields[it->second]);
+  }
+  Error fail(StringRef column, const Twine &expected) const {
+    return rowError(where, "field '" + column + "': expected " + expected + ", got '" +
+                               get(column) + "'");
+  }
+  Expected<int64_t> integer(StringRef column, int64_t least) const {
+    int64_t value;
+    if (get(column).getAsInteger(10, value) || value < least)
+      return fail(column, least > 0 ? "a positive integer" : "a non-negative integer");
+    return value;
+  }
+  Expected<bool> flag(StringRef column) const {
+    StringRef text = get(column);
+    if (text.empty() || text == "0" || text.equals_insensitive("false"))
+      return false;
+    if (text == "1" || text.equals_insensitive("true"))
+      return true;
+    return fail(column, "0, 1, true or false");
+  }
+  const std::string &getWhere() const { return where; }
+
+private:
+  const StringMap<size_t> &columns;
+  ArrayRef<std::string> fields;
+  std::string where;
+};
+
+Expected<FitConvShape> readShape(const CsvRecord &record) {
+  int64_t values[std::size(kShapeColumns)];
+  for (auto [index, column] : llvm::enumerate(kShapeColumns)) {
+    bool pad = StringRef(column).starts_with("pad_");
+    Expected<int64_t> value = record.integer(column, pad ? 0 : 1);
+    if (!value)
+      return value.takeError();
+    values[index] = *value;
+  }
+  FitConvShape s;
+  s.batch = values[0];
+  s.inH = values[1];
+  s.inW = values[2];
+  s.c = values[3];
+  s.k = values[4];
+  s.filterH = values[5];
+  s.filterW = values[6];
+  s.strideH = values[7];
+  s.strideW = values[8];
+  s.padH = values[9];
+  s.padW = values[10];
+  s.outH = values[11];
+  s.outW = values[12];
+  // The net dialect's rule for explicit pads; a row that breaks it would
+  // fail later in the verifier with no line to point at.
+  auto expectedOut = [](int64_t in, int64_t pad, int64_t filter, int64_t stride) {
+    int64_t reach = in + 2 * pad - filter;
+    return reach < 0 ? int64_t(0) : reach / stride + 1;
+  };
+  for (auto [column, in, pad, filter, stride, out] :
+       {std::tuple{"out_h", s.inH, s.padH, s.filterH, s.strideH, s.outH},
+        std::tuple{"out_w", s.inW, s.padW, s.filterW, s.strideW, s.outW}}) {
+    int64_t expected = expectedOut(in, pad, filter, stride);
+    if (expected != out)
+      return record.fail(column, "floor((in + 2 pad - filter) / stride) + 1 = " +
+                                     Twine(expected) + " for this shape");
+  }
+  Expected<bool> bias = record.flag("bias");
+  if (!bias)
+    return bias.takeError();
+  Expected<bool> relu = record.flag("relu");
+  if (!relu)
+    return relu.takeError();
+  s.bias = *bias;
+  s.relu = *relu;
+  return s;
+}
+
+} // namespace
+
+Expected<std::vector<FitRow>> netc::readFitRows(StringRef path, size_t *skipped) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(path, /*IsText=*/true);
+  if (std::error_code code = buffer.getError())
+    return rowError(path, "cannot read: " + code.message());
+  SmallVector<StringRef, 0> lines;
+  (*buffer)->getBuffer().split(lines, '\n');
+  StringMap<size_t> columns;
+  size_t headerFields = 0;
+  std::vector<FitRow> rows;
+  size_t notMeasured = 0;
+  for (auto [index, rawLine] : llvm::enumerate(lines)) {
+    StringRef line = rawLine.rtrim("\r");
+    std::string where = (path + ":" + Twine(index + 1)).str();
+    if (line.trim().empty() || line.trim().starts_with("#"))
+      continue;
+    SmallVector<std::string, 24> fields = splitCsvLine(line);
+    if (columns.empty()) {
+      for (auto [position, name] : llvm::enumerate(fields)) {
+        if (!columns.try_emplace(name, position).second)
+          return rowError(where, "column '" + name + "' appears twice in the header");
+      }
+      headerFields = fields.size();
+      for (StringRef required : {"precision", "pass", "measured_ms"})
+        if (!columns.count(required))
+          return rowError(where, "the header lacks the column '" + required + "'");
+      bool network = columns.count("network") && columns.count("layer");
+      bool shape = llvm::all_of(kShapeColumns, [&](const char *c) { return columns.count(c); });
+      if (!network && !shape)
+        return rowError(where, "the header needs the columns network and layer (a network's "
+                               "layers) or batch, in_h, in_w, cin, cout, filter_h, filter_w, "
+                               "stride_h, stride_w, pad_h, pad_w, out_h, out_w (convolution "
+                               "shapes)");
+      continue;
+    }
+    if (fields.size() != headerFields)
+      return rowError(where, "expected " + Twine(headerFields) + " fields (the header's), got " +
+                                 Twine(fields.size()));
+    CsvRecord record(columns, fields, where);
+    FitRow row;
+    row.source = where;
+    row.device = record.get("device").lower();
+    std::optional<Precision> precision = parsePrecision(record.get("precision").str());
+    if (!precision)
+      return record.fail("precision", "fp32, tf32, fp16 or bf16");
+    row.precision = *precision;
+    std::optional<Pass> pass = parsePass(record.get("pass"));
+    if (!pass || *pass == Pass::WeightUpdate)
+      return record.fail("pass", "forward, backward_data or backward_filter");
+    row.pass = *pass;
+    StringRef measured = record.get("measured_ms");
+    if (measured.empty() || measured == "null" || measured == "None") {
+      ++notMeasured;
+      continue;
+    }
+    double ms;
+    if (measured.getAsDouble(ms) || !(ms > 0) || !std::isfinite(ms))
+      return record.fail("measured_ms", "a positive number of milliseconds");
+    row.measuredMs = ms;
+    row.network = record.get("network").str();
+    row.layer = record.get("layer").str();
+    if (!row.network.empty()) {
+      if (row.layer.empty())
+        return record.fail("layer", "the name of a layer of network '" + row.network + "'");
+      if (!record.get("batch").empty()) {
+        Expected<int64_t> batch = record.integer("batch", 1);
+        if (!batch)
+          return batch.takeError();
+        row.batch = *batch;
+      }
+    } else {
+      if (!llvm::all_of(kShapeColumns, [&](const char *c) { return record.has(c); }))
+        return record.fail("network", "a network's name (this file has no shape columns)");
+      Expected<FitConvShape> shape = readShape(record);
+      if (!shape)
+        return shape.takeError();
+      row.shape = *shape;
+      row.batch = shape->batch;
+      if (row.layer.empty())
+        row.layer = "line " + std::to_string(index + 1);
+    }
+    rows.push_back(std::move(row));
+  }
+  if (columns.empty())
+    return rowError(path, "no header line: the file is empty");
+  if (skipped)
+    *skipped = notMeasured;
+  return rows;
+}
+
+std::string netc::formatShapeNetwork(ArrayRef<FitRow> rows) {
+  std::string text = "net.network \"fit_rows\" {\n";
+  raw_string_ostream os(text);
+  int64_t value = 0;
+  for (auto [index, row] : llvm::enumerate(rows)) {
+    if (!row.shape)
+      continue;
+    const FitConvShape &s = *row.shape;
+    std::string input = formatv("tensor<{0}x{1}x{2}x{3}xf32>", s.batch, s.inH, s.inW, s.c).str();
+    std::string output =
+        formatv("tensor<{0}x{1}x{2}x{3}xf32>", s.batch, s.outH, s.outW, s.k).str();
+    os << formatv("  %{0} = net.input \"row{1}/in\" : {2}\n", value, index, input);
+    // A layer reading a network input has no data gradient: a one-input
+    // sum in front makes the convolution's a real pass.
+    os << formatv("  %{0} = net.elementwise \"row{1}/feed\" %{2} {{kind = #net<elementwise "
+                  "sum>} : {3} -> {3}\n",
+                  value + 1, index, value, input);
+    os << formatv("  %{0} = net.conv2d \"row{1}\" %{2} {{{3}bias = {4}, filter = array<i64: "
+                  "{5}, {6}, {7}, {8}>, pad = array<i64: {9}, {10}>, padding = #net<padding "
+                  "explicit>, strides = array<i64: {11}, {12}>} : {13} -> {14}\n",
+                  value + 2, index, value + 1,
+                  s.relu ? "activation = #net<activation relu>, " : "",
+                  s.bias ? "true" : "false", s.filterH, s.filterW, s.c, s.k, s.padH, s.padW,
+                  s.strideH, s.strideW, input, output);
+    value += 3;
+  }
+  os << "}\n";
+  return text;
+}
+
+namespace {
+
+StringMap<net::LayerOpInterface> getLayersByName(net::NetworkOp network) {
+  StringMap<net::LayerOpInterface> layers;
+  network.walk([&](net::LayerOpInterface layer) { layers[layer.getLayerName()] = layer; });
+  return layers;
+}
+
+/// The geometry of a convolution op, and the batch of any layer.
+void describeOp(FitRow &row) {
+  Operation *op = row.op.getOperation();
+  if (op->getNumOperands() > 0)
+    if (auto type = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+        type && type.getRank() > 0)
+      row.batch = type.getShape()[0];
+  auto conv = dyn_cast<net::Conv2DOp>(op);
+  if (!conv)
+    return;
+  ArrayRef<int64_t> in = cast<RankedTensorType>(conv.getInput().getType()).getShape();
+  ArrayRef<int64_t> out = cast<RankedTensorType>(conv.getOutput().getType()).getShape();
+  ConvGeometry g;
+  g.n = in[0];
+  g.h = in[1];
+  g.w = in[2];
+  g.c = in[3];
+  g.k = out[3];
+  g.r = conv.getFilter()[0];
+  g.s = conv.getFilter()[1];
+  g.strideH = conv.getStrides()[0];
+  g.strideW = conv.getStrides()[1];
+  g.oh = out[1];
+  g.ow = out[2];
+  row.geometry = g;
+}
+
+} // namespace
+
+Error netc::attachShapeLayers(MutableArrayRef<FitRow> rows, net::NetworkOp network) {
+  StringMap<net::LayerOpInterface> layers = getLayersByName(network);
+  for (auto [index, row] : llvm::enumerate(rows)) {
+    if (!row.shape)
+      continue;
+    auto layer = layers.find(("row" + Twine(index)).str());
+    if (layer == layers.end())
+      return rowError(row.source, "the shapes' network has no convolution for this row");
+    row.op = layer->second;
+    describeOp(row);
+  }
+  return Error::success();
+}
+
+Error netc::attachNetworkLayers(MutableArrayRef<FitRow> rows, StringRef name, int64_t batch,
+                                net::NetworkOp network) {
+  StringMap<net::LayerOpInterface> layers = getLayersByName(network);
+  for (FitRow &row : rows) {
+    if (row.network != name || row.batch != batch || row.shape)
+      continue;
+    auto layer = layers.find(row.layer);
+    if (layer == layers.end())
+      return rowError(row.source, "field 'layer': network '" + name + "' has no layer '" +
+                                      row.layer + "'");
+    row.op = layer->second;
+    describeOp(row);
+  }
+  return Error::success();
+}
+
+double netc::predictRowMs(const DeviceProfile &profile, const FitRow &row) {
+  ModelOptions options;
+  options.precision = row.precision;
+  options.explain = false;
+  return NetcModel(profile, options).predictLayer(row.op, row.pass).totalMs;
+}
+
+//===----------------------------------------------------------------------===//
+// Parameters
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// A fitted field of PrecisionCalibration and the range it may take.
+struct ParameterSpec {
+  const char *name;
+  double lower, upper;
+  double &(*field)(PrecisionCalibration &);
+};
+
+#define NETC_FIELD(member) [](PrecisionCalibration &p) -> double & { return p.member; }
+constexpr double kFraction = 1.0, kLeast = 1e-4, kLarge = 1e6;
+const ParameterSpec kParameters[] = {
+    {"convolution_forward", kLeast, kFraction, NETC_FIELD(convolution[0])},
+    {"convolution_backward_data", kLeast, kFraction, NETC_FIELD(convolution[1])},
+    {"convolution_backward_filter", kLeast, kFraction, NETC_FIELD(convolution[2])},
+    {"gemm_forward", kLeast, kFraction, NETC_FIELD(gemm[0])},
+    {"gemm_backward_data", kLeast, kFraction, NETC_FIELD(gemm[1])},
+    {"gemm_backward_filter", kLeast, kFraction, NETC_FIELD(gemm[2])},
+    {"reduction_half_length", 0.01, kLarge, NETC_FIELD(reductionHalfLength)},
+    {"tile_intensity_exponent", 1e-3, 4, NETC_FIELD(tileIntensityExponent)},
+    {"call_floor_us", 1e-3, 1e4, NETC_FIELD(callFloorUs)},
+    {"pointwise_call_floor_us", 1e-3, 1e4, NETC_FIELD(pointwiseCallFloorUs)},
+    {"elementwise", kLeast, kFraction, NETC_FIELD(elementwise)},
+    {"pooling", kLeast, kFraction, NETC_FIELD(pooling)},
+    {"pooling_backward", kLeast, kFraction, NETC_FIELD(poolingBackward)},
+    {"normalization", kLeast, kFraction, NETC_FIELD(normalization)},
+    {"lrn", kLeast, kFraction, NETC_FIELD(lrn)},
+    {"pooling_window", 1e-3, 100, NETC_FIELD(poolingWindow)},
+    {"normalization_long", kLeast, kFraction, NETC_FIELD(normalizationLong)},
+    {"transpose", kLeast, kFraction, NETC_FIELD(transpose)},
+    {"native_convolution_forward", kLeast, kFraction, NETC_FIELD(nativeConvolution[0])},
+    {"native_convolution_backward_data", kLeast, kFraction, NETC_FIELD(nativeConvolution[1])},
+    {"filter_taps_half", 0.1, kLarge, NETC_FIELD(filterTapsHalf)},
+    {"channel_loss", 1e-3, 100, NETC_FIELD(channelLoss)},
+    {"channel_half", 0.1, kLarge, NETC_FIELD(channelHalf)},
+    {"small_channel_forward", kLeast, kFraction, NETC_FIELD(smallChannelForward)},
+    {"small_channel_reduction_half_length", 0.01, kLarge,
+     NETC_FIELD(smallChannelReductionHalfLength)},
+    {"unaligned_channels", kLeast, kFraction, NETC_FIELD(unalignedChannels)},
+};
+#undef NETC_FIELD
+
+const ParameterSpec *findParameter(StringRef name) {
+  for (const ParameterSpec &spec : kParameters)
+    if (name == spec.name)
+      return &spec;
+  return nullptr;
+}
+
+constexpr Pass kConvPasses[] = {Pass::Forward, Pass::BackwardData, Pass::BackwardFilter};
+
+/// Below this |log ratio| the loss is quadratic, above it linear.
+constexpr double kHuberScale = 0.05;
+
+/// The pseudo-Huber function of a log ratio, scaled so that it grows like
+/// |r| for |r| >> kHuberScale: as robust as |r| to a bad row, but smooth at
+/// 0, so that a coordinate search does not stall at a kink short of the
+/// optimum (it did with |r|: 3% from parameters that made the rows).
+double pseudoHuber(double r) {
+  double x = r / kHuberScale;
+  return kHuberScale * (std::sqrt(1 + x * x) - 1);
+}
+
+/// One term of the loss: a row's (or a sum's) log ratio through
+/// pseudoHuber, capped. A prediction of no time at all is as wrong as the
+/// cap allows.
+double capped(double predicted, double measured, double cap) {
+  if (!(predicted > 0) || !(measured > 0))
+    return pseudoHuber(cap);
+  return pseudoHuber(std::min(std::abs(std::log(predicted / measured)), cap));
+}
+
+/// The rows of one precision and the loss of each of its passes, kept up to
+/// date as parameters move, so that a trial rescores only the passes the
+/// parameter can change.
+class PrecisionProblem {
+public:
+  PrecisionProblem(const DeviceProfile &profile, Precision precision,
+                   std::vector<const FitRow *> rows, const FitOptions &options)
+      : profile(profile), precision(precision), options(options) {
+    for (const FitRow *row : rows)
+      byPass[int(row->pass)].push_back(row);
+    for (Pass pass : kConvPasses)
+      passLoss[int(pass)] = passLossOf(this->profile, pass);
+  }
+
+  PrecisionCalibration &calibration() {
+    return *profile.calibrated.perPrecision[int(precision)];
+  }
+  const DeviceProfile &getProfile() const { return profile; }
+  double total() const { return passLoss[0] + passLoss[1] + passLoss[2]; }
+
+  /// The passes whose loss changes when `spec` moves from its current value
+  /// (tried at a quarter and four times it).
+  SmallVector<Pass, 3> affectedPasses(const ParameterSpec &spec) {
+    SmallVector<Pass, 3> passes;
+    double current = spec.field(calibration());
+    for (Pass pass : kConvPasses) {
+      if (byPass[int(pass)].empty())
+        continue;
+      std::vector<double> before = predictions(profile, pass);
+      bool changes = false;
+      for (double factor : {0.25, 4.0}) {
+        spec.field(calibration()) = std::clamp(current * factor, spec.lower, spec.upper);
+        std::vector<double> after = predictions(profile, pass);
+        for (size_t i = 0; i < before.size() && !changes; ++i)
+          changes = std::abs(after[i] - before[i]) > 1e-12 * std::max(1.0, before[i]);
+      }
+      spec.field(calibration()) = current;
+      if (changes)
+        passes.push_back(pass);
+    }
+    return passes;
+  }
+
+  /// Sets every parameter of `specs` to its `values` if that lowers the
+  /// loss; returns whether it did.
+  bool tryValues(ArrayRef<const ParameterSpec *> specs, ArrayRef<double> values) {
+    SmallVector<double, 32> previous;
+    for (auto [spec, value] : llvm::zip(specs, values)) {
+      previous.push_back(spec->field(calibration()));
+      spec->field(calibration()) = value;
+    }
+    double trial[3];
+    double after = 0;
+    for (Pass pass : kConvPasses)
+      after += trial[int(pass)] = passLossOf(profile, pass);
+    if (after < total() - 1e-12) {
+      for (Pass pass : kConvPasses)
+        passLoss[int(pass)] = trial[int(pass)];
+      return true;
+    }
+    for (auto [spec, value] : llvm::zip(specs, previous))
+      spec->field(calibration()) = value;
+    return false;
+  }
+
+  /// Sets `spec` to `value` if that lowers the loss of `passes`; returns
+  /// whether it did.
+  bool tryValue(const ParameterSpec &spec, double value, ArrayRef<Pass> passes) {
+    double &field = spec.field(calibration());
+    double previous = field;
+    field = value;
+    double before = 0, after = 0;
+    double trial[3];
+    for (Pass pass : passes) {
+      before += passLoss[int(pass)];
+      trial[int(pass)] = passLossOf(profile, pass);
+      after += trial[int(pass)];
+    }
+    if (after < before - 1e-12) {
+      for (Pass pass : passes)
+        passLoss[int(pass)] = trial[int(pass)];
+      return true;
+    }
+    field = previous;
+    return false;
+  }
+
+private:
+  std::vector<double> predictions(const DeviceProfile &device, Pass pass) const {
+    ModelOptions modelOptions;
+    modelOptions.precision = precision;
+    modelOptions.explain = false; // the times alone: the sentences were half the time
+    NetcModel model(device, modelOptions);
+    std::vector<double> times;
+    times.reserve(byPass[int(pass)].size());
+    for (const FitRow *row : byPass[int(pass)])
+      times.push_back(model.predictLayer(row->op, pass).totalMs);
+    return times;
+  }
+
+  double passLossOf(const DeviceProfile &device, Pass pass) const {
+    const std::vector<const FitRow *> &rows = byPass[int(pass)];
+    if (rows.empty())
+      return 0;
+    std::vector<double> times = predictions(device, pass);
+    double layers = 0;
+    std::map<std::string, std::pair<double, double>> sums;
+    for (size_t i = 0; i < rows.size(); ++i) {
+      layers += capped(times[i], rows[i]->measuredMs, options.cap);
+      if (!rows[i]->network.empty()) {
+        std::pair<double, double> &sum = sums[rows[i]->network];
+        sum.first += times[i];
+        sum.second += rows[i]->measuredMs;
+      }
+    }
+    double loss = layers / double(rows.size());
+    if (!sums.empty() && options.sumWeight > 0) {
+      double networks = 0;
+      for (const auto &[name, sum] : sums)
+        networks += capped(sum.first, sum.second, options.cap);
+      loss += options.sumWeight * networks / double(sums.size());
+    }
+    return loss;
+  }
+
+  DeviceProfile profile;
+  Precision precision;
+  const FitOptions &options;
+  std::vector<const FitRow *> byPass[3];
+  double passLoss[3] = {};
+};
+
+/// Where a precision without a calibration of its own starts: bf16's
+/// (tensor-core kernels, like tf32's and fp16's), else fp32's.
+std::optional<Precision> findSeed(const DeviceProfile &profile, Precision precision) {
+  for (Precision candidate : {Precision::BF16, Precision::FP32})
+    if (candidate != precision && profile.getPrecisionCalibration(candidate))
+      return candidate;
+  return std::nullopt;
+}
+
+std::map<Precision, std::vector<const FitRow *>> byPrecision(ArrayRef<FitRow> rows) {
+  std::map<Precision, std::vector<const FitRow *>> groups;
+  for (const FitRow &row : rows)
+    groups[row.precision].push_back(&row);
+  return groups;
+}
+
+} // namespace
+
+std::vector<std::string> netc::getFitParameterNames() {
+  std::vector<std::string> names;
+  for (const ParameterSpec &spec : kParameters)
+    names.push_back(spec.name);
+  return names;
+}
+
+std::optional<double> netc::getCalibrationField(const PrecisionCalibration &calibration,
+                                                StringRef name) {
+  const ParameterSpec *spec = findParameter(name);
+  if (!spec)
+    return std::nullopt;
+  return spec->field(const_cast<PrecisionCalibration &>(calibration));
+}
+
+bool netc::setCalibrationField(PrecisionCalibration &calibration, StringRef name, double value) {
+  const ParameterSpec *spec = findParameter(name);
+  if (!spec)
+    return false;
+  spec->field(calibration) = value;
+  return true;
+}
+
+double netc::getFitLoss(const DeviceProfile &profile, ArrayRef<FitRow> rows,
+                        const FitOptions &options) {
+  double loss = 0;
+  for (auto &[precision, group] : byPrecision(rows)) {
+    if (!profile.getPrecisionCalibration(precision))
+      continue;
+    loss += PrecisionProblem(profile, precision, group, options).total();
+  }
+  return loss;
+}
+
+Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow> rows,
+                                     const FitOptions &options) {
+  for (const std::string &name : options.only)
+    if (!findParameter(name))
+      return createStringError(inconvertibleErrorCode(),
+                               "unknown parameter '" + name + "' (fitted: " +
+                                   join(getFitParameterNames(), ", ") + ")");
+  for (const FitRow &row : rows)
+    if (!row.op)
+      return rowError(row.source, "no layer attached to this row");
+  if (rows.empty())
+    return createStringError(inconvertibleErrorCode(), "no rows to fit");
+
+  FitResult result;
+  result.profile = start;
+  result.rows = rows.size();
+  // The loss of the start, with a seeded calibration where there was none.
+  for (auto &[precision, group] : byPrecision(rows)) {
+    if (result.profile.getPrecisionCalibration(precision))
+      continue;
+    std::optional<Precision> seed = findSeed(result.profile, precision);
+    if (!seed)
+      return createStringError(
+          inconvertibleErrorCode(),
+          formatv("device '{0}': no calibrated.per_precision.{1} to start the {1} fit from, "
+                  "nor a bf16 or fp32 one",
+                  start.key, getPrecisionName(precision))
+              .str());
+    result.profile.calibrated.perPrecision[int(precision)] =
+        *result.profile.getPrecisionCalibration(*seed);
+    result.seeded.push_back({precision, *seed});
+  }
+  result.startLoss = getFitLoss(result.profile, rows, options);
+
+  // Log-space steps, coarse to fine: every parameter tries each step up and
+  // down from where it is and keeps the best.
+  static constexpr double kSteps[] = {0.7, 0.3, 0.1, 0.03, 0.01, 0.003};
+  for (auto &[precision, group] : byPrecision(rows)) {
+    PrecisionProblem problem(result.profile, precision, group, options);
+    struct Active {
+      const ParameterSpec *spec;
+      SmallVector<Pass, 3> passes;
+      double start;
+    };
+    std::vector<Active> active;
+    for (const ParameterSpec &spec : kParameters) {
+      if (!options.only.empty() && !llvm::is_contained(options.only, spec.name))
+        continue;
+      double value = spec.field(problem.calibration());
+      if (!(value > 0))
+        continue; // a term that is off stays off
+      SmallVector<Pass, 3> passes = problem.affectedPasses(spec);
+      if (!passes.empty())
+        active.push_back({&spec, passes, value});
+    }
+    for (int round = 0; round < options.rounds; ++round) {
+      double before = problem.total();
+      std::vector<double> roundStart;
+      for (const Active &parameter : active)
+        roundStart.push_back(parameter.spec->field(problem.calibration()));
+      for (Active &parameter : active) {
+        const ParameterSpec &spec = *parameter.spec;
+        for (double step : kSteps) {
+          // Keep stepping while a direction pays (a parameter far from its
+          // optimum walks there within one round).
+          for (int walk = 0; walk < 8; ++walk) {
+            double current = spec.field(problem.calibration());
+            bool moved = false;
+            for (double direction : {1.0, -1.0}) {
+              double value =
+                  std::clamp(current * std::exp(direction * step), spec.lower, spec.upper);
+              if (value != current && problem.tryValue(spec, value, parameter.passes)) {
+                moved = true;
+                break;
+              }
+            }
+            if (!moved)
+              break;
+          }
+        }
+      }
+      // Hooke and Jeeves' pattern move: correlated parameters (an
+      // efficiency and a half-length) creep along their valley one
+      // coordinate at a time; the round's whole move, repeated while it
+      // pays, follows the valley.
+      SmallVector<const ParameterSpec *, 32> specs;
+      std::vector<double> step;
+      for (auto [parameter, from] : llvm::zip(active, roundStart)) {
+        specs.push_back(parameter.spec);
+        step.push_back(parameter.spec->field(problem.calibration()) / from);
+      }
+      for (int repeat = 0; repeat < 16; ++repeat) {
+        std::vector<double> values;
+        for (auto [spec, ratio] : llvm::zip(specs, step))
+          values.push_back(
+              std::clamp(spec->field(problem.calibration()) * ratio, spec->lower, spec->upper));
+        if (!problem.tryValues(specs, values))
+          break;
+      }
+      if (problem.total() > before - 1e-9)
+        break;
+    }
+    for (const Active &parameter : active)
+      result.parameters.push_back({precision, parameter.spec->name, parameter.start,
+                                   parameter.spec->field(problem.calibration())});
+    result.profile.calibrated.perPrecision[int(precision)] =
+        *problem.getProfile().getPrecisionCalibration(precision);
+  }
+  result.loss = getFitLoss(result.profile, rows, options);
+  return result;
+}
+
+json::Object netc::formatPrecisionCalibration(const PrecisionCalibration &p) {
+  // Six significant digits: the file stays readable and the model's
+  // predictions move by less than a part in 10^5.
+  auto rounded = [](double value) {
+    if (value == 0)
+      return 0.0;
+    double scale = std::pow(10.0, 5 - std::floor(std::log10(std::abs(value))));
+    return std::round(value * scale) / scale;
+  };
+  json::Object object;
+  static constexpr const char *kPassNames[3] = {"forward", "backward_data", "backward_filter"};
+  for (int pass = 0; pass < 3; ++pass) {
+    object[std::string("convolution_") + kPassNames[pass]] = rounded(p.convolution[pass]);
+    object[std::string("gemm_") + kPassNames[pass]] = rounded(p.gemm[pass]);
+  }
+  object["reduction_half_length"] = rounded(p.reductionHalfLength);
+  object["tile_intensity_exponent"] = rounded(p.tileIntensityExponent);
+  object["call_floor_us"] = rounded(p.callFloorUs);
+  object["pointwise_call_floor_us"] = rounded(p.pointwiseCallFloorUs);
+  object["elementwise"] = rounded(p.elementwise);
+  object["pooling"] = rounded(p.pooling);
+  object["pooling_backward"] = rounded(p.poolingBackward);
+  object["normalization"] = rounded(p.normalization);
+  object["pooling_window"] = rounded(p.poolingWindow);
+  // Optional terms only where they are on, as the shipped profiles write them.
+  auto optional = [&](const char *name, double value) {
+    if (value > 0)
+      object[name] = rounded(value);
+  };
+  optional("lrn", p.lrn);
+  optional("normalization_long", p.normalizationLong);
+  optional("normalization_split_length", p.normalizationSplitLength);
+  optional("transpose", p.transpose);
+  optional("native_convolution_forward", p.nativeConvolution[0]);
+  optional("native_convolution_backward_data", p.nativeConvolution[1]);
+  optional("filter_taps_half", p.filterTapsHalf);
+  if (p.filterTapsHalf > 0)
+    object["filter_taps_exponent"] = rounded(p.filterTapsExponent);
+  optional("channel_loss", p.channelLoss);
+  if (p.channelLoss > 0)
+    object["channel_half"] = rounded(p.channelHalf);
+  optional("small_channel_forward", p.smallChannelForward);
+  if (p.smallChannelForward > 0)
+    object["small_channel_reduction_half_length"] = rounded(p.smallChannelReductionHalfLength);
+  optional("unaligned_channels", p.unalignedChannels);
+  return object;
+}
+
+//===----------------------------------------------------------------------===//
+// Folds
+//===----------------------------------------------------------------------===//
+
+StringRef netc::getFoldKindName(FoldKind kind) {
+  switch (kind) {
+  case FoldKind::Filter:
+    return "filter";
+  case FoldKind::Channels:
+    return "channels";
+  case FoldKind::Batch:
+    return "batch";
+  case FoldKind::Network:
+    return "net";
+  case FoldKind::Device:
+    return "device";
+  case FoldKind::Sweep:
+    return "sweep";
+  case FoldKind::None:
+    return "none";
+  }
+  llvm_unreachable("unknown fold kind");
+}
+
+std::optional<FoldKind> netc::parseFoldKind(StringRef name) {
+  for (FoldKind kind : {FoldKind::Filter, FoldKind::Channels, FoldKind::Batch, FoldKind::Network,
+                        FoldKind::Device, FoldKind::Sweep, FoldKind::None})
+    if (name == getFoldKindName(kind))
+      return kind;
+  return std::nullopt;
+}
+
+namespace {
+/// The range [low, high] of `bounds` that `value` falls in, as "low-high"
+/// ("low+" for the last).
+std::string rangeOf(int64_t value, ArrayRef<int64_t> bounds) {
+  int64_t low = 1;
+  for (int64_t high : bounds) {
+    if (value <= high)
+      return formatv("{0}-{1}", low, high).str();
+    low = high + 1;
+  }
+  return formatv("{0}+", low).str();
+}
+} // namespace
+
+std::string netc::getFoldKey(const FitRow &row, FoldKind kind) {
+  switch (kind) {
+  case FoldKind::Filter:
+    return row.geometry ? formatv("{0}x{1}", row.geometry->r, row.geometry->s).str()
+                        : "not a convolution";
+  case FoldKind::Channels:
+    return row.geometry ? "C " + rangeOf(row.geometry->c, {4, 32, 128, 512})
+                        : "not a convolution";
+  case FoldKind::Batch:
+    return "N " + rangeOf(row.batch, {2, 8, 32, 128});
+  case FoldKind::Network:
+    return row.network;
+  case FoldKind::Device:
+    return row.device;
+  case FoldKind::Sweep:
+    return row.network.empty() ? "swept shapes" : "networks";
+  case FoldKind::None:
+    return "every row";
+  }
+  llvm_unreachable("unknown fold kind");
+}
+
+std::vector<Fold> netc::makeFolds(ArrayRef<FitRow> rows, FoldKind kind, unsigned maxFolds,
+                                  StringRef trainDevice, StringRef scoreDevice) {
+  std::vector<Fold> folds;
+  if (kind == FoldKind::Device) {
+    Fold fold;
+    fold.name = (trainDevice + " -> " + scoreDevice).str();
+    for (auto [index, row] : llvm::enumerate(rows)) {
+      if (row.device == trainDevice)
+        fold.training.push_back(index);
+      else if (row.device == scoreDevice)
+        fold.heldOut.push_back(index);
+    }
+    folds.push_back(std::move(fold));
+    return folds;
+  }
+  if (kind == FoldKind::None) {
+    Fold fold;
+    fold.name = "every row (no fit: the profile as given)";
+    for (size_t index = 0; index < rows.size(); ++index)
+      fold.heldOut.push_back(index);
+    folds.push_back(std::move(fold));
+    return folds;
+  }
+  if (kind == FoldKind::Sweep) {
+    Fold fold;
+    fold.name = "networks (fitted on the swept shapes only)";
+    for (auto [index, row] : llvm::enumerate(rows))
+      (row.network.empty() ? fold.training : fold.heldOut).push_back(index);
+    folds.push_back(std::move(fold));
+    return folds;
+  }
+  std::map<std::string, std::vector<size_t>> groups;
+  for (auto [index, row] : llvm::enumerate(rows))
+    groups[getFoldKey(row, kind)].push_back(index);
+  // Rows of no network (swept shapes) are never held out by network: they
+  // are what every leave-one-net-out fit trains on.
+  if (kind == FoldKind::Network)
+    groups.erase("");
+  std::vector<std::pair<std::string, std::vector<size_t>>> ordered(groups.begin(), groups.end());
+  llvm::stable_sort(ordered, [](const auto &a, const auto &b) {
+    return a.second.size() > b.second.size();
+  });
+  size_t count = kind == FoldKind::Network
+                     ? ordered.size()
+                     : std::min<size_t>(std::max(maxFolds, 1u), ordered.size());
+  folds.resize(count);
+  std::vector<std::vector<std::string>> names(count);
+  for (auto &[key, members] : ordered) {
+    size_t target = 0;
+    for (size_t f = 1; f < count; ++f)
+      if (folds[f].heldOut.size() < folds[target].heldOut.size())
+        target = f;
+    folds[target].heldOut.insert(folds[target].heldOut.end(), members.begin(), members.end());
+    names[target].push_back(key);
+  }
+  for (size_t f = 0; f < count; ++f) {
+    Fold &fold = folds[f];
+    llvm::sort(fold.heldOut);
+    fold.name = join(names[f], ", ");
+    std::vector<bool> out(rows.size());
+    for (size_t index : fold.heldOut)
+      out[index] = true;
+    for (size_t index = 0; index < rows.size(); ++index)
+      if (!out[index])
+        fold.training.push_back(index);
+  }
+  return folds;
+}
+
+//===----------------------------------------------------------------------===//
+// Scores
+//===----------------------------------------------------------------------===//
+
+double netc::predictRowPaleoMs(const DeviceProfile &profile, const FitRow &row) {
+  paleo::PaleoModel model(paleo::getDeviceFromProfile(profile));
+  paleo::Pass pass = row.pass == Pass::Forward        ? paleo::Pass::Forward
+                     : row.pass == Pass::BackwardData ? paleo::Pass::BackwardData
+                                                      : paleo::Pass::BackwardFilter;
+  // Paleo's model aborts on some gradients (its dummy convolution's shape
+  // does not come out): that row is not Paleo's to score, and not an error
+  // of this command.
+  ScopedDiagnosticHandler quiet(row.op->getContext(), [](Diagnostic &) { return success(); });
+  FailureOr<paleo::LayerCost> cost = model.costLayer(row.op, pass);
+  return succeeded(cost) ? cost->total().value() : std::nan("");
+}
+
+namespace {
+ErrorStats summarise(std::vector<std::pair<double, size_t>> errors, ArrayRef<FitRow> rows) {
+  ErrorStats stats;
+  if (errors.empty())
+    return stats;
+  llvm::stable_sort(errors, [](const auto &a, const auto &b) { return a.first < b.first; });
+  size_t n = errors.size();
+  stats.median = n % 2 ? errors[n / 2].first
+                       : 0.5 * (errors[n / 2 - 1].first + errors[n / 2].first);
+  // Nearest rank: the smallest error at least 90% of the rows do not exceed.
+  size_t rank = size_t(std::ceil(0.9 * double(n)));
+  stats.p90 = errors[std::max<size_t>(rank, 1) - 1].first;
+  stats.worst = errors.back().first;
+  stats.worstRow = rows[errors.back().second].describe();
+  return stats;
+}
+
+double relativeError(double predicted, double measured) {
+  return std::abs(predicted - measured) / measured;
+}
+} // namespace
+
+std::vector<GroupScore> netc::scoreRows(ArrayRef<FitRow> rows, ArrayRef<ScoredRow> scored) {
+  std::map<std::pair<int, int>, std::vector<const ScoredRow *>> groups;
+  for (const ScoredRow &entry : scored)
+    groups[{int(rows[entry.row].precision), int(rows[entry.row].pass)}].push_back(&entry);
+  std::vector<GroupScore> scores;
+  for (auto &[key, entries] : groups) {
+    GroupScore score;
+    score.precision = Precision(key.first);
+    score.pass = Pass(key.second);
+    score.rows = entries.size();
+    std::vector<std::pair<double, size_t>> fitted, given, paleoErrors;
+    std::map<std::string, NetworkSum> sums;
+    for (const ScoredRow *entry : entries) {
+      const FitRow &row = rows[entry->row];
+      fitted.push_back({relativeError(entry->fittedMs, row.measuredMs), entry->row});
+      given.push_back({relativeError(entry->givenMs, row.measuredMs), entry->row});
+      if (std::isnan(entry->paleoMs))
+        ++score.paleoUncosted;
+      else
+        paleoErrors.push_back({relativeError(entry->paleoMs, row.measuredMs), entry->row});
+      if (!row.network.empty()) {
+        NetworkSum &sum = sums[row.network];
+        sum.network = row.network;
+        sum.measuredMs += row.measuredMs;
+        sum.fittedMs += entry->fittedMs;
+      }
+    }
+    score.fitted = summarise(std::move(fitted), rows);
+    score.given = summarise(std::move(given), rows);
+    score.paleo = summarise(std::move(paleoErrors), rows);
+    for (auto &[name, sum] : sums)
+      score.sums.push_back(sum);
+    scores.push_back(std::move(score));
+  }
+  return scores;
+}
