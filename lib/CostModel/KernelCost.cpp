@@ -15,10 +15,11 @@ namespace {
 double variantRate(const cuda::KernelConfig &config, const DeviceProfile &device,
                    Precision precision) {
   const GeneratedKernelRates &rates = device.calibrated.generatedKernels;
-  if (config.variant == "implicit_gemm_mma") {
+  if (config.variant == "implicit_gemm_mma" || config.variant == "implicit_gemm_wgmma") {
     if (std::optional<PeakKind> peak = device.getTensorPeak(precision))
       return device.getPeakGflops(*peak) * device.getAchievedFraction(*peak) *
-             rates.implicitGemmMma;
+             (config.variant == "implicit_gemm_mma" ? rates.implicitGemmMma
+                                                    : rates.implicitGemmWgmma);
   }
   double efficiency = rates.implicitGemmSimt;
   // Uncalibrated: the direct kernel's efficiency, as a one-output-per-thread

@@ -209,6 +209,56 @@ KernelConfig mmaConfig(const ConvProblem &p, const MmaTileSpec &t) {
   return c;
 }
 
+// ---- Implicit GEMM, Hopper warpgroup tensor cores (wgmma, sm_90a) ------------
+
+/// One tile of conv2d_implicit_gemm_wgmma: blockM output pixels (64 per
+/// consumer warpgroup), blockN output channels (the instruction's N), a ring
+/// of `stages` shared buffers. The reduction stage is one 128-byte swizzle row
+/// of 16-bit elements.
+struct WgmmaTileSpec {
+  int64_t blockM, blockN, stages;
+};
+constexpr int64_t kWgmmaBlockK = 64;
+// Unique by (tile, threads): #kern.config names a candidate by those. The
+// ring depths are the deepest that leave room for two blocks per SM where the
+// tile allows (first estimates: not yet measured on a GPU).
+constexpr WgmmaTileSpec kWgmmaTiles[] = {
+    {/*blockM=*/128, /*blockN=*/256, /*stages=*/4}, {/*blockM=*/128, /*blockN=*/128, /*stages=*/3},
+    {/*blockM=*/128, /*blockN=*/64, /*stages=*/4},  {/*blockM=*/64, /*blockN=*/128, /*stages=*/4},
+    {/*blockM=*/64, /*blockN=*/64, /*stages=*/6},
+};
+
+bool wgmmaFits(const ConvProblem &p, const KernelTarget &target) {
+  // 16-byte copies of 8 channels of one tap; 32-bit offsets into x.
+  return target.hasWgmma(p.precision) && p.x.c % 8 == 0 && p.x.pitch % 8 == 0 &&
+         p.x.n * p.x.h * p.x.w * p.x.pitch <= kInt32Max;
+}
+
+KernelConfig wgmmaConfig(const ConvProblem &p, const WgmmaTileSpec &t) {
+  const int64_t m = p.x.n * p.y.h * p.y.w, gemmK = p.kh * p.kw * p.x.c;
+  KernelConfig c;
+  c.variant = "implicit_gemm_wgmma";
+  c.tileM = t.blockM;
+  c.tileN = t.blockN;
+  c.tileK = kWgmmaBlockK;
+  c.threads = 128 * (t.blockM / 64);
+  // WgmmaLayout::kSharedBytes: the ring plus 1024 bytes to align it.
+  c.sharedBytes = t.stages * (t.blockM + t.blockN) * kWgmmaBlockK * 2 + 1024;
+  if (2 * (c.sharedBytes + 1024) <= 227 * 1024)
+    c.minBlocksPerSm = 2;
+  c.gridX = ceilDiv(m, t.blockM);
+  c.gridY = ceilDiv(p.y.c, t.blockN);
+  c.paddedMacs = c.gridX * t.blockM * c.gridY * t.blockN * ceilDiv(gemmK, kWgmmaBlockK) *
+                 kWgmmaBlockK;
+  // The tile's parameters by name: a local type with enumerators (a local
+  // class may not hold static data members).
+  c.body = convShapeText(p) + "struct Tile { enum : int { kBlockM = " + str(t.blockM) +
+           ", kBlockN = " + str(t.blockN) + ", kBlockK = " + str(kWgmmaBlockK) +
+           ", kStages = " + str(t.stages) + " }; };\n" +
+           "netc::conv2d_implicit_gemm_wgmma<Shape, Tile" + convTail(p);
+  return c;
+}
+
 // ---- Memory-bound kernels --------------------------------------------------
 
 constexpr int64_t kElementwiseThreads = 256;
@@ -298,6 +348,9 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
     out.push_back(groupedConfig(problem));
     return out;
   }
+  if (wgmmaFits(problem, target))
+    for (const WgmmaTileSpec &t : kWgmmaTiles)
+      out.push_back(wgmmaConfig(problem, t));
   if (mmaFits(problem, target))
     for (const MmaTileSpec &t : kMmaTiles)
       out.push_back(mmaConfig(problem, t));

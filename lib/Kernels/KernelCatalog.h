@@ -78,7 +78,8 @@ struct ConvProblem {
 
 /// One way to run a layer.
 struct KernelConfig {
-  std::string variant; ///< "direct", "implicit_gemm_simt", "implicit_gemm_mma", "pool", ...
+  std::string variant; ///< "direct", "implicit_gemm_simt", "implicit_gemm_mma",
+                       ///< "implicit_gemm_wgmma", "pool", ...
   int64_t tileM = 0, tileN = 0, tileK = 0; ///< GEMM tile (0 where not tiled)
   int64_t threads = 0;                     ///< per block
   int64_t sharedBytes = 0;                 ///< dynamic shared memory per block

@@ -120,6 +120,10 @@ struct GeneratedKernelRates {
   double directOneRow = 0.65, directFourRows = 0.71, directEightImages = 0.86;
   double implicitGemmSimt = 0.9;
   double implicitGemmMma = 0.35;
+  /// The wgmma kernel (sm_90a): a first estimate, not measured (between
+  /// mma.sync's 0.35 and cuDNN's wgmma kernels at ~0.8 of the bf16 peak);
+  /// optional in a profile until bench/kernels has measured it.
+  double implicitGemmWgmma = 0.5;
   double reductionHalfLength = 64;
 };
 
