@@ -63,7 +63,7 @@ __global__ void referenceConv(const T *x, const T *w, const T *bias, float *y) {
 }
 
 template <class Shape, int BM, int BN, int ST>
-__global__ void __launch_bounds__(128 * (BM / 64)) wgmmaKernel(const T *__restrict__ x, const T *__restrict__ w,
+__global__ void __launch_bounds__(BM == 64 ? 128 : 256) wgmmaKernel(const T *__restrict__ x, const T *__restrict__ w,
                                                                const T *__restrict__ bias, T *__restrict__ y) {
   struct Tile { enum : int { kBlockM = BM, kBlockN = BN, kBlockK = 64, kStages = ST }; };
   netc::conv2d_implicit_gemm_wgmma<Shape, Tile, netc::kRelu, true>(x, w, bias, y);
@@ -188,10 +188,14 @@ template <class Shape> void probe(const char *name) {
     int shared = st * (bm + bn) * 128 + 1024;
     int blocks = 0;
     CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
-    CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, 128 * (bm / 64), shared));
-    p.run("wgmma", kernel, bm, bn, 128 * (bm / 64), shared, blocks);
+    const int threads = bm == 64 ? 128 : 256;
+    CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, threads, shared));
+    p.run("wgmma", kernel, bm, bn, threads, shared, blocks);
   };
   wg(wgmmaKernel<Shape, 128, 256, 4>, 128, 256, 4);
+  wg(wgmmaKernel<Shape, 256, 128, 4>, 256, 128, 4);
+  wg(wgmmaKernel<Shape, 256, 64, 4>, 256, 64, 4);
+  wg(wgmmaKernel<Shape, 256, 64, 5>, 256, 64, 5);
   wg(wgmmaKernel<Shape, 128, 128, 3>, 128, 128, 3);
   wg(wgmmaKernel<Shape, 128, 128, 4>, 128, 128, 4);
   wg(wgmmaKernel<Shape, 128, 64, 4>, 128, 64, 4);
@@ -213,6 +217,7 @@ int main(int argc, char **argv) {
   if (!quick) {
     probe<netc::ConvShape<64, 28, 28, 512, 512, 512, 3, 3, 28, 28, 512, 1, 1, 1, 1>>("vgg16 conv4_2");
     probe<netc::ConvShape<64, 112, 112, 128, 128, 128, 3, 3, 112, 112, 128, 1, 1, 1, 1>>("vgg16 conv2_2");
+    probe<netc::ConvShape<64, 224, 224, 64, 64, 64, 3, 3, 224, 224, 64, 1, 1, 1, 1>>("vgg16 conv1_2");
     probe<netc::ConvShape<64, 56, 56, 64, 64, 256, 1, 1, 56, 56, 256, 1, 1, 0, 0>>("resnet50 1x1 64->256");
     probe<netc::ConvShape<64, 56, 56, 128, 128, 128, 3, 3, 28, 28, 128, 2, 2, 1, 1>>("3x3 stride 2");
   }

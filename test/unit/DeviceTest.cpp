@@ -295,7 +295,7 @@ TEST(Device, GeneratedKernelRatesAreAProfileField) {
   EXPECT_DOUBLE_EQ(rates.reductionHalfLength, 32);
   // The wgmma rate is optional (a first estimate until measured): absent
   // above, so the default; given, read.
-  EXPECT_DOUBLE_EQ(rates.implicitGemmWgmma, 0.5);
+  EXPECT_DOUBLE_EQ(rates.implicitGemmWgmma, 0.75);
   llvm::Expected<DeviceProfile> wgmma = loadDeviceProfile(dir.write(
       "wgmma.json", replaceOnce(text, R"("implicit_gemm_mma": 0.4,)",
                                 R"("implicit_gemm_mma": 0.4, "implicit_gemm_wgmma": 0.6,)")));

@@ -355,11 +355,17 @@ TEST(KernelCatalog, WgmmaTilesNameTheirParametersAndDeclareTheirRing) {
     if (c.variant != "implicit_gemm_wgmma")
       continue;
     ++wgmma;
-    // One or two consumer warpgroups of 64 rows; N is an instruction's N.
-    EXPECT_TRUE(c.tileM == 64 || c.tileM == 128);
+    // One or two consumer warpgroups of 64 or 128 rows; N is an
+    // instruction's N; at most 128 accumulators per thread.
+    EXPECT_TRUE(c.tileM == 64 || c.tileM == 128 || c.tileM == 256);
     EXPECT_TRUE(c.tileN == 64 || c.tileN == 128 || c.tileN == 256);
+    EXPECT_LE(c.tileM * c.tileN / c.threads, 128);
     EXPECT_EQ(c.tileK, 64); // one 128-byte swizzle row of 16-bit elements
-    EXPECT_EQ(c.threads, 128 * (c.tileM / 64));
+    EXPECT_EQ(c.threads, c.tileM == 64 ? 128 : 256);
+    // Measured relative to the best tile, 128 x 256.
+    EXPECT_GT(c.tileEfficiency, 0.3);
+    EXPECT_LE(c.tileEfficiency, 1.0);
+    EXPECT_EQ(c.tileEfficiency == 1.0, c.tileM == 128 && c.tileN == 256);
     // A ring of stages of (BM + BN) 128-byte rows, plus 1024 bytes that let
     // the kernel align it to the swizzle atom; within the H100's 227 KB.
     const int64_t ring = c.sharedBytes - 1024;
@@ -384,7 +390,7 @@ TEST(KernelCatalog, WgmmaTilesNameTheirParametersAndDeclareTheirRing) {
     EXPECT_EQ(std::count(seen.begin(), seen.end(), key), 0);
     seen.push_back(key);
   }
-  EXPECT_GE(wgmma, 4);
+  EXPECT_GE(wgmma, 6);
 }
 
 TEST(KernelCatalog, HeaderIsEmbeddedAndSelfContained) {

@@ -89,17 +89,20 @@ TEST(KernelCost, MmaRunsOnTheTensorCores) {
 }
 
 TEST(KernelCost, WgmmaRunsOnTheTensorCoresAtItsOwnRate) {
-  // The same launch at the wgmma rate (default 0.5, a first estimate):
-  // 100,000 x 0.5 = 50,000 GFLOPS, halved by the 64-long reduction: 25,000;
-  // 2e9 FLOPs take 0.08 ms. A profile's generated_kernels rate replaces it.
+  // The same launch at the wgmma rate (default 0.75, one H100 layer's):
+  // 100,000 x 0.75 = 75,000 GFLOPS, halved by the 64-long reduction: 37,500;
+  // 2e9 FLOPs take 0.05333 ms. A profile's generated_kernels rate replaces
+  // it, and a tile's relative efficiency scales it.
   DeviceProfile device = roundDevice();
-  KernelEstimate e = estimateKernel(gemmConfig("implicit_gemm_wgmma", 1600, 1'000'000'000), 0, 0,
-                                    device, Precision::BF16, /*reduction=*/64);
-  EXPECT_NEAR(e.computeMs, 2e9 / (25000.0 * 1e6), 1e-12);
+  cuda::KernelConfig config = gemmConfig("implicit_gemm_wgmma", 1600, 1'000'000'000);
+  KernelEstimate e = estimateKernel(config, 0, 0, device, Precision::BF16, /*reduction=*/64);
+  EXPECT_NEAR(e.computeMs, 2e9 / (37500.0 * 1e6), 1e-12);
   device.calibrated.generatedKernels.implicitGemmWgmma = 0.25;
-  e = estimateKernel(gemmConfig("implicit_gemm_wgmma", 1600, 1'000'000'000), 0, 0, device,
-                     Precision::BF16, /*reduction=*/64);
+  e = estimateKernel(config, 0, 0, device, Precision::BF16, /*reduction=*/64);
   EXPECT_NEAR(e.computeMs, 2e9 / (12500.0 * 1e6), 1e-12);
+  config.tileEfficiency = 0.5;
+  e = estimateKernel(config, 0, 0, device, Precision::BF16, /*reduction=*/64);
+  EXPECT_NEAR(e.computeMs, 2e9 / (6250.0 * 1e6), 1e-12);
 }
 
 TEST(KernelCost, StreamingKernelIsMemoryBound) {

@@ -15,7 +15,8 @@ namespace netc {
 // The same GEMM as conv2d_implicit_gemm_mma, C[M = N*P*Q][K] = A[M][R*S*C] x
 // B[R*S*C][K], A the im2col view of x gathered on the fly and B the KRSC filter,
 // but multiplied by wgmma.mma_async: a warpgroup (4 consecutive warps) issues
-// one m64nNk16 instruction that reads both operands straight from shared
+// m64nNk16 instructions (one or two per k16 step: it owns 64 or 128 rows of
+// the block tile, over one or two warpgroups) that read both operands straight from shared
 // memory through 64-bit matrix descriptors, so there is no ldmatrix and no
 // fragment traffic through registers (mma.sync's ceiling on Hopper is about
 // two thirds of the tensor cores' rate; wgmma's is the rate).
@@ -189,18 +190,22 @@ __device__ __forceinline__ unsigned long long wgmmaDescriptor(unsigned sharedAdd
 
 /// Checks a wgmma tile (named parameters, emitted by the catalog as a local
 /// struct: kBlockM, kBlockN, kBlockK, kStages) and derives its layout.
-/// BlockM is 64 per consumer warpgroup (one or two), BlockN one of the
-/// instruction's N = 64, 128, 256, BlockK one 128-byte swizzle row of 16-bit
-/// elements.
+/// BlockM is 64, 128 or 256 rows over one or two consumer warpgroups (a
+/// warpgroup owns 64 or 128 rows: one or two m64 instructions per k-step),
+/// BlockN one of the instruction's N = 64, 128, 256, BlockK one 128-byte
+/// swizzle row of 16-bit elements.
 template <class Tile, class T> struct WgmmaLayout {
   static constexpr int BM = Tile::kBlockM, BN = Tile::kBlockN, BK = Tile::kBlockK;
   static constexpr int kStages = Tile::kStages;
   static_assert(sizeof(T) == 2, "wgmma tiles hold 16-bit storage (bf16, fp16)");
   static_assert(BK * static_cast<int>(sizeof(T)) == 128, "a stage row is one 128-byte swizzle row");
-  static_assert(BM == 64 || BM == 128, "one or two warpgroups of 64 rows");
+  static_assert(BM == 64 || BM == 128 || BM == 256, "one or two warpgroups of 64 or 128 rows");
   static_assert(BN == 64 || BN == 128 || BN == 256, "wgmma N of 64, 128 or 256");
+  static_assert(!(BM == 256 && BN == 256), "a 128 x 256 warpgroup tile needs 256 accumulators");
   static_assert(kStages >= 3, "loads run Stages - 2 ahead, with one stage of slack");
-  static constexpr int kWarpGroups = BM / 64;
+  static constexpr int kWarpGroups = BM == 64 ? 1 : 2;
+  static constexpr int kGroupRows = BM / kWarpGroups; ///< rows one warpgroup owns
+  static constexpr int kTilesM = kGroupRows / 64;    ///< m64 instructions per k-step
   static constexpr int kThreads = 128 * kWarpGroups;
   static constexpr int kRowBytes = 128;
   static constexpr int kStageBytes = (BM + BN) * kRowBytes;
@@ -227,7 +232,8 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma(const T *__restrict__
   static_assert(kAChunks * kThreads == BM * kChunks && kBChunks * kThreads == BN * kChunks,
                 "every thread copies whole chunks");
   constexpr int kSteps = (Shape::GemmK + BK - 1) / BK;
-  constexpr int kAccumulators = BN / 2; // per thread: a 64 x BN tile over 128 threads
+  constexpr int kTilesM = L::kTilesM, kGroupRows = L::kGroupRows;
+  constexpr int kAccumulators = BN / 2; // per thread and m64 tile: 64 x BN over 128 threads
 
   extern __shared__ __align__(128) unsigned char smem[]; // as the mma kernel declares it
   // The swizzle atoms must start 1024-byte aligned; the dynamic window's
@@ -302,10 +308,19 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma(const T *__restrict__
     }
   };
 
-  float acc[kAccumulators];
+  float acc[kTilesM][kAccumulators];
 #pragma unroll
-  for (int i = 0; i < kAccumulators; ++i)
-    acc[i] = 0.f;
+  for (int t = 0; t < kTilesM; ++t)
+#pragma unroll
+    for (int i = 0; i < kAccumulators; ++i)
+      acc[t][i] = 0.f;
+  auto pinAccumulators = [&] {
+#pragma unroll
+    for (int t = 0; t < kTilesM; ++t)
+#pragma unroll
+      for (int i = 0; i < kAccumulators; ++i)
+        wgmmaPin(acc[t][i]);
+  };
 
   // Prologue: Stages - 2 stages in flight; one commit per stage, empty or
   // not, keeps the wait_group arithmetic uniform.
@@ -328,31 +343,28 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma(const T *__restrict__
     cpAsyncCommit();
 
     const unsigned stageBase = smemBase + (step % kStages) * kStageBytes;
-    const unsigned long long aDesc = wgmmaDescriptor(stageBase + warpGroup * 64 * kRowBytes);
+    const unsigned long long aDesc =
+        wgmmaDescriptor(stageBase + warpGroup * kGroupRows * kRowBytes);
     const unsigned long long bDesc = wgmmaDescriptor(stageBase + BM * kRowBytes);
-#pragma unroll
-    for (int i = 0; i < kAccumulators; ++i)
-      wgmmaPin(acc[i]);
+    pinAccumulators();
     wgmmaFence();
 #pragma unroll
     for (int kk = 0; kk < BK / 16; ++kk) // 32 bytes per k16 step: +2 in the address field
-      WgmmaOp<T, BN>::run(acc, aDesc + 2 * kk, bDesc + 2 * kk);
-    wgmmaCommit();
 #pragma unroll
-    for (int i = 0; i < kAccumulators; ++i)
-      wgmmaPin(acc[i]);
+      for (int t = 0; t < kTilesM; ++t) // the next 64 rows: 8 KiB on, +512 in the field
+        WgmmaOp<T, BN>::run(acc[t], aDesc + t * (64 * kRowBytes >> 4) + 2 * kk, bDesc + 2 * kk);
+    wgmmaCommit();
+    pinAccumulators();
     wgmmaWait<1>();
   }
   wgmmaWait<0>();
-#pragma unroll
-  for (int i = 0; i < kAccumulators; ++i)
-    wgmmaPin(acc[i]);
+  pinAccumulators();
   cpAsyncWait<0>();
 
-  // Epilogue. Warp w of a warpgroup holds rows 16w + lane/4 (+8) of the
-  // group's 64; register 4j + 2h + e is row + 8h, column 8j + 2(lane%4) + e.
+  // Epilogue. Warp w of a warpgroup holds rows 16w + lane/4 (+8) of each of
+  // the group's m64 tiles; register 4j + 2h + e is row + 8h, column
+  // 8j + 2(lane%4) + e.
   const bool pairOk = Shape::K % 2 == 0 && Shape::YPitch % 2 == 0 && isAligned(y, 2 * sizeof(T));
-  const int rowBase = m0 + warpGroup * 64 + warpInGroup * 16 + lane / 4;
 #pragma unroll
   for (int j = 0; j < BN / 8; ++j) {
     const int n = n0 + j * 8 + (lane % 4) * 2;
@@ -362,19 +374,22 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma(const T *__restrict__
       if (n + 1 < Shape::K) b1 = toFloat(bias[n + 1]);
     }
 #pragma unroll
-    for (int h = 0; h < 2; ++h) {
-      const int m = rowBase + h * 8;
-      if (m >= Shape::GemmM || n >= Shape::K)
-        continue;
-      const float v0 = activate<Act>(acc[j * 4 + h * 2] + b0);
-      const float v1 = activate<Act>(acc[j * 4 + h * 2 + 1] + b1);
-      T *out = y + static_cast<long long>(m) * Shape::YPitch + n;
-      if (pairOk) {
-        storePair(out, v0, v1);
-      } else {
-        out[0] = fromFloat<T>(v0);
-        if (n + 1 < Shape::K)
-          out[1] = fromFloat<T>(v1);
+    for (int t = 0; t < kTilesM; ++t) {
+#pragma unroll
+      for (int h = 0; h < 2; ++h) {
+        const int m = m0 + warpGroup * kGroupRows + t * 64 + warpInGroup * 16 + lane / 4 + h * 8;
+        if (m >= Shape::GemmM || n >= Shape::K)
+          continue;
+        const float v0 = activate<Act>(acc[t][j * 4 + h * 2] + b0);
+        const float v1 = activate<Act>(acc[t][j * 4 + h * 2 + 1] + b1);
+        T *out = y + static_cast<long long>(m) * Shape::YPitch + n;
+        if (pairOk) {
+          storePair(out, v0, v1);
+        } else {
+          out[0] = fromFloat<T>(v0);
+          if (n + 1 < Shape::K)
+            out[1] = fromFloat<T>(v1);
+        }
       }
     }
   }
