@@ -169,6 +169,13 @@ KernelModule::KernelModule(const Plan &plan, LoadRoute route) {
   NETC_CU_CHECK(cuDeviceGetAttribute(&minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, device));
   arch = major * 10 + minor;
   const PlanModule &m = *plan.module;
+  // sm_90a code (wgmma) runs on compute capability 9.0 only: no route can
+  // load it elsewhere, and NVRTC would fail on the instructions.
+  if (m.archSpecific && m.arch != arch)
+    throw RuntimeError(plan.path + ": the plan's kernels use instructions of sm_" +
+                       std::to_string(m.arch) + "a only (wgmma), but the GPU is sm_" +
+                       std::to_string(arch) + ": lower the network for sm_" +
+                       std::to_string(arch));
 
   switch (route) {
   case LoadRoute::Cubin: loadCubin(plan); return;
@@ -234,7 +241,8 @@ void KernelModule::loadCubin(const Plan &plan) {
     throw RuntimeError("cannot load the cubin '" + path + "': " + (name ? name : "?"));
   }
   loadedRoute = LoadRoute::Cubin;
-  loadDescription = "cubin " + *m.cubin + " (sm_" + std::to_string(m.arch) + ")";
+  loadDescription = "cubin " + *m.cubin + " (sm_" + std::to_string(m.arch) +
+                    (m.archSpecific ? "a" : "") + ")";
 }
 
 void KernelModule::loadPtx(const Plan &plan) {
@@ -259,7 +267,7 @@ void KernelModule::loadPtx(const Plan &plan) {
   }
   loadedRoute = LoadRoute::Ptx;
   loadDescription = "ptx " + *m.ptx + " (sm_" + std::to_string(m.arch) +
-                    ") JIT-compiled by the driver for sm_" + std::to_string(arch);
+                    (m.archSpecific ? "a" : "") + ") JIT-compiled by the driver for sm_" + std::to_string(arch);
 }
 
 void KernelModule::loadNvrtc(const Plan &plan) {
@@ -278,7 +286,8 @@ void KernelModule::loadNvrtc(const Plan &plan) {
   std::unique_ptr<nvrtcProgram, void (*)(nvrtcProgram *)> owner(&program, [](nvrtcProgram *p) {
     nvrtc().nvrtcDestroyProgram(p);
   });
-  std::string archOption = "--gpu-architecture=sm_" + std::to_string(arch);
+  std::string archOption =
+      "--gpu-architecture=sm_" + std::to_string(arch) + (m.archSpecific ? "a" : "");
   std::vector<std::string> optionText = {archOption, "-std=c++17", "-default-device",
                                          "--fmad=true"};
   // The toolkit's headers (cuda_fp16.h, cuda_bf16.h) where they are installed;
@@ -309,7 +318,8 @@ void KernelModule::loadNvrtc(const Plan &plan) {
   nvrtc().nvrtcVersion(&major, &minor);
   loadedRoute = LoadRoute::Nvrtc;
   loadDescription = "nvrtc " + m.source + " compiled by NVRTC " + std::to_string(major) + "." +
-                    std::to_string(minor) + " for sm_" + std::to_string(arch);
+                    std::to_string(minor) + " for sm_" + std::to_string(arch) +
+                    (m.archSpecific ? "a" : "");
 }
 
 CUfunction KernelModule::function(const PlanLaunch &launch, size_t index) const {

@@ -168,6 +168,9 @@ struct PlanModule {
   std::string header;        ///< netc_kernels.cuh, supplied to NVRTC in memory
   std::optional<std::string> cubin, ptx;
   int arch = 0;              ///< compute capability of cubin and PTX: 61, 75, 90 ...
+  /// Built for the architecture's arch-specific variant (sm_90a: wgmma), whose
+  /// cubin, PTX and source run on that compute capability only.
+  bool archSpecific = false;
 };
 
 /// `derive` of a weight: computed by the runtime from other weights.

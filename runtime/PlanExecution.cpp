@@ -165,6 +165,12 @@ void PlanReader::readExecution(const json &root, Plan &plan) {
   if (m.arch < 30 || m.arch > 1000)
     fail("module.arch", "expected a compute capability such as 61, 75 or 90, got " +
                             std::to_string(m.arch));
+  if (module.contains("arch_specific")) {
+    if (!module.at("arch_specific").is_boolean())
+      fail("module.arch_specific", "expected true or false, got " +
+                                       describeJson(module.at("arch_specific")));
+    m.archSpecific = module.at("arch_specific").get<bool>();
+  }
   plan.module = m;
   plan.arenaBytes = integerField(root, "arena_bytes");
   if (plan.arenaBytes <= 0)

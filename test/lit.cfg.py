@@ -32,6 +32,15 @@ nvcc = os.environ.get("NETC_NVCC") or shutil.which("nvcc") or "/usr/local/cuda/b
 if os.access(nvcc, os.X_OK):
     config.available_features.add("nvcc")
     config.environment["NETC_NVCC"] = nvcc
+# cuobjdump (with nvdisasm beside it) shows the SASS a cubin holds: the wgmma
+# kernels' HGMMA instructions. Not every toolkit install carries it.
+cuobjdump = os.environ.get("NETC_CUOBJDUMP") or shutil.which("cuobjdump") or os.path.join(
+    os.path.dirname(nvcc), "cuobjdump")
+if os.access(cuobjdump, os.X_OK):
+    config.available_features.add("cuobjdump")
+    config.substitutions.append(("%cuobjdump", cuobjdump))
+    config.environment["PATH"] = os.path.dirname(cuobjdump) + os.pathsep + config.environment.get(
+        "PATH", os.environ.get("PATH", ""))
 clang = os.environ.get("NETC_CLANG") or shutil.which("clang++-22")
 if clang and os.access(nvcc, os.X_OK):
     config.available_features.add("clang-cuda")

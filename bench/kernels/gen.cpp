@@ -248,9 +248,11 @@ int main(int argc, char **argv) {
         chosen.push_back(pick);
       else if (variants == "class") {
         // Every candidate of the pick's kind (mma tiles for a tensor-core
-        // pick; direct and SIMT tiles otherwise).
+        // pick; direct and SIMT tiles otherwise). The wgmma tiles need an
+        // sm_90a build (ARCH=90a): only when named or with "all".
         for (const KernelConfig &c : convCandidates(p, target))
-          if ((pick.variant == "implicit_gemm_mma") == (c.variant == "implicit_gemm_mma"))
+          if (c.variant != "implicit_gemm_wgmma" &&
+              (pick.variant == "implicit_gemm_mma") == (c.variant == "implicit_gemm_mma"))
             chosen.push_back(c);
       }
       else

@@ -17,8 +17,15 @@ namespace netc {
 /// profile already loaded), as `netc lower` runs it.
 std::unique_ptr<mlir::Pass> createConvertNetToKern(const CompileOptions &options);
 
-/// -kern-select-kernels with the device profile a driver loaded already.
-std::unique_ptr<mlir::Pass> createKernSelectKernels(const DeviceProfile &device);
+/// -kern-select-kernels with the device profile a driver loaded already and,
+/// when given, the variant every convolution it can run must use (the pass's
+/// conv-variant option).
+std::unique_ptr<mlir::Pass>
+createKernSelectKernels(const DeviceProfile &device,
+                        std::optional<kern::KernelVariant> convVariant = std::nullopt);
+
+/// Whether `variant` computes convolutions (the variants conv-variant accepts).
+bool isConvolutionVariant(kern::KernelVariant variant);
 
 #define GEN_PASS_REGISTRATION
 #include "Conversion/Passes.h.inc"

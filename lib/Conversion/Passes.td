@@ -47,6 +47,11 @@ def KernSelectKernels : Pass<"kern-select-kernels", "::netc::kern::ProgramOp"> {
     form, predicted time), replacing any there. The CUDA emitter generates
     exactly that choice. An op no candidate runs is an error naming its layer.
 
+    `conv-variant` restricts every convolution that variant can run to its
+    candidates (for checking and timing one kernel family across a network,
+    `netc lower --conv-variant`); the other convolutions keep the cost
+    model's choice.
+
     ```mlir
     kern.conv2d %x, %w bias %b -> %y {config = #kern.config<implicit_gemm_mma,
         tile = [64, 64, 32], threads = 128, predicted_ms = 0.12>,
@@ -56,6 +61,11 @@ def KernSelectKernels : Pass<"kern-select-kernels", "::netc::kern::ProgramOp"> {
   let options = [
     Option<"device", "device", "std::string", /*default=*/"\"h100\"",
            "Device profile key (devices/*.json) or a path: the cost model's rates">,
+    Option<"convVariant", "conv-variant", "std::string", /*default=*/"\"\"",
+           "Run every convolution this variant can run with it (direct, "
+           "implicit_gemm_simt, implicit_gemm_mma, implicit_gemm_wgmma): the cost "
+           "model then chooses among its tiles only; convolutions it cannot run "
+           "keep the cost model's choice. Empty: no constraint">,
   ];
 }
 

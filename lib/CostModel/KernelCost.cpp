@@ -11,14 +11,23 @@ using namespace netc;
 
 namespace {
 /// Achieved GFLOPS of the unit a variant runs on, times the variant's
-/// measured efficiency.
+/// measured efficiency and the tile's relative to the variant's best.
+double variantRate(const cuda::KernelConfig &config, const DeviceProfile &device,
+                   Precision precision);
+
+double tileRate(const cuda::KernelConfig &config, const DeviceProfile &device,
+                Precision precision) {
+  return variantRate(config, device, precision) * config.tileEfficiency;
+}
+
 double variantRate(const cuda::KernelConfig &config, const DeviceProfile &device,
                    Precision precision) {
   const GeneratedKernelRates &rates = device.calibrated.generatedKernels;
-  if (config.variant == "implicit_gemm_mma") {
+  if (config.variant == "implicit_gemm_mma" || config.variant == "implicit_gemm_wgmma") {
     if (std::optional<PeakKind> peak = device.getTensorPeak(precision))
       return device.getPeakGflops(*peak) * device.getAchievedFraction(*peak) *
-             rates.implicitGemmMma;
+             (config.variant == "implicit_gemm_mma" ? rates.implicitGemmMma
+                                                    : rates.implicitGemmWgmma);
   }
   double efficiency = rates.implicitGemmSimt;
   // Uncalibrated: the direct kernel's efficiency, as a one-output-per-thread
@@ -58,7 +67,7 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
   estimate.waveEfficiency = waves / std::max(1.0, std::ceil(waves));
   if (waves < 1)
     estimate.waveEfficiency = 1; // a partial wave runs as fast as the busiest SM
-  double rate = variantRate(config, device, precision);
+  double rate = tileRate(config, device, precision);
   if (reduction > 0 && config.variant != "direct" && config.variant != "grouped_direct")
     rate *= getReductionEfficiency(reduction,
                                    device.calibrated.generatedKernels.reductionHalfLength);

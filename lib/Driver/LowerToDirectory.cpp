@@ -115,7 +115,7 @@ bool netc::lowerNetworkInto(mlir::ModuleOp module, StringRef source, StringRef d
   json::Value plan = buildLayerPlan(getNetwork(module), source, device, modelOptions);
 
   mlir::PassManager pm(module.getContext());
-  buildLoweringPipeline(pm, options);
+  buildLoweringPipeline(pm, options, settings.convVariant);
   if (mlir::failed(pm.run(module)))
     return false;
   auto program = *module.getOps<kern::ProgramOp>().begin();
@@ -145,8 +145,10 @@ bool netc::lowerNetworkInto(mlir::ModuleOp module, StringRef source, StringRef d
     return false;
 
   // Compiled code: the cubin and PTX where nvcc builds the target, PTX by
-  // LLVM's NVPTX back end where it does not.
-  std::string arch = "sm_" + std::to_string(sm);
+  // LLVM's NVPTX back end where it does not. Kernels that use the target's
+  // arch-specific instructions (wgmma) build for its "a" variant (sm_90a),
+  // whose code runs on that architecture only.
+  std::string arch = "sm_" + std::to_string(sm) + (emitted->archSpecific ? "a" : "");
   std::string cubinName = "kernels." + arch + ".cubin";
   std::string ptxName = "kernels." + arch + ".ptx";
   json::Value cubin = nullptr, ptx = nullptr;
@@ -201,6 +203,8 @@ bool netc::lowerNetworkInto(mlir::ModuleOp module, StringRef source, StringRef d
                            {"cubin", std::move(cubin)},
                            {"ptx", std::move(ptx)},
                            {"arch", int64_t(sm)}};
+  if (emitted->archSpecific)
+    moduleFiles["arch_specific"] = true;
   size_t launches = emitted->launches.size();
   int64_t arena = emitted->arenaBytes;
   cuda::addExecutionPlan(planObject, *emitted, targetName, std::move(moduleFiles));

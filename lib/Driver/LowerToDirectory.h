@@ -11,6 +11,7 @@
 #define NETC_DRIVER_LOWERTODIRECTORY_H
 
 #include "CostModel/NetcModel.h"
+#include "Kernel/IR/KernelOps.h"
 #include "Support/CompileOptions.h"
 #include "Target/Plan/PlanWriter.h"
 
@@ -36,6 +37,8 @@ struct LowerSettings {
   CompileOptions options;
   bool compile = true; ///< nvcc / clang, else the source only
   bool quiet = false;  ///< no summary line on standard output
+  /// Every convolution this variant can run uses it (`--conv-variant`).
+  std::optional<kern::KernelVariant> convVariant;
 };
 
 /// Lowers `module` (a loaded network read from `source`, which plan.json

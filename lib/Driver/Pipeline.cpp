@@ -12,10 +12,11 @@
 using namespace mlir;
 using namespace netc;
 
-void netc::buildLoweringPipeline(OpPassManager &pm, const CompileOptions &options) {
+void netc::buildLoweringPipeline(OpPassManager &pm, const CompileOptions &options,
+                                 std::optional<kern::KernelVariant> convVariant) {
   pm.nest<net::NetworkOp>().addPass(net::createNetFoldInference());
   pm.addPass(createConvertNetToKern(options));
-  pm.nest<kern::ProgramOp>().addPass(createKernSelectKernels(options.device));
+  pm.nest<kern::ProgramOp>().addPass(createKernSelectKernels(options.device, convVariant));
   // Without its remark: `netc lower`'s summary line says the arena's size.
   kern::KernPlanBuffersOptions planning;
   planning.remark = false;

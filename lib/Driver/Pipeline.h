@@ -14,6 +14,7 @@
 #ifndef NETC_DRIVER_PIPELINE_H
 #define NETC_DRIVER_PIPELINE_H
 
+#include "Kernel/IR/KernelOps.h"
 #include "Support/CompileOptions.h"
 #include "Support/OptionParsers.h"
 
@@ -26,7 +27,10 @@
 namespace netc {
 
 /// Adds the lowering passes to `pm` (a pass manager on builtin.module).
-void buildLoweringPipeline(mlir::OpPassManager &pm, const CompileOptions &options);
+/// `convVariant`: the variant every convolution it can run must use
+/// (-kern-select-kernels' conv-variant; `netc lower --conv-variant`).
+void buildLoweringPipeline(mlir::OpPassManager &pm, const CompileOptions &options,
+                           std::optional<kern::KernelVariant> convVariant = std::nullopt);
 
 /// --netc-lower-pipeline's options: the flags of `netc lower`, spelt the same.
 /// The target and the precision are typed (Support/OptionParsers.h): a bad

@@ -209,6 +209,68 @@ KernelConfig mmaConfig(const ConvProblem &p, const MmaTileSpec &t) {
   return c;
 }
 
+// ---- Implicit GEMM, Hopper warpgroup tensor cores (wgmma, sm_90a) ------------
+
+/// One tile of conv2d_implicit_gemm_wgmma: blockM output pixels (64, or 128
+/// and 256 over two consumer warpgroups of 64 or 128 rows), blockN output
+/// channels (the instruction's N), a ring of `stages` shared buffers. The
+/// reduction stage is one 128-byte swizzle row of 16-bit elements.
+struct WgmmaTileSpec {
+  int64_t blockM, blockN, stages;
+  /// Throughput on padded work relative to 128 x 256 (KernelConfig::tileEfficiency).
+  double efficiency;
+};
+constexpr int64_t kWgmmaBlockK = 64;
+// Unique by (tile, threads): #kern.config names a candidate by those. The
+// ring depths are the deepest that leave room for two blocks per SM where the
+// tile allows (first estimates: not yet measured on a GPU).
+// 128 x 256 and 256 x 128 (a warpgroup owns 128 rows: two m64 instructions
+// per k-step) reuse each loaded byte most. Efficiencies from
+// bench/wgmma/probe.cu on an H100 (docs/results/2026-11-25-wgmma-h100.md):
+// TFLOP/s of padded work on vgg16 conv4_2 / conv2_2 / conv1_2 (N = 512, 128,
+// 64), relative to 128 x 256's 634 on conv4_2 (mma.sync's 128 x 128: 354).
+constexpr WgmmaTileSpec kWgmmaTiles[] = {
+    {/*blockM=*/128, /*blockN=*/256, /*stages=*/4, /*efficiency=*/1.0},  // 634 / 490 / 392
+    {/*blockM=*/256, /*blockN=*/128, /*stages=*/4, /*efficiency=*/0.85}, // 543 / 416 / 377
+    {/*blockM=*/256, /*blockN=*/64, /*stages=*/4, /*efficiency=*/0.55},  // 392 / 325 / 261
+    {/*blockM=*/128, /*blockN=*/128, /*stages=*/3, /*efficiency=*/0.87}, // 502 / 445 / 442
+    {/*blockM=*/128, /*blockN=*/64, /*stages=*/4, /*efficiency=*/0.6},   // 375 / 342 / 294
+    {/*blockM=*/64, /*blockN=*/128, /*stages=*/4, /*efficiency=*/0.65},  // 412 / 337 / 280
+    {/*blockM=*/64, /*blockN=*/64, /*stages=*/6, /*efficiency=*/0.47},   // 295 / 258 / 211
+};
+
+bool wgmmaFits(const ConvProblem &p, const KernelTarget &target) {
+  // 16-byte copies of 8 channels of one tap; 32-bit offsets into x.
+  return target.hasWgmma(p.precision) && p.x.c % 8 == 0 && p.x.pitch % 8 == 0 &&
+         p.x.n * p.x.h * p.x.w * p.x.pitch <= kInt32Max;
+}
+
+KernelConfig wgmmaConfig(const ConvProblem &p, const WgmmaTileSpec &t) {
+  const int64_t m = p.x.n * p.y.h * p.y.w, gemmK = p.kh * p.kw * p.x.c;
+  KernelConfig c;
+  c.variant = "implicit_gemm_wgmma";
+  c.tileM = t.blockM;
+  c.tileN = t.blockN;
+  c.tileK = kWgmmaBlockK;
+  c.threads = t.blockM == 64 ? 128 : 256; // one or two consumer warpgroups
+  c.tileEfficiency = t.efficiency;
+  // WgmmaLayout::kSharedBytes: the ring plus 1024 bytes to align it.
+  c.sharedBytes = t.stages * (t.blockM + t.blockN) * kWgmmaBlockK * 2 + 1024;
+  if (2 * (c.sharedBytes + 1024) <= 227 * 1024)
+    c.minBlocksPerSm = 2;
+  c.gridX = ceilDiv(m, t.blockM);
+  c.gridY = ceilDiv(p.y.c, t.blockN);
+  c.paddedMacs = c.gridX * t.blockM * c.gridY * t.blockN * ceilDiv(gemmK, kWgmmaBlockK) *
+                 kWgmmaBlockK;
+  // The tile's parameters by name: a local type with enumerators (a local
+  // class may not hold static data members).
+  c.body = convShapeText(p) + "struct Tile { enum : int { kBlockM = " + str(t.blockM) +
+           ", kBlockN = " + str(t.blockN) + ", kBlockK = " + str(kWgmmaBlockK) +
+           ", kStages = " + str(t.stages) + " }; };\n" +
+           "netc::conv2d_implicit_gemm_wgmma<Shape, Tile" + convTail(p);
+  return c;
+}
+
 // ---- Memory-bound kernels --------------------------------------------------
 
 constexpr int64_t kElementwiseThreads = 256;
@@ -298,6 +360,9 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
     out.push_back(groupedConfig(problem));
     return out;
   }
+  if (wgmmaFits(problem, target))
+    for (const WgmmaTileSpec &t : kWgmmaTiles)
+      out.push_back(wgmmaConfig(problem, t));
   if (mmaFits(problem, target))
     for (const MmaTileSpec &t : kMmaTiles)
       out.push_back(mmaConfig(problem, t));

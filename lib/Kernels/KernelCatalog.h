@@ -78,7 +78,8 @@ struct ConvProblem {
 
 /// One way to run a layer.
 struct KernelConfig {
-  std::string variant; ///< "direct", "implicit_gemm_simt", "implicit_gemm_mma", "pool", ...
+  std::string variant; ///< "direct", "implicit_gemm_simt", "implicit_gemm_mma",
+                       ///< "implicit_gemm_wgmma", "pool", ...
   int64_t tileM = 0, tileN = 0, tileK = 0; ///< GEMM tile (0 where not tiled)
   int64_t threads = 0;                     ///< per block
   int64_t sharedBytes = 0;                 ///< dynamic shared memory per block
@@ -91,6 +92,10 @@ struct KernelConfig {
   /// Multiply-adds the launch executes including padded tile edges, for the
   /// cost model's tile efficiency (0 for memory-bound kernels).
   int64_t paddedMacs = 0;
+  /// This tile's measured throughput relative to its variant's fastest tile
+  /// (1 where the variant's tiles were not measured apart): the cost model
+  /// scales the variant's rate by it (the wgmma tiles differ by up to 2x).
+  double tileEfficiency = 1.0;
   /// The direct kernel's form: output rows per thread item and images per
   /// block (0 for the other variants), for the cost model's per-form rate.
   int64_t directRowsPerItem = 0, directImagesPerBlock = 0;

@@ -285,6 +285,8 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
     kernels->readNumber("direct_eight_images", rates.directEightImages, Range::Fraction);
     kernels->readNumber("implicit_gemm_simt", rates.implicitGemmSimt, Range::Fraction);
     kernels->readNumber("implicit_gemm_mma", rates.implicitGemmMma, Range::Fraction);
+    kernels->readNumber("implicit_gemm_wgmma", rates.implicitGemmWgmma, Range::Fraction,
+                        /*optional=*/true);
     kernels->readNumber("reduction_half_length", rates.reductionHalfLength,
                         Range::NonNegative);
     kernels->finish();

@@ -125,6 +125,12 @@ struct GeneratedKernelRates {
   double directOneRow = 0.65, directFourRows = 0.71, directEightImages = 0.86;
   double implicitGemmSimt = 0.9;
   double implicitGemmMma = 0.35;
+  /// The wgmma kernel (sm_90a), its best tile (128 x 256; the others scale
+  /// by KernelConfig::tileEfficiency): 616-634 TFLOP/s on vgg16 conv4_2 on
+  /// an H100 (one layer, bench/wgmma/probe.cu and netc-runtime run, 2026-11-25)
+  /// of 989 x 0.806 achieved; a first measurement, not a calibration.
+  /// Optional in a profile until bench/kernels measures it.
+  double implicitGemmWgmma = 0.75;
   double reductionHalfLength = 64;
 };
 

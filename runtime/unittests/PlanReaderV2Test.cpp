@@ -56,6 +56,7 @@ TEST(PlanReaderV2, ReadsTheHandMadePlan) {
   Plan plan = parsePlan(kernelPlan().dump(), "dir/plan.json");
   EXPECT_EQ(plan.module->arch, 90);
   EXPECT_EQ(*plan.module->cubin, "kernels.sm_90.cubin");
+  EXPECT_FALSE(plan.module->archSpecific); // absent: portable sm_90 code
   const PlanLaunch &conv1 = plan.launches[0];
   EXPECT_EQ(conv1.layerText(), "conv1+bn1");
   EXPECT_EQ(conv1.outputArg, 3u);
@@ -137,6 +138,13 @@ TEST(PlanReaderV2, ChecksModuleAndLowering) {
   plan = kernelPlan();
   plan["module"]["cubin"] = 3;
   EXPECT_NE(errorOf(plan).find("field 'module.cubin': expected a file name or null"),
+            std::string::npos);
+  // sm_90a modules (wgmma kernels) say so; anything but a boolean is refused.
+  plan = kernelPlan();
+  plan["module"]["arch_specific"] = true;
+  EXPECT_TRUE(parsePlan(plan.dump(), "dir/plan.json").module->archSpecific);
+  plan["module"]["arch_specific"] = "sm_90a";
+  EXPECT_NE(errorOf(plan).find("field 'module.arch_specific': expected true or false"),
             std::string::npos);
   plan = kernelPlan();
   layer(plan, "pool1").erase("lowering");

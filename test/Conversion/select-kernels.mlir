@@ -1,6 +1,10 @@
 // RUN: netc-opt %s -split-input-file -kern-select-kernels=device=h100 | FileCheck %s --check-prefix=H100
 // RUN: netc-opt %s -split-input-file -kern-select-kernels=device=k20 | FileCheck %s --check-prefix=K20
 // RUN: not netc-opt %s -split-input-file -kern-select-kernels=device=h1000 2>&1 | FileCheck %s --check-prefix=DEVICE
+// RUN: netc-opt %s -split-input-file -kern-select-kernels="device=h100 conv-variant=implicit_gemm_mma" | FileCheck %s --check-prefix=MMA
+// RUN: netc-opt %s -split-input-file -kern-select-kernels="device=h100 conv-variant=implicit_gemm_simt" | FileCheck %s --check-prefix=SIMT
+// RUN: not netc-opt %s -split-input-file -kern-select-kernels="device=h100 conv-variant=lrn" 2>&1 | FileCheck %s --check-prefix=BADVARIANT
+// BADVARIANT: -kern-select-kernels: conv-variant 'lrn' is not a convolution variant
 // -kern-select-kernels chooses each kernel op's implementation among the
 // catalog's candidates for the program's target and precision, priced on the
 // device profile: the same op gets another tile on a K20's rates than on an
@@ -27,10 +31,31 @@ kern.program "small" attributes {precision = #kern<precision fp32>, target = "sm
 
 // -----
 
-// bf16 on sm_90: the tensor-core kernel, from the program's own attributes.
+// bf16 on sm_90: Hopper's wgmma kernel (its first-estimate rate, 0.5 of the
+// tensor peak, above mma.sync's 0.35), from the program's own attributes;
+// with conv-variant=implicit_gemm_mma the mma.sync kernel, with
+// conv-variant=implicit_gemm_simt a SIMT tile. On sm_80 (next case) mma.sync.
 // H100-LABEL: kern.program "bf16"
-// H100: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_mma,
+// H100: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_wgmma,
+// MMA-LABEL: kern.program "bf16"
+// MMA: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_mma,
+// SIMT-LABEL: kern.program "bf16"
+// SIMT: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_simt,
 kern.program "bf16" attributes {precision = #kern<precision bf16>, target = "sm_90"} {
+  %0 = kern.input "data" : memref<32x28x28x64xbf16>
+  %1 = kern.alloc : memref<32x28x28x128xbf16>
+  %2 = kern.weight "conv.filter" {layer_name = "conv", layout = "ohwi", role = "filter"} : memref<128x3x3x64xbf16>
+  kern.conv2d %0, %2 -> %1 {activation = #kern<activation none>, bytes = 10000000 : i64, flops = 3699376128 : i64, layers = ["conv"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<32x28x28x64xbf16>, memref<128x3x3x64xbf16> -> memref<32x28x28x128xbf16>
+  kern.output "conv" %1 : memref<32x28x28x128xbf16>
+}
+
+// -----
+
+// H100-LABEL: kern.program "bf16-sm80"
+// H100: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_mma,
+// MMA-LABEL: kern.program "bf16-sm80"
+// MMA: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_mma,
+kern.program "bf16-sm80" attributes {precision = #kern<precision bf16>, target = "sm_80"} {
   %0 = kern.input "data" : memref<32x28x28x64xbf16>
   %1 = kern.alloc : memref<32x28x28x128xbf16>
   %2 = kern.weight "conv.filter" {layer_name = "conv", layout = "ohwi", role = "filter"} : memref<128x3x3x64xbf16>

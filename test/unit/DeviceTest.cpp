@@ -293,6 +293,14 @@ TEST(Device, GeneratedKernelRatesAreAProfileField) {
   EXPECT_DOUBLE_EQ(rates.implicitGemmSimt, 0.85);
   EXPECT_DOUBLE_EQ(rates.implicitGemmMma, 0.4);
   EXPECT_DOUBLE_EQ(rates.reductionHalfLength, 32);
+  // The wgmma rate is optional (a first estimate until measured): absent
+  // above, so the default; given, read.
+  EXPECT_DOUBLE_EQ(rates.implicitGemmWgmma, 0.75);
+  llvm::Expected<DeviceProfile> wgmma = loadDeviceProfile(dir.write(
+      "wgmma.json", replaceOnce(text, R"("implicit_gemm_mma": 0.4,)",
+                                R"("implicit_gemm_mma": 0.4, "implicit_gemm_wgmma": 0.6,)")));
+  ASSERT_TRUE(bool(wgmma)) << llvm::toString(wgmma.takeError());
+  EXPECT_DOUBLE_EQ(wgmma->calibrated.generatedKernels.implicitGemmWgmma, 0.6);
   EXPECT_EQ(errorAfterEdit(R"("family_efficiency": {)",
                            R"("generated_kernels": {"direct": 0.5}, "family_efficiency": {)"),
             "(dir)/bad.json: field 'calibrated.generated_kernels.direct_one_row': missing");

@@ -319,10 +319,86 @@ TEST(KernelCatalog, MemoryBoundKernels) {
   EXPECT_TRUE(contains(c.body, "(x, gamma, beta, mean, var, y, 9.99999975e-06f);")) << c.body;
 }
 
+TEST(KernelCatalog, WgmmaOnlyForHopperAndSixteenBitStorage) {
+  // wgmma is sm_90a's: offered for sm_90 in bf16 and fp16, nowhere else
+  // (not on sm_80, and not on sm_100, whose tensor cores dropped wgmma).
+  for (Precision prec : {Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16})
+    for (int sm : {61, 75, 80, 86, 89, 90, 100, 120}) {
+      KernelTarget target{sm};
+      const bool expected =
+          sm == 90 && (prec == Precision::BF16 || prec == Precision::FP16);
+      EXPECT_EQ(target.hasWgmma(prec), expected) << getPrecisionName(prec) << " sm_" << sm;
+      EXPECT_EQ(find(convCandidates(vggConv12(prec), target), "implicit_gemm_wgmma") != nullptr,
+                expected)
+          << getPrecisionName(prec) << " sm_" << sm;
+    }
+  // 16-byte copies of 8 channels of one tap: C and the pitch multiples of 8.
+  ConvProblem first = vggConv12(Precision::BF16);
+  first.x.c = first.x.pitch = 3;
+  EXPECT_EQ(find(convCandidates(first, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
+  ConvProblem pitched = vggConv12(Precision::FP16);
+  pitched.x.pitch = 68;
+  EXPECT_EQ(find(convCandidates(pitched, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
+  pitched.x.pitch = 72;
+  EXPECT_NE(find(convCandidates(pitched, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
+  // Grouped convolutions keep their own kernel only.
+  ConvProblem grouped = vggConv12(Precision::BF16);
+  grouped.groups = 8;
+  EXPECT_EQ(find(convCandidates(grouped, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
+}
+
+TEST(KernelCatalog, WgmmaTilesNameTheirParametersAndDeclareTheirRing) {
+  std::vector<KernelConfig> cs = convCandidates(vggConv12(Precision::BF16), KernelTarget{90});
+  int wgmma = 0;
+  std::vector<std::pair<int64_t, int64_t>> seen;
+  for (const KernelConfig &c : cs) {
+    if (c.variant != "implicit_gemm_wgmma")
+      continue;
+    ++wgmma;
+    // One or two consumer warpgroups of 64 or 128 rows; N is an
+    // instruction's N; at most 128 accumulators per thread.
+    EXPECT_TRUE(c.tileM == 64 || c.tileM == 128 || c.tileM == 256);
+    EXPECT_TRUE(c.tileN == 64 || c.tileN == 128 || c.tileN == 256);
+    EXPECT_LE(c.tileM * c.tileN / c.threads, 128);
+    EXPECT_EQ(c.tileK, 64); // one 128-byte swizzle row of 16-bit elements
+    EXPECT_EQ(c.threads, c.tileM == 64 ? 128 : 256);
+    // Measured relative to the best tile, 128 x 256.
+    EXPECT_GT(c.tileEfficiency, 0.3);
+    EXPECT_LE(c.tileEfficiency, 1.0);
+    EXPECT_EQ(c.tileEfficiency == 1.0, c.tileM == 128 && c.tileN == 256);
+    // A ring of stages of (BM + BN) 128-byte rows, plus 1024 bytes that let
+    // the kernel align it to the swizzle atom; within the H100's 227 KB.
+    const int64_t ring = c.sharedBytes - 1024;
+    const int64_t stage = (c.tileM + c.tileN) * 128;
+    EXPECT_EQ(ring % stage, 0);
+    EXPECT_GE(ring / stage, 3);
+    EXPECT_LE(c.sharedBytes, 227 * 1024);
+    EXPECT_EQ(c.minBlocksPerSm == 2, 2 * (c.sharedBytes + 1024) <= 227 * 1024);
+    // The stage count is the one in the body, by name.
+    EXPECT_TRUE(contains(c.body, "struct Tile { enum : int { kBlockM = " + std::to_string(c.tileM) +
+                                     ", kBlockN = " + std::to_string(c.tileN) +
+                                     ", kBlockK = 64, kStages = " +
+                                     std::to_string(ring / stage) + " }; };\n"));
+    EXPECT_TRUE(contains(c.body, "netc::conv2d_implicit_gemm_wgmma<Shape, Tile, netc::kRelu, "
+                                 "true>(x, w, bias, y);"));
+    // Grid: every output pixel and channel, padded to the tile.
+    EXPECT_EQ(c.gridX, (64 * 224 * 224 + c.tileM - 1) / c.tileM);
+    EXPECT_EQ(c.gridY, (64 + c.tileN - 1) / c.tileN);
+    EXPECT_EQ(c.paddedMacs, c.gridX * c.tileM * c.gridY * c.tileN * 9 * 64);
+    // #kern.config names a candidate by variant, tile and threads: unique.
+    std::pair<int64_t, int64_t> key{c.tileM * 1000 + c.tileN, c.threads};
+    EXPECT_EQ(std::count(seen.begin(), seen.end(), key), 0);
+    seen.push_back(key);
+  }
+  EXPECT_GE(wgmma, 6);
+}
+
 TEST(KernelCatalog, HeaderIsEmbeddedAndSelfContained) {
   const std::string &text = kernelHeaderText();
   EXPECT_TRUE(contains(text, "namespace netc"));
   EXPECT_TRUE(contains(text, "conv2d_implicit_gemm_simt"));
+  EXPECT_TRUE(contains(text, "conv2d_implicit_gemm_wgmma"));
+  EXPECT_TRUE(contains(text, "wgmma.mma_async.sync.aligned.m64n"));
   EXPECT_FALSE(contains(text, "\n#include")); // NVRTC has no CUDA headers to include
   EXPECT_STREQ(kKernelHeaderName, "netc_kernels.cuh");
   EXPECT_STREQ(storageType(Precision::BF16), "netc::bf16");

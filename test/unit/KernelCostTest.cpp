@@ -88,6 +88,23 @@ TEST(KernelCost, MmaRunsOnTheTensorCores) {
   EXPECT_NEAR(e.computeMs, 2e9 / (17500.0 * 1e6), 1e-12);
 }
 
+TEST(KernelCost, WgmmaRunsOnTheTensorCoresAtItsOwnRate) {
+  // The same launch at the wgmma rate (default 0.75, one H100 layer's):
+  // 100,000 x 0.75 = 75,000 GFLOPS, halved by the 64-long reduction: 37,500;
+  // 2e9 FLOPs take 0.05333 ms. A profile's generated_kernels rate replaces
+  // it, and a tile's relative efficiency scales it.
+  DeviceProfile device = roundDevice();
+  cuda::KernelConfig config = gemmConfig("implicit_gemm_wgmma", 1600, 1'000'000'000);
+  KernelEstimate e = estimateKernel(config, 0, 0, device, Precision::BF16, /*reduction=*/64);
+  EXPECT_NEAR(e.computeMs, 2e9 / (37500.0 * 1e6), 1e-12);
+  device.calibrated.generatedKernels.implicitGemmWgmma = 0.25;
+  e = estimateKernel(config, 0, 0, device, Precision::BF16, /*reduction=*/64);
+  EXPECT_NEAR(e.computeMs, 2e9 / (12500.0 * 1e6), 1e-12);
+  config.tileEfficiency = 0.5;
+  e = estimateKernel(config, 0, 0, device, Precision::BF16, /*reduction=*/64);
+  EXPECT_NEAR(e.computeMs, 2e9 / (6250.0 * 1e6), 1e-12);
+}
+
 TEST(KernelCost, StreamingKernelIsMemoryBound) {
   // A pooling kernel: no tiles, 1e8 FLOPs, 4e8 bytes at 1,000 GB/s: 0.4 ms.
   DeviceProfile device = roundDevice();

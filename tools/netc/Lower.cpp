@@ -8,6 +8,7 @@
 
 #include "Commands.h"
 
+#include "Conversion/Passes.h"
 #include "Driver/LowerToDirectory.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -39,6 +40,14 @@ cl::opt<std::string> lowerDevice(
     "device", cl::desc("Device profile the cost model chooses kernels with (default h100; a "
                        "key from devices/ or a .json path)"),
     cl::init("h100"), cl::cat(lowerCategory), cl::sub(lowerCommand), cl::sub(runCommand));
+cl::opt<std::string> lowerConvVariant(
+    "conv-variant",
+    cl::desc("Run every convolution this kernel variant can run with it (direct, "
+             "implicit_gemm_simt, implicit_gemm_mma, implicit_gemm_wgmma), the cost model "
+             "choosing among its tiles; the others keep the cost model's choice. For checking "
+             "and timing one kernel family across a network"),
+    cl::value_desc("variant"), cl::init(""), cl::cat(lowerCategory), cl::sub(lowerCommand),
+    cl::sub(runCommand));
 cl::opt<bool> noCompile("no-compile",
                         cl::desc("Write kernels.cu and plan.json only: no nvcc or clang"),
                         cl::cat(lowerCategory), cl::sub(lowerCommand));
@@ -92,6 +101,20 @@ std::optional<std::string> detectTarget(StringRef runtime) {
   return target;
 }
 
+/// --conv-variant, typed: nothing when absent, an error for a name that is
+/// not a convolution variant of the kern dialect.
+Expected<std::optional<kern::KernelVariant>> parseConvVariant() {
+  if (lowerConvVariant.empty())
+    return std::optional<kern::KernelVariant>();
+  std::optional<kern::KernelVariant> variant = kern::symbolizeKernelVariant(lowerConvVariant);
+  if (!variant || !isConvolutionVariant(*variant))
+    return createStringError(inconvertibleErrorCode(),
+                             "--conv-variant: expected direct, grouped_direct, "
+                             "implicit_gemm_simt, implicit_gemm_mma or implicit_gemm_wgmma, "
+                             "got '" + lowerConvVariant + "'");
+  return variant;
+}
+
 } // namespace
 
 int netc::runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
@@ -111,11 +134,17 @@ int netc::runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics)
     errs() << "netc lower: " << toString(options.takeError()) << "\n";
     return 1;
   }
+  Expected<std::optional<kern::KernelVariant>> convVariant = parseConvVariant();
+  if (!convVariant) {
+    errs() << "netc lower: " << toString(convVariant.takeError()) << "\n";
+    return 1;
+  }
   mlir::OwningOpRef<mlir::ModuleOp> module =
       loadNetwork(inputFiles.front(), context, loadOptionsFromCommandLine());
   if (!module)
     return 1;
   LowerSettings settings{std::move(*options), !noCompile};
+  settings.convVariant = *convVariant;
   return lowerNetworkInto(*module, inputFiles.front(), outputFile, settings) ? 0 : 1;
 }
 
@@ -147,9 +176,16 @@ int netc::runRun(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
     sys::fs::remove_directories(directory);
     return 1;
   }
+  Expected<std::optional<kern::KernelVariant>> convVariant = parseConvVariant();
+  if (!convVariant) {
+    errs() << "netc run: " << toString(convVariant.takeError()) << "\n";
+    sys::fs::remove_directories(directory);
+    return 1;
+  }
   mlir::OwningOpRef<mlir::ModuleOp> module =
       loadNetwork(inputFiles.front(), context, loadOptionsFromCommandLine());
   LowerSettings settings{std::move(*options), /*compile=*/true, /*quiet=*/true};
+  settings.convVariant = *convVariant;
   if (!module || !lowerNetworkInto(*module, inputFiles.front(), directory, settings)) {
     sys::fs::remove_directories(directory);
     return 1;

@@ -59,7 +59,8 @@ LogicalResult netc::kern::verifyKernelConfig(Operation *op) {
   bool fits = llvm::TypeSwitch<Operation *, bool>(op)
                   .Case([&](Conv2DOp) {
                     return llvm::is_contained(
-                        {V::Direct, V::GroupedDirect, V::ImplicitGemmSimt, V::ImplicitGemmMma},
+                        {V::Direct, V::GroupedDirect, V::ImplicitGemmSimt, V::ImplicitGemmMma,
+                         V::ImplicitGemmWgmma},
                         variant);
                   })
                   .Case([&](PoolOp pool) {

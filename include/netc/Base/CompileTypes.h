@@ -127,6 +127,12 @@ struct KernelTarget {
   bool hasTensorCores(Precision precision) const {
     return precision != Precision::FP32 && smVersion >= 80;
   }
+  /// Whether netc's warpgroup tensor-core kernels (wgmma, built for the
+  /// arch-specific sm_90a) run `precision`: Hopper (sm_90: H100, H200) only,
+  /// as wgmma is absent from every later architecture; 16-bit storage only.
+  bool hasWgmma(Precision precision) const {
+    return smVersion == 90 && (precision == Precision::BF16 || precision == Precision::FP16);
+  }
   /// "sm_90".
   std::string getName() const { return "sm_" + std::to_string(smVersion); }
 

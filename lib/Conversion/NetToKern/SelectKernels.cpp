@@ -40,9 +40,14 @@ int64_t reductionLength(Operation *kernel) {
 struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKernelsPass> {
   using KernSelectKernelsBase::KernSelectKernelsBase;
   /// A profile a driver loaded already; the `device` option is then not read.
-  explicit KernSelectKernelsPass(const DeviceProfile &loaded) : loaded(loaded) {}
+  KernSelectKernelsPass(const DeviceProfile &loaded,
+                        std::optional<kern::KernelVariant> convVariant)
+      : loaded(loaded), forcedConvVariant(convVariant) {}
 
   std::optional<DeviceProfile> loaded;
+  /// The conv-variant constraint, typed (from the driver, or parsed from the
+  /// option when the pass starts).
+  std::optional<kern::KernelVariant> forcedConvVariant;
 
   void runOnOperation() override {
     kern::ProgramOp program = getOperation();
@@ -65,6 +70,16 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
                           << "' is not one netc generates for (sm_50 and later)";
       return signalPassFailure();
     }
+    if (!forcedConvVariant && !convVariant.empty()) {
+      std::optional<kern::KernelVariant> parsed = kern::symbolizeKernelVariant(convVariant);
+      if (!parsed || !isConvolutionVariant(*parsed)) {
+        program.emitError() << "-kern-select-kernels: conv-variant '" << convVariant
+                            << "' is not a convolution variant (direct, grouped_direct, "
+                               "implicit_gemm_simt, implicit_gemm_mma, implicit_gemm_wgmma)";
+        return signalPassFailure();
+      }
+      forcedConvVariant = parsed;
+    }
     const Precision precision = program.getPrecision();
     const DeviceProfile &device = *loaded;
     WalkResult result = program.walk([&](kern::KernelOpInterface kernel) {
@@ -85,6 +100,15 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
         if (!reason.empty())
           diag << ": " << reason;
         return WalkResult::interrupt();
+      }
+      if (forcedConvVariant && isa<kern::Conv2DOp>(kernel.getOperation())) {
+        StringRef wanted = kern::stringifyKernelVariant(*forcedConvVariant);
+        std::vector<cuda::KernelConfig> forced;
+        for (const cuda::KernelConfig &config : candidates)
+          if (config.variant == wanted)
+            forced.push_back(config);
+        if (!forced.empty())
+          candidates = std::move(forced);
       }
       std::optional<uint64_t> flops = kernel.getFlops(), bytes = kernel.getBytes();
       if (!flops || !bytes) {
@@ -126,6 +150,15 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
 
 } // namespace
 
-std::unique_ptr<Pass> netc::createKernSelectKernels(const DeviceProfile &device) {
-  return std::make_unique<KernSelectKernelsPass>(device);
+std::unique_ptr<Pass>
+netc::createKernSelectKernels(const DeviceProfile &device,
+                              std::optional<kern::KernelVariant> convVariant) {
+  return std::make_unique<KernSelectKernelsPass>(device, convVariant);
+}
+
+bool netc::isConvolutionVariant(kern::KernelVariant variant) {
+  using V = kern::KernelVariant;
+  return llvm::is_contained({V::Direct, V::GroupedDirect, V::ImplicitGemmSimt,
+                             V::ImplicitGemmMma, V::ImplicitGemmWgmma},
+                            variant);
 }

@@ -9,7 +9,8 @@
 //
 // What netc emits includes nothing: it compiles under nvcc (sm_75+), NVRTC (no
 // CUDA headers at all) and clang in CUDA mode for sm_61 PTX. Tensor-core code
-// (mma.sync, ldmatrix, cp.async) is inline PTX behind __CUDA_ARCH__ >= 800.
+// (mma.sync, ldmatrix, cp.async) is inline PTX behind __CUDA_ARCH__ >= 800, wgmma
+// behind __CUDA_ARCH_FEAT_SM90_ALL (the sm_90a target).
 //
 // Conventions shared by every template:
 //   * activations are NHWC with a pixel pitch: element (n, h, w, c) of a
@@ -23,9 +24,10 @@
 //     slice at any channel offset (the epilogues check y's alignment).
 #pragma once
 
-// The templates live in three parts along their seams; `netc lower` writes
+// The templates live in four parts along their seams; `netc lower` writes
 // them into the output directory as this one self-contained file (the
 // includes below replaced by the parts, CMake's EmbedFile.cmake).
 #include "netc_common.cuh"
 #include "netc_conv.cuh"
+#include "netc_conv_wgmma.cuh"
 #include "netc_streaming.cuh"

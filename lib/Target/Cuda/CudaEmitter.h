@@ -29,6 +29,10 @@ struct EmittedProgram {
   int64_t arenaBytes = 0;
   /// How each net layer is lowered: {"kind": "kernel", "launch": i}, ...
   llvm::json::Object lowering;
+  /// A kernel uses features of the target's arch-specific variant (wgmma:
+  /// sm_90a), so the module must be built for it, and runs on that
+  /// architecture only.
+  bool archSpecific = false;
 };
 
 /// Translates a planned program (-kern-plan-buffers has run). `deviceName`

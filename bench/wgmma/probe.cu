@@ -1,0 +1,229 @@
+//===- probe.cu - conv2d_implicit_gemm_wgmma against a direct reference ---===//
+//
+// A stand-alone GPU check and timing of the sm_90a wgmma convolution kernel,
+// independent of netc's pipeline and of cuDNN: for a few layer shapes
+// (vgg16, resnet50 and edge cases: stride 2, 7x7, K not a multiple of the
+// tile, an inner product, a pitched output at an odd channel offset), every
+// wgmma tile and one mma.sync tile run on the same random bf16 data; each
+// output is compared with a naive fp32 direct convolution (relative L2, and
+// the NaN poison of unwritten elements) and timed (CUDA events around 20
+// back-to-back launches, best of 5; operands mostly in L2 for the smaller
+// layers, so these are not the runtime's cold-L2 numbers).
+//
+//   nvcc -std=c++17 -O3 -gencode=arch=compute_90a,code=sm_90a \
+//        -I lib/Kernels/kernels bench/wgmma/probe.cu -o build-wgmma/probe
+//   build-wgmma/probe          (exit status: the number of failed checks)
+//   compute-sanitizer build-wgmma/probe --quick     (small shapes, no timing)
+//
+//===----------------------------------------------------------------------===//
+
+#include "netc_kernels.cuh"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+#define CHECK(call)                                                                       \
+  do {                                                                                    \
+    cudaError_t status_ = (call);                                                         \
+    if (status_ != cudaSuccess) {                                                         \
+      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,                  \
+                   cudaGetErrorString(status_));                                          \
+      std::exit(100);                                                                     \
+    }                                                                                     \
+  } while (0)
+
+using T = netc::bf16;
+
+/// y[m][k] = act(sum x * w + bias) in fp32, one thread per output (the
+/// reference: nothing shared with the kernels under test but ConvShape).
+template <class Shape>
+__global__ void referenceConv(const T *x, const T *w, const T *bias, float *y) {
+  long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x;
+  if (i >= (long long)Shape::GemmM * Shape::K)
+    return;
+  int k = int(i % Shape::K);
+  long long m = i / Shape::K;
+  int q = int(m % Shape::Q), p = int((m / Shape::Q) % Shape::P), n = int(m / (Shape::Q * Shape::P));
+  float acc = 0.f;
+  for (int r = 0; r < Shape::R; ++r)
+    for (int s = 0; s < Shape::S; ++s) {
+      int ih = p * Shape::StrideH - Shape::PadH + r, iw = q * Shape::StrideW - Shape::PadW + s;
+      if (ih < 0 || ih >= Shape::H || iw < 0 || iw >= Shape::W)
+        continue;
+      const T *xp = x + ((long long)(n * Shape::H + ih) * Shape::W + iw) * Shape::XPitch;
+      const T *wp = w + ((long long)(k * Shape::R + r) * Shape::S + s) * Shape::C;
+      for (int c = 0; c < Shape::C; ++c)
+        acc += netc::toFloat(xp[c]) * netc::toFloat(wp[c]);
+    }
+  acc += netc::toFloat(bias[k]);
+  y[m * Shape::K + k] = acc > 0.f ? acc : 0.f;
+}
+
+template <class Shape, int BM, int BN, int ST>
+__global__ void __launch_bounds__(BM == 64 ? 128 : 256) wgmmaKernel(const T *__restrict__ x, const T *__restrict__ w,
+                                                               const T *__restrict__ bias, T *__restrict__ y) {
+  struct Tile { enum : int { kBlockM = BM, kBlockN = BN, kBlockK = 64, kStages = ST }; };
+  netc::conv2d_implicit_gemm_wgmma<Shape, Tile, netc::kRelu, true>(x, w, bias, y);
+}
+
+template <class Shape>
+__global__ void __launch_bounds__(256, 2) mmaKernel(const T *__restrict__ x, const T *__restrict__ w,
+                                                    const T *__restrict__ bias, T *__restrict__ y) {
+  netc::conv2d_implicit_gemm_mma<Shape, netc::MmaTile<128, 128, 32, 64, 32, 4>, netc::kRelu, true>(
+      x, w, bias, y);
+}
+
+unsigned short toBf16(float v) {
+  unsigned u;
+  std::memcpy(&u, &v, 4);
+  u += 0x7FFF + ((u >> 16) & 1);
+  return (unsigned short)(u >> 16);
+}
+float fromBf16(unsigned short b) {
+  unsigned u = (unsigned)b << 16;
+  float v;
+  std::memcpy(&v, &u, 4);
+  return v;
+}
+
+int failures = 0;
+bool quick = false; ///< --quick: no timing (for compute-sanitizer), small shapes only
+
+template <class Shape> struct Problem {
+  static constexpr long long kX = (long long)Shape::N * Shape::H * Shape::W * Shape::XPitch;
+  static constexpr long long kW = (long long)Shape::K * Shape::GemmK;
+  static constexpr long long kY = (long long)Shape::GemmM * Shape::YPitch;
+  static constexpr int kYOffset = Shape::YPitch > Shape::K ? 3 : 0; // odd channel offset
+  const char *name;
+  T *x, *w, *bias, *y;
+  float *ref;
+  std::vector<float> refHost;
+
+  explicit Problem(const char *name) : name(name) {
+    std::vector<unsigned short> hx(kX), hw(kW), hb(Shape::K);
+    unsigned seed = 12345;
+    auto rnd = [&] { seed = seed * 1664525u + 1013904223u; return (seed >> 8) / float(1 << 24) - 0.5f; };
+    for (auto &v : hx) v = toBf16(rnd());
+    const float scale = std::sqrt(3.f / Shape::GemmK) * 2;
+    for (auto &v : hw) v = toBf16(rnd() * scale);
+    for (auto &v : hb) v = toBf16(rnd());
+    CHECK(cudaMalloc(&x, kX * 2));
+    CHECK(cudaMalloc(&w, kW * 2));
+    CHECK(cudaMalloc(&bias, Shape::K * 2));
+    CHECK(cudaMalloc(&y, (kY + 8) * 2));
+    CHECK(cudaMalloc(&ref, (long long)Shape::GemmM * Shape::K * 4));
+    CHECK(cudaMemcpy(x, hx.data(), kX * 2, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(w, hw.data(), kW * 2, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(bias, hb.data(), Shape::K * 2, cudaMemcpyHostToDevice));
+    long long outputs = (long long)Shape::GemmM * Shape::K;
+    referenceConv<Shape><<<unsigned((outputs + 255) / 256), 256>>>(x, w, bias, ref);
+    CHECK(cudaGetLastError());
+    refHost.resize(outputs);
+    CHECK(cudaMemcpy(refHost.data(), ref, outputs * 4, cudaMemcpyDeviceToHost));
+    std::printf("%s: M %d N %d K %d (%.2f GFLOP)\n", name, Shape::GemmM, Shape::K, Shape::GemmK,
+                2.0 * Shape::GemmM * Shape::K * Shape::GemmK / 1e9);
+  }
+  ~Problem() {
+    cudaFree(x); cudaFree(w); cudaFree(bias); cudaFree(y); cudaFree(ref);
+  }
+
+  template <class Kernel>
+  void run(const char *label, Kernel kernel, int bm, int bn, int threads, int shared, int blocks) {
+    CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
+    dim3 grid((Shape::GemmM + bm - 1) / bm, (Shape::K + bn - 1) / bn);
+    T *out = y + kYOffset;
+    CHECK(cudaMemset(y, 0xFF, (kY + 8) * 2)); // NaN poison
+    kernel<<<grid, threads, shared>>>(x, w, bias, out);
+    CHECK(cudaGetLastError());
+    CHECK(cudaDeviceSynchronize());
+    std::vector<unsigned short> host(kY + 8);
+    CHECK(cudaMemcpy(host.data(), y, (kY + 8) * 2, cudaMemcpyDeviceToHost));
+    double err = 0, norm = 0;
+    long long unwritten = 0, gapWritten = 0;
+    for (long long m = 0; m < Shape::GemmM; ++m) {
+      for (int k = 0; k < Shape::K; ++k) {
+        float v = fromBf16(host[kYOffset + m * Shape::YPitch + k]);
+        float r = refHost[m * Shape::K + k];
+        if (std::isnan(v)) { ++unwritten; continue; }
+        err += double(v - r) * (v - r);
+        norm += double(r) * r;
+      }
+      for (int k = Shape::K; k < Shape::YPitch; ++k) // a pitched output's gap stays poisoned
+        if (host[kYOffset + m * Shape::YPitch + k] != 0xFFFF)
+          ++gapWritten;
+    }
+    double rel = std::sqrt(err / (norm > 0 ? norm : 1));
+    bool ok = unwritten == 0 && gapWritten == 0 && rel < 1e-2;
+    failures += !ok;
+    // Timing: 20 launches per event pair, best of 5.
+    cudaEvent_t start, stop;
+    CHECK(cudaEventCreate(&start));
+    CHECK(cudaEventCreate(&stop));
+    float best = 1e30f;
+    for (int rep = 0; rep < (quick ? 0 : 5); ++rep) {
+      CHECK(cudaEventRecord(start));
+      for (int i = 0; i < 20; ++i)
+        kernel<<<grid, threads, shared>>>(x, w, bias, out);
+      CHECK(cudaEventRecord(stop));
+      CHECK(cudaEventSynchronize(stop));
+      float ms = 0;
+      CHECK(cudaEventElapsedTime(&ms, start, stop));
+      best = std::fmin(best, ms / 20);
+    }
+    CHECK(cudaGetLastError());
+    cudaEventDestroy(start);
+    cudaEventDestroy(stop);
+    double tflops = 2.0 * Shape::GemmM * Shape::K * Shape::GemmK / (best * 1e-3) / 1e12;
+    std::printf("  %-22s %4dx%-3d blocks/SM %d  rel L2 %.2e  unwritten %lld  gap %lld  %8.4f ms  %6.1f TFLOP/s  %s\n",
+                label, bm, bn, blocks, rel, unwritten, gapWritten, best, tflops, ok ? "ok" : "FAILED");
+  }
+};
+
+template <class Shape> void probe(const char *name) {
+  Problem<Shape> p(name);
+  auto wg = [&](auto kernel, int bm, int bn, int st) {
+    int shared = st * (bm + bn) * 128 + 1024;
+    int blocks = 0;
+    CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
+    const int threads = bm == 64 ? 128 : 256;
+    CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, threads, shared));
+    p.run("wgmma", kernel, bm, bn, threads, shared, blocks);
+  };
+  wg(wgmmaKernel<Shape, 128, 256, 4>, 128, 256, 4);
+  wg(wgmmaKernel<Shape, 256, 128, 4>, 256, 128, 4);
+  wg(wgmmaKernel<Shape, 256, 64, 4>, 256, 64, 4);
+  wg(wgmmaKernel<Shape, 256, 64, 5>, 256, 64, 5);
+  wg(wgmmaKernel<Shape, 128, 128, 3>, 128, 128, 3);
+  wg(wgmmaKernel<Shape, 128, 128, 4>, 128, 128, 4);
+  wg(wgmmaKernel<Shape, 128, 64, 4>, 128, 64, 4);
+  wg(wgmmaKernel<Shape, 64, 128, 4>, 64, 128, 4);
+  wg(wgmmaKernel<Shape, 64, 64, 6>, 64, 64, 6);
+  int blocks = 0;
+  const int mmaShared = 4 * 256 * 64;
+  CHECK(cudaFuncSetAttribute(mmaKernel<Shape>, cudaFuncAttributeMaxDynamicSharedMemorySize, mmaShared));
+  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, mmaKernel<Shape>, 256, mmaShared));
+  p.run("mma.sync (reference)", mmaKernel<Shape>, 128, 128, 256, mmaShared, blocks);
+}
+
+int main(int argc, char **argv) {
+  quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+  cudaDeviceProp prop;
+  CHECK(cudaGetDeviceProperties(&prop, 0));
+  std::printf("%s, %d SMs, sm_%d%d\n", prop.name, prop.multiProcessorCount, prop.major, prop.minor);
+  // ConvShape<N, H, W, C, XPitch, K, R, S, P, Q, YPitch, StrideH, StrideW, PadH, PadW>
+  if (!quick) {
+    probe<netc::ConvShape<64, 28, 28, 512, 512, 512, 3, 3, 28, 28, 512, 1, 1, 1, 1>>("vgg16 conv4_2");
+    probe<netc::ConvShape<64, 112, 112, 128, 128, 128, 3, 3, 112, 112, 128, 1, 1, 1, 1>>("vgg16 conv2_2");
+    probe<netc::ConvShape<64, 224, 224, 64, 64, 64, 3, 3, 224, 224, 64, 1, 1, 1, 1>>("vgg16 conv1_2");
+    probe<netc::ConvShape<64, 56, 56, 64, 64, 256, 1, 1, 56, 56, 256, 1, 1, 0, 0>>("resnet50 1x1 64->256");
+    probe<netc::ConvShape<64, 56, 56, 128, 128, 128, 3, 3, 28, 28, 128, 2, 2, 1, 1>>("3x3 stride 2");
+  }
+  probe<netc::ConvShape<2, 14, 14, 256, 256, 256, 3, 3, 14, 14, 256, 1, 1, 1, 1>>("small 3x3 256->256");
+  probe<netc::ConvShape<64, 1, 1, 4096, 4096, 1000, 1, 1, 1, 1, 1000, 1, 1, 0, 0>>("inner product 4096->1000");
+  probe<netc::ConvShape<6, 30, 30, 8, 16, 70, 7, 7, 12, 12, 75, 2, 2, 3, 3>>("7x7/2, C 8 pitch 16, K 70 pitch 75 at +3");
+  std::printf("%d failed\n", failures);
+  return failures;
+}
