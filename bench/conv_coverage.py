@@ -5,7 +5,7 @@
 # precision (fp32, tf32, bf16, fp16) and every target netc generates for, a
 # generic kernel at worst; a refusal names its real cause.
 #
-#   conv_coverage.py lower --bin BIN [--count N] [--seed S] [--hostile-only]
+#   conv_coverage.py lower --bin BIN [--count N] [--seed S] [--hostile-only] [--compile]
 #                          [--targets sm_90,sm_61] [--precisions fp32,tf32,bf16,fp16]
 #       lowers (netc lower --no-compile) bench/conv_sweep.py's designed sample of
 #       N shapes (issue 15's ranges: channels 1-2048 with 1, 3 and 4, filters to
@@ -16,6 +16,8 @@
 #       past 48 KiB) in every precision for every target, in chunks of
 #       independent convolutions; a chunk that fails is lowered shape by shape
 #       so that each rejection is named with its message. Exit 1 on any.
+#       --compile also compiles every chunk (nvcc, or clang for sm_61): a
+#       kernel the catalog offers that does not compile is a rejection too.
 #   conv_coverage.py plans -o DIR --bin BIN [--targets ...] [--precisions ...]
 #       HOSTILE as compiled plans (netc lower, nvcc or clang), one directory per
 #       target and precision, DIR/<target>-<precision>/, for
@@ -175,7 +177,8 @@ def command_lower(args):
                 f.write(network(f"coverage{c}", chunk))
             for target in targets:
                 for precision in precisions:
-                    ok, _ = lower(netc, path, target, precision, os.path.join(work, "out"))
+                    ok, _ = lower(netc, path, target, precision, os.path.join(work, "out"),
+                                  args.compile)
                     if ok:
                         continue
                     # Name every shape of the chunk that is refused, with its message.
@@ -183,14 +186,16 @@ def command_lower(args):
                         one = os.path.join(work, "one.mlir")
                         with open(one, "w") as f:
                             f.write(network(shape["id"], [shape]))
-                        ok, text = lower(netc, one, target, precision, os.path.join(work, "out"))
+                        ok, text = lower(netc, one, target, precision, os.path.join(work, "out"),
+                                         args.compile)
                         if not ok:
                             failures.append((shape, target, precision, first_error(text)))
     runs = len(shapes) * len(targets) * len(precisions)
     for shape, target, precision, message in failures:
         print(f"REJECTED {shape['id']} {target} {precision}: {message}")
     print(f"conv_coverage: {len(shapes)} shapes ({len(HOSTILE)} hostile) x {len(targets)} "
-          f"targets x {len(precisions)} precisions = {runs} lowerings, "
+          f"targets x {len(precisions)} precisions = {runs} lowerings"
+          f"{' (compiled)' if args.compile else ''}, "
           f"{len(failures)} rejected")
     return 1 if failures else 0
 
@@ -224,6 +229,8 @@ def main():
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--per-chunk", type=int, default=50)
     p.add_argument("--hostile-only", action="store_true")
+    p.add_argument("--compile", action="store_true",
+                   help="compile the kernels too (nvcc; clang for sm_61)")
     p.add_argument("--targets", default="sm_90,sm_61")
     p.add_argument("--precisions", default=",".join(PRECISIONS))
     p.set_defaults(run=command_lower)
