@@ -18,10 +18,12 @@
 #       so that each rejection is named with its message. Exit 1 on any.
 #       --compile also compiles every chunk (nvcc, or clang for sm_61): a
 #       kernel the catalog offers that does not compile is a rejection too.
-#   conv_coverage.py plans -o DIR --bin BIN [--targets ...] [--precisions ...]
-#       HOSTILE as compiled plans (netc lower, nvcc or clang), one directory per
-#       target and precision, DIR/<target>-<precision>/, for
-#       bench/coverage-check.sh to run on a GPU with every launch checked.
+#   conv_coverage.py plans -o DIR --bin BIN [--sample N] [--targets ...] [--precisions ...]
+#       HOSTILE and the first N shapes of the sample small enough to check in
+#       a moment (at most 5e7 multiply-adds and 4e6 elements per tensor) as
+#       compiled plans (netc lower, nvcc or clang), one directory per target
+#       and precision, DIR/<target>-<precision>/, for bench/coverage-check.sh
+#       to run on a GPU with every launch checked.
 #
 # ===----------------------------------------------------------------------===#
 
@@ -200,12 +202,26 @@ def command_lower(args):
     return 1 if failures else 0
 
 
+def small_sample(count, seed):
+    """The first `count` shapes of the sample that a GPU checks in a moment."""
+    chosen = []
+    for index, shape in enumerate(conv_sweep.sample(2000, seed)):
+        n, (ih, iw), (oh, ow) = shape["batch"], shape["in"], shape["out"]
+        (kh, kw), cin, cout = shape["filter"], shape["cin"], shape["cout"]
+        if (n * oh * ow * cout * kh * kw * cin <= 5e7 and
+                max(n * ih * iw * cin, n * oh * ow * cout) <= 4e6):
+            chosen.append(dict(normalise(shape), id=f"s{index:05d}"))
+        if len(chosen) == count:
+            break
+    return chosen
+
+
 def command_plans(args):
     netc = os.path.join(args.bin, "netc")
     os.makedirs(args.out, exist_ok=True)
     source = os.path.join(args.out, "hostile.mlir")
     with open(source, "w") as f:
-        f.write(network("hostile", HOSTILE))
+        f.write(network("hostile", HOSTILE + small_sample(args.sample, args.seed)))
     status = 0
     for target in args.targets.split(","):
         for precision in args.precisions.split(","):
@@ -237,6 +253,8 @@ def main():
     p = sub.add_parser("plans", help="HOSTILE as compiled plans for bench/coverage-check.sh")
     p.add_argument("-o", "--out", required=True)
     p.add_argument("--bin", default="build/bin")
+    p.add_argument("--sample", type=int, default=40)
+    p.add_argument("--seed", type=int, default=1)
     p.add_argument("--targets", default="sm_90")
     p.add_argument("--precisions", default=",".join(PRECISIONS))
     p.set_defaults(run=command_plans)
