@@ -111,7 +111,8 @@ ConvolutionRunner::ConvolutionRunner(const PlanLayer &layer, const ExecutionCont
   int padW = explicitPadding ? 0 : int(layer.pad[2]);
   // Accumulate in float for every storage type (cuDNN's "pseudo half/bf16").
   NETC_CUDNN_CHECK(cudnnSetConvolution2dDescriptor(convDesc, padH, padW, int(layer.strides[0]),
-                                                   int(layer.strides[1]), 1, 1,
+                                                   int(layer.strides[1]),
+                                                   int(layer.dilation[0]), int(layer.dilation[1]),
                                                    CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT));
   NETC_CUDNN_CHECK(cudnnSetConvolutionMathType(convDesc, searchMath()));
   if (layer.groups > 1) // the filter descriptor holds each group's input channels

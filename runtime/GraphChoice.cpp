@@ -53,8 +53,10 @@ std::string ConvolutionGraphKey::text() const {
   std::ostringstream out;
   out << passName(pass) << ' ' << getPrecisionName(precision) << ' '
       << (layout == Layout::NHWC ? "nhwc" : "nchw") << " x=" << joined(input)
-      << " w=" << joined(filter) << " stride=" << joined(stride) << " pad=" << joined(pad)
-      << " ws=" << workspaceLimit;
+      << " w=" << joined(filter) << " stride=" << joined(stride) << " pad=" << joined(pad);
+  if (dilation[0] != 1 || dilation[1] != 1) // undilated keys stay as they were
+    out << " dilation=" << joined(dilation);
+  out << " ws=" << workspaceLimit;
   if (engineSearchLimit > 0) // a bounded search may choose another engine
     out << " search=" << engineSearchLimit;
   // Only the forward graph carries the epilogue; the backward graphs of a

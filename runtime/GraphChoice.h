@@ -55,6 +55,7 @@ struct ConvolutionGraphKey {
   std::array<int64_t, 4> filter{}; ///< k, c, r, s
   std::array<int64_t, 2> stride{1, 1};
   std::array<int64_t, 4> pad{};    ///< top, bottom, left, right
+  std::array<int64_t, 2> dilation{1, 1};
   bool bias = false;               ///< forward only: fused bias wished
   Activation activation = Activation::None; ///< forward only: fused activation wished
   size_t workspaceLimit = 0;

@@ -165,10 +165,10 @@ GraphConvolutionRunner::GraphConvolutionRunner(const PlanLayer &layer,
   auto outputExtent = [](int64_t in, int64_t before, int64_t after, int64_t kernel,
                          int64_t stride) { return (in + before + after - kernel) / stride + 1; };
   Dims4 expected{inputDims.n, filterDims.n,
-                 outputExtent(inputDims.h, layer.pad[0], layer.pad[1], filterDims.h,
-                              layer.strides[0]),
-                 outputExtent(inputDims.w, layer.pad[2], layer.pad[3], filterDims.w,
-                              layer.strides[1])};
+                 outputExtent(inputDims.h, layer.pad[0], layer.pad[1],
+                              layer.dilation[0] * (filterDims.h - 1) + 1, layer.strides[0]),
+                 outputExtent(inputDims.w, layer.pad[2], layer.pad[3],
+                              layer.dilation[1] * (filterDims.w - 1) + 1, layer.strides[1])};
   // A grouped filter holds each group's channels: cuDNN infers the groups
   // from the ratio of x's channels to w's.
   if (!(expected == outputDims) || filterDims.c * layer.groups != inputDims.c)
@@ -208,6 +208,7 @@ ConvolutionGraphKey GraphConvolutionRunner::keyFor(Pass pass, bool fused) const 
   key.filter = {filterDims.n, filterDims.c, filterDims.h, filterDims.w};
   key.stride = {planLayer.strides[0], planLayer.strides[1]};
   key.pad = planLayer.pad;
+  key.dilation = planLayer.dilation;
   key.workspaceLimit = context.workspaceLimit;
   key.engineSearchLimit = context.engineSearchLimit;
   if (pass == Pass::Forward && fused) {
@@ -237,7 +238,7 @@ std::shared_ptr<fe::graph::Graph> GraphConvolutionRunner::describe(Pass pass, bo
   std::vector<int64_t> prePadding{planLayer.pad[0], planLayer.pad[2]};
   std::vector<int64_t> postPadding{planLayer.pad[1], planLayer.pad[3]};
   std::vector<int64_t> stride{planLayer.strides[0], planLayer.strides[1]};
-  std::vector<int64_t> dilation{1, 1};
+  std::vector<int64_t> dilation{planLayer.dilation[0], planLayer.dilation[1]};
   Dims4 outputStrides = stridesOf(outputDims, context.layout);
   auto setOutput = [&](const std::shared_ptr<fe::graph::Tensor_attributes> &t, int64_t uid,
                        const Dims4 &dims) {

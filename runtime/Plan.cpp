@@ -101,6 +101,16 @@ void PlanReader::checkOp(PlanLayer &layer, const json &entry) const {
                              std::array<int64_t, 4>{0, 0, 0, 0});
     layer.activation = activationField(entry);
     layer.bias = boolField(entry, "bias", true);
+    layer.dilation = fixedList<2>(entry, "dilation", 1, "[dh, dw] of positive integers",
+                                  std::array<int64_t, 2>{1, 1});
+    // A dilated window reaches d * (k - 1) + 1 pixels; bounded so that the
+    // product cannot wrap and every extent stays an int for cuDNN.
+    for (int i = 0; i < 2; ++i)
+      if (layer.dilation[size_t(i)] > (int64_t(1) << 31) ||
+          layer.filter[size_t(i)] > (int64_t(1) << 31))
+        fail("dilation", "dilation " + std::to_string(layer.dilation[size_t(i)]) +
+                             " of a filter of " + std::to_string(layer.filter[size_t(i)]) +
+                             " is past 2^31");
     layer.groups = integerField(entry, "groups", 1);
     if (layer.groups < 1 || in[3] % layer.groups != 0 || layer.filter[3] % layer.groups != 0)
       fail("groups", std::to_string(layer.groups) + " groups do not divide the input's " +
@@ -112,10 +122,10 @@ void PlanReader::checkOp(PlanLayer &layer, const json &entry) const {
                          " does not match the input's " + std::to_string(in[3]) +
                          " channels (input " + shapeText(in) + ")");
     Shape expected{in[0],
-                   windowOutput(in[1], layer.pad[0], layer.pad[1], layer.filter[0],
-                                layer.strides[0]),
-                   windowOutput(in[2], layer.pad[2], layer.pad[3], layer.filter[1],
-                                layer.strides[1]),
+                   windowOutput(in[1], layer.pad[0], layer.pad[1],
+                                layer.dilation[0] * (layer.filter[0] - 1) + 1, layer.strides[0]),
+                   windowOutput(in[2], layer.pad[2], layer.pad[3],
+                                layer.dilation[1] * (layer.filter[1] - 1) + 1, layer.strides[1]),
                    layer.filter[3]};
     expectOutput(layer, expected, "the convolution of " + shapeText(in));
     return;

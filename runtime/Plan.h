@@ -109,6 +109,9 @@ struct PlanLayer {
   std::array<int64_t, 4> filter{};    ///< conv2d: [kh, kw, cin, cout]
   std::array<int64_t, 2> strides{1, 1};
   std::array<int64_t, 4> pad{};       ///< [top, bottom, left, right]
+  /// conv2d: filter tap (r, s) reads input pixel (p * sh - top + r * dh,
+  /// q * sw - left + s * dw); [1, 1] unless the plan says "dilation".
+  std::array<int64_t, 2> dilation{1, 1};
   std::array<int64_t, 2> ksize{};     ///< pooling window [kh, kw]
   Activation activation = Activation::None;
   /// conv2d: grouped (depthwise when groups == cin) convolution; filter[2]

@@ -34,18 +34,75 @@ std::string floatLiteral(double v) {
 
 constexpr int64_t kInt32Max = std::numeric_limits<int32_t>::max();
 
-std::string convShapeText(const ConvProblem &p) {
-  return "using Shape = netc::ConvShape<" + str(p.x.n) + ", " + str(p.x.h) + ", " + str(p.x.w) +
-         ", " + str(p.x.c) + ", " + str(p.x.pitch) + ", " + str(p.y.c) + ", " + str(p.kh) + ", " +
-         str(p.kw) + ", " + str(p.y.h) + ", " + str(p.y.w) + ", " + str(p.y.pitch) + ", " +
-         str(p.strideH) + ", " + str(p.strideW) + ", " + str(p.padTop) + ", " + str(p.padLeft) +
-         ">;\n";
+/// "N = 64, H = 224": a line of named constants.
+std::string namedConstants(std::initializer_list<std::pair<const char *, int64_t>> fields) {
+  std::string text;
+  for (const auto &[name, value] : fields)
+    text += (text.empty() ? "" : ", ") + std::string(name) + " = " + str(value);
+  return text;
 }
 
+/// The layer's shape as the kernels read it: a struct of named constants
+/// (input, filter and output, then the window), wrapped by netc::ConvShape,
+/// so that the emitted kernel reads like the layer it computes rather than a
+/// list of fifteen positional integers.
+std::string convShapeText(const ConvProblem &p) {
+  return "struct Layer { // x [N][H][W][C], w [K][R][S][C], y [N][P][Q][K]; pitches in elements\n"
+         "  enum : int { " +
+         namedConstants({{"N", p.x.n}, {"H", p.x.h}, {"W", p.x.w}, {"C", p.x.c},
+                         {"XPitch", p.x.pitch}}) +
+         " };\n"
+         "  enum : int { " +
+         namedConstants({{"K", p.y.c}, {"R", p.kh}, {"S", p.kw}, {"P", p.y.h}, {"Q", p.y.w},
+                         {"YPitch", p.y.pitch}}) +
+         " };\n"
+         "  enum : int { " +
+         namedConstants({{"StrideH", p.strideH}, {"StrideW", p.strideW}, {"PadH", p.padTop},
+                         {"PadW", p.padLeft}, {"DilationH", p.dilationH},
+                         {"DilationW", p.dilationW}}) +
+         " };\n"
+         "};\n"
+         "using Shape = netc::ConvShape<Layer>;\n";
+}
+
+/// Template arguments with their parameters' names, as clang-tidy's
+/// argument comments write them: "/*BM=*/128, /*BN=*/64".
+std::string namedArguments(std::initializer_list<std::pair<const char *, int64_t>> arguments) {
+  std::string text;
+  for (const auto &[name, value] : arguments)
+    text += (text.empty() ? "/*" : ", /*") + std::string(name) + "=*/" + str(value);
+  return text;
+}
+
+/// The epilogue's template arguments and the call's operands.
 std::string convTail(const ConvProblem &p) {
-  return std::string(", ") + activationConstant(p.activation) + ", " +
+  return std::string(", ") + activationConstant(p.activation) + ", /*HasBias=*/" +
          (p.bias ? "true" : "false") + ">(x, w, bias, y);\n";
 }
+
+/// The extent of a window along one axis: dilation * (k - 1) + 1.
+int64_t reach(int64_t window, int64_t dilation) { return dilation * (window - 1) + 1; }
+
+/// The pads after the image, as given or as derived from the output extent
+/// (the old rule: the pad before, or one more).
+int64_t padAfter(int64_t given, int64_t in, int64_t out, int64_t window, int64_t stride,
+                 int64_t before) {
+  if (given >= 0)
+    return given;
+  return std::max<int64_t>(0, (out - 1) * stride + window - in - before);
+}
+
+bool dilated(const ConvProblem &p) { return p.dilationH != 1 || p.dilationW != 1; }
+
+int64_t padBottomOf(const ConvProblem &p) {
+  return padAfter(p.padBottom, p.x.h, p.y.h, reach(p.kh, p.dilationH), p.strideH, p.padTop);
+}
+int64_t padRightOf(const ConvProblem &p) {
+  return padAfter(p.padRight, p.x.w, p.y.w, reach(p.kw, p.dilationW), p.strideW, p.padLeft);
+}
+
+/// CUDA's limit on a grid's y and z extents.
+constexpr int64_t kGridYMax = 65535;
 
 // ---- Direct convolution ---------------------------------------------------
 
@@ -53,14 +110,31 @@ std::string convTail(const ConvProblem &p) {
 constexpr int64_t kDirectMaxTaps = 32;
 constexpr int64_t kDirectQT = 8;
 constexpr int64_t kDirectSharedBudget = 24 * 1024; // bytes of staged input per block
+/// The most static shared memory a kernel may declare (48 KiB: more needs
+/// dynamic shared memory and an opt-in).
+constexpr int64_t kStaticSharedMax = 48 * 1024;
 
-bool directFits(const ConvProblem &p) {
-  return p.kh * p.kw * p.x.c <= kDirectMaxTaps && p.y.c <= 256;
+/// Why the direct kernel does not run the problem, or "" (its forms' shared
+/// memory is checked per form by directConfig's caller).
+std::string directRefusal(const ConvProblem &p) {
+  if (p.kh * p.kw * p.x.c > kDirectMaxTaps)
+    return "R*S*C = " + str(p.kh * p.kw * p.x.c) + " taps, more than the " +
+           str(kDirectMaxTaps) + " a thread keeps in registers";
+  if (p.y.c > 256)
+    return str(p.y.c) + " output channels, more than 256 (one thread per channel)";
+  if (dilated(p))
+    return "a dilated filter (the staged bands hold adjacent taps only)";
+  return "";
 }
 
 /// The direct kernel with items of `pt` output rows, `images` images per
-/// block and at most `maxThreads` threads (see conv2d_direct).
-KernelConfig directConfig(const ConvProblem &p, int64_t pt, int64_t images, int64_t maxThreads) {
+/// block and at most `maxThreads` threads (see conv2d_direct); nullopt where
+/// the form cannot run the problem: its staged band (static shared memory,
+/// conv2d_direct's `tile`) is past 48 KiB even at one item's rows (a wide
+/// image at a large stride), or its images per block leave more than CUDA's
+/// 65,535 blocks along the grid's y.
+std::optional<KernelConfig> directConfig(const ConvProblem &p, int64_t pt, int64_t images,
+                                         int64_t maxThreads) {
   const int64_t qt = kDirectQT;
   const int64_t segs = ceilDiv(p.y.w, qt);
   const bool vector = p.x.c == 1 && (qt * p.strideW) % 4 == 0;
@@ -75,6 +149,8 @@ KernelConfig directConfig(const ConvProblem &p, int64_t pt, int64_t images, int6
   int64_t rows = p.y.h;
   while (rows > pt && sharedFor(rows) > kDirectSharedBudget)
     rows -= rows % pt ? rows % pt : pt;
+  if (sharedFor(rows) > kStaticSharedMax || ceilDiv(p.x.n, images) > kGridYMax)
+    return std::nullopt;
   const int64_t items = ceilDiv(rows, pt) * segs;
   // Threads per channel: at most maxThreads a block, preferring a count that
   // divides the items evenly.
@@ -101,9 +177,10 @@ KernelConfig directConfig(const ConvProblem &p, int64_t pt, int64_t images, int6
   c.paddedMacs = p.x.n * c.gridX * ceilDiv(rows, pt) * pt * segs * qt * p.y.c * c.tileK;
   c.directRowsPerItem = pt;
   c.directImagesPerBlock = images;
-  c.body = convShapeText(p) + "netc::conv2d_direct<Shape, netc::DirectTile<" + str(qt) + ", " +
-           str(pt) + ", " + str(groups) + ", " + str(rows) + ", " + str(images) + ">" +
-           convTail(p);
+  c.body = convShapeText(p) + "netc::conv2d_direct<Shape, netc::DirectTile<" +
+           namedArguments({{"QT", qt}, {"PT", pt}, {"Groups", groups}, {"Rows", rows},
+                           {"Images", images}}) +
+           ">" + convTail(p);
   return c;
 }
 
@@ -115,6 +192,7 @@ KernelConfig directConfig(const ConvProblem &p, int64_t pt, int64_t images, int6
 /// channels) read and write consecutive addresses. Memory-bound as the cost
 /// model treats it; ResNeXt's groups of 4-32 channels loop over them.
 KernelConfig groupedConfig(const ConvProblem &p) {
+  // (validateConvProblem bounds its grid: outputs / 256 blocks along x.)
   const int64_t outputs = p.x.n * p.y.h * p.y.w * p.y.c;
   const int64_t taps = p.kh * p.kw * (p.x.c / p.groups);
   KernelConfig c;
@@ -122,7 +200,8 @@ KernelConfig groupedConfig(const ConvProblem &p) {
   c.threads = 256;
   c.gridX = std::max<int64_t>(1, ceilDiv(outputs, c.threads));
   c.paddedMacs = c.gridX * c.threads * taps;
-  c.body = convShapeText(p) + "netc::conv2d_grouped<Shape, " + str(p.groups) + convTail(p);
+  c.body = convShapeText(p) + "netc::conv2d_grouped<Shape, " +
+           namedArguments({{"Groups", p.groups}}) + convTail(p);
   return c;
 }
 
@@ -152,7 +231,7 @@ KernelConfig simtConfig(const ConvProblem &p, const SimtTileSpec &t) {
   c.gridY = ceilDiv(p.y.c, t.bn);
   c.paddedMacs = c.gridX * t.bm * c.gridY * t.bn * ceilDiv(gemmK, t.bk) * t.bk;
   c.body = convShapeText(p) + "netc::conv2d_implicit_gemm_simt<Shape, netc::SimtTile<" +
-           str(t.bm) + ", " + str(t.bn) + ", " + str(t.bk) + ", " + str(t.tm) + ", " + str(t.tn) +
+           namedArguments({{"BM", t.bm}, {"BN", t.bn}, {"BK", t.bk}, {"TM", t.tm}, {"TN", t.tn}}) +
            ">" + convTail(p);
   return c;
 }
@@ -177,13 +256,25 @@ int64_t elementBytes(Precision precision) {
   return precision == Precision::BF16 || precision == Precision::FP16 ? 2 : 4;
 }
 
-bool mmaFits(const ConvProblem &p, const KernelTarget &target) {
+/// Why the tensor-core kernel does not run the problem on the target, or "".
+std::string mmaRefusal(const ConvProblem &p, const KernelTarget &target) {
   if (p.precision == Precision::FP32)
-    return false; // fp32 proper never rounds its operands
-  // 16-byte copies of whole channels of one tap; 32-bit offsets into x.
+    return "fp32 (fp32 proper never rounds its operands to the tensor cores' formats)";
+  if (!target.hasTensorCores(p.precision))
+    return std::string("sm_") + str(target.smVersion) + " has no " +
+           getPrecisionName(p.precision) + " tensor cores (sm_80 and later)";
+  // 16-byte copies of whole channels of one tap.
   const int64_t perChunk = 16 / elementBytes(p.precision);
-  return target.hasTensorCores(p.precision) && p.x.c % perChunk == 0 &&
-         p.x.pitch % perChunk == 0 && p.x.n * p.x.h * p.x.w * p.x.pitch <= kInt32Max;
+  if (p.x.c % perChunk != 0 || p.x.pitch % perChunk != 0)
+    return "input channels " + str(p.x.c) + " (pitch " + str(p.x.pitch) +
+           ") not a multiple of the " + str(perChunk) + " elements of a 16-byte copy";
+  // Its offsets into x are int, padding included: ((n * H + ih) * W + iw) * pitch.
+  const int64_t padded = (p.x.n * p.x.h + p.padTop + padBottomOf(p)) *
+                         (p.x.w + p.padLeft + padRightOf(p)) * p.x.pitch;
+  if (padded > kInt32Max)
+    return "the padded input's " + str(padded) + " elements past its int offsets' limit " +
+           str(kInt32Max);
+  return "";
 }
 
 KernelConfig mmaConfig(const ConvProblem &p, const MmaTileSpec &t) {
@@ -203,9 +294,10 @@ KernelConfig mmaConfig(const ConvProblem &p, const MmaTileSpec &t) {
   c.gridX = ceilDiv(m, t.bm);
   c.gridY = ceilDiv(p.y.c, t.bn);
   c.paddedMacs = c.gridX * t.bm * c.gridY * t.bn * ceilDiv(gemmK, bk) * bk;
-  c.body = convShapeText(p) + "netc::conv2d_implicit_gemm_mma<Shape, netc::MmaTile<" + str(t.bm) +
-           ", " + str(t.bn) + ", " + str(bk) + ", " + str(t.wm) + ", " + str(t.wn) + ", " +
-           str(t.stages) + ">" + convTail(p);
+  c.body = convShapeText(p) + "netc::conv2d_implicit_gemm_mma<Shape, netc::MmaTile<" +
+           namedArguments({{"BM", t.bm}, {"BN", t.bn}, {"BK", bk}, {"WM", t.wm}, {"WN", t.wn},
+                           {"Stages", t.stages}}) +
+           ">" + convTail(p);
   return c;
 }
 
@@ -240,8 +332,9 @@ constexpr WgmmaTileSpec kWgmmaTiles[] = {
 };
 
 bool wgmmaFits(const ConvProblem &p, const KernelTarget &target) {
-  // 16-byte copies of 8 channels of one tap; 32-bit offsets into x.
-  return target.hasWgmma(p.precision) && p.x.c % 8 == 0 && p.x.pitch % 8 == 0 &&
+  // 16-byte copies of 8 channels of one tap; 32-bit offsets into x; its
+  // gather steps through adjacent taps only (no dilation).
+  return target.hasWgmma(p.precision) && !dilated(p) && p.x.c % 8 == 0 && p.x.pitch % 8 == 0 &&
          p.x.n * p.x.h * p.x.w * p.x.pitch <= kInt32Max;
 }
 
@@ -283,9 +376,17 @@ KernelConfig perElement(const char *variant, int64_t outputs) {
   return c;
 }
 
-std::string pixelShapeText(const TensorView &a, int64_t bPitch, const TensorView &y) {
-  return "using Shape = netc::PixelShape<" + str(y.n * y.h * y.w) + "LL, " + str(y.c) + ", " +
-         str(a.pitch) + ", " + str(bPitch) + ", " + str(y.pitch) + ">;\n";
+/// netc::PixelShape with its arguments named; `aGroup`, `bGroup` (the
+/// output pixels that share one pixel of a or b) only where one broadcasts.
+std::string pixelShapeText(const TensorView &a, int64_t bPitch, const TensorView &y,
+                           int64_t aGroup = 1, int64_t bGroup = 1) {
+  std::string text = "using Shape = netc::PixelShape</*Pixels=*/" + str(y.n * y.h * y.w) +
+                     "LL, " +
+                     namedArguments({{"C", y.c}, {"APitch", a.pitch}, {"BPitch", bPitch},
+                                     {"YPitch", y.pitch}});
+  if (aGroup > 1 || bGroup > 1)
+    text += ", /*AGroup=*/" + str(aGroup) + "LL, /*BGroup=*/" + str(bGroup) + "LL";
+  return text + ">;\n";
 }
 
 int64_t elements(const TensorView &t) { return t.n * t.h * t.w * t.c; }
@@ -317,6 +418,23 @@ const char *activationConstant(KernelActivation activation) {
   return "netc::kNone";
 }
 
+/// "quantity = a x b x c = value, past the kernels' int limit 2147483647 (2^31 - 1)".
+static std::string pastInt32(const std::string &quantity, std::initializer_list<int64_t> factors,
+                             const std::string &why) {
+  std::string product;
+  __int128 value = 1;
+  for (int64_t f : factors) {
+    product += (product.empty() ? "" : " x ") + str(f);
+    value *= f;
+  }
+  std::string text = quantity + " = " + product;
+  if (factors.size() > 1)
+    text += value > std::numeric_limits<int64_t>::max()
+                ? std::string(" (past 2^63)")
+                : " = " + str(static_cast<int64_t>(value));
+  return text + ", past the kernels' limit of " + str(kInt32Max) + " (2^31 - 1): " + why;
+}
+
 std::string validateConvProblem(const ConvProblem &p) {
   auto positive = [](const TensorView &t) {
     return t.n > 0 && t.h > 0 && t.w > 0 && t.c > 0 && t.pitch >= t.c;
@@ -327,28 +445,77 @@ std::string validateConvProblem(const ConvProblem &p) {
     return "output extents must be positive and its pitch at least its channels";
   if (p.x.n != p.y.n)
     return "input and output batch differ";
-  if (p.kh <= 0 || p.kw <= 0 || p.strideH <= 0 || p.strideW <= 0)
-    return "filter extents and strides must be positive";
+  if (p.kh <= 0 || p.kw <= 0 || p.strideH <= 0 || p.strideW <= 0 || p.dilationH <= 0 ||
+      p.dilationW <= 0)
+    return "filter extents, strides and dilations must be positive";
   if (p.groups < 1 || p.x.c % p.groups != 0 || p.y.c % p.groups != 0)
     return "groups must divide the input and output channels";
   // Padding as wide as the filter or wider is valid (border windows then see
   // only zeros and the bias): every kernel bounds-checks each tap.
-  if (p.padTop < 0 || p.padLeft < 0)
+  if (p.padTop < 0 || p.padLeft < 0 || p.padBottom < -1 || p.padRight < -1)
     return "padding must be non-negative";
-  // The kernels take these as int template arguments; a larger literal would
-  // fail to compile (a narrowing conversion) rather than be refused here.
-  if (p.padTop > kInt32Max || p.padLeft > kInt32Max || p.kh > kInt32Max ||
-      p.kw > kInt32Max || p.strideH > kInt32Max || p.strideW > kInt32Max ||
-      p.x.h > kInt32Max || p.x.w > kInt32Max || p.y.h > kInt32Max || p.y.w > kInt32Max)
-    return "a filter extent, stride, padding or image extent past 2^31";
-  // Every output window must lie inside the padded input; the bottom/right
-  // padding is the top/left one, or one more (SAME with an odd total).
-  if ((p.y.h - 1) * p.strideH + p.kh > p.x.h + 2 * p.padTop + 1 ||
-      (p.y.w - 1) * p.strideW + p.kw > p.x.w + 2 * p.padLeft + 1)
-    return "the output is larger than the window and stride give";
-  if (p.x.n * p.y.h * p.y.w > kInt32Max || p.y.c * p.kh * p.kw * p.x.c > kInt32Max ||
-      p.x.n * p.x.h * p.x.w > kInt32Max)
-    return "more than 2^31 pixels or filter elements";
+  // The kernels take every extent as an int template argument and compute
+  // input rows and columns in int (a window's start, p * stride - pad, plus
+  // its taps, r * dilation); rows past the output start 2^30 below the image,
+  // so the padded extents and a window's reach stay below 2^30.
+  constexpr int64_t kCoordinateMax = int64_t(1) << 30;
+  for (auto [name, value] :
+       {std::pair<const char *, int64_t>{"filter height R", p.kh}, {"filter width S", p.kw},
+        {"stride along the height", p.strideH}, {"stride along the width", p.strideW},
+        {"dilation along the height", p.dilationH}, {"dilation along the width", p.dilationW},
+        {"top padding", p.padTop}, {"left padding", p.padLeft},
+        {"bottom padding", p.padBottom}, {"right padding", p.padRight},
+        {"input height H", p.x.h}, {"input width W", p.x.w}, {"output height P", p.y.h},
+        {"output width Q", p.y.w}})
+    if (value >= kCoordinateMax)
+      return std::string(name) + " " + str(value) + " is past the kernels' coordinate limit of " +
+             str(kCoordinateMax) + " (2^30; rows and columns are int)";
+  const int64_t reachH = reach(p.kh, p.dilationH), reachW = reach(p.kw, p.dilationW);
+  const int64_t paddedH = p.x.h + p.padTop + padBottomOf(p);
+  const int64_t paddedW = p.x.w + p.padLeft + padRightOf(p);
+  if (paddedH >= kCoordinateMax || paddedW >= kCoordinateMax ||
+      (p.y.h - 1) * p.strideH + reachH >= kCoordinateMax ||
+      (p.y.w - 1) * p.strideW + reachW >= kCoordinateMax)
+    return "the padded input (" + str(paddedH) + " x " + str(paddedW) +
+           ") or the windows' reach is past the kernels' coordinate limit of 2^30";
+  // The output extent the windows give: floor((in + before + after - reach) /
+  // stride) + 1 with the bottom/right pads given, or (derived) at most one
+  // pad more after than before (SAME with an odd total).
+  auto extent = [](int64_t in, int64_t before, int64_t after, int64_t window, int64_t stride) {
+    return in + before + after < window ? 0 : (in + before + after - window) / stride + 1;
+  };
+  if (p.padBottom >= 0 ? p.y.h != extent(p.x.h, p.padTop, p.padBottom, reachH, p.strideH)
+                       : (p.y.h - 1) * p.strideH + reachH > p.x.h + 2 * p.padTop + 1)
+    return "output height " + str(p.y.h) + " is not what the window and stride give" +
+           (p.padBottom >= 0
+                ? " (" + str(extent(p.x.h, p.padTop, p.padBottom, reachH, p.strideH)) + ")"
+                : std::string(" (it is larger)"));
+  if (p.padRight >= 0 ? p.y.w != extent(p.x.w, p.padLeft, p.padRight, reachW, p.strideW)
+                      : (p.y.w - 1) * p.strideW + reachW > p.x.w + 2 * p.padLeft + 1)
+    return "output width " + str(p.y.w) + " is not what the window and stride give" +
+           (p.padRight >= 0
+                ? " (" + str(extent(p.x.w, p.padLeft, p.padRight, reachW, p.strideW)) + ")"
+                : std::string(" (it is larger)"));
+  // The GEMM's rows (output pixels) and reduction, and x's pixels, are int.
+  if (p.x.n * p.y.h * p.y.w > kInt32Max)
+    return pastInt32("output pixels N x P x Q", {p.x.n, p.y.h, p.y.w},
+                     "the kernels index output pixels (the GEMM's rows) in int");
+  if (p.x.n * p.x.h * p.x.w > kInt32Max)
+    return pastInt32("input pixels N x H x W", {p.x.n, p.x.h, p.x.w},
+                     "the kernels index input pixels in int");
+  if (p.y.c * p.kh * p.kw * (p.x.c / p.groups) > kInt32Max)
+    return pastInt32("filter elements K x R x S x C/groups", {p.y.c, p.kh, p.kw, p.x.c / p.groups},
+                     "the kernels index the filter in int");
+  // Grid limits: the GEMM kernels put output-channel tiles (at most 128
+  // channels) on the grid's y, at most 65,535 blocks; the grouped kernel one
+  // thread per output element on its x.
+  if (p.groups == 1 && ceilDiv(p.y.c, 128) > kGridYMax)
+    return "output channels K = " + str(p.y.c) + ", past the " + str(kGridYMax * 128) +
+           " that 65,535 blocks of 128 channels cover (CUDA's grid y limit)";
+  if (p.groups > 1 && ceilDiv(p.x.n * p.y.h * p.y.w * p.y.c, 256) > kInt32Max)
+    return pastInt32("output elements N x P x Q x K", {p.x.n, p.y.h, p.y.w, p.y.c},
+                     "the grouped kernel runs one thread per output, 256 per block, and CUDA's "
+                     "grid x holds 2^31 - 1 blocks");
   return "";
 }
 
@@ -363,21 +530,27 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
   if (wgmmaFits(problem, target))
     for (const WgmmaTileSpec &t : kWgmmaTiles)
       out.push_back(wgmmaConfig(problem, t));
-  if (mmaFits(problem, target))
+  if (mmaRefusal(problem, target).empty())
     for (const MmaTileSpec &t : kMmaTiles)
       out.push_back(mmaConfig(problem, t));
-  if (directFits(problem)) {
+  if (directRefusal(problem).empty()) {
     // One image per block with up to 512 threads (run 1's best for ECE408:
     // many resident warps), or 8 images per block with up to 256 threads
     // (the filter's register loads paid once per 8 images).
+    auto offer = [&](int64_t pt, int64_t images, int64_t maxThreads) {
+      if (std::optional<KernelConfig> c = directConfig(problem, pt, images, maxThreads))
+        out.push_back(std::move(*c));
+    };
     for (int64_t pt : {1, 2, 4})
       if (pt <= problem.y.h)
-        out.push_back(directConfig(problem, pt, 1, 512));
+        offer(pt, 1, 512);
     if (problem.x.n >= 1024)
       for (int64_t pt : {2, 4})
         if (pt <= problem.y.h)
-          out.push_back(directConfig(problem, pt, 8, 256));
+          offer(pt, 8, 256);
   }
+  // Every target, every precision (16-bit storage widened on load, tf32 at
+  // fp32's precision where no tensor core rounds it), every valid shape.
   for (const SimtTileSpec &t : kSimtTiles)
     out.push_back(simtConfig(problem, t));
   return out;
@@ -434,8 +607,7 @@ KernelConfig chooseConvKernelByHeuristic(const ConvProblem &problem, const Kerne
   //    GEMM tile on those layers (ECE408 conv1 by 1.7x, VGG16 conv1_1). Its
   //    best form measured: one image per block, items of two output rows.
   for (const KernelConfig &c : candidates)
-    if (c.variant == "direct" && c.body.find("DirectTile<8, 2, ") != std::string::npos &&
-        c.gridY == problem.x.n)
+    if (c.variant == "direct" && c.directRowsPerItem == 2 && c.directImagesPerBlock == 1)
       return c;
   for (const KernelConfig &c : candidates)
     if (c.variant == "direct")
@@ -470,10 +642,16 @@ KernelConfig chooseConvKernelByHeuristic(const ConvProblem &problem, const Kerne
 
 KernelConfig poolKernel(const PoolProblem &p, const KernelTarget &) {
   KernelConfig c = perElement(p.kind == PoolKind::Max ? "max_pool" : "avg_pool", elements(p.y));
-  c.body = "using Shape = netc::PoolShape<" + str(p.x.n) + ", " + str(p.x.h) + ", " + str(p.x.w) +
-           ", " + str(p.x.c) + ", " + str(p.x.pitch) + ", " + str(p.y.h) + ", " + str(p.y.w) +
-           ", " + str(p.y.pitch) + ", " + str(p.kh) + ", " + str(p.kw) + ", " + str(p.strideH) +
-           ", " + str(p.strideW) + ", " + str(p.padTop) + ", " + str(p.padLeft) + ">;\n" +
+  c.body = "struct Layer { // x [N][H][W][C] -> y [N][P][Q][C]; pitches in elements\n"
+           "  enum : int { " +
+           namedConstants({{"N", p.x.n}, {"H", p.x.h}, {"W", p.x.w}, {"C", p.x.c},
+                           {"XPitch", p.x.pitch}}) +
+           " };\n  enum : int { " +
+           namedConstants({{"P", p.y.h}, {"Q", p.y.w}, {"YPitch", p.y.pitch}}) +
+           " };\n  enum : int { " +
+           namedConstants({{"KH", p.kh}, {"KW", p.kw}, {"StrideH", p.strideH},
+                           {"StrideW", p.strideW}, {"PadH", p.padTop}, {"PadW", p.padLeft}}) +
+           " };\n};\nusing Shape = netc::PoolShape<Layer>;\n" +
            (p.kind == PoolKind::Max ? "netc::max_pool2d<Shape>(x, y);\n"
                                     : "netc::avg_pool2d<Shape>(x, y);\n");
   return c;
@@ -507,9 +685,7 @@ KernelConfig elementwiseKernel(const ElementwiseProblem &p, const KernelTarget &
     return t.h == 1 && t.w == 1 && p.y.h * p.y.w > 1 ? p.y.h * p.y.w : 1;
   };
   const int64_t aGroup = group(p.a), bGroup = identity ? 1 : group(p.b);
-  std::string shape = pixelShapeText(p.a, identity ? 0 : p.b.pitch, p.y);
-  if (aGroup > 1 || bGroup > 1)
-    shape.replace(shape.find(">;"), 2, ", " + str(aGroup) + "LL, " + str(bGroup) + "LL>;");
+  std::string shape = pixelShapeText(p.a, identity ? 0 : p.b.pitch, p.y, aGroup, bGroup);
   c.body = shape + "netc::elementwise<Shape, " +
            kOps[static_cast<int>(p.op)] + ", " + activationConstant(p.activation) +
            ">(a, b, y);\n";

@@ -66,7 +66,15 @@ struct ConvProblem {
   TensorView x, y; ///< y.c is cout
   int64_t kh = 1, kw = 1;
   int64_t strideH = 1, strideW = 1;
-  int64_t padTop = 0, padLeft = 0; ///< bottom/right padding follows from the shapes
+  int64_t padTop = 0, padLeft = 0;
+  /// The bottom and right padding, or -1: the top/left one, or one more where
+  /// the output needs it (SAME with an odd total). The kernels read only the
+  /// top and left pads (every tap is bounds-checked); these say which output
+  /// extent is right.
+  int64_t padBottom = -1, padRight = -1;
+  /// Filter tap (r, s) reads input pixel (p * strideH - padTop + r * dilationH,
+  /// q * strideW - padLeft + s * dilationW).
+  int64_t dilationH = 1, dilationW = 1;
   bool bias = true;
   KernelActivation activation = KernelActivation::None;
   Precision precision = Precision::FP32;
@@ -100,21 +108,24 @@ struct KernelConfig {
   /// block (0 for the other variants), for the cost model's per-form rate.
   int64_t directRowsPerItem = 0, directImagesPerBlock = 0;
   /// The statement(s) the emitted kernel body holds, e.g.
-  ///   "netc::conv2d_implicit_gemm_simt<Shape, netc::SimtTile<128, 128, 8>,
-  ///    netc::kRelu, true>(x, w, bias, y);"
-  /// preceded by the `using Shape = netc::ConvShape<...>;` it needs.
+  ///   "netc::conv2d_implicit_gemm_simt<Shape, netc::SimtTile</*BM=*/128, /*BN=*/128,
+  ///    /*BK=*/8, /*TM=*/8, /*TN=*/8>, netc::kRelu, /*HasBias=*/true>(x, w, bias, y);"
+  /// preceded by the `struct Layer` of named extents and the
+  /// `using Shape = netc::ConvShape<Layer>;` it needs.
   std::string body;
 };
 
 /// Why the kernels cannot run the problem ("" when they can): non-positive
 /// extents, a pitch below its channels, an output shape the window does not
 /// give, or an index past 32 bits (the kernels index in int where a tensor's
-/// elements fit). convCandidates() returns nothing for such a problem.
+/// elements fit), naming the quantity, its value and the limit.
+/// convCandidates() returns nothing for such a problem.
 std::string validateConvProblem(const ConvProblem &problem);
 
 /// Every variant and tile that can run the convolution on the target (at
-/// least one for every valid problem; tensor-core variants only where the
-/// target has them for the precision, and only then).
+/// least one for every valid problem: the SIMT implicit GEMM, or the grouped
+/// kernel for groups > 1, runs every precision on every target; tensor-core
+/// variants only where the target has them for the precision, and only then).
 std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const KernelTarget &target);
 
 /// The kernel-writer's measured recommendation among convCandidates() (see

@@ -111,9 +111,8 @@ Expected<CompileOptions> netc::resolveCompileOptions(std::optional<KernelTarget>
                          ", older than netc generates for (sm_50 and later); pass --target");
     options.target = *fromProfile;
   }
-  if (options.precision != Precision::FP32 && !options.target.hasTensorCores(options.precision))
-    return optionError(Twine("--precision ") + getPrecisionName(options.precision) +
-                       " needs tensor cores with " + getPrecisionName(options.precision) +
-                       " (sm_80 or later); " + options.target.getName() + " runs fp32 only");
+  // Every precision runs on every target: without tensor cores for it, the
+  // SIMT kernels widen 16-bit storage on load and compute in fp32, and tf32
+  // keeps fp32's precision (nothing rounds the operands; within tf32's bound).
   return options;
 }

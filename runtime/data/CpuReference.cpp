@@ -83,6 +83,9 @@ std::vector<float> cpuForward(const nlohmann::json &plan, const BoundWeights &we
         if (op == "conv2d") {
           std::vector<int64_t> f = ints(layer, "filter", 4), st = ints(layer, "strides", 2),
                                pad = ints(layer, "pad", 4);
+          // Plans write "dilation" only for dilated convolutions.
+          const std::vector<int64_t> dil =
+              layer.contains("dilation") ? ints(layer, "dilation", 2) : std::vector<int64_t>{1, 1};
           const int64_t kh = f[0], kw = f[1], ci = xs[2], co = f[3];
           const int64_t H = xs[0], W = xs[1], OH = ys[0], OW = ys[1];
           const std::vector<float> &k = weight(weights, name + ".filter"); // [co, kh, kw, ci]
@@ -94,11 +97,11 @@ std::vector<float> cpuForward(const nlohmann::json &plan, const BoundWeights &we
               for (int64_t o = 0; o < co; ++o) {
                 double acc = b ? (*b)[o] : 0;
                 for (int64_t r = 0; r < kh; ++r) {
-                  int64_t ih = oh * st[0] - pad[0] + r;
+                  int64_t ih = oh * st[0] - pad[0] + r * dil[0];
                   if (ih < 0 || ih >= H)
                     continue;
                   for (int64_t s = 0; s < kw; ++s) {
-                    int64_t iw = ow * st[1] - pad[2] + s;
+                    int64_t iw = ow * st[1] - pad[2] + s * dil[1];
                     if (iw < 0 || iw >= W)
                       continue;
                     const double *px = &x[(ih * W + iw) * ci];

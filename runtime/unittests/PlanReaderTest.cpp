@@ -151,6 +151,31 @@ TEST(PlanReader, ReadsGroupedConvolutions) {
       << errorOf(plan);
 }
 
+TEST(PlanReader, ReadsDilatedConvolutions) {
+  // conv1's 3x3 dilated by 2 reaches 5 pixels: pads of 2 keep 8x8.
+  json plan = smallPlan();
+  layer(plan, "conv1")["dilation"] = {2, 2};
+  layer(plan, "conv1")["pad"] = {2, 2, 2, 2};
+  ASSERT_EQ(errorOf(plan), "");
+  Plan parsed = parsePlan(plan.dump(), "plan.json");
+  EXPECT_EQ(parsed.layers[1].dilation, (std::array<int64_t, 2>{2, 2}));
+  EXPECT_EQ(parsePlan(smallPlan().dump(), "plan.json").layers[1].dilation,
+            (std::array<int64_t, 2>{1, 1})); // absent: undilated
+  // With pads of 1 the dilated window gives 6x6, not the plan's 8x8.
+  layer(plan, "conv1")["pad"] = {1, 1, 1, 1};
+  EXPECT_NE(errorOf(plan).find("does not match the convolution of [2, 8, 8, 3]: expected "
+                               "[2, 6, 6, 4]"),
+            std::string::npos)
+      << errorOf(plan);
+  layer(plan, "conv1")["dilation"] = {0, 1};
+  EXPECT_NE(errorOf(plan).find("field 'dilation'"), std::string::npos) << errorOf(plan);
+  layer(plan, "conv1")["dilation"] = {int64_t(1) << 40, 1};
+  EXPECT_NE(errorOf(plan).find("field 'dilation': dilation 1099511627776 of a filter of 3 is "
+                               "past 2^31"),
+            std::string::npos)
+      << errorOf(plan);
+}
+
 TEST(PlanReader, ReadsBroadcastBinaryLayers) {
   // Squeeze-and-excitation: pool1's [2, 4, 4, 4] times a [2, 1, 1, 4] gate
   // (pool1 pooled to one pixel), the gate first as torchvision writes it.

@@ -99,8 +99,10 @@ TEST(KernelCatalog, InnerProductIsAOneByOneConvolution) {
   ASSERT_NE(c, nullptr);
   EXPECT_EQ(c->gridX, 1);
   EXPECT_EQ(c->gridY, 32);
-  EXPECT_TRUE(contains(c->body, "netc::ConvShape<128, 1, 1, 9216, 9216, 4096, 1, 1, 1, 1, 4096, "
-                                "1, 1, 0, 0>"));
+  EXPECT_TRUE(contains(c->body, "enum : int { N = 128, H = 1, W = 1, C = 9216, XPitch = 9216 };\n"
+                                "  enum : int { K = 4096, R = 1, S = 1, P = 1, Q = 1, "
+                                "YPitch = 4096 };"))
+      << c->body;
 }
 
 TEST(KernelCatalog, DirectOnlyForFewChannelLayers) {
@@ -115,7 +117,7 @@ TEST(KernelCatalog, DirectOnlyForFewChannelLayers) {
   EXPECT_LE(d->threads, 1024);
   EXPECT_EQ(d->gridX, 1);                // the whole 24-row image in one block
   EXPECT_TRUE(contains(d->body, "netc::conv2d_direct<Shape, netc::DirectTile<"));
-  EXPECT_TRUE(contains(d->body, "netc::kTanh, false>(x, w, bias, y);"));
+  EXPECT_TRUE(contains(d->body, "netc::kTanh, /*HasBias=*/false>(x, w, bias, y);"));
   // 64 input channels: no direct kernel.
   EXPECT_EQ(find(convCandidates(vggConv12(), KernelTarget{90}), "direct"), nullptr);
 }
@@ -137,7 +139,8 @@ TEST(KernelCatalog, GroupedConvolutionHasItsOwnKernelOnly) {
   EXPECT_EQ(cs[0].threads, 256);
   EXPECT_EQ(cs[0].gridX, (56 * 56 * 96 + 255) / 256);
   EXPECT_EQ(cs[0].paddedMacs, cs[0].gridX * 256 * 9);
-  EXPECT_TRUE(contains(cs[0].body, "netc::conv2d_grouped<Shape, 96, netc::kNone, true>"))
+  EXPECT_TRUE(contains(cs[0].body,
+                       "netc::conv2d_grouped<Shape, /*Groups=*/96, netc::kNone, /*HasBias=*/true>"))
       << cs[0].body;
   EXPECT_EQ(chooseConvKernelByHeuristic(p, KernelTarget{90}, 132).variant, "grouped_direct");
 
@@ -170,9 +173,10 @@ TEST(KernelCatalog, TensorCoresOnlyWhereTheTargetHasThem) {
         EXPECT_GT(c.gridX, 0);
         EXPECT_LE(c.gridY, 65535);
         EXPECT_GT(c.paddedMacs, 0);
-        EXPECT_TRUE(contains(c.body, "using Shape = netc::ConvShape<64, 224, 224, 64, 64, 64, 3, "
-                                     "3, 224, 224, 64, 1, 1, 1, 1>;\n"));
-        EXPECT_TRUE(contains(c.body, "netc::kRelu, true>(x, w, bias, y);"));
+        EXPECT_TRUE(contains(c.body, "  enum : int { K = 64, R = 3, S = 3, P = 224, Q = 224, "
+                                     "YPitch = 64 };\n"));
+        EXPECT_TRUE(contains(c.body, "using Shape = netc::ConvShape<Layer>;\n"));
+        EXPECT_TRUE(contains(c.body, "netc::kRelu, /*HasBias=*/true>(x, w, bias, y);"));
       }
     }
   }
@@ -221,7 +225,7 @@ TEST(KernelCatalog, Tf32MmaTilesHoldTheSameBytesInHalfTheElements) {
     EXPECT_EQ(tf32Mma[i]->sharedBytes % ((tf32Mma[i]->tileM + tf32Mma[i]->tileN) * tf32Mma[i]->tileK * 4), 0);
     EXPECT_EQ(tf32Mma[i]->threads, bf16Mma[i]->threads);
     EXPECT_LT(tf32Mma[i]->paddedMacs, bf16Mma[i]->paddedMacs * 2);
-    EXPECT_TRUE(contains(tf32Mma[i]->body, "netc::kRelu, true>(x, w, bias, y);"));
+    EXPECT_TRUE(contains(tf32Mma[i]->body, "netc::kRelu, /*HasBias=*/true>(x, w, bias, y);"));
   }
   // 16-byte copies hold 4 floats: 4 channels suffice in tf32, not in bf16.
   ConvProblem four = vggConv12(Precision::TF32);
@@ -243,7 +247,8 @@ TEST(KernelCatalog, PitchReachesTheShape) {
   std::vector<KernelConfig> cs = convCandidates(p, KernelTarget{90});
   ASSERT_FALSE(cs.empty());
   const KernelConfig &c = cs.front();
-  EXPECT_TRUE(contains(c.body, "netc::ConvShape<64, 224, 224, 64, 64, 128, 3, 3, 224, 224, 256,"))
+  EXPECT_TRUE(contains(c.body, "enum : int { K = 128, R = 3, S = 3, P = 224, Q = 224, "
+                               "YPitch = 256 };"))
       << c.body;
 }
 
@@ -255,7 +260,11 @@ TEST(KernelCatalog, InvalidProblemsSayWhy) {
   EXPECT_TRUE(convCandidates(p, KernelTarget{90}).empty());
   p = vggConv12();
   p.y.h = 300;
-  EXPECT_TRUE(contains(validateConvProblem(p), "larger"));
+  EXPECT_EQ(validateConvProblem(p),
+            "output height 300 is not what the window and stride give (it is larger)");
+  p.padBottom = 1; // given pads: the extent must be exactly the window's
+  EXPECT_EQ(validateConvProblem(p),
+            "output height 300 is not what the window and stride give (224)");
   p = vggConv12();
   p.strideH = 0;
   EXPECT_NE(validateConvProblem(p), "");
@@ -282,8 +291,14 @@ TEST(KernelCatalog, MemoryBoundKernels) {
   KernelConfig c = poolKernel(pool, target);
   EXPECT_EQ(c.threads, 256);
   EXPECT_EQ(c.gridX, int64_t(64) * 112 * 112 * 64 / 256);
-  EXPECT_TRUE(contains(c.body, "netc::PoolShape<64, 224, 224, 64, 64, 112, 112, 64, 2, 2, 2, 2, "
-                               "0, 0>;\nnetc::max_pool2d<Shape>(x, y);"));
+  EXPECT_TRUE(contains(c.body, "struct Layer { // x [N][H][W][C] -> y [N][P][Q][C]; pitches in "
+                               "elements\n"
+                               "  enum : int { N = 64, H = 224, W = 224, C = 64, XPitch = 64 };\n"
+                               "  enum : int { P = 112, Q = 112, YPitch = 64 };\n"
+                               "  enum : int { KH = 2, KW = 2, StrideH = 2, StrideW = 2, PadH = 0, "
+                               "PadW = 0 };\n};\nusing Shape = netc::PoolShape<Layer>;\n"
+                               "netc::max_pool2d<Shape>(x, y);"))
+      << c.body;
   pool.kind = PoolKind::Avg;
   EXPECT_TRUE(contains(poolKernel(pool, target).body, "netc::avg_pool2d<Shape>(x, y);"));
 
@@ -298,7 +313,8 @@ TEST(KernelCatalog, MemoryBoundKernels) {
   c = softmaxKernel(sm, target);
   EXPECT_EQ(c.threads, 256);
   EXPECT_EQ(c.gridX, 16); // 8 pixels (warps) per block
-  EXPECT_TRUE(contains(c.body, "netc::PixelShape<128LL, 1000, 1000, 0, 1000>"));
+  EXPECT_TRUE(contains(c.body, "netc::PixelShape</*Pixels=*/128LL, /*C=*/1000, /*APitch=*/1000, "
+                               "/*BPitch=*/0, /*YPitch=*/1000>"));
 
   ElementwiseProblem e;
   e.a = e.b = {64, 56, 56, 256, 256};
@@ -311,7 +327,8 @@ TEST(KernelCatalog, MemoryBoundKernels) {
   e.y.pitch = 512; // a copy into a concatenation's slice
   c = elementwiseKernel(e, target);
   EXPECT_EQ(c.variant, "copy");
-  EXPECT_TRUE(contains(c.body, "netc::PixelShape<200704LL, 256, 256, 0, 512>"));
+  EXPECT_TRUE(contains(c.body, "netc::PixelShape</*Pixels=*/200704LL, /*C=*/256, /*APitch=*/256, "
+                               "/*BPitch=*/0, /*YPitch=*/512>"));
 
   BatchNormProblem bn;
   bn.x = bn.y = {64, 56, 56, 256, 256};
@@ -345,6 +362,13 @@ TEST(KernelCatalog, WgmmaOnlyForHopperAndSixteenBitStorage) {
   ConvProblem grouped = vggConv12(Precision::BF16);
   grouped.groups = 8;
   EXPECT_EQ(find(convCandidates(grouped, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
+  // Its gather steps through adjacent taps: a dilated filter goes to the mma
+  // kernel, which steps by the dilation.
+  ConvProblem dilatedConv = vggConv12(Precision::BF16);
+  dilatedConv.dilationH = 2;
+  dilatedConv.x.h += 2; // the same 224 rows out of a reach of 5
+  EXPECT_EQ(find(convCandidates(dilatedConv, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
+  EXPECT_NE(find(convCandidates(dilatedConv, KernelTarget{90}), "implicit_gemm_mma"), nullptr);
 }
 
 TEST(KernelCatalog, WgmmaTilesNameTheirParametersAndDeclareTheirRing) {
@@ -380,7 +404,7 @@ TEST(KernelCatalog, WgmmaTilesNameTheirParametersAndDeclareTheirRing) {
                                      ", kBlockK = 64, kStages = " +
                                      std::to_string(ring / stage) + " }; };\n"));
     EXPECT_TRUE(contains(c.body, "netc::conv2d_implicit_gemm_wgmma<Shape, Tile, netc::kRelu, "
-                                 "true>(x, w, bias, y);"));
+                                 "/*HasBias=*/true>(x, w, bias, y);"));
     // Grid: every output pixel and channel, padded to the tile.
     EXPECT_EQ(c.gridX, (64 * 224 * 224 + c.tileM - 1) / c.tileM);
     EXPECT_EQ(c.gridY, (64 + c.tileN - 1) / c.tileN);
@@ -494,4 +518,137 @@ TEST(KernelCatalog, LayerNormIsOneWarpPerPixel) {
   problem.affine = false;
   EXPECT_NE(layerNormKernel(problem, sm90).body.find("layer_norm_channels<Shape, false>"),
             std::string::npos);
+}
+
+TEST(KernelCatalog, TheShapeIsAStructOfNamedExtents) {
+  // What the emitter pastes into VGG16 conv1_2's kernel: every number named.
+  ConvProblem p = vggConv12();
+  std::vector<KernelConfig> cs = convCandidates(p, KernelTarget{90});
+  const KernelConfig *c = find(cs, "implicit_gemm_simt", 128, 128);
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(c->body,
+            "struct Layer { // x [N][H][W][C], w [K][R][S][C], y [N][P][Q][K]; pitches in elements\n"
+            "  enum : int { N = 64, H = 224, W = 224, C = 64, XPitch = 64 };\n"
+            "  enum : int { K = 64, R = 3, S = 3, P = 224, Q = 224, YPitch = 64 };\n"
+            "  enum : int { StrideH = 1, StrideW = 1, PadH = 1, PadW = 1, DilationH = 1, "
+            "DilationW = 1 };\n"
+            "};\n"
+            "using Shape = netc::ConvShape<Layer>;\n"
+            "netc::conv2d_implicit_gemm_simt<Shape, netc::SimtTile</*BM=*/128, /*BN=*/128, "
+            "/*BK=*/8, /*TM=*/8, /*TN=*/8>, netc::kRelu, /*HasBias=*/true>(x, w, bias, y);\n");
+}
+
+TEST(KernelCatalog, DilationAndAsymmetricPadsReachTheShape) {
+  // 3x3 dilated by (2, 3) over 16x20, pads [top 2, bottom 5, left 0, right 4].
+  ConvProblem p;
+  p.x = {2, 16, 20, 16, 16};
+  p.kh = p.kw = 3;
+  p.dilationH = 2;
+  p.dilationW = 3;
+  p.padTop = 2;
+  p.padBottom = 5;
+  p.padLeft = 0;
+  p.padRight = 4;
+  // (16 + 7 - 5) / 1 + 1 = 19 rows; (20 + 4 - 7) + 1 = 18 columns.
+  p.y = {2, 19, 18, 8, 8};
+  EXPECT_EQ(validateConvProblem(p), "");
+  for (Precision precision : {Precision::FP32, Precision::BF16}) {
+    p.precision = precision;
+    std::vector<KernelConfig> cs = convCandidates(p, KernelTarget{90});
+    ASSERT_FALSE(cs.empty());
+    EXPECT_EQ(find(cs, "direct"), nullptr); // its bands hold adjacent taps only
+    for (const KernelConfig &c : cs)
+      EXPECT_TRUE(contains(c.body, "PadH = 2, PadW = 0, DilationH = 2, DilationW = 3 };"))
+          << c.body;
+  }
+  p.y.h = 20; // one row more than the window gives
+  EXPECT_EQ(validateConvProblem(p),
+            "output height 20 is not what the window and stride give (19)");
+}
+
+TEST(KernelCatalog, DirectFormsWhoseBandIsPastStaticSharedMemoryAreNotOffered) {
+  // An 11x1 filter at stride 4 over a 2045-wide single-channel image: one
+  // item's band is 11 rows x 2045 columns x 4 bytes = 88 KiB of static shared
+  // memory, which ptxas refused ("uses too much shared data").
+  ConvProblem p;
+  p.x = {1, 263, 2045, 1, 1};
+  p.y = {1, 64, 512, 8, 8};
+  p.kh = 11;
+  p.kw = 1;
+  p.strideH = p.strideW = 4;
+  std::vector<KernelConfig> cs = convCandidates(p, KernelTarget{90});
+  EXPECT_EQ(find(cs, "direct"), nullptr);
+  EXPECT_NE(find(cs, "implicit_gemm_simt"), nullptr);
+  // The same filter over a narrow image keeps the direct kernel.
+  p.x.w = 29;
+  p.y.w = 7;
+  EXPECT_NE(find(convCandidates(p, KernelTarget{90}), "direct"), nullptr);
+}
+
+TEST(KernelCatalog, DirectFormsPastTheGridsYLimitAreNotOffered) {
+  // ECE408 conv1 at batch 100000: one image per block would be 100,000
+  // blocks along y (CUDA allows 65,535); eight per block fit.
+  ConvProblem p = ece408Conv1();
+  p.x.n = p.y.n = 100000;
+  for (const KernelConfig &c : convCandidates(p, KernelTarget{90}))
+    EXPECT_LE(c.gridY, 65535) << c.variant << " " << c.directImagesPerBlock;
+  EXPECT_NE(find(convCandidates(p, KernelTarget{90}), "direct"), nullptr);
+}
+
+TEST(KernelCatalog, RefusalsNameTheQuantityAndTheLimit) {
+  // VGG16 conv1_1 at batch 100000: 5,017,600,000 output pixels.
+  ConvProblem p = vggConv12();
+  p.x = {100000, 224, 224, 3, 3};
+  p.y = {100000, 224, 224, 64, 64};
+  EXPECT_EQ(validateConvProblem(p),
+            "output pixels N x P x Q = 100000 x 224 x 224 = 5017600000, past the kernels' limit "
+            "of 2147483647 (2^31 - 1): the kernels index output pixels (the GEMM's rows) in int");
+  EXPECT_TRUE(convCandidates(p, KernelTarget{90}).empty());
+  p = vggConv12();
+  p.padTop = int64_t(1) << 31;
+  EXPECT_EQ(validateConvProblem(p), "top padding 2147483648 is past the kernels' coordinate "
+                                    "limit of 1073741824 (2^30; rows and columns are int)");
+}
+
+TEST(KernelCatalog, EveryValidProblemHasAKernelOnEveryTargetAndPrecision) {
+  // Issue 16: the SIMT implicit GEMM (the grouped kernel for groups > 1)
+  // runs whatever the channels, filter, stride, padding, dilation, target
+  // and precision; the faster kernels only add to it.
+  int problems = 0;
+  for (int64_t c : {1, 3, 5, 8, 64})
+    for (int64_t k : {1, 7, 32})
+      for (int64_t filter : {1, 3, 11})
+        for (int64_t stride : {1, 2, 5})
+          for (int64_t pad : {0, 1, 12})
+            for (int64_t dilation : {1, 2})
+              for (int64_t groups : {int64_t(1), c}) {
+                ConvProblem p;
+                const int64_t in = 13;
+                const int64_t reach = dilation * (filter - 1) + 1;
+                if (in + 2 * pad < reach || k % groups != 0)
+                  continue;
+                const int64_t out = (in + 2 * pad - reach) / stride + 1;
+                p.x = {2, in, in, c, c};
+                p.y = {2, out, out, k, k};
+                p.kh = p.kw = filter;
+                p.strideH = p.strideW = stride;
+                p.padTop = p.padLeft = p.padBottom = p.padRight = pad;
+                p.dilationH = p.dilationW = dilation;
+                p.groups = groups;
+                ASSERT_EQ(validateConvProblem(p), "");
+                for (int sm : {61, 75, 80, 90})
+                  for (Precision precision :
+                       {Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16}) {
+                    p.precision = precision;
+                    std::vector<KernelConfig> cs = convCandidates(p, KernelTarget{sm});
+                    ASSERT_FALSE(cs.empty())
+                        << "c " << c << " k " << k << " filter " << filter << " stride "
+                        << stride << " pad " << pad << " dilation " << dilation << " groups "
+                        << groups << " sm_" << sm << " " << getPrecisionName(precision);
+                    for (const KernelConfig &config : cs)
+                      EXPECT_LE(config.gridY, 65535);
+                    ++problems;
+                  }
+              }
+  EXPECT_GT(problems, 1000);
 }

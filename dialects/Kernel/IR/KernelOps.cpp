@@ -14,6 +14,9 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/CheckedArithmetic.h"
+
+#include <optional>
 
 using namespace mlir;
 using namespace netc::kern;
@@ -124,15 +127,27 @@ int64_t windowExtent(int64_t in, int64_t before, int64_t after, int64_t window, 
 
 LogicalResult verifyWindow(Operation *op, const BufferView &in, const BufferView &out,
                            ArrayRef<int64_t> window, ArrayRef<int64_t> strides,
-                           ArrayRef<int64_t> pad) {
+                           ArrayRef<int64_t> pad, ArrayRef<int64_t> dilations = {}) {
   if (window.size() != 2 || strides.size() != 2 || pad.size() != 4)
     return op->emitOpError("needs a [kh, kw] window, [sh, sw] strides and "
                            "[top, bottom, left, right] pad");
   if (strides[0] < 1 || strides[1] < 1 || window[0] < 1 || window[1] < 1 ||
       llvm::any_of(pad, [](int64_t p) { return p < 0; }))
     return op->emitOpError("window, strides and pad must be positive (pad non-negative)");
-  int64_t h = windowExtent(in.h, pad[0], pad[1], window[0], strides[0]);
-  int64_t w = windowExtent(in.w, pad[2], pad[3], window[1], strides[1]);
+  if (!dilations.empty() &&
+      (dilations.size() != 2 || llvm::any_of(dilations, [](int64_t d) { return d < 1; })))
+    return op->emitOpError("dilations must be [dh, dw], both positive (or absent)");
+  // A dilated window reaches d * (k - 1) + 1 input pixels (checked: a
+  // hand-written op may hold any int64).
+  std::optional<int64_t> reachH = window[0], reachW = window[1];
+  if (!dilations.empty()) {
+    reachH = llvm::checkedMulAdd(dilations[0], window[0] - 1, int64_t(1));
+    reachW = llvm::checkedMulAdd(dilations[1], window[1] - 1, int64_t(1));
+  }
+  if (!reachH || !reachW)
+    return op->emitOpError("dilations spread the window past 2^63");
+  int64_t h = windowExtent(in.h, pad[0], pad[1], *reachH, strides[0]);
+  int64_t w = windowExtent(in.w, pad[2], pad[3], *reachW, strides[1]);
   if (h != out.h || w != out.w || in.n != out.n)
     return op->emitOpError() << "output is " << out.n << "x" << out.h << "x" << out.w
                              << " but the window gives " << in.n << "x" << h << "x" << w;
@@ -311,7 +326,7 @@ LogicalResult Conv2DOp::verify() {
                          << (groups > 1 ? " in " + std::to_string(groups) + " groups" : "");
   if (getBias() && failed(verifyVector(*this, getBias(), out->c, "bias")))
     return failure();
-  return verifyWindow(*this, *in, *out, {f[1], f[2]}, getStrides(), getPad());
+  return verifyWindow(*this, *in, *out, {f[1], f[2]}, getStrides(), getPad(), getDilations());
 }
 
 LogicalResult PoolOp::verify() {

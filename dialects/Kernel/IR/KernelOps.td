@@ -350,7 +350,8 @@ def Kern_Conv2DOp : Kern_KernelOp<"conv2d"> {
   let description = [{
     y = activation(conv(x, w) + bias). `w` is [cout, kh, kw, cin / groups];
     an inner product is the 1x1 convolution of its input viewed as
-    [n, 1, 1, in]. `pad` is [top, bottom, left, right]. With `groups` > 1
+    [n, 1, 1, in]. `pad` is [top, bottom, left, right]; `dilations` [dh, dw]
+    (empty: 1) spread the filter's taps. With `groups` > 1
     (grouped and depthwise convolution) output channel k reads the input
     channels of its group, k / (cout / groups).
 
@@ -365,7 +366,8 @@ def Kern_Conv2DOp : Kern_KernelOp<"conv2d"> {
   let arguments = !con((ins Kern_Buffer:$input, Kern_Buffer:$filter,
       Optional<Kern_Buffer>:$bias, Kern_Buffer:$output,
       DenseI64ArrayAttr:$strides, DenseI64ArrayAttr:$pad, Kern_ActivationAttr:$activation,
-      DefaultValuedAttr<I64Attr, "1">:$groups),
+      DefaultValuedAttr<I64Attr, "1">:$groups,
+      DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$dilations),
       kernelAttrs);
   let assemblyFormat = [{
     $input `,` $filter (`bias` $bias^)? `->` $output attr-dict `:`

@@ -51,7 +51,9 @@ SmallVector<int64_t, 4> netc::net::executionPads(Conv2DOp conv) {
   if (conv.getPadding() == PaddingKind::Valid)
     return {0, 0, 0, 0};
   if (conv.getPadding() == PaddingKind::Explicit) {
-    ArrayRef<int64_t> pad = *conv.getPad();
+    ArrayRef<int64_t> pad = *conv.getPad(); // [ph, pw] or [top, left, bottom, right]
+    if (pad.size() == 4)
+      return {pad[0], pad[2], pad[1], pad[3]};
     return {pad[0], pad[0], pad[1], pad[1]};
   }
   ArrayRef<int64_t> in = shapeOf(conv.getInput());

@@ -15,7 +15,7 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
                                                 ArrayRef<int64_t> strides,
                                                 ArrayRef<int64_t> pads, bool hasBias,
                                                 Activation activation, DictionaryAttr folded,
-                                                int64_t groups) {
+                                                int64_t groups, ArrayRef<int64_t> dilations) {
   FailureOr<Value> out = storageFor(output);
   if (failed(out))
     return failure();
@@ -78,6 +78,9 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
        builder.getNamedAttr("activation", kern::ActivationAttr::get(builder.getContext(),
                                                                     toKernActivation(activation))),
        builder.getNamedAttr("groups", builder.getI64IntegerAttr(groups))});
+  // Undilated convolutions keep the attribute's default (absent).
+  if (llvm::any_of(dilations, [](int64_t d) { return d != 1; }))
+    kernel->setAttr("dilations", builder.getDenseI64ArrayAttr(dilations));
   int64_t macs = elementsOf(*out) * filter4[1] * filter4[2] * filter4[3];
   int64_t flops = 2 * macs;
   int64_t bytes = (elementsOf(input) + elementsOf(filter) + elementsOf(*out)) *
@@ -93,7 +96,7 @@ LogicalResult NetworkLowering::lower(Conv2DOp op) {
                           {f[3], f[0], f[1], f[2]}, kern::WeightLayout::OHWI, op.getStrides(), pads,
                           op.getBias(), op.getActivation(),
                           op->getAttrOfType<DictionaryAttr>("net.folded_batch_norm"),
-                          op.getGroups());
+                          op.getGroups(), op.getDilations());
 }
 
 LogicalResult NetworkLowering::lower(InnerProductOp op) {

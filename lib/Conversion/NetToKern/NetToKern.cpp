@@ -173,16 +173,6 @@ static LogicalResult checkKernelSupport(Operation &op) {
     return op.emitError() << "layer '" << layer.getLayerName()
                           << "': netc lower has no kernel yet for " << what;
   };
-  // Grouped and depthwise convolutions run on conv2d_grouped; dilation and
-  // unequal pads have no kernel.
-  if (auto conv = dyn_cast<Conv2DOp>(op)) {
-    bool dilated = llvm::any_of(conv.getDilations(), [](int64_t d) { return d != 1; });
-    std::optional<ArrayRef<int64_t>> pad = conv.getPad();
-    bool asymmetric = pad && pad->size() == 4 &&
-                      ((*pad)[0] != (*pad)[2] || (*pad)[1] != (*pad)[3]);
-    if (dilated || asymmetric)
-      return unsupported("dilated or asymmetrically padded convolution");
-  }
   // Max pooling ignores padding however much of it there is (the kernel's
   // and the reference's padding is -infinity), so explicit pads and ceil
   // mode run as the execution pads say. The average kernel and the reference

@@ -133,7 +133,7 @@ private:
                                  ArrayRef<int64_t> filterShape, kern::WeightLayout filterLayout,
                                  ArrayRef<int64_t> strides, ArrayRef<int64_t> pads,
                                  bool hasBias, Activation activation, DictionaryAttr folded,
-                                 int64_t groups = 1);
+                                 int64_t groups = 1, ArrayRef<int64_t> dilations = {});
   LogicalResult lower(Conv2DOp op);
   LogicalResult lower(InnerProductOp op);
   template <typename PoolOp> LogicalResult lowerPool(PoolOp op, kern::PoolKind kind);

@@ -89,16 +89,18 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
       std::vector<cuda::KernelConfig> candidates =
           cuda::kernelCandidates(kernel, *target, precision);
       if (candidates.empty()) {
-        InFlightDiagnostic diag = kernel->emitError()
-                                  << "layer '" << layer << "': no kernel in the catalog runs this "
-                                  << kernel->getName().stripDialect() << " for "
-                                  << getPrecisionName(precision) << " on sm_"
-                                  << target->smVersion;
-        // Say why where the catalog knows (an extent past what the kernels'
-        // int template arguments hold was once written into kernels.cu).
+        // The catalog runs every valid problem on every target and precision
+        // (the SIMT implicit GEMM, or the grouped kernel, at worst): an empty
+        // list means the problem is past what its kernels index, and the
+        // refusal names that quantity and its limit.
         std::string reason = cuda::kernelRefusal(kernel, precision);
-        if (!reason.empty())
-          diag << ": " << reason;
+        kernel->emitError() << "layer '" << layer << "': cannot lower this "
+                            << kernel->getName().stripDialect() << " for "
+                            << getPrecisionName(precision) << " on sm_" << target->smVersion
+                            << ": "
+                            << (reason.empty() ? "the kernel catalog offers no kernel for it "
+                                                 "(a catalog bug: report it)"
+                                               : reason);
         return WalkResult::interrupt();
       }
       if (forcedConvVariant && isa<kern::Conv2DOp>(kernel.getOperation())) {

@@ -165,22 +165,39 @@ __device__ __forceinline__ long long globalThreadIndex() {
 
 /// A convolution, every extent a constant. x is [N][H][W][C] with pixel pitch
 /// XPitch, w is [K][R][S][C], y is [N][P][Q][K] with pixel pitch YPitch. PadH
-/// and PadW are the top and left padding (bottom/right follow from P and Q).
+/// and PadW are the top and left padding (bottom/right follow from P and Q);
+/// tap (r, s) of output pixel (p, q) reads input pixel (p * StrideH - PadH +
+/// r * DilationH, q * StrideW - PadW + s * DilationW).
 /// As a GEMM: M = N*P*Q output pixels, N = K output channels, and the
 /// reduction runs over R*S*C with index k = (r*S + s)*C + c, which is both
 /// the im2col column of x and the contiguous row of w.
-template <int N_, int H_, int W_, int C_, int XPitch_, int K_, int R_, int S_, int P_, int Q_,
-          int YPitch_, int StrideH_, int StrideW_, int PadH_, int PadW_>
-struct ConvShape {
-  static constexpr int N = N_, H = H_, W = W_, C = C_, XPitch = XPitch_;
-  static constexpr int K = K_, R = R_, S = S_, P = P_, Q = Q_, YPitch = YPitch_;
-  static constexpr int StrideH = StrideH_, StrideW = StrideW_, PadH = PadH_, PadW = PadW_;
+///
+/// `Layer` names every extent; the emitter writes it as a struct of named
+/// enumerators inside each kernel (a local class may not have static data
+/// members), e.g.
+///   struct Layer {
+///     enum : int { N = 64, H = 224, W = 224, C = 3, XPitch = 3 };
+///     enum : int { K = 64, R = 3, S = 3, P = 224, Q = 224, YPitch = 64 };
+///     enum : int { StrideH = 1, StrideW = 1, PadH = 1, PadW = 1, DilationH = 1, DilationW = 1 };
+///   };
+///   using Shape = netc::ConvShape<Layer>;
+/// and this template gives them back as int constants (one type, so the
+/// kernels' arithmetic mixes them freely) with the GEMM's extents.
+template <class Layer> struct ConvShape {
+  static constexpr int N = Layer::N, H = Layer::H, W = Layer::W, C = Layer::C;
+  static constexpr int XPitch = Layer::XPitch;
+  static constexpr int K = Layer::K, R = Layer::R, S = Layer::S, P = Layer::P, Q = Layer::Q;
+  static constexpr int YPitch = Layer::YPitch;
+  static constexpr int StrideH = Layer::StrideH, StrideW = Layer::StrideW;
+  static constexpr int PadH = Layer::PadH, PadW = Layer::PadW;
+  static constexpr int DilationH = Layer::DilationH, DilationW = Layer::DilationW;
   static constexpr int GemmM = N * P * Q;
   static constexpr int GemmN = K;
   static constexpr int GemmK = R * S * C;
   /// 1x1, stride 1, no padding: x itself is the GEMM's A (pitch XPitch).
   static constexpr bool kIsGemm =
       R == 1 && S == 1 && StrideH == 1 && StrideW == 1 && PadH == 0 && PadW == 0;
+  static constexpr bool kDilated = DilationH != 1 || DilationW != 1;
 };
 
 /// Where output row m (a pixel of y) reads its input: the image's base offset
@@ -201,7 +218,7 @@ template <class Shape> struct ConvRow {
               static_cast<long long>(ih0) * Shape::W + iw0) *
              Shape::XPitch;
     } else {
-      ih0 = -(1 << 28);
+      ih0 = -(1 << 30); // below zero whatever tap is added (taps reach < 2^30)
       iw0 = 0;
       base = 0;
     }
@@ -216,11 +233,14 @@ template <class Shape> struct ConvRow {
       return ih0 < 0 ? -1 : base + k;
     int c = k % Shape::C, rs = k / Shape::C;
     int s = rs % Shape::S, r = rs / Shape::S;
-    int ih = ih0 + r, iw = iw0 + s;
+    int ih = ih0 + r * Shape::DilationH, iw = iw0 + s * Shape::DilationW;
     if (static_cast<unsigned>(ih) >= static_cast<unsigned>(Shape::H) ||
         static_cast<unsigned>(iw) >= static_cast<unsigned>(Shape::W))
       return -1;
-    return base + (static_cast<long long>(r) * Shape::W + s) * Shape::XPitch + c;
+    return base + (static_cast<long long>(r) * Shape::DilationH * Shape::W +
+                   static_cast<long long>(s) * Shape::DilationW) *
+                      Shape::XPitch +
+           c;
   }
 };
 

@@ -56,12 +56,12 @@ __device__ __forceinline__ void conv2d_grouped(const T *__restrict__ x, const T 
   float acc = 0.f;
 #pragma unroll
   for (int r = 0; r < R; ++r) {
-    const int ih = ih0 + r;
+    const int ih = ih0 + r * Shape::DilationH;
     if (ih < 0 || ih >= Shape::H)
       continue;
 #pragma unroll
     for (int s = 0; s < S; ++s) {
-      const int iw = iw0 + s;
+      const int iw = iw0 + s * Shape::DilationW;
       if (iw < 0 || iw >= Shape::W)
         continue;
       const T *xp = xGroup + (static_cast<long long>(ih) * Shape::W + iw) * Shape::XPitch;
@@ -103,6 +103,7 @@ __device__ __forceinline__ void conv2d_direct(const T *__restrict__ x, const T *
   constexpr int kThreads = K * Tile::Groups;
   constexpr int kItemRows = (PT - 1) * SH + R;              // input rows one item reads
   static_assert(kTaps <= 64, "direct convolution keeps a channel's filter in registers");
+  static_assert(!Shape::kDilated, "the direct kernel's bands hold adjacent taps only");
   __shared__ __attribute__((aligned(16))) float tile[kInRows * kInCols * C];
 
   const int k = threadIdx.x % K;
@@ -540,7 +541,7 @@ __device__ __forceinline__ void conv2d_implicit_gemm_mma(const T *__restrict__ x
       aIw[i] = q * Shape::StrideW - Shape::PadW;
       aBase[i] = ((n * Shape::H + aIh[i]) * Shape::W + aIw[i]) * Shape::XPitch;
     } else {
-      aIh[i] = -(1 << 28); // fails every bounds test: zero-filled
+      aIh[i] = -(1 << 30); // fails every bounds test (taps reach < 2^30): zero-filled
       aIw[i] = 0;
       aBase[i] = 0;
     }
@@ -566,12 +567,13 @@ __device__ __forceinline__ void conv2d_implicit_gemm_mma(const T *__restrict__ x
 
   auto loadStage = [&](int step) {
     const unsigned stageBase = smemBase + (step % kStages) * kStageBytes;
-    const int tapOffset = (tapR * Shape::W + tapS) * Shape::XPitch + tapC;
+    const int tapH = tapR * Shape::DilationH, tapW = tapS * Shape::DilationW;
+    const int tapOffset = (tapH * Shape::W + tapW) * Shape::XPitch + tapC;
 #pragma unroll
     for (int i = 0; i < kAChunks; ++i) {
       const bool valid = tapR < Shape::R &&
-                         static_cast<unsigned>(aIh[i] + tapR) < static_cast<unsigned>(Shape::H) &&
-                         static_cast<unsigned>(aIw[i] + tapS) < static_cast<unsigned>(Shape::W);
+                         static_cast<unsigned>(aIh[i] + tapH) < static_cast<unsigned>(Shape::H) &&
+                         static_cast<unsigned>(aIw[i] + tapW) < static_cast<unsigned>(Shape::W);
       cpAsync16(stageBase + aDst[i], valid ? x + (aBase[i] + tapOffset) : x, valid ? 16 : 0);
     }
     const bool kValid = tapK < Shape::GemmK;

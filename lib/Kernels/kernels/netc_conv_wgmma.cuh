@@ -224,6 +224,7 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma(const T *__restrict__
   constexpr int BM = L::BM, BN = L::BN, BK = L::BK, kStages = L::kStages;
   constexpr int kThreads = L::kThreads, kRowBytes = L::kRowBytes, kStageBytes = L::kStageBytes;
   constexpr int kPerChunk = 8, kChunks = 8; // 16-byte chunks: 8 halves, 8 per row
+  static_assert(!Shape::kDilated, "the wgmma gather steps through adjacent taps only");
   static_assert(static_cast<long long>(Shape::N) * Shape::H * Shape::W * Shape::XPitch < (1LL << 31),
                 "x offsets in 32 bits");
   static_assert(Shape::C % kPerChunk == 0 && Shape::XPitch % kPerChunk == 0,

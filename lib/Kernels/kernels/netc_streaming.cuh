@@ -13,13 +13,15 @@ namespace netc {
 // contiguous runs of each pixel's channels. These layers move bytes; the
 // arithmetic is negligible next to the loads.
 
-/// Pooling: x [N][H][W][C] pitch XPitch -> y [N][P][Q][C] pitch YPitch.
-template <int N_, int H_, int W_, int C_, int XPitch_, int P_, int Q_, int YPitch_, int KH_,
-          int KW_, int StrideH_, int StrideW_, int PadH_, int PadW_>
-struct PoolShape {
-  static constexpr int N = N_, H = H_, W = W_, C = C_, XPitch = XPitch_, P = P_, Q = Q_;
-  static constexpr int YPitch = YPitch_, KH = KH_, KW = KW_, StrideH = StrideH_;
-  static constexpr int StrideW = StrideW_, PadH = PadH_, PadW = PadW_;
+/// Pooling: x [N][H][W][C] pitch XPitch -> y [N][P][Q][C] pitch YPitch, a
+/// KH x KW window. `Layer` names the extents as enumerators (as ConvShape's
+/// does: a struct the emitter writes inside the kernel).
+template <class Layer> struct PoolShape {
+  static constexpr int N = Layer::N, H = Layer::H, W = Layer::W, C = Layer::C;
+  static constexpr int XPitch = Layer::XPitch, P = Layer::P, Q = Layer::Q;
+  static constexpr int YPitch = Layer::YPitch, KH = Layer::KH, KW = Layer::KW;
+  static constexpr int StrideH = Layer::StrideH, StrideW = Layer::StrideW;
+  static constexpr int PadH = Layer::PadH, PadW = Layer::PadW;
   static constexpr long long kOutputs = static_cast<long long>(N) * P * Q * C;
 };
 

@@ -167,6 +167,13 @@ LogicalResult Emitter::emitKernel(Operation *op) {
                              f[1], f[2], conv.getStrides()[0], conv.getStrides()[1],
                              conv.getPad()[0], conv.getPad()[1], conv.getPad()[2],
                              conv.getPad()[3]);
+        if (conv.getDilations().size() == 2 &&
+            (conv.getDilations()[0] != 1 || conv.getDilations()[1] != 1))
+          what += llvm::formatv(", dilation {0}x{1}", conv.getDilations()[0],
+                                conv.getDilations()[1])
+                      .str();
+        if (conv.getGroups() > 1)
+          what += llvm::formatv(", {0} groups", conv.getGroups()).str();
         output = conv.getOutput();
       })
       .Case([&](kern::PoolOp pool) {

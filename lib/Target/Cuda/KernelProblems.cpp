@@ -50,7 +50,13 @@ static ConvProblem convProblem(kern::Conv2DOp conv, Precision precision) {
   problem.strideH = conv.getStrides()[0];
   problem.strideW = conv.getStrides()[1];
   problem.padTop = conv.getPad()[0];
+  problem.padBottom = conv.getPad()[1];
   problem.padLeft = conv.getPad()[2];
+  problem.padRight = conv.getPad()[3];
+  if (conv.getDilations().size() == 2) {
+    problem.dilationH = conv.getDilations()[0];
+    problem.dilationW = conv.getDilations()[1];
+  }
   problem.bias = bool(conv.getBias());
   problem.activation = toKernelActivation(conv.getActivation());
   problem.precision = precision;
@@ -61,6 +67,13 @@ static ConvProblem convProblem(kern::Conv2DOp conv, Precision precision) {
 std::string netc::cuda::kernelRefusal(Operation *op, Precision precision) {
   if (auto conv = dyn_cast<kern::Conv2DOp>(op))
     return validateConvProblem(convProblem(conv, precision));
+  if (auto transpose = dyn_cast<kern::TransposeOp>(op)) {
+    TransposeProblem problem;
+    problem.shape.assign(transpose.getShape().begin(), transpose.getShape().end());
+    problem.permutation.assign(transpose.getPermutation().begin(),
+                               transpose.getPermutation().end());
+    return validateTransposeProblem(problem);
+  }
   return "";
 }
 

@@ -48,6 +48,9 @@ void addAttributes(Operation *op, json::Object &layer) {
         // The filter's cin is each group's; plans without "groups" have one.
         if (conv.getGroups() > 1)
           layer["groups"] = conv.getGroups();
+        // Likewise "dilation" ([dh, dw]): written only where it is not [1, 1].
+        if (llvm::any_of(conv.getDilations(), [](int64_t d) { return d != 1; }))
+          layer["dilation"] = shapeArray(conv.getDilations());
       })
       .Case([&](Deconv2DOp deconv) {
         layer["filter"] = shapeArray(deconv.getFilter());

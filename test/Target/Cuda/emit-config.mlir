@@ -9,7 +9,7 @@
 // CHECK: // conv: convolution 3x3, stride 1x1, pad [1, 1, 1, 1]
 // CHECK: //   implicit_gemm_simt, tile 128x128x8, grid {{[0-9]+}}x{{[0-9]+}}x1, 256 threads
 // CHECK-NEXT: //   predicted 0.1250 ms on h100 (netc's cost model)
-// CHECK: netc::conv2d_implicit_gemm_simt<Shape, netc::SimtTile<128, 128, 8, 8, 8>
+// CHECK: netc::conv2d_implicit_gemm_simt<Shape, netc::SimtTile</*BM=*/128, /*BN=*/128, /*BK=*/8, /*TM=*/8, /*TN=*/8>
 // CHECK: // pool: max pooling 2x2
 // CHECK: //   max_pool, grid {{[0-9]+}}x1x1, 256 threads
 kern.program "chosen" attributes {arena_bytes = 4096 : i64, precision = #kern<precision fp32>, target = "sm_90"} {

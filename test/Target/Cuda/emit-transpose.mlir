@@ -10,7 +10,7 @@
 
 // CUDA: // ln: layer norm over the channels (gamma, beta), epsilon 1e-06
 // CUDA: netc_ln(const float* __restrict__ x, const float* __restrict__ gamma, const float* __restrict__ beta, float* __restrict__ y) {
-// CUDA-NEXT:   using Shape = netc::PixelShape<49LL, 64, 64, 0, 64>;
+// CUDA-NEXT:   using Shape = netc::PixelShape</*Pixels=*/49LL, /*C=*/64, /*APitch=*/64, /*BPitch=*/0, /*YPitch=*/64>;
 // CUDA-NEXT:   netc::layer_norm_channels<Shape, true>(x, gamma, beta, y, 9.99999997e-07f);
 // BF16: netc_ln(const netc::bf16* __restrict__ x, const netc::bf16* __restrict__ gamma
 
