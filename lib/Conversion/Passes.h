@@ -18,7 +18,10 @@ namespace netc {
 std::unique_ptr<mlir::Pass> createConvertNetToKern(const CompileOptions &options);
 
 /// -kern-select-kernels with the device profile a driver loaded already.
-std::unique_ptr<mlir::Pass> createKernSelectKernels(const DeviceProfile &device);
+/// `forceKernel` non-empty: convolutions take the candidate of that
+/// structure key (CostModel/KernelStructure.h), an error where none has it.
+std::unique_ptr<mlir::Pass> createKernSelectKernels(const DeviceProfile &device,
+                                                    const std::string &forceKernel = "");
 
 #define GEN_PASS_REGISTRATION
 #include "Conversion/Passes.h.inc"

@@ -15,7 +15,7 @@ using namespace netc;
 void netc::buildLoweringPipeline(OpPassManager &pm, const CompileOptions &options) {
   pm.nest<net::NetworkOp>().addPass(net::createNetFoldInference());
   pm.addPass(createConvertNetToKern(options));
-  pm.nest<kern::ProgramOp>().addPass(createKernSelectKernels(options.device));
+  pm.nest<kern::ProgramOp>().addPass(createKernSelectKernels(options.device, options.forceKernel));
   // Without its remark: `netc lower`'s summary line says the arena's size.
   kern::KernPlanBuffersOptions planning;
   planning.remark = false;

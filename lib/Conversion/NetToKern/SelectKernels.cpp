@@ -12,6 +12,7 @@
 #include "Conversion/Passes.h"
 
 #include "CostModel/KernelCost.h"
+#include "CostModel/KernelStructure.h"
 #include "Kernel/IR/KernelOps.h"
 #include "Target/Cuda/KernelProblems.h"
 
@@ -40,9 +41,12 @@ int64_t reductionLength(Operation *kernel) {
 struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKernelsPass> {
   using KernSelectKernelsBase::KernSelectKernelsBase;
   /// A profile a driver loaded already; the `device` option is then not read.
-  explicit KernSelectKernelsPass(const DeviceProfile &loaded) : loaded(loaded) {}
+  KernSelectKernelsPass(const DeviceProfile &loaded, std::string forceKernel)
+      : loaded(loaded), forceKernel(std::move(forceKernel)) {}
 
   std::optional<DeviceProfile> loaded;
+  /// A structure key every convolution must run (benchmarks); empty: none.
+  std::string forceKernel;
 
   void runOnOperation() override {
     kern::ProgramOp program = getOperation();
@@ -86,6 +90,22 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
           diag << ": " << reason;
         return WalkResult::interrupt();
       }
+      if (!forceKernel.empty() && isa<kern::Conv2DOp>(kernel.getOperation())) {
+        std::string offered;
+        std::vector<cuda::KernelConfig> forced;
+        for (const cuda::KernelConfig &candidate : candidates) {
+          std::string key = getStructureKey(candidate);
+          if (key == forceKernel)
+            forced.push_back(candidate);
+          offered += (offered.empty() ? "" : ", ") + key;
+        }
+        if (forced.empty()) {
+          kernel->emitError() << "layer '" << layer << "': no candidate is the forced kernel '"
+                              << forceKernel << "' (offered: " << offered << ")";
+          return WalkResult::interrupt();
+        }
+        candidates = std::move(forced);
+      }
       std::optional<uint64_t> flops = kernel.getFlops(), bytes = kernel.getBytes();
       if (!flops || !bytes) {
         kernel->emitError() << "layer '" << layer
@@ -126,6 +146,7 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
 
 } // namespace
 
-std::unique_ptr<Pass> netc::createKernSelectKernels(const DeviceProfile &device) {
-  return std::make_unique<KernSelectKernelsPass>(device);
+std::unique_ptr<Pass> netc::createKernSelectKernels(const DeviceProfile &device,
+                                                   const std::string &forceKernel) {
+  return std::make_unique<KernSelectKernelsPass>(device, forceKernel);
 }
