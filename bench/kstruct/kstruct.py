@@ -656,6 +656,54 @@ def command_fit(args):
         print(text)
 
 
+# ---- compact and ingest (results through a text log) ---------------------------
+
+def run_name(run):
+    """The lowered directory a run measured: NET-sm_90-P, or a bench network's name."""
+    directory = os.path.dirname(run["plan"]["path"])
+    if os.path.basename(directory) == "lowered":
+        directory = os.path.dirname(directory)
+    return os.path.basename(directory)
+
+
+def command_compact(args):
+    for path in args.runs:
+        run = json.load(open(path))
+        times = ",".join("%.5g" % l["ours"]["median_ms"] for l in run["launches"])
+        print("KS %s %s %s" % (run_name(run), run["device"]["name"].replace(" ", "_"), times))
+
+
+def command_ingest(args):
+    """KS lines of a log -> run JSONs beside their plans' directories."""
+    written = 0
+    for line in open(args.log):
+        if not line.startswith("KS "):
+            continue
+        _, name, device, times = line.split()
+        bench = os.path.join(args.bench, name, "lowered")
+        if os.path.isdir(bench):
+            directory, target = bench, os.path.join(args.bench, name, "run.json")
+        else:
+            directory = os.path.join(args.plans, name)
+            os.makedirs(args.nets_runs, exist_ok=True)
+            target = os.path.join(args.nets_runs, name + ".json")
+        if not os.path.isdir(directory):
+            sys.exit(f"kstruct.py ingest: {name}: no lowered directory {directory}")
+        launches, _ = plan_launches(directory)
+        values = [float(v) for v in times.split(",")]
+        if len(values) != len(launches):
+            sys.exit(f"kstruct.py ingest: {name}: {len(values)} times for {len(launches)} launches")
+        run = dict(device=dict(name=device.replace("_", " ")),
+                   plan=dict(path=os.path.join(directory, "plan.json")),
+                   launches=[dict(index=l["index"], kernel=l["kernel"], variant=l["variant"],
+                                  predicted_ms=l["predicted_ms"], ours=dict(median_ms=v))
+                             for l, v in zip(launches, values)])
+        with open(target, "w") as f:
+            json.dump(run, f, indent=1)
+        written += 1
+    print(f"kstruct.py ingest: {written} run JSONs")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -679,6 +727,13 @@ def main():
     p.add_argument("--profile", default=os.path.join(ROOT, "devices", "h100.json"))
     p.add_argument("--table", default=TABLE)
     p.add_argument("-o", "--output")
+    p = sub.add_parser("compact")
+    p.add_argument("runs", nargs="+")
+    p = sub.add_parser("ingest")
+    p.add_argument("log")
+    p.add_argument("--bench", required=True)
+    p.add_argument("--plans", required=True)
+    p.add_argument("--nets-runs", required=True)
     p = sub.add_parser("score")
     p.add_argument("runs", nargs="+")
     p.add_argument("--plans", required=True)
@@ -692,7 +747,8 @@ def main():
     p.add_argument("--rows", help="write every scored launch to this JSON")
     args = parser.parse_args()
     return {"make": command_make, "run": command_run, "fit": command_fit,
-            "score": command_score}[args.command](args) or 0
+            "score": command_score, "compact": command_compact,
+            "ingest": command_ingest}[args.command](args) or 0
 
 
 if __name__ == "__main__":
