@@ -22,23 +22,27 @@ source bench/cuda-libs.sh
 runtime="$dir/bin/netc-runtime"
 "$runtime" device || { echo "run-gpu.sh: no GPU" >&2; exit 1; }
 start=$(date +%s)
+# The bench first (the fit needs it), the nets with what is left.
+python3 bench/kstruct/kstruct.py run "$dir/bench" --runtime "$runtime" --budget-s $(( budget * 2 / 3 ))
+status=$?
 mkdir -p "$dir/nets-runs"
 for net in "$dir"/nets/*/; do
+  [ -d "$net" ] || continue
   name=$(basename "$net")
   [ -f "$dir/nets-runs/$name.json" ] && continue
-  if [ $(( $(date +%s) - start )) -gt $(( budget / 2 )) ]; then
-    echo "run-gpu.sh: half the budget spent; $name and later nets not run"
+  if [ $(( $(date +%s) - start )) -gt "$budget" ]; then
+    echo "run-gpu.sh: budget spent; $name and later nets not run"
     break
   fi
-  "$runtime" run "$net" --no-check --no-cudnn --iterations 5 --warmup 1 --format json \
-    -o "$dir/nets-runs/$name.json.partial" > /dev/null 2> "$dir/nets-runs/$name.err" &&
-    mv "$dir/nets-runs/$name.json.partial" "$dir/nets-runs/$name.json" ||
-    { echo "run-gpu.sh: $name failed:"; tail -5 "$dir/nets-runs/$name.err"; }
+  if "$runtime" run "$net" --no-check --no-cudnn --iterations 5 --warmup 1 --format json \
+       -o "$dir/nets-runs/$name.json.partial" > /dev/null 2> "$dir/nets-runs/$name.err"; then
+    mv "$dir/nets-runs/$name.json.partial" "$dir/nets-runs/$name.json"
+  else
+    echo "run-gpu.sh: $name failed:"
+    tail -5 "$dir/nets-runs/$name.err"
+  fi
 done
-left=$(( budget - ($(date +%s) - start) ))
-python3 bench/kstruct/kstruct.py run "$dir/bench" --runtime "$runtime" --budget-s "$left"
-status=$?
-python3 bench/kstruct/kstruct.py compact "$dir/nets-runs"/*.json "$dir"/bench/*/run.json
+python3 bench/kstruct/kstruct.py compact $(ls "$dir"/nets-runs/*.json "$dir"/bench/*/run.json 2> /dev/null)
 if [ -n "${OUT:-}" ]; then
   mkdir -p "$OUT/nets-runs" "$OUT/bench"
   cp "$dir"/nets-runs/*.json "$OUT/nets-runs/" 2> /dev/null

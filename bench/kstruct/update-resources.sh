@@ -4,6 +4,9 @@
 # model compiles in (lib/CostModel/KernelResourceTable.inc).
 #
 #   bench/kstruct/update-resources.sh [OUT.inc]      (default: the table in lib/CostModel)
+#   bench/kstruct/update-resources.sh --check        regenerate into a scratch file and
+#                                                    compare the rows (exit 1 when they differ,
+#                                                    77 without nvcc: ctest's SKIPPED)
 #
 # Needs g++ and nvcc (CUDA 12 or 13); no GPU. resources_gen writes one kernel
 # per (variant, tile, threads, precision) for a representative layer with the
@@ -16,12 +19,19 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-out=${1:-$root/lib/CostModel/KernelResourceTable.inc}
+table=$root/lib/CostModel/KernelResourceTable.inc
+check=0
+if [ "${1:-}" = --check ]; then
+  check=1
+  shift
+fi
+out=${1:-$table}
 cuda=${CUDA_HOME:-/usr/local/cuda}
 nvcc=${NVCC:-$cuda/bin/nvcc}
 arch=${ARCH:-90}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+[ "$check" = 1 ] && out=$work/fresh.inc
 command -v "$nvcc" > /dev/null || { echo "update-resources.sh: no nvcc at $nvcc" >&2; exit 77; }
 
 cmake -DINPUT="$root/lib/Kernels/kernels/netc_kernels.cuh" -DOUTPUT="$work/KernelHeader.inc" \
@@ -45,4 +55,14 @@ if [ "$fail" != 0 ]; then
 fi
 python3 "$here/resources.py" table "$work/resources.tsv" "$work/part0.log" "$work/part1.log" \
   --arch "sm_$arch" --nvcc "$("$nvcc" --version | tail -1)" -o "$out"
+if [ "$check" = 1 ]; then
+  # The rows, not the header (which names the nvcc version).
+  if ! diff <(grep '^{' "$table") <(grep '^{' "$out"); then
+    echo "update-resources.sh: $table no longer matches the kernels (< table, > compiled):" \
+      "run bench/kstruct/update-resources.sh and commit the table" >&2
+    exit 1
+  fi
+  echo "update-resources.sh: $table matches the compiled kernels"
+  exit 0
+fi
 echo "update-resources.sh: wrote $out"
