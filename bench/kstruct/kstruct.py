@@ -384,12 +384,24 @@ def report(rows, args):
 
 def conv_line(value, tag, n, image, cin, cout, kernel, pad):
     x = f"tensor<{n}x{image}x{image}x{cin}xf32>"
-    y = f"tensor<{n}x{image}x{image}x{cout}xf32>"
+    out = image + 2 * pad - kernel + 1
+    y = f"tensor<{n}x{out}x{out}x{cout}xf32>"
     return [f'  %{value} = net.input "{tag}/in" : {x}',
             f'  %{value + 1} = net.conv2d "{tag}" %{value} {{bias = true, '
             f'filter = array<i64: {kernel}, {kernel}, {cin}, {cout}>, '
             f'pad = array<i64: {pad}, {pad}>, padding = #net<padding explicit>, '
             f'strides = array<i64: 1, 1>}} : {x} -> {y}']
+
+
+def direct_layers(row):
+    """The direct kernel's bench: ECE408's 5x5 1 -> 50 layer on 28x28 images and a
+    3x3 3 -> 64 first layer (VGG's), over batches that give a fraction of a wave to
+    many waves. The eight-image forms are offered from batch 1024 on."""
+    if row["images"] > 1:
+        return ([(f"ece_n{n}", n, 28, 1, 50, 5, 0) for n in (1056, 4224, 16896)] +
+                [(f"first_n{n}", n, 28, 3, 64, 3, 1) for n in (1024, 2048)])
+    return ([(f"ece_n{n}", n, 28, 1, 50, 5, 0) for n in (132, 1056, 4224)] +
+            [(f"first_n{n}", n, 56, 3, 64, 3, 1) for n in (8, 32, 128)])
 
 
 def bench_layers(row, sms, per_sm):
@@ -444,11 +456,15 @@ def command_make(args):
     table = read_table(args.table)
     os.makedirs(args.out, exist_ok=True)
     wanted = set(args.kernels.split(",")) if args.kernels else None
-    manifest = []
+    manifest_path = os.path.join(args.out, "manifest.json")
+    manifest = json.load(open(manifest_path)) if os.path.exists(manifest_path) else []
+    made = {e["name"] for e in manifest}
+    variants = args.variants.split(",")
     for row in table:
-        if row["variant"] not in GEMM_VARIANTS or row["precision"] not in args.precisions.split(","):
+        if row["variant"] not in variants or row["precision"] not in args.precisions.split(","):
             continue
-        launch = dict(variant=row["variant"], tile=row["tile"], threads=row["threads"])
+        launch = dict(variant=row["variant"], tile=row["tile"], threads=row["threads"],
+                      rows_per_item=row["rows_per_item"], images=row["images"])
         key = structure_key(launch)
         if wanted and key not in wanted:
             continue
@@ -456,11 +472,14 @@ def command_make(args):
         # loads: measured in fp32 only unless asked for.
         if row["variant"] == "implicit_gemm_simt" and row["precision"] != "fp32" and not wanted:
             continue
+        if "%s-%s" % (key.replace(" ", "_"), row["precision"]) in made:
+            continue
         per_sm, _ = occupancy(row["threads"], row["registers"],
                               row["static_shared"] + mma_dynamic_shared(row), limits)
         name = "%s-%s" % (key.replace(" ", "_"), row["precision"])
         directory = os.path.join(args.out, name)
-        layers = bench_layers(row, profile["sm_count"], per_sm)
+        layers = (direct_layers(row) if row["variant"] == "direct"
+                  else bench_layers(row, profile["sm_count"], per_sm))
         lines = [f'net.network "{name}" {{']
         for i, (tag, n, image, cin, cout, kernel, pad) in enumerate(layers):
             lines += conv_line(2 * i, tag, n, image, cin, cout, kernel, pad)
@@ -478,8 +497,8 @@ def command_make(args):
         print(f"kstruct.py make: {name}: {len(layers)} layers, {per_sm} blocks/SM expected, "
               f"lowered in {time.time() - started:.0f} s", flush=True)
         manifest.append(dict(name=name, kernel=key, precision=row["precision"], layers=len(layers)))
-    with open(os.path.join(args.out, "manifest.json"), "w") as f:
-        json.dump(manifest, f, indent=1)
+        with open(manifest_path, "w") as f:  # after each network: make resumes
+            json.dump(manifest, f, indent=1)
 
 
 def command_run(args):
@@ -609,13 +628,19 @@ def command_fit(args):
             pairs.append((result, os.path.join(args.plans, name)))
         source = "measured launches of %d networks" % len(pairs)
     else:
-        manifest = json.load(open(os.path.join(args.out, "manifest.json")))
-        pairs = [(os.path.join(args.out, e["name"], "run.json"), os.path.join(args.out, e["name"], "lowered"))
-                 for e in manifest if os.path.exists(os.path.join(args.out, e["name"], "run.json"))]
-        missing = [e["name"] for e in manifest if not os.path.exists(os.path.join(args.out, e["name"], "run.json"))]
+        if not args.out:
+            sys.exit("kstruct.py fit: name bench directories or --runs")
+        pairs, missing = [], []
+        for out in args.out:
+            for e in json.load(open(os.path.join(out, "manifest.json"))):
+                result = os.path.join(out, e["name"], "run.json")
+                if os.path.exists(result):
+                    pairs.append((result, os.path.join(out, e["name"], "lowered")))
+                else:
+                    missing.append(e["name"])
         if missing:
             print("not measured: " + ", ".join(missing))
-        source = "bench/kstruct/kstruct.py fit %s" % args.out
+        source = "bench/kstruct/kstruct.py fit %s" % " ".join(args.out)
     groups, device = collect_samples(pairs, profile, table)
     entries = []
     print("%-40s %-5s %3s %10s %10s %10s %8s %8s" % ("kernel", "prec", "n", "iter ns", "alone ns",
@@ -713,6 +738,8 @@ def main():
     p.add_argument("--profile", default=os.path.join(ROOT, "devices", "h100.json"))
     p.add_argument("--precisions", default="fp32,tf32,bf16")
     p.add_argument("--kernels", default="")
+    p.add_argument("--variants", default="implicit_gemm_simt,implicit_gemm_mma",
+                   help="catalog variants to bench (direct: the direct convolution's forms)")
     p.add_argument("--table", default=TABLE)
     p = sub.add_parser("run")
     p.add_argument("out")
@@ -720,7 +747,7 @@ def main():
     p.add_argument("--budget-s", type=float, default=540)
     p.add_argument("--iterations", type=int, default=5)
     p = sub.add_parser("fit")
-    p.add_argument("out", nargs="?", help="a bench directory (make, run)")
+    p.add_argument("out", nargs="*", help="bench directories (make, run)")
     p.add_argument("--runs", nargs="+", help="netc-runtime run JSONs instead of a bench directory")
     p.add_argument("--plans", help="with --runs: the directory of their lowered plans")
     p.add_argument("--lono", action="store_true", help="also score leaving one network out")
