@@ -22,8 +22,9 @@ source bench/cuda-libs.sh
 runtime="$dir/bin/netc-runtime"
 "$runtime" device || { echo "run-gpu.sh: no GPU" >&2; exit 1; }
 start=$(date +%s)
-# The bench first (the fit needs it), the nets with what is left.
-python3 bench/kstruct/kstruct.py run "$dir/bench" --runtime "$runtime" --budget-s $(( budget * 2 / 3 ))
+# The bench first (the fit needs it; it may take the whole budget), the nets
+# with what is left.
+python3 bench/kstruct/kstruct.py run "$dir/bench" --runtime "$runtime" --budget-s "$budget"
 status=$?
 mkdir -p "$dir/nets-runs"
 for net in "$dir"/nets/*/; do
