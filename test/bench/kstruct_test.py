@@ -145,10 +145,11 @@ class AgainstTheCxxModel(unittest.TestCase):
 
     def test_plans_predictions_equal_the_mirror(self):
         with tempfile.TemporaryDirectory() as tmp:
-            net = os.path.join(ROOT, "nets", "alexnet.json")
+            nets = [os.path.join(ROOT, "nets", name) for name in ("alexnet.json", "ece408.json")]
             profile = json.load(open(os.path.join(ROOT, "devices", "h100.json")))
-            # One measured entry per kernel alexnet may choose in fp32 and
-            # bf16, so that every k-loop launch is priced by the structure.
+            # One measured entry per kernel the nets may choose in fp32 and
+            # bf16, so that every k-loop launch is priced by the structure
+            # (ECE408's first layer: the direct kernel).
             entries = []
             for row in kstruct.read_table():
                 launch = dict(variant=row["variant"], tile=row["tile"], threads=row["threads"],
@@ -159,7 +160,7 @@ class AgainstTheCxxModel(unittest.TestCase):
             profile["calibrated"]["generated_kernels"]["structure"] = entries
             path = os.path.join(tmp, "h100.json")
             json.dump(profile, open(path, "w"))
-            for precision in ("fp32", "bf16"):
+            for net, precision in [(n, p) for n in nets for p in ("fp32", "bf16")]:
                 done = self.lower(tmp, net, path, precision)
                 self.assertEqual(done.returncode, 0, done.stderr)
                 launches, plan = kstruct.plan_launches(os.path.join(tmp, "out"))
@@ -174,7 +175,7 @@ class AgainstTheCxxModel(unittest.TestCase):
                     self.assertAlmostEqual(ms / launch["predicted_ms"], 1.0, delta=1e-6,
                                            msg=launch["kernel"])
                     checked += 1
-                self.assertGreater(checked, 3)
+                self.assertGreater(checked, 1, net)
 
     def test_force_kernel(self):
         with tempfile.TemporaryDirectory() as tmp:
