@@ -241,6 +241,9 @@ def plan_launches(directory):
                 launch["reduction"] = math.prod(shape[1:])
             if a and a.get("role") == "y" and a.get("tensor"):
                 launch["y_shape"] = a["tensor"]["shape"]
+            if a and a.get("role") == "x" and a.get("tensor"):
+                launch["x_shape"] = a["tensor"]["shape"]
+                launch["x_pitch"] = a["tensor"].get("pitch", a["tensor"]["shape"][-1])
         if p["variant"] == "direct" and p["kernel"] in forms:
             qt, pt, groups, rows, images = forms[p["kernel"]]
             launch["rows_per_item"], launch["images"] = pt, images

@@ -81,6 +81,28 @@ class ModelMirror(unittest.TestCase):
             self.assertTrue(0 < r["registers"] <= 255, r)
 
 
+class BenchDesign(unittest.TestCase):
+    def test_every_layer_has_the_designed_blocks_and_whole_k_steps(self):
+        for row in kstruct.read_table():
+            if row["variant"] not in kstruct.GEMM_VARIANTS:
+                continue
+            bm, bn, bk = row["tile"]
+            for per_sm in (1, 2, 3, 8):
+                layers = kstruct.bench_layers(row, 132, per_sm)
+                tags = [l[0] for l in layers]
+                self.assertIn("res1_t18", tags)
+                self.assertIn("w4_t72", tags)
+                for tag, batch, image, cin, cout, kernel, pad in layers:
+                    self.assertEqual(cin % bk, 0, (row, tag))
+                    blocks = -(-batch * image * image // bm) * (cout // bn)
+                    if tag.startswith("res"):
+                        k = int(tag[3:].split("_")[0])
+                        self.assertEqual(blocks, 132 * k, (row["tile"], tag))
+                    if tag.startswith("w"):
+                        full = int(tag[1])
+                        self.assertEqual(blocks, 132 * per_sm * full, (row["tile"], tag))
+
+
 class Fit(unittest.TestCase):
     def test_fit_recovers_the_constants_it_was_timed_with(self):
         table = kstruct.read_table()
