@@ -155,7 +155,9 @@ def iteration_flops(launch):
 
 
 def costs(launch, profile, precision, entries):
-    key = (structure_key(launch), precision)
+    # Off the tensor cores tf32 runs fp32's kernel (KernelStructure.cpp).
+    measured_as = "fp32" if precision == "tf32" and launch["variant"] != "implicit_gemm_mma" else precision
+    key = (structure_key(launch), measured_as)
     if key in entries:
         return dict(entries[key], estimated=False)
     rates = profile["calibrated"].get("generated_kernels", {})

@@ -211,7 +211,13 @@ StructureCosts netc::getStructureCosts(const cuda::KernelConfig &config, Precisi
                                        const DeviceProfile &device) {
   const GeneratedKernelRates &rates = device.calibrated.generatedKernels;
   const std::string key = getStructureKey(config);
-  const char *precisionName = getPrecisionName(precision);
+  // Off the tensor cores a tf32 layer runs fp32's kernel (fp32 storage and
+  // arithmetic: the same compiled code, KernelResourceTable.inc), so fp32's
+  // measured costs are its own.
+  const char *precisionName =
+      precision == Precision::TF32 && config.variant != "implicit_gemm_mma"
+          ? getPrecisionName(Precision::FP32)
+          : getPrecisionName(precision);
   for (const GeneratedKernelRates::StructureEntry &entry : rates.structure)
     if (entry.kernel == key && entry.precision == precisionName)
       return StructureCosts{entry.iterationNs, entry.latencyNs, entry.blockNs, false};

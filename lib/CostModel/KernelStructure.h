@@ -16,7 +16,7 @@
 // one block when it is full (throughput), `latency` one block's k-step when
 // it runs alone, and `block` the prologue and epilogue of one block. Those
 // constants are per variant, tile, threads and precision
-// (`calibrated.kernel_structure` in the device profile, measured by
+// (`calibrated.generated_kernels.structure` in the device profile, measured by
 // bench/kstruct); where the profile has no entry they are derived from the
 // calibrated rates of `generated_kernels` (estimates, and said so).
 //
@@ -128,7 +128,8 @@ struct StructureCosts {
   /// from the calibrated rates.
   bool estimated = true;
 };
-/// The profile's `calibrated.kernel_structure` entry for the launch, else
+/// The profile's `generated_kernels.structure` entry for the launch (a tf32
+/// launch off the tensor cores reads fp32's: the same kernel), else
 /// the costs derived from `generated_kernels`: iteration = the block's
 /// 2 x tileM x tileN x tileK FLOPs at the variant's rate per SM; latency =
 /// twice that (one block alone reaches half the SM's rate: an estimate);

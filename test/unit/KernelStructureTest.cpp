@@ -187,6 +187,18 @@ TEST(KernelStructure, CostsWithoutAnEntryComeFromTheCalibratedRates) {
   device.calibrated.generatedKernels.structure.push_back(
       {"implicit_gemm_simt 64x32x16 t128", "fp32", 1, 1, 1});
   EXPECT_TRUE(getStructureCosts(simt64(1), Precision::FP32, device).estimated);
+  // tf32 off the tensor cores is fp32's kernel: fp32's entry applies.
+  device.calibrated.generatedKernels.structure.push_back(
+      {"implicit_gemm_simt 64x64x16 t256", "fp32", 300, 1000, 500});
+  StructureCosts tf32 = getStructureCosts(simt64(1), Precision::TF32, device);
+  EXPECT_FALSE(tf32.estimated);
+  EXPECT_DOUBLE_EQ(tf32.iterationNs, 300);
+  // Not for the tensor-core kernel, whose tf32 code differs.
+  cuda::KernelConfig mma = simt64(1);
+  mma.variant = "implicit_gemm_mma";
+  device.calibrated.generatedKernels.structure.push_back(
+      {"implicit_gemm_mma 64x64x16 t256", "fp32", 300, 1000, 500});
+  EXPECT_TRUE(getStructureCosts(mma, Precision::TF32, device).estimated);
 }
 
 TEST(KernelStructure, KernelCostUsesTheStructureOnlyWithMeasuredEntries) {
