@@ -66,15 +66,19 @@ def read_table(path=TABLE):
 
 
 def lookup_resources(table, launch, precision):
+    nearest = None
     for row in table:
         if row["variant"] != launch["variant"] or row["precision"] != precision:
             continue
         if launch["variant"] == "direct":
+            # The form, and the nearest tap count (KernelStructure.cpp).
             if (row["rows_per_item"], row["images"]) == (launch["rows_per_item"], launch["images"]):
-                return row
+                if nearest is None or (abs(row["tile"][2] - launch["tile"][2]) <
+                                       abs(nearest["tile"][2] - launch["tile"][2])):
+                    nearest = row
         elif row["tile"] == launch["tile"] and row["threads"] == launch["threads"]:
             return row
-    return None
+    return nearest
 
 
 def sm_limits(profile):
@@ -170,7 +174,7 @@ def costs(launch, profile, precision, entries):
 def profile_entries(profile):
     out = {}
     for e in profile["calibrated"].get("generated_kernels", {}).get("structure", []) or []:
-        out[(e["kernel"], e["precision"])] = e
+        out.setdefault((e["kernel"], e["precision"]), e)  # the first, as KernelStructure.cpp
     return out
 
 

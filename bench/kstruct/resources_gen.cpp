@@ -43,14 +43,17 @@ ConvProblem gemmProblem(Precision precision) {
   return p;
 }
 
-/// ECE408's first layer (1 -> 50 channels, 5x5, batch 10000): every form of
-/// the direct kernel applies. Its registers grow with the filter (it keeps
-/// R*S*C taps in registers): this is the common first-layer case.
-ConvProblem directProblem(Precision precision) {
+/// First layers the direct kernel runs, whose every form applies: ECE408's
+/// (1 -> 50 channels, 5x5, batch 10000), a 3x3 one over one channel
+/// (fashion_cnn's) and one over three (VGG's, Inception's). The kernel keeps
+/// R*S*C taps in registers, so its registers grow with the filter: the table
+/// holds each tap count (the `tileK` of the direct config) and the cost
+/// model takes the nearest.
+ConvProblem directProblem(Precision precision, int64_t channels, int64_t filter, int64_t cout) {
   ConvProblem p;
-  p.x = {10000, 28, 28, 1, 1};
-  p.y = {10000, 24, 24, 50, 50};
-  p.kh = p.kw = 5;
+  p.x = {10000, 28, 28, channels, channels};
+  p.y = {10000, 28 - filter + 1, 28 - filter + 1, cout, cout};
+  p.kh = p.kw = filter;
   p.activation = KernelActivation::Tanh;
   p.precision = precision;
   return p;
@@ -79,14 +82,16 @@ int main(int argc, char **argv) {
       seen;
   int count = 0;
   for (Precision precision : {Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16})
-    for (const ConvProblem &problem : {gemmProblem(precision), directProblem(precision)})
+    for (const ConvProblem &problem :
+         {gemmProblem(precision), directProblem(precision, 1, 5, 50),
+          directProblem(precision, 1, 3, 32), directProblem(precision, 3, 3, 64)})
       for (const KernelConfig &c : convCandidates(problem, target)) {
         auto key = std::make_tuple(c.variant, c.tileM, c.tileN, c.tileK, c.threads,
                                    c.directRowsPerItem, c.directImagesPerBlock,
                                    std::string(getPrecisionName(precision)));
         // The direct kernel's tile is the layer's band; its form is what varies.
         if (c.variant == "direct")
-          key = std::make_tuple(c.variant, 0, 0, 0, 0, c.directRowsPerItem,
+          key = std::make_tuple(c.variant, 0, 0, c.tileK, 0, c.directRowsPerItem,
                                 c.directImagesPerBlock, std::string(getPrecisionName(precision)));
         if (!seen.insert(key).second)
           continue;

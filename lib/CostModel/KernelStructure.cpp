@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 
 using namespace netc;
@@ -106,18 +107,27 @@ WaveShape netc::computeWaves(int64_t blocks, int64_t smCount, int64_t blocksPerS
 std::optional<KernelResources> netc::lookupKernelResources(const cuda::KernelConfig &config,
                                                            Precision precision) {
   const char *name = getPrecisionName(precision);
+  const ResourceRow *nearest = nullptr;
   for (const ResourceRow &row : kResourceTable) {
     if (config.variant != row.variant || std::strcmp(name, row.precision) != 0)
       continue;
-    const bool match =
-        config.variant == "direct"
-            ? row.directRowsPerItem == config.directRowsPerItem &&
-                  row.directImagesPerBlock == config.directImagesPerBlock
-            : row.tileM == config.tileM && row.tileN == config.tileN &&
-                  row.tileK == config.tileK && row.threads == config.threads;
-    if (match)
+    if (config.variant == "direct") {
+      // The form, and of its rows the nearest tap count (tileK = R*S*C: the
+      // filter the kernel keeps in registers).
+      if (row.directRowsPerItem != config.directRowsPerItem ||
+          row.directImagesPerBlock != config.directImagesPerBlock)
+        continue;
+      if (!nearest ||
+          std::abs(row.tileK - config.tileK) < std::abs(nearest->tileK - config.tileK))
+        nearest = &row;
+      continue;
+    }
+    if (row.tileM == config.tileM && row.tileN == config.tileN && row.tileK == config.tileK &&
+        row.threads == config.threads)
       return KernelResources{row.registers, row.staticSharedBytes};
   }
+  if (nearest)
+    return KernelResources{nearest->registers, nearest->staticSharedBytes};
   return std::nullopt;
 }
 

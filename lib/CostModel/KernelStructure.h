@@ -89,9 +89,10 @@ struct KernelResources {
   int64_t registers = 0;
   int64_t staticSharedBytes = 0;
 };
-/// The table's entry for the config's variant, tile, threads (or direct
-/// form) and the precision's storage; none for kernels the table does not
-/// hold (the streaming families).
+/// The table's entry for the config's variant, tile, threads and the
+/// precision's storage (the direct kernel: its form and the nearest tap
+/// count); none for kernels the table does not hold (the streaming
+/// families).
 std::optional<KernelResources> lookupKernelResources(const cuda::KernelConfig &config,
                                                      Precision precision);
 
