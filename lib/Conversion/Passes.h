@@ -19,10 +19,13 @@ std::unique_ptr<mlir::Pass> createConvertNetToKern(const CompileOptions &options
 
 /// -kern-select-kernels with the device profile a driver loaded already and,
 /// when given, the variant every convolution it can run must use (the pass's
-/// conv-variant option).
+/// conv-variant option). `forceKernel` non-empty: convolutions take the
+/// candidate of that structure key (CostModel/KernelStructure.h), an error
+/// where none has it (single-kernel benchmarks).
 std::unique_ptr<mlir::Pass>
 createKernSelectKernels(const DeviceProfile &device,
-                        std::optional<kern::KernelVariant> convVariant = std::nullopt);
+                        std::optional<kern::KernelVariant> convVariant = std::nullopt,
+                        const std::string &forceKernel = "");
 
 /// Whether `variant` computes convolutions (the variants conv-variant accepts).
 bool isConvolutionVariant(kern::KernelVariant variant);

@@ -1,6 +1,7 @@
 //===- KernelCost.cpp - Predicted time of a generated kernel --------------===//
 
 #include "CostModel/KernelCost.h"
+#include "CostModel/KernelStructure.h"
 #include "CostModel/NetcModel.h"
 
 #include <algorithm>
@@ -53,6 +54,23 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
                                     int64_t bytes, const DeviceProfile &device,
                                     Precision precision, int64_t reduction) {
   KernelEstimate estimate;
+  // A profile with measured structure costs prices the k-loop kernels from
+  // their structure (KernelStructure.h): occupancy from registers and shared
+  // memory, waves, trips, per-iteration and per-block costs.
+  if (hasStructuralModel(config) && !device.calibrated.generatedKernels.structure.empty()) {
+    StructuralEstimate s = estimateStructural(config, bytes, device, precision, reduction);
+    estimate.computeMs = s.computeMs;
+    estimate.memoryMs = s.memoryMs;
+    estimate.launchMs = s.launchMs;
+    estimate.totalMs = s.totalMs;
+    estimate.bound = s.bound;
+    estimate.blocksPerSm = s.structure.occupancy.blocksPerSm;
+    const int64_t waves = s.structure.waves.waves();
+    estimate.waveEfficiency =
+        waves > 0 ? (double(s.structure.waves.fullWaves) + s.structure.waves.tailFill) / double(waves)
+                  : 1;
+    return estimate;
+  }
   // Blocks resident per SM: limited by threads and by shared memory.
   int64_t threads = std::max<int64_t>(config.threads, 1);
   int64_t byThreads = std::max<int64_t>(device.maxThreadsPerSm / threads, 1);

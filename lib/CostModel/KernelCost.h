@@ -8,6 +8,9 @@
 // mma, CUDA cores otherwise) times the variant's measured efficiency and a
 // loss for short reductions, and stretches to whole waves of thread blocks
 // over the SMs. Streaming kernels run at the calibrated copy bandwidth.
+// Where the profile has measured structure costs
+// (`generated_kernels.structure`), the k-loop kernels (implicit GEMM, direct)
+// are priced by KernelStructure.h instead: occupancy, waves, trips.
 //
 //===----------------------------------------------------------------------===//
 

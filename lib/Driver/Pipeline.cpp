@@ -16,7 +16,8 @@ void netc::buildLoweringPipeline(OpPassManager &pm, const CompileOptions &option
                                  std::optional<kern::KernelVariant> convVariant) {
   pm.nest<net::NetworkOp>().addPass(net::createNetFoldInference());
   pm.addPass(createConvertNetToKern(options));
-  pm.nest<kern::ProgramOp>().addPass(createKernSelectKernels(options.device, convVariant));
+  pm.nest<kern::ProgramOp>().addPass(
+      createKernSelectKernels(options.device, convVariant, options.forceKernel));
   // Without its remark: `netc lower`'s summary line says the arena's size.
   kern::KernPlanBuffersOptions planning;
   planning.remark = false;

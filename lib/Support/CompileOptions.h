@@ -25,6 +25,10 @@ struct CompileOptions {
   /// Loaded once; the lowering's kernel choice and the plan's predictions
   /// both read this copy.
   DeviceProfile device;
+  /// For benchmarks of one kernel (bench/kstruct): every convolution runs
+  /// this catalog kernel, named by getStructureKey ("implicit_gemm_simt
+  /// 64x64x16 t256"), instead of the cost model's choice; empty: the choice.
+  std::string forceKernel;
 };
 
 /// The value of a precision, layout or target option: "expected fp32, tf32,

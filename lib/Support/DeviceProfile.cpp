@@ -86,6 +86,13 @@ public:
         storeString(field, *value, out);
   }
 
+  /// A string that may be absent or null.
+  void readAbsentString(StringRef field, std::string &out) {
+    if (const json::Value *value = take(field, /*optional=*/true))
+      if (!value->getAsNull())
+        storeString(field, *value, out);
+  }
+
   /// `limit` keeps products of these counts (SMs x blocks per SM x threads)
   /// far from int64 overflow: sm_count 2^62 made the occupancy arithmetic
   /// divide by a wrapped zero.
@@ -289,6 +296,16 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                         /*optional=*/true);
     kernels->readNumber("reduction_half_length", rates.reductionHalfLength,
                         Range::NonNegative);
+    kernels->readAbsentString("structure_source", rates.structureSource);
+    kernels->readOptionalObjectArray("structure", [&](ObjectReader &entry) {
+      GeneratedKernelRates::StructureEntry e;
+      entry.readString("kernel", e.kernel);
+      entry.readString("precision", e.precision);
+      entry.readNumber("iteration_ns", e.iterationNs, Range::Positive);
+      entry.readNumber("latency_ns", e.latencyNs, Range::NonNegative);
+      entry.readNumber("block_ns", e.blockNs, Range::NonNegative);
+      rates.structure.push_back(std::move(e));
+    });
     kernels->finish();
   }
   {

@@ -132,6 +132,21 @@ struct GeneratedKernelRates {
   /// Optional in a profile until bench/kernels measures it.
   double implicitGemmWgmma = 0.75;
   double reductionHalfLength = 64;
+  /// Measured costs of the structural model (lib/CostModel/KernelStructure.h)
+  /// per kernel and precision (`generated_kernels.structure`, optional;
+  /// written by bench/kstruct/kstruct.py fit). A kernel without an entry
+  /// gets costs derived from the rates above.
+  struct StructureEntry {
+    /// getStructureKey(): "implicit_gemm_simt 64x64x16 t256", "direct r2 i1".
+    std::string kernel;
+    std::string precision; ///< "fp32", "tf32", "bf16", "fp16"
+    /// ns: one block's k-step on a full SM (throughput), one block's k-step
+    /// alone (latency), one block's prologue and epilogue.
+    double iterationNs = 0, latencyNs = 0, blockNs = 0;
+  };
+  std::vector<StructureEntry> structure;
+  /// Where the entries come from (a bench run, its date and device).
+  std::string structureSource;
 };
 
 /// What `netc calibrate` measures; shipped profiles hold estimates until then.

@@ -42,7 +42,7 @@ const std::map<std::string, std::vector<StringRef>> &fieldOrder() {
       {"calibrated.generated_kernels",
        {"direct", "direct_one_row", "direct_four_rows", "direct_eight_images",
         "implicit_gemm_simt", "implicit_gemm_mma", "implicit_gemm_wgmma",
-        "reduction_half_length"}},
+        "reduction_half_length", "structure_source", "structure"}},
       {"calibrated.achieved_fraction",
        {"fp32", "fp16", "tf32_tensor", "fp16_tensor", "bf16_tensor"}},
       {"calibrated.family_efficiency",

@@ -304,6 +304,30 @@ TEST(Device, GeneratedKernelRatesAreAProfileField) {
   EXPECT_EQ(errorAfterEdit(R"("family_efficiency": {)",
                            R"("generated_kernels": {"direct": 0.5}, "family_efficiency": {)"),
             "(dir)/bad.json: field 'calibrated.generated_kernels.direct_one_row': missing");
+  EXPECT_TRUE(rates.structure.empty());
+  // The structural model's measured costs: optional, read entry by entry.
+  std::string rated = R"("generated_kernels": {"direct": 0.5,
+      "direct_one_row": 0.6, "direct_four_rows": 0.7, "direct_eight_images": 0.8,
+      "implicit_gemm_simt": 0.85, "implicit_gemm_mma": 0.4, "reduction_half_length": 32,
+      "structure_source": "bench", "structure": [{"kernel": "implicit_gemm_simt 64x64x16 t256",
+      "precision": "fp32", "iteration_ns": 550, "latency_ns": 1000, "block_ns": 900}]},
+    "family_efficiency": {)";
+  llvm::Expected<DeviceProfile> structured =
+      loadDeviceProfile(dir.write("structured.json",
+                                  replaceOnce(kValidProfile, R"("family_efficiency": {)", rated)));
+  ASSERT_TRUE(bool(structured)) << llvm::toString(structured.takeError());
+  const GeneratedKernelRates &measured = structured->calibrated.generatedKernels;
+  ASSERT_EQ(measured.structure.size(), 1u);
+  EXPECT_EQ(measured.structureSource, "bench");
+  EXPECT_EQ(measured.structure[0].kernel, "implicit_gemm_simt 64x64x16 t256");
+  EXPECT_EQ(measured.structure[0].precision, "fp32");
+  EXPECT_DOUBLE_EQ(measured.structure[0].iterationNs, 550);
+  EXPECT_DOUBLE_EQ(measured.structure[0].latencyNs, 1000);
+  EXPECT_DOUBLE_EQ(measured.structure[0].blockNs, 900);
+  EXPECT_EQ(errorAfterEdit(R"("family_efficiency": {)",
+                           replaceOnce(rated, R"("iteration_ns": 550)", R"("iteration_ns": -1)")),
+            "(dir)/bad.json: field 'calibrated.generated_kernels.structure[0].iteration_ns': "
+            "expected a positive number, got -1");
   // Every shipped profile states the measured values, so netc lower chooses
   // the kernels it chose when they were constants.
   for (const std::string &key : listDeviceKeys(getDevicesDirectory())) {

@@ -51,6 +51,13 @@ cl::opt<std::string> lowerConvVariant(
 cl::opt<bool> noCompile("no-compile",
                         cl::desc("Write kernels.cu and plan.json only: no nvcc or clang"),
                         cl::cat(lowerCategory), cl::sub(lowerCommand));
+cl::opt<std::string> forceKernel(
+    "force-kernel",
+    cl::desc("Benchmarks only: every convolution runs this catalog kernel instead of the "
+             "cost model's choice, named as in calibrated.generated_kernels.structure "
+             "(\"implicit_gemm_simt 64x64x16 t256\", \"direct r2 i1\"); an error "
+             "names the layer and the kernels offered where it cannot run"),
+    cl::value_desc("key"), cl::init(""), cl::cat(lowerCategory), cl::sub(lowerCommand));
 cl::opt<std::string> runWeights(
     "weights", cl::desc("Trained weights (.safetensors, matched by layer name; PyTorch's "
                         "layouts converted) instead of random ones"),
@@ -143,6 +150,7 @@ int netc::runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics)
       loadNetwork(inputFiles.front(), context, loadOptionsFromCommandLine());
   if (!module)
     return 1;
+  options->forceKernel = forceKernel;
   LowerSettings settings{std::move(*options), !noCompile};
   settings.convVariant = *convVariant;
   return lowerNetworkInto(*module, inputFiles.front(), outputFile, settings) ? 0 : 1;

@@ -12,6 +12,7 @@
 #include "Conversion/Passes.h"
 
 #include "CostModel/KernelCost.h"
+#include "CostModel/KernelStructure.h"
 #include "Kernel/IR/KernelOps.h"
 #include "Target/Cuda/KernelProblems.h"
 
@@ -41,13 +42,15 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
   using KernSelectKernelsBase::KernSelectKernelsBase;
   /// A profile a driver loaded already; the `device` option is then not read.
   KernSelectKernelsPass(const DeviceProfile &loaded,
-                        std::optional<kern::KernelVariant> convVariant)
-      : loaded(loaded), forcedConvVariant(convVariant) {}
+                        std::optional<kern::KernelVariant> convVariant, std::string forceKernel)
+      : loaded(loaded), forcedConvVariant(convVariant), forceKernel(std::move(forceKernel)) {}
 
   std::optional<DeviceProfile> loaded;
   /// The conv-variant constraint, typed (from the driver, or parsed from the
   /// option when the pass starts).
   std::optional<kern::KernelVariant> forcedConvVariant;
+  /// A structure key every convolution must run (benchmarks); empty: none.
+  std::string forceKernel;
 
   void runOnOperation() override {
     kern::ProgramOp program = getOperation();
@@ -112,6 +115,22 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
         if (!forced.empty())
           candidates = std::move(forced);
       }
+      if (!forceKernel.empty() && isa<kern::Conv2DOp>(kernel.getOperation())) {
+        std::string offered;
+        std::vector<cuda::KernelConfig> forced;
+        for (const cuda::KernelConfig &candidate : candidates) {
+          std::string key = getStructureKey(candidate);
+          if (key == forceKernel)
+            forced.push_back(candidate);
+          offered += (offered.empty() ? "" : ", ") + key;
+        }
+        if (forced.empty()) {
+          kernel->emitError() << "layer '" << layer << "': no candidate is the forced kernel '"
+                              << forceKernel << "' (offered: " << offered << ")";
+          return WalkResult::interrupt();
+        }
+        candidates = std::move(forced);
+      }
       std::optional<uint64_t> flops = kernel.getFlops(), bytes = kernel.getBytes();
       if (!flops || !bytes) {
         kernel->emitError() << "layer '" << layer
@@ -154,8 +173,9 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
 
 std::unique_ptr<Pass>
 netc::createKernSelectKernels(const DeviceProfile &device,
-                              std::optional<kern::KernelVariant> convVariant) {
-  return std::make_unique<KernSelectKernelsPass>(device, convVariant);
+                              std::optional<kern::KernelVariant> convVariant,
+                              const std::string &forceKernel) {
+  return std::make_unique<KernSelectKernelsPass>(device, convVariant, forceKernel);
 }
 
 bool netc::isConvolutionVariant(kern::KernelVariant variant) {

@@ -1,0 +1,277 @@
+//===- KernelStructure.cpp - netc's kernels predicted from their structure ---===//
+
+#include "CostModel/KernelStructure.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+
+using namespace netc;
+
+namespace {
+
+int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+/// One row of KernelResourceTable.inc.
+struct ResourceRow {
+  const char *variant;
+  int64_t tileM, tileN, tileK, threads, minBlocksPerSm, directRowsPerItem, directImagesPerBlock;
+  const char *precision;
+  int64_t registers, staticSharedBytes, spillStoreBytes;
+};
+
+constexpr ResourceRow kResourceTable[] = {
+#include "KernelResourceTable.inc"
+};
+
+/// How sharply one block's latency gives way to the SM's throughput as
+/// blocks are added (the exponent of the soft maximum). 4: the 64x64 SIMT
+/// tile's fc layers (one block per SM) ran 1.8x a full SM's time per
+/// block-step and two blocks 1.15x, docs/results/2026-11-24-other-nets-h100.
+constexpr double kResidencySharpness = 4;
+
+} // namespace
+
+SmLimits netc::getSmLimits(const DeviceProfile &device) {
+  SmLimits limits;
+  if (device.registersPerSm > 0)
+    limits.registersPerSm = device.registersPerSm;
+  if (device.maxThreadsPerSm > 0)
+    limits.maxThreadsPerSm = device.maxThreadsPerSm;
+  if (device.sharedMemoryPerSmKiB > 0)
+    limits.sharedBytesPerSm = int64_t(device.sharedMemoryPerSmKiB * 1024);
+  // Resident blocks per SM by compute capability (the programming guide's
+  // table): 16 on sm_75 and sm_86, 24 on sm_89, 32 on sm_50-70, sm_80, sm_90;
+  // no per-block shared reservation before sm_80.
+  int version = 0;
+  if (device.smVersion.size() > 3 && device.smVersion.compare(0, 3, "sm_") == 0)
+    version = std::atoi(device.smVersion.c_str() + 3);
+  if (version == 75 || version == 86 || version == 87)
+    limits.maxBlocksPerSm = 16;
+  else if (version == 89)
+    limits.maxBlocksPerSm = 24;
+  if (version > 0 && version < 80)
+    limits.sharedReservedPerBlock = 0;
+  return limits;
+}
+
+const char *netc::getOccupancyLimitName(OccupancyLimit limit) {
+  switch (limit) {
+  case OccupancyLimit::Threads: return "threads";
+  case OccupancyLimit::Registers: return "registers";
+  case OccupancyLimit::SharedMemory: return "shared memory";
+  case OccupancyLimit::Blocks: return "blocks";
+  }
+  return "blocks";
+}
+
+Occupancy netc::computeOccupancy(int64_t threads, int64_t registersPerThread, int64_t sharedBytes,
+                                 const SmLimits &limits) {
+  Occupancy occupancy;
+  occupancy.blocksPerSm = limits.maxBlocksPerSm;
+  occupancy.limit = OccupancyLimit::Blocks;
+  auto consider = [&](int64_t blocks, OccupancyLimit limit) {
+    if (blocks < occupancy.blocksPerSm) {
+      occupancy.blocksPerSm = blocks;
+      occupancy.limit = limit;
+    }
+  };
+  const int64_t warps = ceilDiv(std::max<int64_t>(threads, 1), limits.warpSize);
+  consider(limits.maxThreadsPerSm / (warps * limits.warpSize), OccupancyLimit::Threads);
+  if (registersPerThread > 0) {
+    // Registers are allocated per warp, rounded up to the allocation unit.
+    const int64_t perWarp = ceilDiv(registersPerThread * limits.warpSize,
+                                    limits.registerAllocationUnit) *
+                            limits.registerAllocationUnit;
+    consider(limits.registersPerSm / (perWarp * warps), OccupancyLimit::Registers);
+  }
+  const int64_t sharedPerBlock = sharedBytes + limits.sharedReservedPerBlock;
+  if (sharedPerBlock > 0)
+    consider(limits.sharedBytesPerSm / sharedPerBlock, OccupancyLimit::SharedMemory);
+  occupancy.blocksPerSm = std::max<int64_t>(occupancy.blocksPerSm, 1);
+  return occupancy;
+}
+
+WaveShape netc::computeWaves(int64_t blocks, int64_t smCount, int64_t blocksPerSm) {
+  WaveShape shape;
+  const int64_t slots = std::max<int64_t>(smCount, 1) * std::max<int64_t>(blocksPerSm, 1);
+  blocks = std::max<int64_t>(blocks, 0);
+  shape.fullWaves = blocks / slots;
+  shape.tailBlocks = blocks % slots;
+  shape.tailBlocksPerSm = ceilDiv(shape.tailBlocks, std::max<int64_t>(smCount, 1));
+  shape.tailFill = double(shape.tailBlocks) / double(slots);
+  return shape;
+}
+
+std::optional<KernelResources> netc::lookupKernelResources(const cuda::KernelConfig &config,
+                                                           Precision precision) {
+  const char *name = getPrecisionName(precision);
+  const ResourceRow *nearest = nullptr;
+  for (const ResourceRow &row : kResourceTable) {
+    if (config.variant != row.variant || std::strcmp(name, row.precision) != 0)
+      continue;
+    if (config.variant == "direct") {
+      // The form, and of its rows the nearest tap count (tileK = R*S*C: the
+      // filter the kernel keeps in registers).
+      if (row.directRowsPerItem != config.directRowsPerItem ||
+          row.directImagesPerBlock != config.directImagesPerBlock)
+        continue;
+      if (!nearest ||
+          std::abs(row.tileK - config.tileK) < std::abs(nearest->tileK - config.tileK))
+        nearest = &row;
+      continue;
+    }
+    if (row.tileM == config.tileM && row.tileN == config.tileN && row.tileK == config.tileK &&
+        row.threads == config.threads)
+      return KernelResources{row.registers, row.staticSharedBytes};
+  }
+  if (nearest)
+    return KernelResources{nearest->registers, nearest->staticSharedBytes};
+  return std::nullopt;
+}
+
+bool netc::hasStructuralModel(const cuda::KernelConfig &config) {
+  return config.variant == "implicit_gemm_simt" || config.variant == "implicit_gemm_mma" ||
+         config.variant == "direct";
+}
+
+std::string netc::getStructureKey(const cuda::KernelConfig &config) {
+  if (config.variant == "direct")
+    return "direct r" + std::to_string(config.directRowsPerItem) + " i" +
+           std::to_string(config.directImagesPerBlock);
+  return config.variant + " " + std::to_string(config.tileM) + "x" + std::to_string(config.tileN) +
+         "x" + std::to_string(config.tileK) + " t" + std::to_string(config.threads);
+}
+
+namespace {
+
+/// The direct kernel's items (PT output rows x 8 columns) of one image's
+/// band, recovered from its padded multiply-adds: paddedMacs = images x
+/// bands x items x PT x 8 x K x taps (KernelCatalog's directConfig).
+int64_t directItemsPerImage(const cuda::KernelConfig &config) {
+  const int64_t images = std::max<int64_t>(config.directImagesPerBlock, 1);
+  const int64_t perItem = std::max<int64_t>(config.directRowsPerItem, 1) * 8 *
+                          std::max<int64_t>(config.tileN, 1) * std::max<int64_t>(config.tileK, 1);
+  const int64_t blocks = config.gridX * config.gridY * config.gridZ;
+  return std::max<int64_t>(1, config.paddedMacs / (perItem * images * std::max<int64_t>(blocks, 1)));
+}
+
+/// FLOPs of one k-step of one block: a BM x BN x BK slab of the GEMM, or one
+/// item per thread of the direct kernel.
+double iterationFlops(const cuda::KernelConfig &config) {
+  if (config.variant == "direct")
+    return 2.0 * double(config.threads) * double(config.directRowsPerItem) * 8.0 *
+           double(config.tileK);
+  return 2.0 * double(config.tileM) * double(config.tileN) * double(config.tileK);
+}
+
+/// GFLOPS one SM sustains in the variant, from the calibrated rates (the
+/// same ones KernelCost uses).
+double variantRatePerSm(const cuda::KernelConfig &config, const DeviceProfile &device,
+                        Precision precision) {
+  const GeneratedKernelRates &rates = device.calibrated.generatedKernels;
+  const double sms = double(std::max<int64_t>(device.smCount, 1));
+  if (config.variant == "implicit_gemm_mma")
+    if (std::optional<PeakKind> peak = device.getTensorPeak(precision))
+      return device.getPeakGflops(*peak) * device.getAchievedFraction(*peak) *
+             rates.implicitGemmMma / sms;
+  double efficiency = rates.implicitGemmSimt;
+  if (config.variant == "direct") {
+    efficiency = rates.direct;
+    if (config.directRowsPerItem == 1)
+      efficiency *= rates.directOneRow;
+    else if (config.directRowsPerItem >= 4)
+      efficiency *= rates.directFourRows;
+    if (config.directImagesPerBlock > 1)
+      efficiency *= rates.directEightImages;
+  }
+  return device.getPeakGflops(PeakKind::FP32) * device.getAchievedFraction(PeakKind::FP32) *
+         efficiency / sms;
+}
+
+} // namespace
+
+KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision precision,
+                                     int64_t reduction, const DeviceProfile &device) {
+  KernelStructure s;
+  s.blocks = config.gridX * config.gridY * config.gridZ;
+  s.threads = std::max<int64_t>(config.threads, 1);
+  s.sharedBytes = config.sharedBytes;
+  if (std::optional<KernelResources> resources = lookupKernelResources(config, precision)) {
+    s.registers = resources->registers;
+    s.sharedBytes += resources->staticSharedBytes;
+    s.resourcesKnown = true;
+  }
+  if (config.variant == "direct") {
+    const int64_t groups = std::max<int64_t>(1, s.threads / std::max<int64_t>(config.tileN, 1));
+    s.trips = std::max<int64_t>(config.directImagesPerBlock, 1) *
+              ceilDiv(directItemsPerImage(config), groups);
+  } else if (config.tileK > 0 && reduction > 0) {
+    s.trips = ceilDiv(reduction, config.tileK);
+  } else {
+    s.trips = 1;
+  }
+  s.occupancy = computeOccupancy(s.threads, s.registers, s.sharedBytes, getSmLimits(device));
+  s.waves = computeWaves(s.blocks, device.smCount, s.occupancy.blocksPerSm);
+  return s;
+}
+
+StructureCosts netc::getStructureCosts(const cuda::KernelConfig &config, Precision precision,
+                                       const DeviceProfile &device) {
+  const GeneratedKernelRates &rates = device.calibrated.generatedKernels;
+  const std::string key = getStructureKey(config);
+  // Off the tensor cores a tf32 layer runs fp32's kernel (fp32 storage and
+  // arithmetic: the same compiled code, KernelResourceTable.inc), so fp32's
+  // measured costs are its own.
+  const char *precisionName =
+      precision == Precision::TF32 && config.variant != "implicit_gemm_mma"
+          ? getPrecisionName(Precision::FP32)
+          : getPrecisionName(precision);
+  for (const GeneratedKernelRates::StructureEntry &entry : rates.structure)
+    if (entry.kernel == key && entry.precision == precisionName)
+      return StructureCosts{entry.iterationNs, entry.latencyNs, entry.blockNs, false};
+  StructureCosts costs;
+  const double rate = variantRatePerSm(config, device, precision);
+  costs.iterationNs = rate > 0 ? iterationFlops(config) / rate : 0; // FLOP / GFLOPS = ns
+  costs.latencyNs = 2 * costs.iterationNs;
+  costs.blockNs = config.variant == "direct" || config.tileK <= 0
+                      ? 0
+                      : rates.reductionHalfLength / double(config.tileK) * costs.iterationNs;
+  costs.estimated = true;
+  return costs;
+}
+
+double netc::getIterationNs(const StructureCosts &costs, int64_t residentBlocks) {
+  const double throughput = double(std::max<int64_t>(residentBlocks, 1)) * costs.iterationNs;
+  return std::pow(std::pow(costs.latencyNs, kResidencySharpness) +
+                      std::pow(throughput, kResidencySharpness),
+                  1 / kResidencySharpness);
+}
+
+StructuralEstimate netc::estimateStructural(const cuda::KernelConfig &config, int64_t bytes,
+                                            const DeviceProfile &device, Precision precision,
+                                            int64_t reduction) {
+  StructuralEstimate e;
+  e.structure = describeKernel(config, precision, reduction, device);
+  e.costs = getStructureCosts(config, precision, device);
+  const KernelStructure &s = e.structure;
+  // A wave in which the busiest SM runs k blocks: every block's k-loop, the
+  // k blocks' steps sharing the SM, then their prologues and epilogues.
+  auto waveNs = [&](int64_t k) {
+    return double(s.trips) * getIterationNs(e.costs, k) + double(k) * e.costs.blockNs;
+  };
+  double computeNs = double(s.waves.fullWaves) * waveNs(s.occupancy.blocksPerSm);
+  if (s.waves.tailBlocks > 0)
+    computeNs += waveNs(s.waves.tailBlocksPerSm);
+  e.computeMs = computeNs / 1e6;
+  const double bandwidth =
+      device.memoryBandwidthGBs *
+      (device.calibrated.bandwidthFraction > 0 ? device.calibrated.bandwidthFraction : 1.0);
+  e.memoryMs = bandwidth > 0 ? double(bytes) / (bandwidth * 1e6) : 0;
+  e.launchMs = device.calibrated.launchOverheadUs / 1e3;
+  const double busy = std::max(e.computeMs, e.memoryMs);
+  e.totalMs = e.launchMs + busy;
+  e.bound = e.launchMs > busy ? "latency" : e.computeMs >= e.memoryMs ? "compute" : "memory";
+  return e;
+}
