@@ -177,6 +177,9 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
          "median over calls; not what anything is judged on\n"
       << "  memory: " << formatBytes(run.memory->totalBytes) << " planned of "
       << formatBytes(run.memory->freeBytes) << " free\n";
+  for (const auto &[kind, path] : referenceLayerPaths(run.reference))
+    if (kind != "conv2d")
+      out << "  reference for " << kind << ": " << path << "\n";
   if (!run.memory->note.empty())
     out << "  note: " << run.memory->note << "\n";
   if (!plan.note.empty())
@@ -201,7 +204,7 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
   header.push_back("error %");
   TextTable table(header);
   table.addRule();
-  std::vector<std::string> failures;
+  std::vector<std::string> failures, fallbacks;
   for (const LayerResult &layer : result.layers)
     for (const PassResult &entry : layer.passes) {
       std::vector<std::string> row = {
@@ -227,6 +230,10 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
       table.addRow(row);
       if (!entry.failure.empty())
         failures.push_back(layer.name + " " + passName(entry.pass) + ": " + entry.failure);
+      if (entry.hasAlgorithmChoice && !entry.findAlgorithm.fallbackReason.empty())
+        fallbacks.push_back(layer.name + " " + passName(entry.pass) + ": " +
+                            entry.findAlgorithm.name + ", because " +
+                            entry.findAlgorithm.fallbackReason);
     }
   table.addRule();
   for (Pass pass : kAllPasses) {
@@ -252,6 +259,8 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
   table.print(out);
   for (const std::string &failure : failures)
     out << "failed: " << failure << "\n";
+  for (const std::string &fallback : fallbacks)
+    out << "legacy in the graph reference: " << fallback << "\n";
 
   const FullPassResult &full = result.fullPass;
   bool graph = result.timing.method == TimingMethod::Graph;
@@ -351,6 +360,9 @@ void printProfileJson(const RunDescription &run, const ProfileResult &result,
           // runtime's epilogue kernel); absent without bias and activation.
           if (!choice.epilogue.empty())
             out["epilogue"] = choice.epilogue;
+          // The graph reference ran the legacy call for this pass: why.
+          if (!choice.fallbackReason.empty())
+            out["fallback_reason"] = choice.fallbackReason;
           return out;
         };
         pass["heuristic_algorithm"] = algorithm(entry.heuristicAlgorithm);
