@@ -79,7 +79,8 @@ profile options:
   --reference graph|legacy            cuDNN's graph API, autotuned (default), or
                                       its legacy API
   --engine-search all|N               engine configs the graph reference builds
-                                      and times per convolution pass: all of
+                                      and times per convolution, pooling or
+                                      softmax pass: all of
                                       heuristic modes A, B and fallback
                                       (default), or the first N of mode A (a
                                       framework's benchmark limit; seconds less

@@ -127,7 +127,7 @@ public:
     choice.name = pass == Pass::Forward ? "legacy cudnnLRNCrossChannelForward"
                                         : "legacy cudnnLRNCrossChannelBackward";
     if (context.dataKind() != DataKind::F32)
-      choice.name += " (fp32, widened)";
+      choice.name += " (widened to fp32)";
     choice.fallbackReason =
         "cuDNN's graph API has no LRN; the one legacy cuDNN call is kept rather than "
         "PyTorch's composition of pointwise ops and avg_pool3d (docs/runtime.md)";

@@ -464,6 +464,11 @@ void printProfileCsv(const RunDescription &run, const ProfileResult &result,
       escaped += c == '"' ? std::string("\"\"") : std::string(1, c);
     return escaped + "\"";
   };
+  // Algorithm names are plain tags, except the graph reference's fallback
+  // names, which may hold commas: quoted only then.
+  auto field = [&](const std::string &text) {
+    return text.find_first_of(",\"") == std::string::npos ? text : quoted(text);
+  };
   auto timingColumns = [](const std::optional<TimingSummary> &t) {
     if (!t)
       return std::string(",,,");
@@ -489,8 +494,8 @@ void printProfileCsv(const RunDescription &run, const ProfileResult &result,
       double error = entry.errorPercent();
       out << quoted(layer.name) << "," << layer.op << "," << passName(entry.pass) << ","
           << (entry.predicted ? formatFixed(entry.predicted->milliseconds, 6) : "") << ","
-          << heuristicAlgorithm << "," << heuristicBytes << "," << timingColumns(entry.heuristic)
-          << "," << findAlgorithm << "," << findBytes << "," << timingColumns(entry.find) << ","
+          << field(heuristicAlgorithm) << "," << heuristicBytes << ","
+          << timingColumns(entry.heuristic) << "," << field(findAlgorithm) << "," << findBytes << "," << timingColumns(entry.find) << ","
           << (entry.hostPerCall ? formatFixed(entry.hostPerCall->median, 6) : "") << ","
           << (std::isnan(error) ? "" : formatFixed(error, 3)) << ","
           << (entry.failure.empty() ? "" : quoted(entry.failure));
