@@ -15,6 +15,10 @@
 #        search of convolutions and pooling alike), text and JSON,
 #        then per pooling/softmax/LRN layer and pass the find time, the algorithm and any
 #        fallback reason (python3 summary from the JSON).
+#   bench/graph-pooling-check.sh diagnose BIN   on the GPU machine, under 2 minutes: single
+#     pooling/softmax tests each in its own process with NETC_GRAPH_TRACE=1 (every graph
+#     build/run step on stderr) and the crash report's call stack (under gdb when the machine
+#     has it), then the test filter of `run` and alexnet-fp32's profile.
 #   Everything goes to $OUT (default ./poolref-out). Exit status: the number of failed steps.
 set -u
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -34,9 +38,9 @@ prepare)
   ls -la "$plans"
   exit 0
   ;;
-run) ;;
+run | diagnose) ;;
 *)
-  echo "usage: $0 prepare | run BIN" >&2
+  echo "usage: $0 prepare | run BIN | diagnose BIN" >&2
   exit 2
   ;;
 esac
@@ -50,25 +54,56 @@ mkdir -p "$out"
 [ -f "$here/bench/cuda-libs.sh" ] && source "$here/bench/cuda-libs.sh"
 failed=0
 
+if [ "$mode" = diagnose ]; then
+  gdb=$(command -v gdb || true)
+  echo "== diagnose (gdb: ${gdb:-none})"
+  for test in AllPrecisions/OpTest.AvgPoolSymmetricPad/fp32_nhwc \
+              AllPrecisions/OpTest.MaxPoolOverlappingWindows/fp32_nhwc \
+              AllPrecisions/OpTest.SoftmaxOverClasses/fp32_nhwc \
+              AllPrecisions/OpTest.MaxPoolOverlappingWindows/bf16_nchw; do
+    echo "-- $test"
+    log="$out/diagnose-${test//\//_}.txt"
+    if [ -n "$gdb" ] && [ "$test" = AllPrecisions/OpTest.MaxPoolOverlappingWindows/fp32_nhwc ]; then
+      NETC_GRAPH_TRACE=1 timeout 60 "$gdb" -batch -ex run -ex bt --args "$bin/netc-gpu-tests" \
+        --gtest_filter="$test" > "$log" 2>&1
+    else
+      NETC_GRAPH_TRACE=1 timeout 40 "$bin/netc-gpu-tests" --gtest_filter="$test" > "$log" 2>&1
+    fi
+    echo "   exit $?"
+    grep -v "^\[New Thread\|^\[Thread\|libthread_db" "$log" | tail -40 | cut -c1-400
+  done
+  PLANS=${PLANS:-alexnet-fp32}
+fi
+
 echo "== GPU tests: pooling, softmax, LRN through both references"
-timeout 150 "$bin/netc-gpu-tests" \
+timeout "${TEST_TIMEOUT:-150}" "$bin/netc-gpu-tests" \
   --gtest_filter='*ReferencePathTest*:*OpTest*Pool*:*OpTest*Softmax*:*OpTest*LocalResponse*' \
   > "$out/gpu-tests.txt" 2>&1
 status=$?
 grep -E "^\[  (FAILED|PASSED|SKIPPED) |^  \[(graph|legacy)\]|Failure|error" "$out/gpu-tests.txt" |
   sort | uniq -c | sort -rn | head -60
 tail -5 "$out/gpu-tests.txt"
-[ $status -eq 0 ] || { echo "gpu tests: exit $status"; failed=$((failed + 1)); }
+if [ $status -ne 0 ]; then
+  echo "gpu tests: exit $status"
+  grep -B3 -A40 "fatal signal" "$out/gpu-tests.txt" | head -50 | cut -c1-300
+  failed=$((failed + 1))
+fi
 
 for plan in ${PLANS:-alexnet-fp32 alexnet-bf16 googlenet-bf16 googlenet-fp32}; do
   echo "== profile $plan"
   search=()
   case $plan in googlenet*) search=(--engine-search 4) ;; esac
-  timeout 200 "$bin/netc-runtime" profile "$plans/$plan.json" --iterations "$iterations" \
+  timeout "${PROFILE_TIMEOUT:-200}" "$bin/netc-runtime" profile "$plans/$plan.json" --iterations "$iterations" \
     --warmup "$warmup" "${search[@]}" --format json -o "$out/$plan.json" \
     --text "$out/$plan.txt" 2> "$out/$plan.log"
   status=$?
-  [ $status -eq 0 ] || { echo "profile $plan: exit $status"; tail -5 "$out/$plan.log"; failed=$((failed + 1)); continue; }
+  if [ $status -ne 0 ]; then
+    echo "profile $plan: exit $status"
+    tail -5 "$out/$plan.log"
+    grep -A40 "fatal signal" "$out/$plan.log" | head -45 | cut -c1-300
+    failed=$((failed + 1))
+    continue
+  fi
   grep -E "^  reference|^legacy in the graph|^failed" "$out/$plan.txt"
   python3 - "$out/$plan.json" <<'PY'
 import json, sys

@@ -46,6 +46,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
+#include <cstdlib>
 #include <functional>
 #include <unordered_map>
 
@@ -58,6 +60,8 @@ namespace fe = cudnn_frontend;
 struct BuiltPoolingGraph {
   std::shared_ptr<fe::graph::Graph> graph;            ///< forward
   std::vector<std::shared_ptr<fe::ExecutionPlan>> plans; ///< backward, by config
+  /// The backward's operation graph, kept as long as the plans built on it.
+  std::shared_ptr<fe::OperationGraph> operationGraph;
   AlgorithmChoice choices[2];                          ///< [AlgorithmSearch]
 };
 
@@ -87,6 +91,18 @@ std::vector<int64_t> dimsVector(const Dims4 &dims) { return {dims.n, dims.c, dim
 std::vector<int64_t> stridesVector(const Dims4 &dims, Layout layout) {
   Dims4 strides = stridesOf(dims, layout);
   return {strides.n, strides.c, strides.h, strides.w};
+}
+
+/// NETC_GRAPH_TRACE (any value): every build and run step of these graphs
+/// on stderr, flushed, so that a crash inside cuDNN or the frontend names
+/// its step (with installCrashReport's call stack).
+void trace(const std::string &layer, Pass pass, const std::string &step) {
+  static const bool on = std::getenv("NETC_GRAPH_TRACE") != nullptr;
+  if (!on)
+    return;
+  std::fprintf(stderr, "netc graph trace: %s %s: %s\n", layer.c_str(), passName(pass),
+               step.c_str());
+  std::fflush(stderr);
 }
 
 [[noreturn]] void unsupported(const std::string &layer, Pass pass, const std::string &why) {
@@ -166,13 +182,18 @@ void tuneGraph(fe::graph::Graph &graph, std::unordered_map<int64_t, void *> &pac
     modes.push_back(fe::HeurMode_t::B);
     modes.push_back(fe::HeurMode_t::FALLBACK);
   }
+  trace(layer, pass, "build_operation_graph");
   check(graph.build_operation_graph(context.cudnn), layer, pass, "build_operation_graph");
+  trace(layer, pass, "create_execution_plans");
   check(graph.create_execution_plans(modes), layer, pass, "create_execution_plans");
   if (context.precision == Precision::FP32)
     graph.deselect_numeric_notes(
         {fe::NumericalNote_t::TENSOR_CORE, fe::NumericalNote_t::DOWN_CONVERT_INPUTS});
   graph.deselect_workspace_greater_than(int64_t(context.workspaceLimit));
+  trace(layer, pass, "check_support of " + std::to_string(graph.get_execution_plan_count()) +
+                         " configs");
   check(graph.check_support(), layer, pass, "check_support");
+  trace(layer, pass, "build_plans");
   if (!bounded) {
     check(graph.build_plans(fe::BuildPlanPolicy_t::ALL), layer, pass, "build_plans");
   } else {
@@ -195,9 +216,15 @@ void tuneGraph(fe::graph::Graph &graph, std::unordered_map<int64_t, void *> &pac
     candidate.workspaceBytes = size_t(workspace);
     if (candidate.workspaceBytes > context.workspaceLimit)
       continue;
+    std::string name;
+    trace(layer, pass,
+          "time config " + std::to_string(i) + " " +
+              (graph.get_plan_name_at_index(i, name).is_good() ? name : std::string("?")) +
+              ", workspace " + std::to_string(workspace));
     candidate.milliseconds = timeCandidate(context.stream, [&] {
       return graph.execute_plan_at_index(context.cudnn, pack, context.workspace, i).is_good();
     });
+    trace(layer, pass, "  " + std::to_string(candidate.milliseconds) + " ms");
   }
   chooseFrom(
       candidates,
@@ -278,6 +305,7 @@ public:
         if (error.kind() != RuntimeError::Kind::Unsupported)
           throw;
         fallbackReason = error.what();
+        trace(planLayer.name, Pass::Forward, "falls back: " + fallbackReason);
         built[0] = built[1] = built[2] = nullptr;
       }
     }
@@ -288,8 +316,10 @@ public:
     // Every rotation copy's index holds what its forward wrote before any
     // backward reads it, also when only backward passes are timed.
     if (withIndex)
-      for (const LayerSlot &copy : indexSlots)
+      for (const LayerSlot &copy : indexSlots) {
+        trace(planLayer.name, Pass::Forward, "index of a rotation copy");
         run(Pass::Forward, AlgorithmSearch::Find, copy);
+      }
   }
 
   bool hasAlgorithmChoice(Pass) const override { return true; }
@@ -422,6 +452,7 @@ private:
           .set_data_type(fe::DataType_t::INT8);
     check(graph->validate(), planLayer.name, Pass::Forward, "validate");
     auto pack = forwardPack(slot);
+    trace(planLayer.name, Pass::Forward, std::string("resample graph, index ") + (withIndex ? "yes" : "no"));
     tuneGraph(*graph, pack, context, planLayer.name, Pass::Forward, result.choices);
     result.graph = graph;
   }
@@ -449,6 +480,7 @@ private:
       modes.push_back("heuristics_fallback");
     }
     std::shared_ptr<fe::OperationGraph> operationGraph;
+    trace(planLayer.name, pass, "resample backward operation graph");
     try {
       auto dy = tensor(kDy, outputDims, io);
       auto dx = tensor(kDx, inputDims, io);
@@ -480,6 +512,7 @@ private:
                                                                 .setOperationGraph(1, operations.data())
                                                                 .build());
       bool fp32 = context.precision == Precision::FP32;
+      trace(planLayer.name, pass, "heuristics");
       fe::get_heuristics_list(
           modes, *operationGraph,
           [fp32](cudnnBackendDescriptor_t config) { return fp32 && excludedInFp32(config); },
@@ -488,6 +521,7 @@ private:
       unsupported(planLayer.name, pass,
                   std::string("resample backward operation graph: ") + error.what());
     }
+    result.operationGraph = operationGraph;
     auto [uids, pointers] = backwardPack(slot);
     std::vector<EngineCandidate> candidates;
     int builtPlans = 0;
@@ -496,6 +530,7 @@ private:
         break;
       EngineCandidate candidate;
       std::shared_ptr<fe::ExecutionPlan> plan;
+      trace(planLayer.name, pass, "build config " + std::to_string(candidates.size()));
       try {
         plan = std::make_shared<fe::ExecutionPlan>(fe::ExecutionPlanBuilder()
                                                        .setHandle(context.cudnn)
@@ -508,9 +543,12 @@ private:
         ++builtPlans;
         candidate.built = true;
         candidate.workspaceBytes = size_t(std::max<int64_t>(plan->getWorkspaceSize(), 0));
+        trace(planLayer.name, pass, "time " + plan->getTag() + ", workspace " +
+                                        std::to_string(candidate.workspaceBytes));
         if (candidate.workspaceBytes <= context.workspaceLimit)
           candidate.milliseconds = timeCandidate(
               context.stream, [&] { return executePlan(context, *plan, uids, pointers); });
+        trace(planLayer.name, pass, "  " + std::to_string(candidate.milliseconds) + " ms");
       }
       result.plans.push_back(plan);
       candidates.push_back(candidate);
@@ -544,6 +582,7 @@ public:
       if (error.kind() != RuntimeError::Kind::Unsupported)
         throw;
       fallbackReason = error.what();
+      trace(planLayer.name, Pass::Forward, "falls back: " + fallbackReason);
       built[0] = built[1] = built[2] = nullptr;
       legacy->selectAlgorithms(slot);
     }
