@@ -19,6 +19,10 @@
 #     pooling/softmax tests each in its own process with NETC_GRAPH_TRACE=1 (every graph
 #     build/run step on stderr) and the crash report's call stack (under gdb when the machine
 #     has it), then the test filter of `run` and alexnet-fp32's profile.
+#   Durations on an H100 (cuDNN 9.19, 2026-11-25): each NHWC resample config is compiled when
+#   built (about 1.5 s); the GPU tests bound the pooling search to 2 configs (OpTest's
+#   engineSearchLimit), the profiles search all of modes A and fallback: alexnet-bf16 did not
+#   finish in 40 s, so give each profile TEST_TIMEOUT/PROFILE_TIMEOUT of minutes, not seconds.
 #   Everything goes to $OUT (default ./poolref-out). Exit status: the number of failed steps.
 set -u
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -76,7 +80,7 @@ if [ "$mode" = diagnose ]; then
 fi
 
 echo "== GPU tests: pooling, softmax, LRN through both references"
-timeout "${TEST_TIMEOUT:-150}" "$bin/netc-gpu-tests" \
+timeout "${TEST_TIMEOUT:-300}" "$bin/netc-gpu-tests" \
   --gtest_filter='*ReferencePathTest*:*OpTest*Pool*:*OpTest*Softmax*:*OpTest*LocalResponse*' \
   > "$out/gpu-tests.txt" 2>&1
 status=$?

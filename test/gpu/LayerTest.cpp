@@ -19,6 +19,11 @@ namespace {
 
 class OpTest : public LayerTest {
 protected:
+  // Each NHWC resample config is compiled when built (about 1.5 s on an
+  // H100): the first two of heuristic mode A are enough to check the graph
+  // path's results, and keep the pooling tests at seconds, not minutes.
+  OpTest() { engineSearchLimit = 2; }
+
   void checkPool(bool max, const Shape &input, std::array<int64_t, 2> window,
                  ref::Strides strides, ref::Pads pad);
   void checkInnerProduct(const Shape &input, int64_t outputs, Activation activation, bool bias);
@@ -441,9 +446,12 @@ protected:
   void checkPoolBothPasses(bool max, const Shape &input, std::array<int64_t, 2> window,
                            ref::Strides strides, ref::Pads pad) {
     checkPool(max, input, window, strides, pad);
-    // NHWC is the resample engines' documented layout (the frontend's
-    // samples): there the graph must run; NCHW may fall back, by name.
-    bool graphExpected = layout() == Layout::NHWC;
+    // Seen on an H100 with cuDNN 9.19 (2026-11-25): NHWC ran the resample
+    // graphs in tf32 and bf16 (there, and in fp16 as in the frontend's own
+    // fp16 NHWC sample, they must run; fp16 not yet seen); in fp32 every
+    // NHWC config carries a note the fp32 filter deselects, and NCHW has a
+    // forward engine but no backward one: both fall back, by name.
+    bool graphExpected = layout() == Layout::NHWC && precision() != Precision::FP32;
     expectPath(Pass::Forward, graphExpected);
     expectPath(Pass::BackwardData, graphExpected);
   }
