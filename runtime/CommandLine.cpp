@@ -50,7 +50,12 @@ fp32 engines on tensor cores (TF32) are excluded. Inner products run through
 cuBLASLt (bias/ReLU epilogues; cuBLASLt's top heuristic results timed, the
 fastest kept). `legacy` runs cuDNN's deprecated legacy API instead
 (cudnnGet*_v7 heuristic, cudnnFind*Ex search) and cublasGemmEx, as an
-optional comparison column. Other layers run as docs/runtime.md lists.
+optional comparison column. In the graph reference pooling runs cuDNN's
+resample graphs (forward and backward, engines timed as above) and softmax a
+graph of reductions where an engine supports it; where the graph cannot run a
+layer it falls back to the legacy call, and the report names the call and the
+reason per pass (as for LRN, which the graph API lacks). Other layers run as
+docs/runtime.md lists; the report's `reference for KIND:` lines say which.
 
 profile options:
   --direction forward|backward|both   passes to report (default both); forward
@@ -74,7 +79,8 @@ profile options:
   --reference graph|legacy            cuDNN's graph API, autotuned (default), or
                                       its legacy API
   --engine-search all|N               engine configs the graph reference builds
-                                      and times per convolution pass: all of
+                                      and times per convolution, pooling or
+                                      softmax pass: all of
                                       heuristic modes A, B and fallback
                                       (default), or the first N that build in
                                       that ranking (a framework's benchmark

@@ -1,6 +1,9 @@
 //===- CudnnLayers.cpp - Pooling, LRN, batch norm, softmax, sigmoid -------===//
 //
-// The layers that are one cuDNN call per pass. Pooling pads asymmetric
+// The layers that are one cuDNN legacy call per pass. Pooling and softmax
+// here are the `--reference legacy` runners and the graph reference's
+// fallback (GraphPoolingLayer.cpp); LRN, batch norm and sigmoid run here in
+// both references. Pooling pads asymmetric
 // (SAME) windows explicitly for the reason given in ConvolutionLayer.cpp;
 // the border is -infinity for max pooling (never the maximum) and 0 for
 // average pooling, which therefore counts padded elements everywhere
@@ -114,6 +117,21 @@ public:
         floatDesc(dimsOf(layer.outputShape), context.layout, CUDNN_DATA_FLOAT) {
     NETC_CUDNN_CHECK(cudnnSetLRNDescriptor(lrnDesc, unsigned(layer.localSize), layer.alpha,
                                            layer.beta, layer.k));
+  }
+
+  /// In the graph reference the report names the legacy call and why it
+  /// runs (the graph API has no LRN); the legacy reference needs no note.
+  bool hasAlgorithmChoice(Pass) const override { return context.reference == Reference::Graph; }
+  AlgorithmChoice algorithm(Pass pass, AlgorithmSearch) const override {
+    AlgorithmChoice choice;
+    choice.name = pass == Pass::Forward ? "legacy cudnnLRNCrossChannelForward"
+                                        : "legacy cudnnLRNCrossChannelBackward";
+    if (context.dataKind() != DataKind::F32)
+      choice.name += " (widened to fp32)";
+    choice.fallbackReason =
+        "cuDNN's graph API has no LRN; the one legacy cuDNN call is kept rather than "
+        "PyTorch's composition of pointwise ops and avg_pool3d (docs/runtime.md)";
+    return choice;
   }
 
   std::vector<BufferRequest> bufferRequests() const override {
@@ -391,8 +409,8 @@ std::unique_ptr<LayerRunner> createBinaryRunner(const PlanLayer &layer,
   return std::make_unique<BinaryRunner>(layer, context);
 }
 
-std::unique_ptr<LayerRunner> createPoolingRunner(const PlanLayer &layer,
-                                                 const ExecutionContext &context) {
+std::unique_ptr<LayerRunner> createLegacyPoolingRunner(const PlanLayer &layer,
+                                                       const ExecutionContext &context) {
   return std::make_unique<PoolingRunner>(layer, context);
 }
 std::unique_ptr<LayerRunner> createLrnRunner(const PlanLayer &layer,
@@ -403,8 +421,8 @@ std::unique_ptr<LayerRunner> createBatchNormRunner(const PlanLayer &layer,
                                                    const ExecutionContext &context) {
   return std::make_unique<BatchNormRunner>(layer, context);
 }
-std::unique_ptr<LayerRunner> createSoftmaxRunner(const PlanLayer &layer,
-                                                 const ExecutionContext &context) {
+std::unique_ptr<LayerRunner> createLegacySoftmaxRunner(const PlanLayer &layer,
+                                                       const ExecutionContext &context) {
   return std::make_unique<SoftmaxRunner>(layer, context);
 }
 std::unique_ptr<LayerRunner> createSigmoidRunner(const PlanLayer &layer,

@@ -2,7 +2,13 @@
 
 #include "Error.h"
 
+#include <execinfo.h>
+#include <unistd.h>
+
+#include <algorithm>
 #include <cctype>
+#include <csignal>
+#include <cstdio>
 
 namespace netc::runtime {
 
@@ -81,6 +87,34 @@ void checkCudnn(cudnnStatus_t status, const char *call, const char *file, int li
        unsupported   ? RuntimeError::Kind::Unsupported
        : outOfMemory ? RuntimeError::Kind::OutOfMemory
                      : RuntimeError::Kind::General);
+}
+
+namespace {
+const char *crashProgram = "netc";
+
+void reportCrash(int signal) {
+  // Only async-signal-safe calls: write(2) and backtrace_symbols_fd.
+  char text[512];
+  // snprintf and the layer's name are not strictly signal-safe; the process
+  // is dying anyway, and the name is what makes the report useful.
+  int length = std::snprintf(text, sizeof text, "\n%s: fatal signal %d in layer '%s'; call stack:\n",
+                             crashProgram, signal, currentLayer.c_str());
+  if (length > 0)
+    (void)!::write(2, text, size_t(std::min(length, int(sizeof text) - 1)));
+  void *frames[64];
+  int count = ::backtrace(frames, 64);
+  ::backtrace_symbols_fd(frames, count, 2);
+  std::signal(signal, SIG_DFL);
+  std::raise(signal);
+}
+} // namespace
+
+void installCrashReport(const char *program) {
+  crashProgram = program;
+  void *warmUp[1];
+  ::backtrace(warmUp, 1); // loads libgcc now, not inside the handler
+  for (int signal : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT})
+    std::signal(signal, reportCrash);
 }
 
 void checkCublas(cublasStatus_t status, const char *call, const char *file, int line) {

@@ -51,6 +51,12 @@ private:
   std::string previous;
 };
 
+/// On a fatal signal (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT) prints
+/// "PROGRAM: fatal signal N in layer 'L'" and the call stack to stderr, then
+/// dies by the same signal: a crash inside a library (cuDNN's engines) still
+/// names where it happened. The binaries link with -rdynamic for the names.
+void installCrashReport(const char *program);
+
 void checkCuda(cudaError_t status, const char *call, const char *file, int line);
 void checkCudnn(cudnnStatus_t status, const char *call, const char *file, int line);
 void checkCublas(cublasStatus_t status, const char *call, const char *file, int line);

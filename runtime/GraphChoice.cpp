@@ -2,6 +2,7 @@
 
 #include "GraphChoice.h"
 
+#include <algorithm>
 #include <sstream>
 
 namespace netc::runtime {
@@ -37,6 +38,10 @@ nlohmann::json referenceJson(Reference reference, size_t cudnnVersion,
   nlohmann::json json = {
       {"api", referenceName(reference)},
       {"description", referenceDescription(reference, cudnnVersion, engineSearchLimit)}};
+  nlohmann::json layers = nlohmann::json::object();
+  for (const auto &[kind, path] : referenceLayerPaths(reference))
+    layers[kind] = path;
+  json["layers"] = layers;
   if (reference == Reference::Graph)
     json["engine_search"] =
         engineSearchLimit > 0 ? nlohmann::json(engineSearchLimit) : nlohmann::json("all");
@@ -64,6 +69,83 @@ std::string ConvolutionGraphKey::text() const {
   if (pass == Pass::Forward)
     out << " bias=" << bias << " act=" << activationName(activation);
   return out.str();
+}
+
+namespace {
+template <typename Values> std::string joinedByX(const Values &values) {
+  std::string out;
+  for (size_t i = 0; i < values.size(); ++i)
+    out += (i ? "x" : "") + std::to_string(values[i]);
+  return out;
+}
+
+const char *layoutText(Layout layout) { return layout == Layout::NHWC ? "nhwc" : "nchw"; }
+} // namespace
+
+std::string PoolingGraphKey::text() const {
+  std::ostringstream out;
+  out << "pool " << passName(pass) << ' ' << getPrecisionName(precision) << ' '
+      << layoutText(layout) << (max ? " max" : " avg") << (index ? " index" : "")
+      << " x=" << joinedByX(input) << " window=" << joinedByX(window)
+      << " stride=" << joinedByX(stride) << " pad=" << joinedByX(pad) << " ws=" << workspaceLimit;
+  if (engineSearchLimit > 0)
+    out << " search=" << engineSearchLimit;
+  return out.str();
+}
+
+std::optional<std::string> poolingGraphLimitation(bool max, bool index,
+                                                  std::array<int64_t, 2> window,
+                                                  std::array<int64_t, 4> pad) {
+  if (max && index && window[0] * window[1] > kMaxPoolIndexPositions)
+    return "a " + std::to_string(window[0]) + "x" + std::to_string(window[1]) +
+           " max-pooling window has more positions than the graph's INT8 index tensor "
+           "addresses (" + std::to_string(kMaxPoolIndexPositions) + ")";
+  for (int d = 0; d < 2; ++d)
+    if (pad[size_t(2 * d)] >= window[size_t(d)] || pad[size_t(2 * d + 1)] >= window[size_t(d)])
+      return "a pad of " + std::to_string(std::max(pad[size_t(2 * d)], pad[size_t(2 * d + 1)])) +
+             " is not smaller than the window's " + std::to_string(window[size_t(d)]) +
+             ": windows wholly in the padding";
+  return std::nullopt;
+}
+
+std::string SoftmaxGraphKey::text() const {
+  std::ostringstream out;
+  out << "softmax " << passName(pass) << ' ' << getPrecisionName(precision) << ' '
+      << layoutText(layout) << " n=" << batch << " classes=" << classes
+      << " ws=" << workspaceLimit;
+  if (engineSearchLimit > 0)
+    out << " search=" << engineSearchLimit;
+  return out.str();
+}
+
+std::vector<std::pair<std::string, std::string>> referenceLayerPaths(Reference reference) {
+  if (reference == Reference::Legacy)
+    return {{"conv2d", "cudnnConvolution* (cudnnGet*_v7 / cudnnFind*Ex)"},
+            {"inner_product", "cublasGemmEx"},
+            {"max_pool, avg_pool", "cudnnPoolingForward / cudnnPoolingBackward"},
+            {"softmax", "cudnnSoftmaxForward / cudnnSoftmaxBackward"},
+            {"lrn", "cudnnLRNCrossChannelForward / cudnnLRNCrossChannelBackward"},
+            {"batch_norm", "cudnnBatchNormalization* (persistent *Ex in NHWC training)"},
+            {"sigmoid", "cudnnActivationForward / cudnnActivationBackward"}};
+  return {{"conv2d", "cuDNN graph conv_fprop / conv_dgrad / conv_wgrad, engines autotuned"},
+          {"inner_product", "cublasLtMatmul with epilogues, heuristic results timed"},
+          {"max_pool, avg_pool",
+           "cuDNN graph resample forward (frontend Graph::resample; max pooling writes its "
+           "INT8 index when its backward runs) and resample backward (backend operation "
+           "graph, max pooling reading that index), engines autotuned; the legacy "
+           "cudnnPooling* calls where the graph cannot express the layer or no engine "
+           "supports it, with the reason in the pass's find_algorithm.fallback_reason"},
+          {"softmax",
+           "cuDNN graph of reductions and pointwise ops (max, sub, exp, sum, div; backward "
+           "mul, sum, sub, mul) where an engine supports it, else the legacy "
+           "cudnnSoftmaxForward / cudnnSoftmaxBackward (accurate), reason in "
+           "find_algorithm.fallback_reason"},
+          {"lrn",
+           "the legacy cudnnLRNCrossChannelForward / cudnnLRNCrossChannelBackward: the graph "
+           "API has no LRN (16-bit storage widened to fp32 around it, cuDNN 9 has no 16-bit "
+           "LRN)"},
+          {"batch_norm", "the legacy cudnnBatchNormalization* (persistent *Ex in NHWC training)"},
+          {"sigmoid", "the legacy cudnnActivationForward / cudnnActivationBackward"}};
 }
 
 const char *engineNoteName(EngineNote note) {

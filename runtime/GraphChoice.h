@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace netc::runtime {
@@ -65,6 +66,57 @@ struct ConvolutionGraphKey {
   /// A readable, unique text, e.g. "forward fp32 nhwc x=8x3x32x32 ...".
   std::string text() const;
 };
+
+/// Everything a pooling graph depends on (GraphPoolingLayer.cpp): the
+/// forward resample graph and the backward resample operation graph.
+struct PoolingGraphKey {
+  Pass pass = Pass::Forward;
+  Precision precision = Precision::FP32;
+  Layout layout = Layout::NHWC;
+  bool max = true;          ///< max pooling, else average (padding counted)
+  bool index = false;       ///< max pooling's forward writes (backward reads) the index
+  std::array<int64_t, 4> input{}; ///< n, c, h, w
+  std::array<int64_t, 2> window{1, 1};
+  std::array<int64_t, 2> stride{1, 1};
+  std::array<int64_t, 4> pad{};   ///< top, bottom, left, right
+  size_t workspaceLimit = 0;
+  int engineSearchLimit = 0;
+
+  std::string text() const;
+};
+
+/// The most window positions the graph's max-pooling index addresses: the
+/// frontend's index tensor is INT8, one window position per output element.
+inline constexpr int64_t kMaxPoolIndexPositions = 128;
+
+/// Why a pooling layer cannot run through cuDNN's graph API and takes the
+/// legacy calls instead, known before anything is built; nullopt when the
+/// graph can express it (whether an engine supports it is found by
+/// building). `index`: the max pooling's backward runs, so its forward must
+/// write the index tensor.
+std::optional<std::string> poolingGraphLimitation(bool max, bool index,
+                                                  std::array<int64_t, 2> window,
+                                                  std::array<int64_t, 4> pad);
+
+/// Everything a softmax graph depends on: softmax over the classes of each
+/// image, [n, classes] seen as (n, classes, 1, 1).
+struct SoftmaxGraphKey {
+  Pass pass = Pass::Forward;
+  Precision precision = Precision::FP32;
+  Layout layout = Layout::NHWC;
+  int64_t batch = 0;
+  int64_t classes = 0;
+  size_t workspaceLimit = 0;
+  int engineSearchLimit = 0;
+
+  std::string text() const;
+};
+
+/// What the reference runs for each layer kind, for the reports'
+/// `reference.layers` object and docs/measurement.md: kind -> description.
+/// The graph reference names the graph path and where it falls back; the
+/// legacy reference names the legacy calls.
+std::vector<std::pair<std::string, std::string>> referenceLayerPaths(Reference reference);
 
 /// cuDNN's numerical notes that matter for the reference's engine filter.
 enum class EngineNote { TensorCore, DownConvertInputs };

@@ -30,6 +30,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GraphPlans.h"
 #include "Kernels.h"
 #include "Layers.h"
 
@@ -50,11 +51,6 @@ struct BuiltConvolutionGraph {
   size_t candidates = 0;    ///< engine configs the heuristics returned
   size_t usable = 0;        ///< of which built, ran and fit the workspace
   double fastestMs = -1;    ///< the chosen ("find") config's timed median
-};
-
-class GraphPlanCache {
-public:
-  std::map<std::string, std::shared_ptr<BuiltConvolutionGraph>> convolutions;
 };
 
 std::shared_ptr<GraphPlanCache> createGraphPlanCache() {

@@ -63,6 +63,20 @@ std::unique_ptr<LayerRunner> createConvolutionRunner(const PlanLayer &layer,
   return createGraphConvolutionRunner(layer, context);
 }
 
+std::unique_ptr<LayerRunner> createPoolingRunner(const PlanLayer &layer,
+                                                 const ExecutionContext &context) {
+  if (context.reference == Reference::Legacy)
+    return createLegacyPoolingRunner(layer, context);
+  return createGraphPoolingRunner(layer, context);
+}
+
+std::unique_ptr<LayerRunner> createSoftmaxRunner(const PlanLayer &layer,
+                                                 const ExecutionContext &context) {
+  if (context.reference == Reference::Legacy)
+    return createLegacySoftmaxRunner(layer, context);
+  return createGraphSoftmaxRunner(layer, context);
+}
+
 std::unique_ptr<LayerRunner> createLayerRunner(const PlanLayer &layer,
                                                const ExecutionContext &context) {
   LayerScope scope(layer.name);

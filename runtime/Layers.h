@@ -119,6 +119,10 @@ struct AlgorithmChoice {
   /// How bias and activation ran (epilogueDescription): "bias+relu fused"
   /// in the graph, "... separate" in the runtime's kernel, "" when none.
   std::string epilogue;
+  /// The graph reference ran the legacy call instead (pooling, softmax,
+  /// LRN): why, e.g. "the graph API has no LRN" or the frontend's message
+  /// when no engine supported the graph; "" when the graph ran.
+  std::string fallbackReason;
 };
 
 class LayerRunner {
@@ -163,10 +167,18 @@ std::unique_ptr<LayerRunner> createGraphConvolutionRunner(const PlanLayer &,
                                                           const ExecutionContext &);
 std::unique_ptr<LayerRunner> createLegacyConvolutionRunner(const PlanLayer &,
                                                            const ExecutionContext &);
+/// The context's reference decides: the graph API (GraphPoolingLayer.cpp,
+/// which keeps a legacy runner for what the graph cannot run) or the legacy
+/// calls.
 std::unique_ptr<LayerRunner> createPoolingRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createGraphPoolingRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createLegacyPoolingRunner(const PlanLayer &, const ExecutionContext &);
 std::unique_ptr<LayerRunner> createLrnRunner(const PlanLayer &, const ExecutionContext &);
 std::unique_ptr<LayerRunner> createBatchNormRunner(const PlanLayer &, const ExecutionContext &);
+/// As pooling: a graph of reductions and pointwise ops, or the legacy calls.
 std::unique_ptr<LayerRunner> createSoftmaxRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createGraphSoftmaxRunner(const PlanLayer &, const ExecutionContext &);
+std::unique_ptr<LayerRunner> createLegacySoftmaxRunner(const PlanLayer &, const ExecutionContext &);
 std::unique_ptr<LayerRunner> createSigmoidRunner(const PlanLayer &, const ExecutionContext &);
 /// The legacy reference's inner product: cublasGemmEx.
 std::unique_ptr<LayerRunner> createInnerProductRunner(const PlanLayer &, const ExecutionContext &);

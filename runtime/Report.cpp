@@ -177,6 +177,9 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
          "median over calls; not what anything is judged on\n"
       << "  memory: " << formatBytes(run.memory->totalBytes) << " planned of "
       << formatBytes(run.memory->freeBytes) << " free\n";
+  for (const auto &[kind, path] : referenceLayerPaths(run.reference))
+    if (kind != "conv2d")
+      out << "  reference for " << kind << ": " << path << "\n";
   if (!run.memory->note.empty())
     out << "  note: " << run.memory->note << "\n";
   if (!plan.note.empty())
@@ -201,7 +204,7 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
   header.push_back("error %");
   TextTable table(header);
   table.addRule();
-  std::vector<std::string> failures;
+  std::vector<std::string> failures, fallbacks;
   for (const LayerResult &layer : result.layers)
     for (const PassResult &entry : layer.passes) {
       std::vector<std::string> row = {
@@ -227,6 +230,10 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
       table.addRow(row);
       if (!entry.failure.empty())
         failures.push_back(layer.name + " " + passName(entry.pass) + ": " + entry.failure);
+      if (entry.hasAlgorithmChoice && !entry.findAlgorithm.fallbackReason.empty())
+        fallbacks.push_back(layer.name + " " + passName(entry.pass) + ": " +
+                            entry.findAlgorithm.name + ", because " +
+                            entry.findAlgorithm.fallbackReason);
     }
   table.addRule();
   for (Pass pass : kAllPasses) {
@@ -252,6 +259,8 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
   table.print(out);
   for (const std::string &failure : failures)
     out << "failed: " << failure << "\n";
+  for (const std::string &fallback : fallbacks)
+    out << "legacy in the graph reference: " << fallback << "\n";
 
   const FullPassResult &full = result.fullPass;
   bool graph = result.timing.method == TimingMethod::Graph;
@@ -351,6 +360,9 @@ void printProfileJson(const RunDescription &run, const ProfileResult &result,
           // runtime's epilogue kernel); absent without bias and activation.
           if (!choice.epilogue.empty())
             out["epilogue"] = choice.epilogue;
+          // The graph reference ran the legacy call for this pass: why.
+          if (!choice.fallbackReason.empty())
+            out["fallback_reason"] = choice.fallbackReason;
           return out;
         };
         pass["heuristic_algorithm"] = algorithm(entry.heuristicAlgorithm);
@@ -452,6 +464,11 @@ void printProfileCsv(const RunDescription &run, const ProfileResult &result,
       escaped += c == '"' ? std::string("\"\"") : std::string(1, c);
     return escaped + "\"";
   };
+  // Algorithm names are plain tags, except the graph reference's fallback
+  // names, which may hold commas: quoted only then.
+  auto field = [&](const std::string &text) {
+    return text.find_first_of(",\"") == std::string::npos ? text : quoted(text);
+  };
   auto timingColumns = [](const std::optional<TimingSummary> &t) {
     if (!t)
       return std::string(",,,");
@@ -477,8 +494,8 @@ void printProfileCsv(const RunDescription &run, const ProfileResult &result,
       double error = entry.errorPercent();
       out << quoted(layer.name) << "," << layer.op << "," << passName(entry.pass) << ","
           << (entry.predicted ? formatFixed(entry.predicted->milliseconds, 6) : "") << ","
-          << heuristicAlgorithm << "," << heuristicBytes << "," << timingColumns(entry.heuristic)
-          << "," << findAlgorithm << "," << findBytes << "," << timingColumns(entry.find) << ","
+          << field(heuristicAlgorithm) << "," << heuristicBytes << ","
+          << timingColumns(entry.heuristic) << "," << field(findAlgorithm) << "," << findBytes << "," << timingColumns(entry.find) << ","
           << (entry.hostPerCall ? formatFixed(entry.hostPerCall->median, 6) : "") << ","
           << (std::isnan(error) ? "" : formatFixed(error, 3)) << ","
           << (entry.failure.empty() ? "" : quoted(entry.failure));

@@ -363,6 +363,7 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
 } // namespace
 
 int main(int argc, char **argv) {
+  installCrashReport("netc-runtime");
   std::vector<std::string> args(argv + 1, argv + argc);
   std::string commandLine = "netc-runtime";
   for (const std::string &arg : args)

@@ -125,3 +125,110 @@ TEST(EpilogueDescription, NamesWhatRanAndWhere) {
   EXPECT_EQ(epilogueDescription(false, Activation::Sigmoid, true), "sigmoid fused");
   EXPECT_EQ(epilogueDescription(false, Activation::None, true), "");
 }
+
+namespace {
+PoolingGraphKey basePoolingKey() {
+  PoolingGraphKey key;
+  key.input = {8, 64, 56, 56};
+  key.window = {3, 3};
+  key.stride = {2, 2};
+  key.pad = {0, 1, 0, 1};
+  key.workspaceLimit = 1 << 30;
+  return key;
+}
+} // namespace
+
+TEST(PoolingGraphKey, EveryFieldThatChangesTheGraphChangesTheKey) {
+  std::vector<PoolingGraphKey> keys(12, basePoolingKey());
+  keys[1].pass = Pass::BackwardData;
+  keys[2].precision = Precision::BF16;
+  keys[3].layout = Layout::NCHW;
+  keys[4].max = false;
+  keys[5].index = true;
+  keys[6].input[1] = 32;
+  keys[7].window = {2, 2};
+  keys[8].stride = {1, 1};
+  keys[9].pad = {1, 0, 1, 0}; // the same total, before instead of after
+  keys[10].workspaceLimit = 1 << 20;
+  keys[11].engineSearchLimit = 8;
+  for (size_t i = 0; i < keys.size(); ++i)
+    for (size_t j = i + 1; j < keys.size(); ++j)
+      EXPECT_NE(keys[i].text(), keys[j].text()) << i << " vs " << j;
+  EXPECT_EQ(basePoolingKey().text(), basePoolingKey().text());
+  // A pooling key never collides with a convolution's of the same shapes.
+  EXPECT_EQ(basePoolingKey().text().rfind("pool ", 0), 0u);
+}
+
+TEST(PoolingGraphLimitation, CommonWindowsGoThroughTheGraph) {
+  EXPECT_FALSE(poolingGraphLimitation(true, true, {3, 3}, {0, 1, 0, 1}));
+  EXPECT_FALSE(poolingGraphLimitation(true, true, {2, 2}, {0, 0, 0, 0}));
+  EXPECT_FALSE(poolingGraphLimitation(false, false, {7, 7}, {0, 0, 0, 0}));
+  EXPECT_FALSE(poolingGraphLimitation(false, false, {3, 3}, {1, 1, 1, 1}));
+}
+
+TEST(PoolingGraphLimitation, AMaxWindowBeyondTheInt8IndexFallsBackOnlyWhenTheIndexIsNeeded) {
+  // 12 x 12 = 144 positions: more than the INT8 index addresses.
+  std::optional<std::string> why = poolingGraphLimitation(true, true, {12, 12}, {0, 0, 0, 0});
+  ASSERT_TRUE(why);
+  EXPECT_NE(why->find("INT8 index"), std::string::npos) << *why;
+  EXPECT_NE(why->find("12x12"), std::string::npos) << *why;
+  // The last window that fits, and the same window without a backward or as
+  // average pooling (no index at all).
+  EXPECT_FALSE(poolingGraphLimitation(true, true, {8, 16}, {0, 0, 0, 0}));
+  EXPECT_FALSE(poolingGraphLimitation(true, false, {12, 12}, {0, 0, 0, 0}));
+  EXPECT_FALSE(poolingGraphLimitation(false, false, {12, 12}, {0, 0, 0, 0}));
+  EXPECT_TRUE(poolingGraphLimitation(true, true, {1, 129}, {0, 0, 0, 0}));
+}
+
+TEST(PoolingGraphLimitation, APadAsLargeAsTheWindowFallsBackOnEitherSide) {
+  for (std::array<int64_t, 4> pad : {std::array<int64_t, 4>{2, 0, 0, 0}, {0, 2, 0, 0},
+                                     {0, 0, 3, 0}, {0, 0, 0, 3}}) {
+    std::optional<std::string> why = poolingGraphLimitation(false, false, {2, 3}, pad);
+    ASSERT_TRUE(why) << pad[0] << pad[1] << pad[2] << pad[3];
+    EXPECT_NE(why->find("wholly in the padding"), std::string::npos) << *why;
+  }
+  EXPECT_FALSE(poolingGraphLimitation(false, false, {2, 3}, {1, 1, 2, 2}));
+}
+
+TEST(SoftmaxGraphKey, EveryFieldChangesTheKey) {
+  SoftmaxGraphKey base;
+  base.batch = 32;
+  base.classes = 1000;
+  std::vector<SoftmaxGraphKey> keys(7, base);
+  keys[1].pass = Pass::BackwardData;
+  keys[2].precision = Precision::FP16;
+  keys[3].layout = Layout::NCHW;
+  keys[4].batch = 16;
+  keys[5].classes = 10;
+  keys[6].engineSearchLimit = 4;
+  for (size_t i = 0; i < keys.size(); ++i)
+    for (size_t j = i + 1; j < keys.size(); ++j)
+      EXPECT_NE(keys[i].text(), keys[j].text()) << i << " vs " << j;
+}
+
+TEST(Reference, LayerPathsNameTheGraphAndItsFallbacksOrTheLegacyCalls) {
+  auto find = [](Reference reference, const std::string &kind) {
+    for (const auto &[name, path] : referenceLayerPaths(reference))
+      if (name == kind)
+        return path;
+    return std::string();
+  };
+  std::string pooling = find(Reference::Graph, "max_pool, avg_pool");
+  EXPECT_NE(pooling.find("resample"), std::string::npos) << pooling;
+  EXPECT_NE(pooling.find("fallback_reason"), std::string::npos) << pooling;
+  EXPECT_NE(find(Reference::Graph, "softmax").find("reductions"), std::string::npos);
+  // LRN has no graph path: the graph reference says it runs the legacy call.
+  std::string lrn = find(Reference::Graph, "lrn");
+  EXPECT_NE(lrn.find("legacy cudnnLRNCrossChannel"), std::string::npos) << lrn;
+  EXPECT_NE(lrn.find("no LRN"), std::string::npos) << lrn;
+  // The legacy reference names legacy calls only.
+  for (const auto &[kind, path] : referenceLayerPaths(Reference::Legacy))
+    EXPECT_EQ(path.find("graph"), std::string::npos) << kind << ": " << path;
+  EXPECT_NE(find(Reference::Legacy, "max_pool, avg_pool").find("cudnnPoolingForward"),
+            std::string::npos);
+  // And the reports' reference object carries them.
+  nlohmann::json json = referenceJson(Reference::Graph, 91900);
+  EXPECT_EQ(json["layers"]["lrn"], lrn);
+  EXPECT_EQ(referenceJson(Reference::Legacy, 91900)["layers"]["softmax"],
+            find(Reference::Legacy, "softmax"));
+}

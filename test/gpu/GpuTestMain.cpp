@@ -49,6 +49,7 @@ int main(int argc, char **argv) {
     return 77;
   }
   ::testing::InitGoogleTest(&argc, argv);
+  installCrashReport("netc-gpu-tests");
   int status = 0;
   try {
     DeviceInfo device = queryDevice(0);

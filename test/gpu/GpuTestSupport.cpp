@@ -82,6 +82,7 @@ void LayerTest::build(Plan built) {
   plan.network = ::testing::UnitTest::GetInstance()->current_test_info()->name();
   context = std::make_unique<ExecutionContext>(*handles, precision(), layout(), size_t(256) << 20);
   context->reference = reference();
+  context->engineSearchLimit = engineSearchLimit;
   NetworkOptions options;
   options.backward = true;
   options.maxRotationSlots = 1;

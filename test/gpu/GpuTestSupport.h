@@ -98,6 +98,8 @@ protected:
     }
   }
 
+  /// The graph reference's --engine-search for the layer under test (0: all).
+  int engineSearchLimit = 0;
   Plan plan;
   std::unique_ptr<ExecutionContext> context;
   std::unique_ptr<Network> network;

@@ -19,6 +19,11 @@ namespace {
 
 class OpTest : public LayerTest {
 protected:
+  // Each NHWC resample config is compiled when built (about 1.5 s on an
+  // H100): the first two of heuristic mode A are enough to check the graph
+  // path's results, and keep the pooling tests at seconds, not minutes.
+  OpTest() { engineSearchLimit = 2; }
+
   void checkPool(bool max, const Shape &input, std::array<int64_t, 2> window,
                  ref::Strides strides, ref::Pads pad);
   void checkInnerProduct(const Shape &input, int64_t outputs, Activation activation, bool bias);
@@ -63,6 +68,9 @@ void OpTest::checkPool(bool max, const Shape &input, std::array<int64_t, 2> wind
   const LayerSlot &s = slot();
   if (max)
     upload(s.inputs[0], distinctPerPlane(inputDims, 7));
+  // The graph reference builds and times its engines here (and falls back
+  // to the legacy calls where it must).
+  selectAlgorithms();
   HostTensor x = downloadTensor(s.inputs[0], inputDims);
   run(Pass::Forward);
   expectClose("forward", download(s.output, size_t(outputDims.count())),
@@ -161,6 +169,7 @@ TEST_P(OpTest, SoftmaxOverClasses) {
       builder.input("x", input);
       builder.layer("prob", OpKind::Softmax, {"x"}, output).numClasses = output[1];
       build(builder.take());
+      selectAlgorithms();
       Dims4 dims = dimsOf(output);
       const LayerSlot &s = slot();
       HostTensor x = downloadTensor(s.inputs[0], dims);
@@ -405,7 +414,91 @@ TEST_P(OpTest, ReshapeIsTheInputsMemory) {
   EXPECT_FALSE(network->runsPass(target, Pass::Forward));
 }
 
+/// Pooling and softmax through both references on random inputs, both
+/// passes, against the CPU: the graph API (GraphPoolingLayer.cpp, with its
+/// legacy fallback) and the legacy calls; and the report's name of what ran.
+class ReferencePathTest : public OpTest {
+protected:
+  /// What ran for `pass`, printed, and checked against the reference: the
+  /// graph reference names a graph engine ("graph ...") or the legacy call
+  /// with the reason; the legacy reference runs the legacy call (no choice).
+  /// `graphExpected`: this configuration must not have fallen back.
+  void expectPath(Pass pass, bool graphExpected) {
+    AlgorithmChoice choice = network->runner(target).algorithm(pass, AlgorithmSearch::Find);
+    std::printf("  [%s] %s: %s%s%s\n", referenceName(reference()), passName(pass),
+                choice.name.c_str(), choice.fallbackReason.empty() ? "" : " because ",
+                choice.fallbackReason.c_str());
+    if (reference() == Reference::Legacy) {
+      EXPECT_FALSE(network->runner(target).hasAlgorithmChoice(pass));
+      return;
+    }
+    bool graph = choice.name.rfind("graph ", 0) == 0;
+    bool legacy = choice.name.rfind("legacy ", 0) == 0 && !choice.fallbackReason.empty();
+    EXPECT_TRUE(graph || legacy) << "unnamed reference path: '" << choice.name << "'";
+    if (graphExpected)
+      EXPECT_TRUE(graph) << "fell back to the legacy call: " << choice.fallbackReason;
+    // The heuristic's choice is a graph engine too when the fastest is.
+    AlgorithmChoice heuristic =
+        network->runner(target).algorithm(pass, AlgorithmSearch::Heuristic);
+    EXPECT_EQ(heuristic.name.rfind("graph ", 0) == 0, graph);
+  }
+
+  void checkPoolBothPasses(bool max, const Shape &input, std::array<int64_t, 2> window,
+                           ref::Strides strides, ref::Pads pad) {
+    checkPool(max, input, window, strides, pad);
+    // Seen on an H100 with cuDNN 9.19 (2026-11-25): NHWC ran the resample
+    // graphs in tf32 and bf16 (there, and in fp16 as in the frontend's own
+    // fp16 NHWC sample, they must run; fp16 not yet seen); in fp32 every
+    // NHWC config carries a note the fp32 filter deselects, and NCHW has a
+    // forward engine but no backward one: both fall back, by name.
+    bool graphExpected = layout() == Layout::NHWC && precision() != Precision::FP32;
+    expectPath(Pass::Forward, graphExpected);
+    expectPath(Pass::BackwardData, graphExpected);
+  }
+};
+
+TEST_P(ReferencePathTest, MaxPoolRandomInputsSameWithTheOddRowAfter) {
+  runSupported([&] { checkPoolBothPasses(true, {4, 13, 13, 16}, {3, 3}, {2, 2}, {0, 1, 0, 1}); });
+}
+
+TEST_P(ReferencePathTest, MaxPoolRandomInputsOverlappingValid) {
+  runSupported([&] { checkPoolBothPasses(true, {2, 9, 11, 8}, {3, 3}, {2, 2}, {0, 0, 0, 0}); });
+}
+
+TEST_P(ReferencePathTest, AvgPoolRandomInputsSymmetricPad) {
+  runSupported([&] { checkPoolBothPasses(false, {4, 12, 12, 16}, {3, 3}, {1, 1}, {1, 1, 1, 1}); });
+}
+
+TEST_P(ReferencePathTest, AvgPoolRandomInputsGlobal) {
+  runSupported([&] { checkPoolBothPasses(false, {4, 7, 7, 32}, {7, 7}, {1, 1}, {0, 0, 0, 0}); });
+}
+
+TEST_P(ReferencePathTest, SoftmaxRandomInputsBothPasses) {
+  runSupported([&] {
+    Shape input{8, 1000}, output{8, 1000};
+    PlanBuilder builder;
+    builder.input("x", input);
+    builder.layer("prob", OpKind::Softmax, {"x"}, output).numClasses = output[1];
+    build(builder.take());
+    selectAlgorithms();
+    Dims4 dims = dimsOf(output);
+    const LayerSlot &s = slot();
+    HostTensor x = downloadTensor(s.inputs[0], dims);
+    run(Pass::Forward);
+    HostTensor y = downloadTensor(s.output, dims);
+    expectClose("forward", y.values, ref::softmaxForward(x).values);
+    run(Pass::BackwardData);
+    expectClose("backward data", download(s.inputGradients[0], size_t(dims.count())),
+                ref::softmaxBackward(y, downloadTensor(s.outputGradient, dims)).values);
+    // Whether an engine runs this graph is cuDNN's to say: either path, named.
+    expectPath(Pass::Forward, false);
+    expectPath(Pass::BackwardData, false);
+  });
+}
+
 INSTANTIATE_TEST_SUITE_P(AllPrecisions, OpTest, ::testing::ValuesIn(allConfigs()), configName);
+INSTANTIATE_TEST_SUITE_P(BothReferences, ReferencePathTest,
+                         ::testing::ValuesIn(bothReferenceConfigs()), configName);
 INSTANTIATE_TEST_SUITE_P(AllPrecisions, InnerProductTest,
                          ::testing::ValuesIn(bothReferenceConfigs()), configName);
 
