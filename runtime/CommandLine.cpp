@@ -86,6 +86,12 @@ profile options:
                                       that ranking (a framework's benchmark
                                       limit; seconds less per shape, for
                                       sweeps of many shapes)
+  --graph-pooling                     pooling and softmax through cuDNN's graph
+                                      API too (resample; reductions), each
+                                      layer falling back to the legacy call
+                                      with the reason; default: the legacy
+                                      calls (the graph path is not yet proven
+                                      on a GPU in every case: docs/runtime.md)
   --seed N                            random initialisation seed (default 1)
   --framework FILE                    add a framework's per-layer times (the
                                       JSON bench/pytorch_column.py writes) as
@@ -142,6 +148,7 @@ run options:
   --reference graph|legacy            the cuDNN path our kernels are checked and
                                       timed against (default graph)
   --engine-search all|N               as for profile (default all)
+  --graph-pooling                     as for profile
   --seed N                            random weights and inputs (default 1)
   --weights FILE.safetensors          trained weights instead of random ones
   --dataset DIR|fashion-mnist         classify the test split (IDX files)
@@ -291,6 +298,8 @@ ProfileCommand netc::runtime::parseProfile(ArgumentReader args) {
         args.readValue("--framework", command.frameworkPath) ||
         args.readValue("--text", command.textPath)) {
       continue;
+    } else if (args.readFlag("--graph-pooling")) {
+      command.graphPooling = true;
     } else if (args.readValue("--precision", value)) {
       command.precision = parsePrecisionExactly(value);
       if (!command.precision)
@@ -330,6 +339,8 @@ RunCommand netc::runtime::parseRun(ArgumentReader args) {
         args.readChoice("--format", {"text", "json"}, command.format) ||
         args.readValue("-o", command.outputPath)) {
       continue;
+    } else if (args.readFlag("--graph-pooling")) {
+      options.graphPooling = true;
     } else if (args.readFlag("--check")) {
       options.check = true;
     } else if (args.readFlag("--no-check")) {

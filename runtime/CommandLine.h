@@ -35,6 +35,7 @@ struct ProfileCommand {
   size_t workspaceLimit = kAutomaticWorkspace; ///< --workspace-mb auto|N
   Reference reference = Reference::Graph;
   int engineSearchLimit = 0; ///< --engine-search all|N (0: all)
+  bool graphPooling = false; ///< --graph-pooling
   uint64_t seed = 1;
   std::string format = "text";
   std::string outputPath;

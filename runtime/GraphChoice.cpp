@@ -34,14 +34,16 @@ std::string referenceDescription(Reference reference, size_t cudnnVersion,
 }
 
 nlohmann::json referenceJson(Reference reference, size_t cudnnVersion,
-                             int engineSearchLimit) {
+                             int engineSearchLimit, bool graphPooling) {
   nlohmann::json json = {
       {"api", referenceName(reference)},
       {"description", referenceDescription(reference, cudnnVersion, engineSearchLimit)}};
   nlohmann::json layers = nlohmann::json::object();
-  for (const auto &[kind, path] : referenceLayerPaths(reference))
+  for (const auto &[kind, path] : referenceLayerPaths(reference, graphPooling))
     layers[kind] = path;
   json["layers"] = layers;
+  if (reference == Reference::Graph)
+    json["graph_pooling"] = graphPooling;
   if (reference == Reference::Graph)
     json["engine_search"] =
         engineSearchLimit > 0 ? nlohmann::json(engineSearchLimit) : nlohmann::json("all");
@@ -118,7 +120,23 @@ std::string SoftmaxGraphKey::text() const {
   return out.str();
 }
 
-std::vector<std::pair<std::string, std::string>> referenceLayerPaths(Reference reference) {
+std::vector<std::pair<std::string, std::string>> referenceLayerPaths(Reference reference,
+                                                                    bool graphPooling) {
+  if (reference == Reference::Graph && !graphPooling)
+    return {{"conv2d", "cuDNN graph conv_fprop / conv_dgrad / conv_wgrad, engines autotuned"},
+            {"inner_product", "cublasLtMatmul with epilogues, heuristic results timed"},
+            {"max_pool, avg_pool",
+             "the legacy cudnnPoolingForward / cudnnPoolingBackward (--graph-pooling: the "
+             "graph API's resample)"},
+            {"softmax",
+             "the legacy cudnnSoftmaxForward / cudnnSoftmaxBackward (accurate; "
+             "--graph-pooling: a graph of reductions and pointwise ops)"},
+            {"lrn",
+             "the legacy cudnnLRNCrossChannelForward / cudnnLRNCrossChannelBackward: the graph "
+             "API has no LRN (16-bit storage widened to fp32 around it, cuDNN 9 has no 16-bit "
+             "LRN)"},
+            {"batch_norm", "the legacy cudnnBatchNormalization* (persistent *Ex in NHWC training)"},
+            {"sigmoid", "the legacy cudnnActivationForward / cudnnActivationBackward"}};
   if (reference == Reference::Legacy)
     return {{"conv2d", "cudnnConvolution* (cudnnGet*_v7 / cudnnFind*Ex)"},
             {"inner_product", "cublasGemmEx"},

@@ -42,9 +42,11 @@ std::string referenceDescription(Reference reference, size_t cudnnVersion,
                                  int engineSearchLimit = 0);
 
 /// The reports' `reference` object (profile and run):
-/// {"api": "graph"|"legacy", "description": referenceDescription(...)}.
+/// {"api": "graph"|"legacy", "description": referenceDescription(...),
+/// "layers": referenceLayerPaths(...), and for the graph reference
+/// "engine_search" and "graph_pooling"}.
 nlohmann::json referenceJson(Reference reference, size_t cudnnVersion,
-                             int engineSearchLimit = 0);
+                             int engineSearchLimit = 0, bool graphPooling = false);
 
 /// Everything a convolution graph depends on: identical layers (ResNet's
 /// repeated blocks) share one built graph and its timed engine choice.
@@ -114,9 +116,11 @@ struct SoftmaxGraphKey {
 
 /// What the reference runs for each layer kind, for the reports'
 /// `reference.layers` object and docs/measurement.md: kind -> description.
-/// The graph reference names the graph path and where it falls back; the
+/// The graph reference names the graph path and where it falls back
+/// (pooling and softmax only with `graphPooling`, `--graph-pooling`); the
 /// legacy reference names the legacy calls.
-std::vector<std::pair<std::string, std::string>> referenceLayerPaths(Reference reference);
+std::vector<std::pair<std::string, std::string>> referenceLayerPaths(Reference reference,
+                                                                    bool graphPooling = false);
 
 /// cuDNN's numerical notes that matter for the reference's engine filter.
 enum class EngineNote { TensorCore, DownConvertInputs };

@@ -143,6 +143,7 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
   context.inference = true;
   context.reference = options.reference;
   context.engineSearchLimit = options.engineSearchLimit;
+  context.graphPooling = options.graphPooling;
   KernelNetwork network(plan, context);
 
   // The references (descriptors only) size the check's memory.

@@ -52,6 +52,7 @@ struct RunOptions {
   Reference reference = Reference::Graph;
   /// --engine-search: engine configs the graph reference times (0: all).
   int engineSearchLimit = 0;
+  bool graphPooling = false; ///< --graph-pooling
   /// --dataset: classify these images on our kernels and through cuDNN
   /// (Classify.h) after the first forward pass; null: no dataset.
   const DatasetInput *dataset = nullptr;

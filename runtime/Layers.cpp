@@ -65,14 +65,14 @@ std::unique_ptr<LayerRunner> createConvolutionRunner(const PlanLayer &layer,
 
 std::unique_ptr<LayerRunner> createPoolingRunner(const PlanLayer &layer,
                                                  const ExecutionContext &context) {
-  if (context.reference == Reference::Legacy)
+  if (context.reference == Reference::Legacy || !context.graphPooling)
     return createLegacyPoolingRunner(layer, context);
   return createGraphPoolingRunner(layer, context);
 }
 
 std::unique_ptr<LayerRunner> createSoftmaxRunner(const PlanLayer &layer,
                                                  const ExecutionContext &context) {
-  if (context.reference == Reference::Legacy)
+  if (context.reference == Reference::Legacy || !context.graphPooling)
     return createLegacySoftmaxRunner(layer, context);
   return createGraphSoftmaxRunner(layer, context);
 }

@@ -70,6 +70,11 @@ struct ExecutionContext {
   /// as a framework's benchmark limit does (seconds less per shape, for
   /// sweeps of thousands of shapes; the choice may be slower).
   int engineSearchLimit = 0;
+  /// Pooling and softmax through the graph API too (`--graph-pooling`);
+  /// false: the legacy calls. Opt-in until the graph path is proven on a GPU
+  /// for every case (docs/runtime.md): each NHWC config is compiled when
+  /// built (about 1.5 s), and fp32, NCHW and softmax fall back today.
+  bool graphPooling = false;
   /// Shared built graphs (the handles' cache); null: each runner its own.
   GraphPlanCache *graphPlans = nullptr;
 

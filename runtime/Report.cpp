@@ -177,7 +177,7 @@ void printProfileText(const RunDescription &run, const ProfileResult &result,
          "median over calls; not what anything is judged on\n"
       << "  memory: " << formatBytes(run.memory->totalBytes) << " planned of "
       << formatBytes(run.memory->freeBytes) << " free\n";
-  for (const auto &[kind, path] : referenceLayerPaths(run.reference))
+  for (const auto &[kind, path] : referenceLayerPaths(run.reference, run.graphPooling))
     if (kind != "conv2d")
       out << "  reference for " << kind << ": " << path << "\n";
   if (!run.memory->note.empty())
@@ -435,7 +435,8 @@ void printProfileJson(const RunDescription &run, const ProfileResult &result,
                {"buffer_rotation", run.memory->rotation},
                {"command", run.command}}},
       {"device", deviceJson(run.device)},
-      {"reference", referenceJson(run.reference, run.device.cudnnVersion, run.engineSearchLimit)},
+      {"reference", referenceJson(run.reference, run.device.cudnnVersion, run.engineSearchLimit,
+                                 run.graphPooling)},
       {"layers", layers},
       {"sums", sums},
       {"full_pass", fullPass},

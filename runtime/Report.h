@@ -54,6 +54,7 @@ struct RunDescription {
   size_t workspaceLimitBytes = 0;
   Reference reference = Reference::Graph; ///< the cuDNN path convolutions took
   int engineSearchLimit = 0;              ///< --engine-search (0: every config)
+  bool graphPooling = false;              ///< --graph-pooling
   uint64_t seed = 1;
   const MemoryPlan *memory = nullptr;
   std::string command; ///< the command line, for the record

@@ -296,6 +296,7 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
                            resolveWorkspaceLimit(command.workspaceLimit, freeAtStart));
   context.reference = command.reference;
   context.engineSearchLimit = command.engineSearchLimit;
+  context.graphPooling = command.graphPooling;
   NetworkOptions networkOptions;
   networkOptions.backward = command.direction != "forward";
   networkOptions.seed = command.seed;
@@ -329,6 +330,7 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   run.workspaceLimitBytes = context.workspaceLimit;
   run.reference = command.reference;
   run.engineSearchLimit = command.engineSearchLimit;
+  run.graphPooling = command.graphPooling;
   run.seed = command.seed;
   run.memory = &memory;
   run.command = commandLine;

@@ -207,8 +207,8 @@ TEST(SoftmaxGraphKey, EveryFieldChangesTheKey) {
 }
 
 TEST(Reference, LayerPathsNameTheGraphAndItsFallbacksOrTheLegacyCalls) {
-  auto find = [](Reference reference, const std::string &kind) {
-    for (const auto &[name, path] : referenceLayerPaths(reference))
+  auto find = [](Reference reference, const std::string &kind, bool graphPooling = true) {
+    for (const auto &[name, path] : referenceLayerPaths(reference, graphPooling))
       if (name == kind)
         return path;
     return std::string();
@@ -226,9 +226,21 @@ TEST(Reference, LayerPathsNameTheGraphAndItsFallbacksOrTheLegacyCalls) {
     EXPECT_EQ(path.find("graph"), std::string::npos) << kind << ": " << path;
   EXPECT_NE(find(Reference::Legacy, "max_pool, avg_pool").find("cudnnPoolingForward"),
             std::string::npos);
-  // And the reports' reference object carries them.
-  nlohmann::json json = referenceJson(Reference::Graph, 91900);
+  // Without --graph-pooling the graph reference runs pooling and softmax
+  // through the legacy calls, and says so and how to opt in.
+  std::string legacyPooling = find(Reference::Graph, "max_pool, avg_pool", false);
+  EXPECT_NE(legacyPooling.find("legacy cudnnPoolingForward"), std::string::npos);
+  EXPECT_NE(legacyPooling.find("--graph-pooling"), std::string::npos);
+  EXPECT_NE(find(Reference::Graph, "softmax", false).find("legacy cudnnSoftmaxForward"),
+            std::string::npos);
+  EXPECT_EQ(find(Reference::Graph, "conv2d", false), find(Reference::Graph, "conv2d", true));
+  // And the reports' reference object carries them, and the choice.
+  nlohmann::json json = referenceJson(Reference::Graph, 91900, 0, true);
   EXPECT_EQ(json["layers"]["lrn"], lrn);
+  EXPECT_EQ(json["graph_pooling"], true);
+  EXPECT_EQ(referenceJson(Reference::Graph, 91900)["graph_pooling"], false);
+  EXPECT_EQ(referenceJson(Reference::Graph, 91900)["layers"]["max_pool, avg_pool"],
+            legacyPooling);
   EXPECT_EQ(referenceJson(Reference::Legacy, 91900)["layers"]["softmax"],
             find(Reference::Legacy, "softmax"));
 }

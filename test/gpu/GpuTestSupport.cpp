@@ -83,6 +83,7 @@ void LayerTest::build(Plan built) {
   context = std::make_unique<ExecutionContext>(*handles, precision(), layout(), size_t(256) << 20);
   context->reference = reference();
   context->engineSearchLimit = engineSearchLimit;
+  context->graphPooling = graphPooling;
   NetworkOptions options;
   options.backward = true;
   options.maxRotationSlots = 1;

@@ -100,6 +100,9 @@ protected:
 
   /// The graph reference's --engine-search for the layer under test (0: all).
   int engineSearchLimit = 0;
+  /// --graph-pooling: pooling and softmax through the graph API (with their
+  /// fallbacks) rather than the legacy calls.
+  bool graphPooling = false;
   Plan plan;
   std::unique_ptr<ExecutionContext> context;
   std::unique_ptr<Network> network;

@@ -419,6 +419,8 @@ TEST_P(OpTest, ReshapeIsTheInputsMemory) {
 /// legacy fallback) and the legacy calls; and the report's name of what ran.
 class ReferencePathTest : public OpTest {
 protected:
+  ReferencePathTest() { graphPooling = true; } // the path under test (opt-in elsewhere)
+
   /// What ran for `pass`, printed, and checked against the reference: the
   /// graph reference names a graph engine ("graph ...") or the legacy call
   /// with the reason; the legacy reference runs the legacy call (no choice).
