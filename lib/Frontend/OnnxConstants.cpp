@@ -79,8 +79,9 @@ LogicalResult OnnxImporter::readTensorValues(const onnx::TensorProto &tensor,
                                              Constant &constant) {
   int64_t count = constant.elementCount();
   int type = tensor.data_type();
+  // Reserved only once the stored bytes are known to hold `count` values: a
+  // shape that claims more than the data holds must not allocate for it.
   std::vector<double> values;
-  values.reserve(count);
   auto badSize = [&](int64_t got) {
     fileError() << "tensor '" << tensor.name() << "' of shape " << dimsText(constant.shape)
                 << " holds " << got << " values";
@@ -100,6 +101,7 @@ LogicalResult OnnxImporter::readTensorValues(const onnx::TensorProto &tensor,
       using T = decltype(sample);
       if (int64_t(raw.size()) != count * int64_t(sizeof(T)))
         return badSize(raw.size() / sizeof(T));
+      values.reserve(count);
       for (int64_t i = 0; i < count; ++i) {
         T value;
         std::memcpy(&value, raw.data() + i * sizeof(T), sizeof(T));
