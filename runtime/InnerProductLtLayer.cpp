@@ -1,8 +1,9 @@
 //===- InnerProductLtLayer.cpp - Fully connected layers through cuBLASLt --===//
 //
 // The graph reference's inner product and matmul (the legacy reference keeps
-// InnerProductLayer.cpp's cublasGemmEx; a matmul's rows are its positions). The same three GEMMs, in the same
-// column-major terms (see InnerProductLayer.cpp's header):
+// InnerProductLayer.cpp's cublasGemmEx; a matmul's rows are its positions).
+// The same three GEMMs, in the same column-major terms (see
+// InnerProductLayer.cpp's header):
 //
 //   forward:          y^T (M x N) = (W^T)^T x^T    matmul(T, N) [+ bias/relu epilogue]
 //   backward data:   dx^T (K x N) =  W^T  dz^T     matmul(N, N)

@@ -306,7 +306,8 @@ LogicalResult OnnxImporter::recordWeight(const onnx::NodeProto &node, StringRef 
   }
   Dims storedStrides = stridesOf(stored.shape), netStrides = stridesOf(shape);
   const std::vector<double> &values = *stored.values;
-  NetWeightTensor weight{(layer + "." + role).str(), std::vector<int64_t>(shape.begin(), shape.end()),
+  NetWeightTensor weight{(layer + "." + role).str(),
+                         std::vector<int64_t>(shape.begin(), shape.end()),
                          std::vector<float>(values.size())};
   for (int64_t i = 0, n = values.size(); i < n; ++i) {
     int64_t from = 0;
