@@ -68,9 +68,12 @@ def netc_counts(netc, onnx_path, batch):
 
 
 def netc_training_bytes(netc, onnx_path, batch):
+    """netc's own training memory and its model of PyTorch's training step
+    (`--memory-model pytorch`, docs/analysis.md), in bytes."""
     summary = json.loads(run_netc(netc, ["summarize", onnx_path, "--format", "json",
                                          "--batch", str(batch)]))
-    return summary["totals"]["training_bytes"]
+    totals = summary["totals"]
+    return totals["training_bytes"], totals["pytorch_training"]["peak_bytes"]
 
 
 def netc_predicted_ms(netc, onnx_path, device):
@@ -117,7 +120,8 @@ def run_checks(netc, out, tolerance=0.01, memory=False, device="h100", variant=N
               f"{'diff':>6} {'train torch GF':>14} {'train netc GF':>13} {'diff':>6} "
               f"{'params torch':>12} {'params netc':>11} {'result':<8}")
     if memory:
-        header += f" {'batch':>5} {'peak torch MiB':>14} {'netc MiB':>9} {'diff':>6}"
+        header += (f" {'batch':>5} {'peak torch MiB':>14} {'netc MiB':>9} {'diff':>6}"
+                   f" {'pytorch-model MiB':>17} {'diff':>6}")
     header += f" {'pred ms':>8}  lower"
     emit(header)
     rows, failures = [], 0
@@ -157,17 +161,24 @@ def run_checks(netc, out, tolerance=0.01, memory=False, device="h100", variant=N
                 memory_batch = torch_entry.get("memory_batch", batch)
                 if peak:
                     try:
-                        ours_bytes = netc_training_bytes(netc, path, memory_batch)
+                        ours_bytes, modelled = netc_training_bytes(netc, path, memory_batch)
                         memory_diff = relative(ours_bytes, peak)
+                        # Signed: the model leaves out cuDNN's workspaces, so it
+                        # should fall short, never far above.
+                        modelled_diff = (modelled - peak) / peak
                         line += (f" {memory_batch:5d} {peak / 2**20:14.1f} "
-                                 f"{ours_bytes / 2**20:9.1f} {100 * memory_diff:5.1f}%")
+                                 f"{ours_bytes / 2**20:9.1f} {100 * memory_diff:5.1f}%"
+                                 f" {modelled / 2**20:17.1f} {100 * modelled_diff:+5.1f}%")
                         row.update(netc_training_bytes=ours_bytes,
-                                   training_memory_difference=memory_diff)
+                                   training_memory_difference=memory_diff,
+                                   pytorch_model_bytes=modelled,
+                                   pytorch_model_difference=modelled_diff)
                     except Exception as error:
-                        line += f" {'':>5} {peak / 2**20:14.1f} {'failed':>9} {'':>6}"
+                        line += (f" {'':>5} {peak / 2**20:14.1f} {'failed':>9} {'':>6}"
+                                 f" {'':>17} {'':>6}")
                         row["memory_error"] = str(error)
                 else:
-                    line += f" {'':>5} {'-':>14} {'-':>9} {'':>6}"
+                    line += f" {'':>5} {'-':>14} {'-':>9} {'':>6} {'-':>17} {'':>6}"
             try:
                 predicted = netc_predicted_ms(netc, path, device)
                 line += f" {predicted:8.3f}"

@@ -365,21 +365,31 @@ namespace {
 /// net.binary through cudnnOpTensor, which broadcasts its second operand
 /// (dimensions of 1) over the first: squeeze-and-excitation's [n, 1, 1, c]
 /// scale times [n, h, w, c], in either operand order (the full-shape operand
-/// goes first; multiply and add commute). The activation, if any, runs in the
+/// goes first; multiply and add commute); or a layer scale, the input times
+/// the [1, 1, 1, c] constant held in the buffer "gamma" (random in a
+/// profile, the plan's weight in a launch check). The activation, if any, runs in the
 /// runtime's epilogue kernel. Forward only: the profile's backward passes of
 /// this layer fail as unsupported, by name.
 class BinaryRunner : public LayerRunner {
 public:
   BinaryRunner(const PlanLayer &layer, const ExecutionContext &context)
-      : LayerRunner(layer, context), swapped(layer.inputShapes[0] != layer.outputShape),
+      : LayerRunner(layer, context), constant(!layer.constantShape.empty()),
+        swapped(!constant && layer.inputShapes[0] != layer.outputShape),
         fullDesc(dimsOf(layer.inputShapes[swapped ? 1 : 0]), context.layout,
                  context.cudnnType()),
-        broadcastDesc(dimsOf(layer.inputShapes[swapped ? 0 : 1]), context.layout,
-                      context.cudnnType()),
+        broadcastDesc(dimsOf(constant ? layer.constantShape : layer.inputShapes[swapped ? 0 : 1]),
+                      context.layout, context.cudnnType()),
         outputDesc(dimsOf(layer.outputShape), context.layout, context.cudnnType()) {
     NETC_CUDNN_CHECK(cudnnSetOpTensorDescriptor(
         opDesc, layer.kind == ElementwiseKind::Product ? CUDNN_OP_TENSOR_MUL : CUDNN_OP_TENSOR_ADD,
         CUDNN_DATA_FLOAT, CUDNN_NOT_PROPAGATE_NAN));
+  }
+
+  std::vector<BufferRequest> bufferRequests() const override {
+    if (!constant)
+      return {};
+    return {{"gamma", size_t(elementCount(planLayer.constantShape)) * context.elementBytes(),
+             context.dataKind(), false}};
   }
 
   void run(Pass pass, AlgorithmSearch, const LayerSlot &slot) override {
@@ -388,7 +398,7 @@ public:
                              passName(pass) + " pass for binary layers yet",
                          RuntimeError::Kind::Unsupported);
     const void *full = slot.inputs[swapped ? 1 : 0];
-    const void *broadcast = slot.inputs[swapped ? 0 : 1];
+    const void *broadcast = constant ? slot.buffer("gamma") : slot.inputs[swapped ? 0 : 1];
     NETC_CUDNN_CHECK(cudnnOpTensor(context.cudnn, opDesc, &kOne, fullDesc, full, &kOne,
                                    broadcastDesc, broadcast, &kZero, outputDesc, slot.output));
     if (planLayer.activation != Activation::None)
@@ -398,7 +408,7 @@ public:
   }
 
 private:
-  bool swapped;
+  bool constant, swapped;
   TensorDescriptor fullDesc, broadcastDesc, outputDesc;
   OpTensorDescriptor opDesc;
 };

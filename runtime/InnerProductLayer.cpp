@@ -3,7 +3,9 @@
 // The `--reference legacy` column; the default is InnerProductLtLayer.cpp.
 //
 // y[N, M] = x[N, K] W[M, K]^T (+ bias, activation), x being the input
-// flattened per image in its memory order. W is row-major [outputs][inputs]
+// flattened per image in its memory order. A matmul (a linear layer at every
+// position) is the same product with N the rows: every position of every
+// image (linearRows in Layers.h), K its features. W is row-major [outputs][inputs]
 // (M x K), as PyTorch's Linear and netc's kernels store it (a KRSC 1x1
 // filter); the plan's weights say `oi`. Row-major matrices are column-major
 // transposes, so in cuBLAS's column-major terms W is the K x M matrix W^T
@@ -28,9 +30,9 @@ namespace {
 class InnerProductRunner : public LayerRunner {
 public:
   InnerProductRunner(const PlanLayer &layer, const ExecutionContext &context)
-      : LayerRunner(layer, context), batch(layer.outputShape[0]),
-        inputs(elementCount(layer.inputShapes[0]) / layer.inputShapes[0][0]),
-        outputs(layer.numOutputs), outputDims{batch, outputs, 1, 1} {
+      : LayerRunner(layer, context), batch(linearRows(layer)),
+        inputs(elementCount(layer.inputShapes[0]) / batch), outputs(layer.numOutputs),
+        outputDims{batch, outputs, 1, 1} {
     for (int64_t extent : {batch, inputs, outputs})
       if (extent > INT32_MAX)
         throw RuntimeError("layer '" + layer.name + "': a matrix extent of " +
@@ -90,6 +92,7 @@ private:
 // epilogue in forward, the activation gradient and bias gradient in backward
 // filter.
 void InnerProductRunner::run(Pass pass, AlgorithmSearch, const LayerSlot &slot) {
+  checkLinearLayout(planLayer, context);
   DataKind kind = context.dataKind();
   switch (pass) {
   case Pass::Forward:

@@ -1,8 +1,9 @@
 //===- InnerProductLtLayer.cpp - Fully connected layers through cuBLASLt --===//
 //
-// The graph reference's inner product (the legacy reference keeps
-// InnerProductLayer.cpp's cublasGemmEx). The same three GEMMs, in the same
-// column-major terms (see InnerProductLayer.cpp's header):
+// The graph reference's inner product and matmul (the legacy reference keeps
+// InnerProductLayer.cpp's cublasGemmEx; a matmul's rows are its positions).
+// The same three GEMMs, in the same column-major terms (see
+// InnerProductLayer.cpp's header):
 //
 //   forward:          y^T (M x N) = (W^T)^T x^T    matmul(T, N) [+ bias/relu epilogue]
 //   backward data:   dx^T (K x N) =  W^T  dz^T     matmul(N, N)
@@ -114,9 +115,9 @@ private:
 
 InnerProductLtRunner::InnerProductLtRunner(const PlanLayer &layer,
                                            const ExecutionContext &context)
-    : LayerRunner(layer, context), batch(layer.outputShape[0]),
-      inputs(elementCount(layer.inputShapes[0]) / layer.inputShapes[0][0]),
-      outputs(layer.numOutputs), outputDims{batch, outputs, 1, 1} {
+    : LayerRunner(layer, context), batch(linearRows(layer)),
+      inputs(elementCount(layer.inputShapes[0]) / batch), outputs(layer.numOutputs),
+      outputDims{batch, outputs, 1, 1} {
   NETC_LT_CHECK(cublasLtCreate(&lt));
 }
 
@@ -214,6 +215,7 @@ void InnerProductLtRunner::matmul(const LtProduct &product, const cublasLtMatmul
 }
 
 void InnerProductLtRunner::selectAlgorithms(const LayerSlot &slot) {
+  checkLinearLayout(planLayer, context);
   for (Pass pass : kAllPasses) {
     if (!hasPass(pass) || (pass != Pass::Forward && !slot.outputGradient))
       continue;
@@ -305,6 +307,7 @@ void InnerProductLtRunner::selectAlgorithms(const LayerSlot &slot) {
 // forward (here in cuBLASLt's epilogue where it has one), the activation
 // gradient and bias gradient in backward filter.
 void InnerProductLtRunner::run(Pass pass, AlgorithmSearch search, const LayerSlot &slot) {
+  checkLinearLayout(planLayer, context);
   const LtProduct &product = products[size_t(pass)];
   if (!product.selected)
     throw RuntimeError("internal error: layer '" + planLayer.name + "' runs " +

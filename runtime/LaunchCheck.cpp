@@ -177,6 +177,7 @@ void LaunchReference::allocate() {
         copyWeight("bias", "bias");
       break;
     case OpKind::InnerProduct:
+    case OpKind::MatMul:
       copyWeight("filter", "weights");
       if (layer.bias)
         copyWeight("bias", "bias");
@@ -186,6 +187,10 @@ void LaunchReference::allocate() {
       uploadFloat("beta", "shift");
       uploadFloat("mean", "running_mean");
       uploadFloat("var", "running_variance");
+      break;
+    case OpKind::Binary:
+      if (!layer.constantShape.empty()) // a layer scale
+        copyWeight("gamma", "gamma");
       break;
     case OpKind::LayerNorm:
       if (layer.affine) {

@@ -77,6 +77,18 @@ std::unique_ptr<LayerRunner> createSoftmaxRunner(const PlanLayer &layer,
   return createGraphSoftmaxRunner(layer, context);
 }
 
+int64_t linearRows(const PlanLayer &layer) {
+  return layer.op == OpKind::MatMul ? elementCount(layer.outputShape) / layer.numOutputs
+                                    : layer.outputShape[0];
+}
+
+void checkLinearLayout(const PlanLayer &layer, const ExecutionContext &context) {
+  if (layer.op == OpKind::MatMul && context.layout != Layout::NHWC)
+    throw RuntimeError("layer '" + layer.name + "': netc-runtime runs matmul layers in the "
+                       "NHWC layout only (the features of a position are contiguous there)",
+                       RuntimeError::Kind::Unsupported);
+}
+
 std::unique_ptr<LayerRunner> createLayerRunner(const PlanLayer &layer,
                                                const ExecutionContext &context) {
   LayerScope scope(layer.name);
@@ -91,6 +103,7 @@ std::unique_ptr<LayerRunner> createLayerRunner(const PlanLayer &layer,
   case OpKind::Softmax: return createSoftmaxRunner(layer, context);
   case OpKind::Sigmoid: return createSigmoidRunner(layer, context);
   case OpKind::InnerProduct:
+  case OpKind::MatMul: // the same GEMM, over n*h*w rows of the features
     return context.reference == Reference::Legacy ? createInnerProductRunner(layer, context)
                                                   : createInnerProductLtRunner(layer, context);
   case OpKind::Concat: return createConcatRunner(layer, context);

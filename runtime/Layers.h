@@ -185,6 +185,13 @@ std::unique_ptr<LayerRunner> createSoftmaxRunner(const PlanLayer &, const Execut
 std::unique_ptr<LayerRunner> createGraphSoftmaxRunner(const PlanLayer &, const ExecutionContext &);
 std::unique_ptr<LayerRunner> createLegacySoftmaxRunner(const PlanLayer &, const ExecutionContext &);
 std::unique_ptr<LayerRunner> createSigmoidRunner(const PlanLayer &, const ExecutionContext &);
+/// The rows of an inner product's or a matmul's GEMM: the images of an inner
+/// product (each flattened), every position of every image of a matmul (its
+/// output's elements over num_outputs).
+int64_t linearRows(const PlanLayer &layer);
+/// A matmul reads each position's features contiguously: under the NCHW
+/// layout it has no GEMM of its own; throws an Unsupported error naming it.
+void checkLinearLayout(const PlanLayer &layer, const ExecutionContext &context);
 /// The legacy reference's inner product: cublasGemmEx.
 std::unique_ptr<LayerRunner> createInnerProductRunner(const PlanLayer &, const ExecutionContext &);
 /// The graph reference's inner product: cublasLtMatmul with epilogues, timed.

@@ -166,6 +166,23 @@ void PlanReader::checkOp(PlanLayer &layer, const json &entry) const {
     expectOutput(layer, {in[0], layer.numOutputs}, "[batch, num_outputs]");
     return;
   }
+  case OpKind::MatMul: {
+    expectInputs(layer, 1, 1);
+    const Shape &in = layer.inputShapes[0];
+    if (in.size() != 2 && in.size() != 4)
+      fail("input_shapes", "matmul needs an input of rank 2 or 4 (its last dimension the "
+                           "features), got " + shapeText(in));
+    layer.numOutputs = integerField(entry, "num_outputs");
+    if (layer.numOutputs <= 0)
+      fail("num_outputs", "expected a positive number, got " +
+                              std::to_string(layer.numOutputs));
+    layer.activation = activationField(entry);
+    layer.bias = boolField(entry, "bias", true);
+    Shape expected = in;
+    expected.back() = layer.numOutputs;
+    expectOutput(layer, expected, "the input with its last dimension num_outputs");
+    return;
+  }
   case OpKind::Concat: {
     expectInputs(layer, 1, 64);
     layer.axis = integerField(entry, "axis");
@@ -257,7 +274,8 @@ void PlanReader::checkOp(PlanLayer &layer, const json &entry) const {
     expectOutput(layer, layer.inputShapes[0], "the input (LRN keeps the shape)");
     return;
   case OpKind::Binary: {
-    expectInputs(layer, 2, 2);
+    bool hasConstant = entry.contains("constant_shape") && !entry.at("constant_shape").is_null();
+    expectInputs(layer, hasConstant ? 1 : 2, hasConstant ? 1 : 2);
     std::string kind = stringField(entry, "kind");
     if (kind == "mul")
       layer.kind = ElementwiseKind::Product;
@@ -269,6 +287,16 @@ void PlanReader::checkOp(PlanLayer &layer, const json &entry) const {
     if (out.size() != 4)
       fail("output_shape", "a binary layer's output must be [n, h, w, c], got " +
                                shapeText(out));
+    if (hasConstant) {
+      layer.constantShape = integerList(entry.at("constant_shape"), "constant_shape", 4, 1,
+                                        "a shape of positive integers");
+      if (layer.kind != ElementwiseKind::Product || layer.constantShape != Shape{1, 1, 1, out[3]})
+        fail("constant_shape", "netc-runtime multiplies by a constant of one value per channel " +
+                                   shapeText({1, 1, 1, out[3]}) + " only, got " + kind + " by " +
+                                   shapeText(layer.constantShape));
+      expectOutput(layer, layer.inputShapes[0], "the input (a per-channel scale keeps the shape)");
+      return;
+    }
     for (size_t i = 0; i < 2; ++i) {
       const Shape &shape = layer.inputShapes[i];
       if (shape != out && shape != Shape{out[0], 1, 1, out[3]})

@@ -47,7 +47,9 @@ enum class OpKind {
   LRN,
   BatchNorm,
   /// Broadcast multiply or add (squeeze-and-excitation's scale): `kind`
-  /// Product or Sum, one operand [n, 1, 1, c] or both the output's shape.
+  /// Product or Sum, one operand [n, 1, 1, c] or both the output's shape;
+  /// or a multiply of one input by a per-channel constant (`constant_shape`
+  /// [1, 1, 1, c]: a layer scale), the layer's weight of role gamma.
   Binary,
   /// Permutes the dimensions (rank 1 to 6): output dimension i is input
   /// dimension `permutation[i]`. A copy.
@@ -58,9 +60,12 @@ enum class OpKind {
   /// Elements [offset, offset + size) of the last dimension (`axis`): a
   /// channel split. A copy.
   Slice,
+  /// A linear layer at every position: [..., k] -> [..., num_outputs] with a
+  /// [num_outputs, k] weight (`oi`), bias and activation as inner product's.
+  MatMul,
 };
 /// The last OpKind, for the reader's loop over names.
-inline constexpr OpKind kLastOpKind = OpKind::Slice;
+inline constexpr OpKind kLastOpKind = OpKind::MatMul;
 
 /// From ONNX: Relu6: min(max(x, 0), 6); HardSigmoid: relu6(x + 3) / 6;
 /// HardSwish: x * hard_sigmoid(x); Silu: x * sigmoid(x); Gelu: x * (1 +
@@ -129,6 +134,8 @@ struct PlanLayer {
   std::vector<int64_t> permutation; ///< transpose
   bool affine = true;               ///< layer_norm: gamma and beta
   int64_t sliceOffset = 0, sliceSize = 0; ///< slice, along `axis`
+  /// binary: the constant operand's shape; empty when both operands are inputs.
+  Shape constantShape;
 
   /// Indexed by Pass; empty where the plan has no prediction (null).
   std::array<std::optional<PredictedPass>, 3> predicted;

@@ -30,6 +30,7 @@ const char *opKindName(OpKind op) {
   case OpKind::Transpose: return "transpose";
   case OpKind::LayerNorm: return "layer_norm";
   case OpKind::Slice: return "slice";
+  case OpKind::MatMul: return "matmul";
   }
   return "?";
 }

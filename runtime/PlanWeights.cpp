@@ -26,8 +26,11 @@ void PlanReader::checkWeightShape(const PlanWeight &weight, const Plan &plan) co
       const Shape &in = layer.inputShapes[0];
       expected = {layer.numOutputs, elementCount(in) / in[0]};
       what = "[num_outputs, inputs] of inner_product '" + layer.name + "'";
+    } else if (layer.op == OpKind::MatMul) {
+      expected = {layer.numOutputs, layer.inputShapes[0].back()};
+      what = "[num_outputs, features] of matmul '" + layer.name + "'";
     } else {
-      fail("layer", "a filter belongs to a conv2d or inner_product, '" + layer.name +
+      fail("layer", "a filter belongs to a conv2d, inner_product or matmul, '" + layer.name +
                         "' is " + opKindName(layer.op));
     }
     if (weight.layout != (layer.op == OpKind::Conv2D ? "ohwi" : "oi"))
@@ -37,12 +40,13 @@ void PlanReader::checkWeightShape(const PlanWeight &weight, const Plan &plan) co
   } else {
     if (weight.layout != "c")
       fail("layout", "a " + weight.role + " has layout 'c', got '" + weight.layout + "'");
-    int64_t channels = layer.op == OpKind::Conv2D        ? layer.filter[3]
-                       : layer.op == OpKind::InnerProduct ? layer.numOutputs
-                                                          : nhwcOf(layer.outputShape)[3];
-    if (weight.role == "bias" && layer.op != OpKind::Conv2D && layer.op != OpKind::InnerProduct)
-      fail("role", "a bias belongs to a conv2d or inner_product, '" + layer.name + "' is " +
-                       opKindName(layer.op));
+    bool linear = layer.op == OpKind::InnerProduct || layer.op == OpKind::MatMul;
+    int64_t channels = layer.op == OpKind::Conv2D ? layer.filter[3]
+                       : linear                   ? layer.numOutputs
+                                                  : nhwcOf(layer.outputShape)[3];
+    if (weight.role == "bias" && layer.op != OpKind::Conv2D && !linear)
+      fail("role", "a bias belongs to a conv2d, inner_product or matmul, '" + layer.name +
+                       "' is " + opKindName(layer.op));
     bool layerNormRole = layer.op == OpKind::LayerNorm &&
                          (weight.role == "gamma" || weight.role == "beta");
     if (layer.op == OpKind::LayerNorm && !layerNormRole)
@@ -50,9 +54,14 @@ void PlanReader::checkWeightShape(const PlanWeight &weight, const Plan &plan) co
     if (layer.op == OpKind::LayerNorm && !layer.affine)
       fail("role", "layer_norm '" + layer.name + "' is not affine (affine false): it has no " +
                        weight.role);
-    if (weight.role != "bias" && layer.op != OpKind::BatchNorm && !layerNormRole)
-      fail("role", "a " + weight.role + " belongs to a batch_norm or layer_norm, '" +
-                       layer.name + "' is " + opKindName(layer.op));
+    // A binary layer's constant operand (a layer scale) is its gamma.
+    bool scaleRole = layer.op == OpKind::Binary && weight.role == "gamma";
+    if (scaleRole && layer.constantShape.empty())
+      fail("role", "binary '" + layer.name + "' has no constant operand (constant_shape): it "
+                   "has no gamma");
+    if (weight.role != "bias" && layer.op != OpKind::BatchNorm && !layerNormRole && !scaleRole)
+      fail("role", "a " + weight.role + " belongs to a batch_norm, a layer_norm or a binary "
+                   "layer's constant, '" + layer.name + "' is " + opKindName(layer.op));
     expected = {channels};
     what = "the channels of '" + layer.name + "'";
   }

@@ -79,8 +79,9 @@ LogicalResult OnnxImporter::readTensorValues(const onnx::TensorProto &tensor,
                                              Constant &constant) {
   int64_t count = constant.elementCount();
   int type = tensor.data_type();
+  // Reserved only once the stored bytes are known to hold `count` values: a
+  // shape that claims more than the data holds must not allocate for it.
   std::vector<double> values;
-  values.reserve(count);
   auto badSize = [&](int64_t got) {
     fileError() << "tensor '" << tensor.name() << "' of shape " << dimsText(constant.shape)
                 << " holds " << got << " values";
@@ -100,6 +101,7 @@ LogicalResult OnnxImporter::readTensorValues(const onnx::TensorProto &tensor,
       using T = decltype(sample);
       if (int64_t(raw.size()) != count * int64_t(sizeof(T)))
         return badSize(raw.size() / sizeof(T));
+      values.reserve(count);
       for (int64_t i = 0; i < count; ++i) {
         T value;
         std::memcpy(&value, raw.data() + i * sizeof(T), sizeof(T));
@@ -173,6 +175,7 @@ LogicalResult OnnxImporter::readInitializer(const onnx::TensorProto &tensor,
                        type != onnx::TensorProto_DataType_FLOAT16 &&
                        type != onnx::TensorProto_DataType_BFLOAT16;
   constant.proto = &tensor;
+  constant.source = &tensor;
   if (readValues && constant.elementCount() <= kMaxFoldedElements &&
       tensor.data_location() != onnx::TensorProto_DataLocation_EXTERNAL)
     return readTensorValues(tensor, constant);
@@ -269,4 +272,65 @@ std::optional<double> OnnxImporter::scalarConstant(StringRef name) {
   if (!it->second.values)
     return std::nullopt;
   return it->second.values->front();
+}
+
+LogicalResult OnnxImporter::recordWeight(const onnx::NodeProto &node, StringRef layer,
+                                         StringRef role, const Constant &constant,
+                                         ArrayRef<int64_t> order) {
+  if (!options.onnxWeights)
+    return success();
+  if (!constant.source) {
+    nodeError(node) << "the " << role << " of layer '" << layer << "' is computed in the "
+                    << "graph, not an initializer: its values cannot be exported";
+    return failure();
+  }
+  const onnx::TensorProto &tensor = *constant.source;
+  if (tensor.data_type() != onnx::TensorProto_DataType_FLOAT) {
+    nodeError(node) << "initializer '" << tensor.name() << "' (the " << role << " of layer '"
+                    << layer << "'): netc exports float weights only (data type "
+                    << tensor.data_type() << ")";
+    return failure();
+  }
+  Constant stored;
+  stored.shape.assign(tensor.dims().begin(), tensor.dims().end());
+  if (failed(readTensorValues(tensor, stored)))
+    return failure();
+  // netc's dimension j is the constant's order[j], which is the stored
+  // tensor's sourceOrder[order[j]].
+  size_t rank = order.size();
+  Dims fromStored(rank), shape(rank);
+  for (size_t j = 0; j < rank; ++j) {
+    int64_t axis = order[j];
+    fromStored[j] = constant.sourceOrder.empty() ? axis : constant.sourceOrder[axis];
+    shape[j] = stored.shape[fromStored[j]];
+  }
+  Dims storedStrides = stridesOf(stored.shape), netStrides = stridesOf(shape);
+  const std::vector<double> &values = *stored.values;
+  NetWeightTensor weight{(layer + "." + role).str(),
+                         std::vector<int64_t>(shape.begin(), shape.end()),
+                         std::vector<float>(values.size())};
+  for (int64_t i = 0, n = values.size(); i < n; ++i) {
+    int64_t from = 0;
+    for (size_t j = 0; j < rank; ++j)
+      from += ((i / netStrides[j]) % shape[j]) * storedStrides[fromStored[j]];
+    weight.values[i] = float(values[from]);
+  }
+  // Every role but a filter is a vector of `c` layout: [C] however the
+  // model shaped it ([C, 1, 1] for a layer scale, [1, C] for a Gemm's C).
+  if (role != "filter")
+    weight.shape = {int64_t(weight.values.size())};
+  options.onnxWeights->tensors.push_back(std::move(weight));
+  return success();
+}
+
+LogicalResult OnnxImporter::recordBias(const onnx::NodeProto &node, StringRef name) {
+  if (!options.onnxWeights)
+    return success();
+  const Constant *bias = constantNamed(name);
+  if (!bias) {
+    nodeError(node) << "the bias '" << name << "' is not a constant: its values cannot be "
+                    << "exported";
+    return failure();
+  }
+  return recordWeight(node, nodeName(node), "bias", *bias, identityLayout(bias->shape.size()));
 }

@@ -14,14 +14,6 @@ using namespace netc::net;
 using namespace netc::onnx_import;
 
 namespace {
-/// Row-major strides of `shape`.
-Dims stridesOf(ArrayRef<int64_t> shape) {
-  Dims strides(shape.size(), 1);
-  for (int64_t i = int64_t(shape.size()) - 2; i >= 0; --i)
-    strides[i] = strides[i + 1] * shape[i + 1];
-  return strides;
-}
-
 /// NumPy broadcasting of two constants' shapes (right-aligned).
 std::optional<Dims> broadcastShapes(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
   size_t rank = std::max(a.size(), b.size());
@@ -122,6 +114,7 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
                       to != onnx::TensorProto_DataType_FLOAT16 &&
                       to != onnx::TensorProto_DataType_BFLOAT16;
       out.proto = nullptr; // the stored bytes are of the old type
+      out.source = nullptr;
       if (out.isInteger && out.values)
         for (double &v : *out.values)
           v = std::trunc(v);
@@ -155,6 +148,11 @@ LogicalResult OnnxImporter::foldNode(const onnx::NodeProto &node) {
       }
       out.shape = shape;
       out.proto = nullptr; // the stored bytes are in the old order
+      // ... which the weight's source keeps track of.
+      Dims order;
+      for (int64_t axis : perm)
+        order.push_back(out.sourceOrder.empty() ? axis : out.sourceOrder[axis]);
+      out.sourceOrder = order;
     }
     return defineConstant(std::move(out));
   }

@@ -19,6 +19,7 @@
 #define NETC_FRONTEND_ONNXIMPORTERIMPL_H
 
 #include "Frontend/OnnxImporter.h"
+#include "Frontend/OnnxWeights.h"
 #include "Net/IR/NetOps.h"
 #include "Net/IR/ShapeRules.h"
 
@@ -127,6 +128,12 @@ struct Constant {
   bool isInteger = false;
   bool isInitializer = false; ///< a named weight of the model
   const onnx::TensorProto *proto = nullptr;
+  /// The initializer a weight's values come from, through Identity and
+  /// Transpose (the dynamo exporter's transposed linear weights): dimension i
+  /// of this constant is dimension sourceOrder[i] of `source` (identity when
+  /// empty). Null for a value computed otherwise.
+  const onnx::TensorProto *source = nullptr;
+  Dims sourceOrder;
 
   int64_t elementCount() const {
     int64_t n = 1;
@@ -135,6 +142,14 @@ struct Constant {
     return n;
   }
 };
+
+/// Row-major strides of `shape`.
+inline Dims stridesOf(ArrayRef<int64_t> shape) {
+  Dims strides(shape.size(), 1);
+  for (int64_t i = int64_t(shape.size()) - 2; i >= 0; --i)
+    strides[i] = strides[i + 1] * shape[i + 1];
+  return strides;
+}
 
 inline Dims identityLayout(size_t rank) {
   Dims layout(rank);
@@ -277,6 +292,13 @@ private:
   }
   LogicalResult readInitializer(const onnx::TensorProto &tensor, Constant &constant,
                                 bool readValues);
+  /// With ImportOptions::onnxWeights: `layer`'s weight of `role` in netc's
+  /// layout (OnnxWeights.h), whose dimension j is dimension order[j] of
+  /// `constant`; `node` names the ONNX node in errors. Nothing otherwise.
+  LogicalResult recordWeight(const onnx::NodeProto &node, StringRef layer, StringRef role,
+                             const Constant &constant, ArrayRef<int64_t> order);
+  /// recordWeight of the node's own bias, the initializer `name`.
+  LogicalResult recordBias(const onnx::NodeProto &node, StringRef name);
   LogicalResult readTensorValues(const onnx::TensorProto &tensor, Constant &constant);
   FailureOr<std::string> readExternalBytes(const onnx::TensorProto &tensor);
 

@@ -114,7 +114,10 @@ LogicalResult OnnxImporter::importConv(const onnx::NodeProto &node) {
       net::Activation::None, hasBias, /*batch_norm=*/false, groups,
       dilated ? ArrayRef<int64_t>(dilations) : ArrayRef<int64_t>());
   define(node, 0, ActivationValue{conv.getOutput(), channelsLastLayout(4)});
-  return success();
+  // OIHW -> netc's OHWI.
+  if (failed(recordWeight(node, nodeName(node), "filter", *weight, {0, 2, 3, 1})))
+    return failure();
+  return hasBias ? recordBias(node, optionalInput(node, 2)) : success();
 }
 
 LogicalResult OnnxImporter::importConvTranspose(const onnx::NodeProto &node) {
@@ -197,6 +200,13 @@ LogicalResult OnnxImporter::importBatchNorm(const onnx::NodeProto &node) {
                                 llvm::APFloat(epsilon > 0 ? epsilon : 1e-5),
                                 net::Activation::None);
   define(node, 0, ActivationValue{bn.getOutput(), channelsLastLayout(rank)});
+  const char *roles[] = {"gamma", "beta", "mean", "var"};
+  for (int i = 1; i < 5; ++i) {
+    const Constant *value = constantNamed(optionalInput(node, i));
+    if (failed(recordWeight(node, nodeName(node), roles[i - 1], *value,
+                            identityLayout(value->shape.size()))))
+      return failure();
+  }
   return success();
 }
 
@@ -310,7 +320,8 @@ LogicalResult OnnxImporter::importBinary(const onnx::NodeProto &node) {
       x.layout.back() == int64_t(x.layout.size()) - 1) {
     cast<MatMulOp>(producer).setBias(true);
     define(node, 0, x);
-    return success();
+    return recordWeight(node, cast<MatMulOp>(producer).getLayerName(), "bias", *constant,
+                        identityLayout(constant->shape.size()));
   }
   for (size_t i = 0; i < netConstant.size(); ++i)
     if (netConstant[i] != 1 && netConstant[i] != x.netShape()[i]) {
@@ -325,6 +336,11 @@ LogicalResult OnnxImporter::importBinary(const onnx::NodeProto &node) {
       builder.getDenseI64ArrayAttr(netConstant), /*constant_first=*/activationIndex == 1,
       trainable);
   define(node, 0, ActivationValue{binary.getOutput(), x.layout});
+  // A layer scale's values are its gamma, one per channel (netc lower takes
+  // no other trainable constant).
+  if (trainable)
+    return recordWeight(node, nodeName(node), "gamma", *constant,
+                        identityLayout(constant->shape.size()));
   return success();
 }
 
@@ -471,11 +487,15 @@ LogicalResult OnnxImporter::importGemm(const onnx::NodeProto &node) {
       inferInnerProductShape(rows.netShape(), outputs, fieldErrors(node));
   if (failed(out))
     return failure();
+  bool hasBias = !optionalInput(node, 2).empty() && !isFoldedZero(optionalInput(node, 2));
   auto ip = InnerProductOp::create(builder, nodeLoc(node), tensorType(*out), nodeName(node),
-                                   rows.value, outputs, net::Activation::None,
-                                   !optionalInput(node, 2).empty() && !isFoldedZero(optionalInput(node, 2)));
+                                   rows.value, outputs, net::Activation::None, hasBias);
   define(node, 0, ActivationValue{ip.getOutput(), identityLayout(2)});
-  return success();
+  // netc's `oi` [outputs, inputs]: B itself with transB, else transposed.
+  if (failed(recordWeight(node, nodeName(node), "filter", *b,
+                          transB ? Dims{0, 1} : Dims{1, 0})))
+    return failure();
+  return hasBias ? recordBias(node, optionalInput(node, 2)) : success();
 }
 
 LogicalResult OnnxImporter::importMatMul(const onnx::NodeProto &node) {
@@ -504,7 +524,8 @@ LogicalResult OnnxImporter::importMatMul(const onnx::NodeProto &node) {
   auto matmul = MatMulOp::create(builder, nodeLoc(node), tensorType(*out), nodeName(node),
                                  x.value, b->shape[1], net::Activation::None, false);
   define(node, 0, ActivationValue{matmul.getOutput(), x.layout});
-  return success();
+  // [k, n] -> netc's `oi` [n, k].
+  return recordWeight(node, nodeName(node), "filter", *b, {1, 0});
 }
 
 LogicalResult OnnxImporter::importSoftmax(const onnx::NodeProto &node) {
@@ -551,5 +572,21 @@ LogicalResult OnnxImporter::importLayerNorm(const onnx::NodeProto &node) {
                                   nodeName(node), current.value, axis,
                                   llvm::APFloat(epsilon > 0 ? epsilon : 1e-5), affine);
   define(node, 0, ActivationValue{norm.getOutput(), current.layout});
+  if (affine && options.onnxWeights) {
+    // The scale [normalised extents]; a missing bias is zeros.
+    const Constant *scale = constantNamed(optionalInput(node, 1));
+    if (!scale || failed(recordWeight(node, nodeName(node), "gamma", *scale,
+                                      identityLayout(scale->shape.size()))))
+      return failure();
+    if (const Constant *bias = constantNamed(optionalInput(node, 2))) {
+      if (failed(recordWeight(node, nodeName(node), "beta", *bias,
+                              identityLayout(bias->shape.size()))))
+        return failure();
+    } else {
+      options.onnxWeights->tensors.push_back(
+          {nodeName(node) + ".beta", {scale->elementCount()},
+           std::vector<float>(size_t(scale->elementCount()), 0.f)});
+    }
+  }
   return success();
 }

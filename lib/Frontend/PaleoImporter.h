@@ -15,10 +15,15 @@
 
 namespace netc {
 
+struct OnnxWeightSink;
+
 struct ImportOptions {
   /// Paleo treats a type it does not know as a pass-through "Generic" layer;
   /// netc reports it as an error unless this is set.
   bool allowUnknownLayers = false;
+  /// ONNX only: where set, the importer reads every layer's weights (external
+  /// data included) into it, in netc's layouts (Frontend/OnnxWeights.h).
+  OnnxWeightSink *onnxWeights = nullptr;
 };
 
 /// Imports `contents`, the text of the file `path`. Returns null after

@@ -680,9 +680,13 @@ KernelConfig elementwiseKernel(const ElementwiseProblem &p, const KernelTarget &
                                      "netc::kIdentity"};
   const bool identity = p.op == ElementwiseOp::Identity;
   KernelConfig c = perElement(identity ? "copy" : "elementwise", elements(p.y));
-  // Pixels of y that share one pixel of an operand broadcast over the image.
-  auto group = [&](const TensorView &t) {
-    return t.h == 1 && t.w == 1 && p.y.h * p.y.w > 1 ? p.y.h * p.y.w : 1;
+  // Pixels of y that share one pixel of an operand broadcast over the image
+  // (one pixel per image), or over every image (one pixel in all: a
+  // per-channel scale).
+  auto group = [&](const TensorView &t) -> int64_t {
+    if (t.h != 1 || t.w != 1)
+      return 1;
+    return (t.n == 1 ? p.y.n : 1) * p.y.h * p.y.w;
   };
   const int64_t aGroup = group(p.a), bGroup = identity ? 1 : group(p.b);
   std::string shape = pixelShapeText(p.a, identity ? 0 : p.b.pitch, p.y, aGroup, bGroup);

@@ -111,6 +111,10 @@ void netc::printSummaryTable(StringRef title, const NetworkStatistics &statistic
     table.push_back({"OUTPUT_MiB", [](size_t, const LayerStatistics &l) { return mebibytes(l.outputBytes()); }});
     table.push_back({"LIVE_MiB", [&plan](size_t i, const LayerStatistics &) { return mebibytes(plan.getLiveBytesAt(i)); }});
   }
+  if (columns.memory && columns.pytorch)
+    table.push_back({"SAVED_MiB", [&columns](size_t i, const LayerStatistics &) {
+                       return mebibytes(columns.pytorch->savedBytesByLayer[i]);
+                     }});
 
   ArrayRef<LayerStatistics> layers = statistics.getLayers();
   std::vector<std::vector<std::string>> cells(layers.size());
@@ -168,12 +172,35 @@ void netc::printSummaryTable(StringRef title, const NetworkStatistics &statistic
     if (loweredArenaBytes)
       os << "  netc lower's activation arena   " << right(mebibytes(*loweredArenaBytes), 12)
          << " MiB  (its buffers placed by liveness; fp32 kernels for " << loweredFor << ")\n";
+    if (const std::optional<PyTorchMemoryEstimate> &torch = columns.pytorch) {
+      auto line = [&](StringRef what, int64_t bytes) {
+        os << "    " << left(what.str(), 29) << right(mebibytes(bytes), 12) << " MiB";
+      };
+      os << "  PyTorch's training step (--memory-model pytorch: what autograd keeps,\n"
+            "    512-byte allocator blocks; docs/analysis.md):\n";
+      line("weights and buffers", torch->weightBytes);
+      os << "\n";
+      line("input batch", torch->inputBytes);
+      os << "\n";
+      line("cuBLAS/cuBLASLt workspaces", torch->libraryWorkspaceBytes);
+      os << "\n";
+      line("kept for backward", torch->savedBytes);
+      os << "  (when forward ends)\n";
+      line("parameter gradients", torch->gradientBytes);
+      os << "\n";
+      line("peak", torch->peakBytes);
+      os << "  (" << (torch->peakInBackward ? "backward" : "forward") << " of '"
+         << layers[torch->peakLayer].layer.getLayerName() << "')\n";
+    }
   }
 }
 
 void netc::printSummaryJson(StringRef source, StringRef title,
                             const NetworkStatistics &statistics, const MemoryPlan &plan,
-                            raw_ostream &os, std::optional<int64_t> loweredArenaBytes) {
+                            raw_ostream &os, std::optional<int64_t> loweredArenaBytes,
+                            const PyTorchMemoryEstimate *pytorch) {
+  PyTorchMemoryEstimate torch =
+      pytorch ? *pytorch : estimatePyTorchTrainingMemory(statistics);
   llvm::json::Array layers;
   for (auto [index, layer] : llvm::enumerate(statistics.getLayers())) {
     llvm::json::Array shape;
@@ -194,6 +221,7 @@ void netc::printSummaryJson(StringRef source, StringRef title,
         {"flops_weight_update", layer.flops.weightUpdate},
         {"multiply_adds", layer.layer.getMultiplyAdds()},
         {"live_bytes_inference", plan.getLiveBytesAt(index)},
+        {"pytorch_saved_bytes", torch.savedBytesByLayer[index]},
     });
   }
   const LayerFlops &total = statistics.getTotalFlops();
@@ -222,6 +250,17 @@ void netc::printSummaryJson(StringRef source, StringRef title,
            {"training_bytes", plan.getTrainingBytes()},
            {"lowered_arena_bytes", loweredArenaBytes ? llvm::json::Value(*loweredArenaBytes)
                                                      : llvm::json::Value(nullptr)},
+           {"pytorch_training",
+            llvm::json::Object{
+                {"peak_bytes", torch.peakBytes},
+                {"peak_layer", statistics.getLayers()[torch.peakLayer].layer.getLayerName()},
+                {"peak_pass", torch.peakInBackward ? "backward" : "forward"},
+                {"weight_bytes", torch.weightBytes},
+                {"input_bytes", torch.inputBytes},
+                {"library_workspace_bytes", torch.libraryWorkspaceBytes},
+                {"saved_bytes", torch.savedBytes},
+                {"gradient_bytes", torch.gradientBytes},
+            }},
        }},
   };
   os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";

@@ -10,6 +10,7 @@
 
 #include "Analysis/MemoryPlan.h"
 #include "Analysis/NetworkStatistics.h"
+#include "Analysis/PyTorchMemory.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -28,6 +29,9 @@ void printPaleoSummary(const NetworkStatistics &statistics, llvm::raw_ostream &o
 struct SummaryColumns {
   bool flops = false;
   bool memory = false;
+  /// `--memory-model pytorch`: a SAVED_MiB column and PyTorch's training
+  /// step (lib/Analysis/PyTorchMemory.h) beside netc's own figures.
+  std::optional<PyTorchMemoryEstimate> pytorch;
 };
 
 /// Paleo's layer lines extended with FLOP and memory columns, then totals;
@@ -38,11 +42,14 @@ void printSummaryTable(llvm::StringRef title, const NetworkStatistics &statistic
                        std::optional<int64_t> loweredArenaBytes = std::nullopt,
                        llvm::StringRef loweredFor = "");
 
-/// Every per-layer figure and every total, as one JSON object.
+/// Every per-layer figure and every total, as one JSON object; the totals'
+/// `pytorch_training` object is PyTorch's training step as `pytorch` models
+/// it (the default options when null).
 void printSummaryJson(llvm::StringRef source, llvm::StringRef title,
                       const NetworkStatistics &statistics, const MemoryPlan &plan,
                       llvm::raw_ostream &os,
-                      std::optional<int64_t> loweredArenaBytes = std::nullopt);
+                      std::optional<int64_t> loweredArenaBytes = std::nullopt,
+                      const PyTorchMemoryEstimate *pytorch = nullptr);
 
 /// One CSV row per layer with every per-layer figure (header first).
 void printSummaryCsv(const NetworkStatistics &statistics, const MemoryPlan &plan,

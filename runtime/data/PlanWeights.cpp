@@ -76,7 +76,12 @@ std::vector<ExpectedWeight> fromPlan(const nlohmann::json &plan, const std::stri
       std::string layer = w.contains("layer") && w["layer"].is_string()
                               ? w["layer"].get<std::string>()
                               : name.substr(0, name.rfind('.'));
-      if (e.layout == "oi")
+      // An inner product's inputs are an image flattened (PyTorch flattens
+      // NCHW: reordered); a matmul's are one position's features, the same
+      // in both conventions.
+      auto it = layers.find(layer);
+      bool matmul = it != layers.end() && it->second->value("op", "") == "matmul";
+      if (e.layout == "oi" && !matmul)
         e.flattenedFromHWC = flattened(layer);
       out.push_back(std::move(e));
     }

@@ -376,3 +376,70 @@ TEST(PlanReaderV2, ReadsChannelSlices) {
             std::string::npos)
       << errorOf(plan);
 }
+
+namespace {
+/// What `netc lower --batch 2 --target sm_90 --no-compile` writes for a
+/// ConvNeXt block (test/Inputs/onnx/convnext.textproto;
+/// Inputs/convnext-block-plan.json): two matmuls over the 2 x 4 x 4
+/// positions and a layer scale whose constant is its gamma.
+json convnextPlan() {
+  std::ifstream file(std::string(NETC_RUNTIME_UNITTEST_INPUTS) + "/convnext-block-plan.json");
+  return json::parse(file);
+}
+} // namespace
+
+TEST(PlanReaderV2, ReadsMatmulsAndLayerScales) {
+  Plan plan = parsePlan(convnextPlan().dump(), "plan.json");
+  const PlanLayer &pw1 = plan.layers[size_t(plan.layerIndex("pw1"))];
+  EXPECT_EQ(pw1.op, OpKind::MatMul);
+  EXPECT_EQ(pw1.numOutputs, 32);
+  EXPECT_EQ(pw1.activation, Activation::Gelu);
+  EXPECT_TRUE(pw1.bias);
+  EXPECT_EQ(pw1.outputShape, (Shape{2, 4, 4, 32}));
+  const PlanLayer &scale = plan.layers[size_t(plan.layerIndex("scale"))];
+  EXPECT_EQ(scale.op, OpKind::Binary);
+  EXPECT_EQ(scale.kind, ElementwiseKind::Product);
+  EXPECT_EQ(scale.constantShape, (Shape{1, 1, 1, 8}));
+  EXPECT_EQ(scale.inputs.size(), 1u);
+  // The references find the layers' own weights (LaunchCheck.cpp).
+  EXPECT_GE(plan.sourceWeight("pw1", "filter"), 0);
+  EXPECT_GE(plan.sourceWeight("scale", "gamma"), 0);
+  // The scale's launch reads one activation and the gamma weight.
+  const PlanLaunch &launch = plan.launches[scale.lowering.launch];
+  EXPECT_EQ(launch.inputArgs.size(), 1u);
+  EXPECT_EQ(launch.args[1].kind, LaunchArgument::Kind::Weight);
+  EXPECT_EQ(launch.args[1].weight, "scale.gamma");
+}
+
+TEST(PlanReaderV2, NamesLayerAndFieldOfBadMatmulsAndLayerScales) {
+  json plan = convnextPlan();
+  layer(plan, "pw1")["output_shape"] = {2, 4, 4, 31};
+  EXPECT_NE(errorOf(plan).find("layer 'pw1'"), std::string::npos) << errorOf(plan);
+  EXPECT_NE(errorOf(plan).find("field 'output_shape': [2, 4, 4, 31] does not match the input "
+                               "with its last dimension num_outputs: expected [2, 4, 4, 32]"),
+            std::string::npos)
+      << errorOf(plan);
+  plan = convnextPlan();
+  weight(plan, "pw1.filter")["shape"] = {32, 4};
+  EXPECT_NE(errorOf(plan).find("does not match [num_outputs, features] of matmul 'pw1': "
+                               "expected [32, 8]"),
+            std::string::npos)
+      << errorOf(plan);
+  // A constant of other than one value per channel, and a constant added.
+  plan = convnextPlan();
+  layer(plan, "scale")["constant_shape"] = {1, 1, 4, 1};
+  EXPECT_NE(errorOf(plan).find("field 'constant_shape': netc-runtime multiplies by a constant "
+                               "of one value per channel [1, 1, 1, 8] only, got mul by "
+                               "[1, 1, 4, 1]"),
+            std::string::npos)
+      << errorOf(plan);
+  plan = convnextPlan();
+  layer(plan, "scale")["kind"] = "add";
+  EXPECT_NE(errorOf(plan).find("got add by [1, 1, 1, 8]"), std::string::npos) << errorOf(plan);
+  // Without its constant the layer has one input too few, and no gamma.
+  plan = convnextPlan();
+  layer(plan, "scale").erase("constant_shape");
+  EXPECT_NE(errorOf(plan).find("field 'inputs': binary takes 2 input(s), got 1"),
+            std::string::npos)
+      << errorOf(plan);
+}

@@ -29,3 +29,13 @@ net.network "slice-rows" {
   // expected-error @+1 {{layer 's': field 'axis': netc lower slices the channels (the last dimension) of rank-2 and rank-4 tensors only, got axis 1 of rank 4}}
   %1 = net.slice "s" %0 {axis = 1 : i64, offset = 0 : i64, size = 7 : i64} : tensor<2x14x14x96xf32> -> tensor<2x7x14x96xf32>
 }
+
+// -----
+
+// Tokens ([n, t, k]) live in [n, 1, 1, t * k]: a matmul over them would need
+// views of both buffers, which the lowering does not make yet.
+net.network "matmul-tokens" {
+  %0 = net.input "data" : tensor<2x7x16xf32>
+  // expected-error @+1 {{layer 'fc': netc lower has no kernel yet for a matmul of a rank-3 input (ranks 2 and 4 lower)}}
+  %1 = net.matmul "fc" %0 {num_outputs = 8 : i64} : tensor<2x7x16xf32> -> tensor<2x7x8xf32>
+}

@@ -229,6 +229,32 @@ TEST_F(KernelPlan, TransposesAndLayerNorms) {
   }
 }
 
+/// ConvNeXt's per-position linear layers and layer scale
+/// (test/gpu/Inputs/matmul-scale.mlir): each matmul is a 1x1 convolution
+/// launch checked against cuBLASLt's GEMM over the pixels (the inner
+/// product's reference with the positions as rows), the layer scale an
+/// elementwise product with the gamma weight checked against cudnnOpTensor;
+/// fp32 and bf16.
+TEST_F(KernelPlan, MatmulsAndLayerScales) {
+  for (const char *name : {"matmul-scale-sm_90-fp32", "matmul-scale-sm_90-bf16"}) {
+    SCOPED_TRACE(name);
+    std::optional<RunResult> result = runAndExpectPassed(name, LoadRoute::Auto);
+    if (!result)
+      continue;
+    const Plan &plan = *result->plan;
+    size_t matmuls = 0, scales = 0;
+    for (const LaunchResult &launch : result->launches) {
+      const PlanLaunch &planned = plan.launches[launch.index];
+      const PlanLayer &layer = plan.layers[planned.layerIndices.front()];
+      matmuls += layer.op == OpKind::MatMul;
+      scales += layer.op == OpKind::Binary && !layer.constantShape.empty();
+    }
+    EXPECT_EQ(matmuls, 3u); // pw1, pw2 and the rank-2 head
+    EXPECT_EQ(scales, 1u);
+    EXPECT_TRUE(result->network.has_value()) << "the forward pass was not timed";
+  }
+}
+
 /// ONNX models' layers on netc's kernels against cuDNN: ResNet's padded stem
 /// pool, GoogLeNet's ceil-mode pool and Inception's counted-padding average
 /// pool (test/Inputs/onnx/pool-lower.textproto); MobileNetV2's depthwise
@@ -236,7 +262,8 @@ TEST_F(KernelPlan, TransposesAndLayerNorms) {
 /// convolution and a HardSigmoid (grouped-lower.textproto);
 /// squeeze-and-excitation's broadcast multiply against cudnnOpTensor
 /// (se-lower.textproto); SiLU, HardSwish and GELU epilogues against the
-/// runtime's epilogue kernel (act-lower.textproto); in fp32 and bf16.
+/// runtime's epilogue kernel (act-lower.textproto); a ConvNeXt block's
+/// matmuls and layer scale (convnext.textproto); in fp32 and bf16.
 TEST_F(KernelPlan, OnnxPoolingAndGroupedConvolution) {
   if (!fs::exists(fs::path(kernelPlansDir()) / "onnx-grouped-lower-sm_90-fp32"))
     GTEST_SKIP() << "no ONNX plans: netc was built without ONNX import "
@@ -244,7 +271,8 @@ TEST_F(KernelPlan, OnnxPoolingAndGroupedConvolution) {
   for (const char *name : {"onnx-pool-lower-sm_90-fp32", "onnx-pool-lower-sm_90-bf16",
                            "onnx-grouped-lower-sm_90-fp32", "onnx-grouped-lower-sm_90-bf16",
                            "onnx-se-lower-sm_90-fp32", "onnx-se-lower-sm_90-bf16",
-                           "onnx-act-lower-sm_90-fp32", "onnx-act-lower-sm_90-bf16"}) {
+                           "onnx-act-lower-sm_90-fp32", "onnx-act-lower-sm_90-bf16",
+                           "onnx-convnext-sm_90-fp32", "onnx-convnext-sm_90-bf16"}) {
     SCOPED_TRACE(name);
     runAndExpectPassed(name, LoadRoute::Auto);
   }

@@ -35,7 +35,11 @@ set(concat_copies ${PROJECT_SOURCE_DIR}/test/gpu/Inputs/concat-copies.mlir)
 # Transposes (VGG's NCHW flatten, ShuffleNet's rank-5 channel shuffle, a
 # rank-6 permutation) and ConvNeXt's layer norm.
 set(transpose_norm ${PROJECT_SOURCE_DIR}/test/gpu/Inputs/transpose-norm.mlir)
+# ConvNeXt's per-position linear layers (net.matmul) and layer scale.
+set(matmul_scale ${PROJECT_SOURCE_DIR}/test/gpu/Inputs/matmul-scale.mlir)
 foreach(precision fp32 bf16)
+  netc_kernel_plan(matmul-scale-sm_90-${precision} ${matmul_scale} --target sm_90
+                   --precision ${precision})
   netc_kernel_plan(transpose-norm-sm_90-${precision} ${transpose_norm} --target sm_90
                    --precision ${precision})
   netc_kernel_plan(concat-copies-sm_90-${precision} ${concat_copies} --target sm_90
@@ -49,7 +53,7 @@ endforeach()
 # here as the lit tests do; without ONNX import the plans are not made and
 # their test is skipped (and says why).
 if(NETC_HAVE_ONNX)
-  foreach(fixture pool-lower grouped-lower se-lower act-lower)
+  foreach(fixture pool-lower grouped-lower se-lower act-lower convnext)
     set(onnx_file ${CMAKE_BINARY_DIR}/test/onnx-fixtures/${fixture}.onnx)
     set(textproto ${PROJECT_SOURCE_DIR}/test/Inputs/onnx/${fixture}.textproto)
     add_custom_command(

@@ -7,6 +7,7 @@
 
 #include "Analysis/MemoryPlan.h"
 #include "Analysis/NetworkStatistics.h"
+#include "Analysis/PyTorchMemory.h"
 #include "TestSupport.h"
 
 #include <gtest/gtest.h>
@@ -194,4 +195,38 @@ TEST(Counting, EveryOutputOfANetworkWithSeveralStaysLiveToTheEnd) {
   EXPECT_EQ(plan.getLiveBytesAt(3), 4 * (8 + 4 + 4));
   EXPECT_EQ(plan.getPeakActivationBytes(), 4 * 44);
   EXPECT_EQ(plan.getPeakLayer(), 2u);
+}
+
+TEST(Counting, PyTorchTrainingStepByHand) {
+  // lib/Analysis/PyTorchMemory.h's replay of kSmallNet, in 512-byte blocks,
+  // without the library workspace. Paleo's counts: conv 108 weights + 4
+  // biases, fc 640 + 10.
+  CapturingContext ctx;
+  auto module = ctx.import(kSmallNet);
+  ASSERT_TRUE(module) << ctx.allErrors();
+  NetworkStatistics stats(getNetwork(*module));
+  PyTorchMemoryOptions options;
+  options.libraryWorkspaceBytes = 0;
+  PyTorchMemoryEstimate torch = estimatePyTorchTrainingMemory(stats, options);
+  // Tensors: conv weight 432 B -> 512, bias 512; fc weight 2,560, bias 512.
+  EXPECT_EQ(torch.weightBytes, 512 + 512 + 2560 + 512);
+  EXPECT_EQ(torch.inputBytes, 2 * 8 * 8 * 3 * 4);
+  // Kept: the ReLU's output 2,048 (the pool reads the same buffer); the
+  // pool's int64 indices 128 x 8 and output 512 (the fc's input); softmax's
+  // output 512 (its backward needs it).
+  EXPECT_EQ(torch.savedBytesByLayer, (std::vector<int64_t>{0, 2048, 1536, 0, 512}));
+  EXPECT_EQ(torch.savedBytes, 4096);
+  // Backward, above the base: softmax 5,120; fc 4,608 + its gradients 3,072;
+  // pool: grad of the ReLU's output 2,048 -> 5,632 + 3,072 = 8,704; the
+  // ReLU's backward: the gradient before it 2,048 while its output and the
+  // gradient after it are still held -> 6,144 + 3,072 = 9,216, the peak;
+  // the conv's own adds its 1,024 of gradients to 2,048 live.
+  EXPECT_EQ(torch.gradientBytes, 4096);
+  EXPECT_TRUE(torch.peakInBackward);
+  EXPECT_EQ(torch.peakLayer, 1u);
+  EXPECT_EQ(torch.peakBytes, 4096 + 1536 + 9216);
+  // The workspace is one more term of the base.
+  options.libraryWorkspaceBytes = 1 << 20;
+  EXPECT_EQ(estimatePyTorchTrainingMemory(stats, options).peakBytes,
+            torch.peakBytes + (1 << 20));
 }

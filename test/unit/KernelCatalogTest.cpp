@@ -652,3 +652,26 @@ TEST(KernelCatalog, EveryValidProblemHasAKernelOnEveryTargetAndPrecision) {
               }
   EXPECT_GT(problems, 1000);
 }
+
+TEST(KernelCatalog, BroadcastOperandsShareOnePixelPerImageOrOneInAll) {
+  KernelTarget sm90{90};
+  ElementwiseProblem product;
+  product.op = ElementwiseOp::Product;
+  product.a = product.y = {4, 7, 7, 96, 96};
+  // Squeeze-and-excitation: one pixel per image, shared by its 49 pixels.
+  product.b = {4, 1, 1, 96, 96};
+  EXPECT_TRUE(contains(elementwiseKernel(product, sm90).body,
+                       "netc::PixelShape</*Pixels=*/196LL, /*C=*/96, /*APitch=*/96, /*BPitch=*/96, "
+                       "/*YPitch=*/96, /*AGroup=*/1LL, /*BGroup=*/49LL>;"));
+  // A layer scale: one pixel in all, shared by the 4 x 49 pixels of every
+  // image (BGroup 49 would read past it from the second image on).
+  product.b = {1, 1, 1, 96, 96};
+  EXPECT_TRUE(contains(elementwiseKernel(product, sm90).body,
+                       "netc::PixelShape</*Pixels=*/196LL, /*C=*/96, /*APitch=*/96, /*BPitch=*/96, "
+                       "/*YPitch=*/96, /*AGroup=*/1LL, /*BGroup=*/196LL>;"));
+  // Equal shapes broadcast nothing.
+  product.b = product.y;
+  EXPECT_TRUE(contains(elementwiseKernel(product, sm90).body,
+                       "netc::PixelShape</*Pixels=*/196LL, /*C=*/96, /*APitch=*/96, /*BPitch=*/96, "
+                       "/*YPitch=*/96>;"));
+}

@@ -10,6 +10,7 @@
 
 #include "Conversion/Passes.h"
 #include "Driver/LowerToDirectory.h"
+#include "Frontend/OnnxWeights.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
@@ -58,6 +59,12 @@ cl::opt<std::string> forceKernel(
              "(\"implicit_gemm_simt 64x64x16 t256\", \"direct r2 i1\"); an error "
              "names the layer and the kernels offered where it cannot run"),
     cl::value_desc("key"), cl::init(""), cl::cat(lowerCategory), cl::sub(lowerCommand));
+cl::opt<bool> onnxWeights(
+    "onnx-weights",
+    cl::desc("For an .onnx model: also write its own weights (initializers, external data "
+             "included) in netc's layouts to weights.safetensors in the output directory; "
+             "netc run runs with them"),
+    cl::cat(lowerCategory), cl::sub(lowerCommand), cl::sub(runCommand));
 cl::opt<std::string> runWeights(
     "weights", cl::desc("Trained weights (.safetensors, matched by layer name; PyTorch's "
                         "layouts converted) instead of random ones"),
@@ -122,6 +129,33 @@ Expected<std::optional<kern::KernelVariant>> parseConvVariant() {
   return variant;
 }
 
+/// The network, with its ONNX weights read into `sink` when --onnx-weights
+/// asks (only an .onnx model has them: anything else is an error).
+mlir::OwningOpRef<mlir::ModuleOp> loadWithWeights(mlir::MLIRContext &context,
+                                                  OnnxWeightSink &sink, StringRef command) {
+  LoadOptions options = loadOptionsFromCommandLine();
+  if (onnxWeights) {
+    if (!StringRef(inputFiles.front()).ends_with(".onnx")) {
+      errs() << "netc " << command << ": --onnx-weights reads an .onnx model's own weights; '"
+             << inputFiles.front() << "' is not one\n";
+      return nullptr;
+    }
+    options.onnxWeights = &sink;
+  }
+  return loadNetwork(inputFiles.front(), context, options);
+}
+
+/// Writes the weights --onnx-weights read to <directory>/weights.safetensors.
+bool writeOnnxWeights(const OnnxWeightSink &sink, StringRef directory, StringRef command) {
+  SmallString<256> path(directory);
+  sys::path::append(path, "weights.safetensors");
+  if (Error error = writeNetcSafetensors(path, sink.tensors, inputFiles.front())) {
+    errs() << "netc " << command << ": " << toString(std::move(error)) << "\n";
+    return false;
+  }
+  return true;
+}
+
 } // namespace
 
 int netc::runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
@@ -146,14 +180,22 @@ int netc::runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics)
     errs() << "netc lower: " << toString(convVariant.takeError()) << "\n";
     return 1;
   }
-  mlir::OwningOpRef<mlir::ModuleOp> module =
-      loadNetwork(inputFiles.front(), context, loadOptionsFromCommandLine());
+  OnnxWeightSink weights;
+  mlir::OwningOpRef<mlir::ModuleOp> module = loadWithWeights(context, weights, "lower");
   if (!module)
     return 1;
   options->forceKernel = forceKernel;
   LowerSettings settings{std::move(*options), !noCompile};
   settings.convVariant = *convVariant;
-  return lowerNetworkInto(*module, inputFiles.front(), outputFile, settings) ? 0 : 1;
+  if (!lowerNetworkInto(*module, inputFiles.front(), outputFile, settings))
+    return 1;
+  if (onnxWeights) {
+    if (!writeOnnxWeights(weights, outputFile, "lower"))
+      return 1;
+    outs() << "netc lower: " << weights.tensors.size() << " weights of the model in "
+           << outputFile << "/weights.safetensors (netc-runtime run --weights)\n";
+  }
+  return 0;
 }
 
 int netc::runRun(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
@@ -190,17 +232,26 @@ int netc::runRun(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
     sys::fs::remove_directories(directory);
     return 1;
   }
-  mlir::OwningOpRef<mlir::ModuleOp> module =
-      loadNetwork(inputFiles.front(), context, loadOptionsFromCommandLine());
+  if (onnxWeights && !runWeights.empty()) {
+    errs() << "netc run: --onnx-weights and --weights both name the weights: give one\n";
+    sys::fs::remove_directories(directory);
+    return 1;
+  }
+  OnnxWeightSink weights;
+  mlir::OwningOpRef<mlir::ModuleOp> module = loadWithWeights(context, weights, "run");
   LowerSettings settings{std::move(*options), /*compile=*/true, /*quiet=*/true};
   settings.convVariant = *convVariant;
-  if (!module || !lowerNetworkInto(*module, inputFiles.front(), directory, settings)) {
+  if (!module || !lowerNetworkInto(*module, inputFiles.front(), directory, settings) ||
+      (onnxWeights && !writeOnnxWeights(weights, directory, "run"))) {
     sys::fs::remove_directories(directory);
     return 1;
   }
   std::vector<std::string> arguments = {runtime, "run", std::string(directory)};
   if (!runWeights.empty())
     arguments.insert(arguments.end(), {"--weights", runWeights});
+  if (onnxWeights)
+    arguments.insert(arguments.end(),
+                     {"--weights", (directory + "/weights.safetensors").str()});
   if (!runDataset.empty())
     arguments.insert(arguments.end(), {"--dataset", runDataset});
   if (runImages > 0)

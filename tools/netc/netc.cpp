@@ -39,6 +39,23 @@ cl::opt<bool> showMemory(
              "buffers reused by liveness, and training memory"),
     cl::cat(reportCategory), cl::sub(summarizeCommand));
 
+enum class MemoryModel { Netc, PyTorch };
+cl::opt<MemoryModel> memoryModel(
+    "memory-model",
+    cl::desc("With --memory: netc's own training memory only (netc, the default), or also "
+             "PyTorch's training step as its autograd and caching allocator hold it "
+             "(pytorch: docs/analysis.md)"),
+    cl::values(clEnumValN(MemoryModel::Netc, "netc", "netc's plan"),
+               clEnumValN(MemoryModel::PyTorch, "pytorch",
+                          "also PyTorch's peak of one training step")),
+    cl::init(MemoryModel::Netc), cl::cat(reportCategory), cl::sub(summarizeCommand));
+
+cl::opt<unsigned> libraryWorkspaceMiB(
+    "library-workspace-mib",
+    cl::desc("With --memory-model pytorch: the MiB cuBLAS and cuBLASLt keep allocated "
+             "(default 64: 32 MiB each, PyTorch's default on sm_90)"),
+    cl::init(64), cl::cat(reportCategory), cl::sub(summarizeCommand));
+
 cl::opt<std::string> summarizeDevice(
     "device",
     cl::desc("With --memory or --format json: the device profile whose kernels netc lower's "
@@ -79,7 +96,9 @@ int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   // A device netc cannot generate for has no arena: said once, the rest of
   // the summary stands. An unknown device is a mistake on the command line.
   std::optional<CompileOptions> arenaOptions;
-  if (showMemory || outputFormat == OutputFormat::Json) {
+  // The PyTorch model is a memory figure: asking for it asks for --memory.
+  bool memory = showMemory || memoryModel == MemoryModel::PyTorch;
+  if (memory || outputFormat == OutputFormat::Json) {
     Expected<DeviceProfile> device = lookupDeviceOrFile(summarizeDevice);
     if (!device) {
       errs() << "netc summarize: --device: " << toString(device.takeError()) << "\n";
@@ -104,21 +123,27 @@ int runSummarize(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
     net::NetworkOp network = getNetwork(*module);
     NetworkStatistics statistics(network);
     MemoryPlan plan(statistics);
+    PyTorchMemoryOptions torchOptions;
+    torchOptions.libraryWorkspaceBytes = int64_t(libraryWorkspaceMiB) << 20;
+    PyTorchMemoryEstimate torch = estimatePyTorchTrainingMemory(statistics, torchOptions);
     std::optional<int64_t> arena;
     if (arenaOptions)
       arena = getLoweredArenaBytes(*module, *arenaOptions);
     raw_ostream &os = output->os();
     switch (outputFormat) {
     case OutputFormat::Text:
-      if (showFlops || showMemory)
-        printSummaryTable(network.getTitle(), statistics, plan,
-                          {showFlops, showMemory}, os, arena,
+      if (showFlops || memory) {
+        SummaryColumns columns{showFlops, memory, std::nullopt};
+        if (memoryModel == MemoryModel::PyTorch)
+          columns.pytorch = torch;
+        printSummaryTable(network.getTitle(), statistics, plan, columns, os, arena,
                           arenaOptions ? StringRef(arenaOptions->device.key) : "");
+      }
       else
         printPaleoSummary(statistics, os);
       break;
     case OutputFormat::Json:
-      printSummaryJson(path, network.getTitle(), statistics, plan, os, arena);
+      printSummaryJson(path, network.getTitle(), statistics, plan, os, arena, &torch);
       break;
     case OutputFormat::Csv:
       printSummaryCsv(statistics, plan, os);

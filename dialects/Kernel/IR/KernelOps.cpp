@@ -364,11 +364,13 @@ LogicalResult ElementwiseOp::verify() {
     return emitOpError() << stringifyElementwiseKind(getKind())
                          << (getRhs() ? " takes one operand" : " takes two operands");
   // An operand of one pixel per image may broadcast over the output's
-  // pixels (squeeze-and-excitation); anything else has the output's shape.
+  // pixels (squeeze-and-excitation), one pixel in all over every image (a
+  // per-channel scale); anything else has the output's shape.
   auto broadcasts = [&](Value operand) {
     auto a = getBufferView(cast<MemRefType>(operand.getType()));
     auto y = getBufferView(getOutput().getType());
-    return succeeded(a) && succeeded(y) && a->h == 1 && a->w == 1 && a->n == y->n &&
+    return succeeded(a) && succeeded(y) && a->h == 1 && a->w == 1 &&
+           (a->n == y->n || a->n == 1) &&
            a->c == y->c &&
            cast<MemRefType>(operand.getType()).getElementType() ==
                getOutput().getType().getElementType();

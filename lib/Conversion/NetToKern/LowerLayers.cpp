@@ -111,6 +111,23 @@ LogicalResult NetworkLowering::lower(InnerProductOp op) {
                           op.getActivation(), {});
 }
 
+/// A linear layer applied at every position ([..., k] -> [..., n]: ConvNeXt's
+/// pointwise layers) is the 1x1 convolution of its NHWC buffer: one GEMM over
+/// the n*h*w pixels on the convolution kernels, with their bias and
+/// activation epilogue. The weight is [n, k] (`oi`), as an inner product's
+/// and PyTorch's Linear's. A rank-2 input [n, k] lives in [n, 1, 1, k]
+/// already; rank 3 (tokens) would need a view of both buffers: refused.
+LogicalResult NetworkLowering::lower(MatMulOp op) {
+  ArrayRef<int64_t> in = cast<RankedTensorType>(op.getInput().getType()).getShape();
+  if (in.size() != 4 && in.size() != 2)
+    return op.emitError() << "layer '" << op.getLayerName()
+                          << "': netc lower has no kernel yet for a matmul of a rank-"
+                          << in.size() << " input (ranks 2 and 4 lower)";
+  return lowerConvolution(op, storage.lookup(op.getInput()), op.getOutput(), op.getLayerName(),
+                          {int64_t(op.getNumOutputs()), in.back()}, kern::WeightLayout::OI,
+                          {1, 1}, {0, 0, 0, 0}, op.getBias(), op.getActivation(), {});
+}
+
 template <typename PoolOp>
 LogicalResult NetworkLowering::lowerPool(PoolOp op, kern::PoolKind kind) {
   FailureOr<Value> out = storageFor(op.getOutput());
@@ -218,21 +235,31 @@ LogicalResult NetworkLowering::lower(ElementwiseOp op) {
 
 /// Squeeze-and-excitation's scale: two activations, one of them [n, 1, 1, c]
 /// broadcast over the other's image (either order, as exporters write
-/// `scale * input`), multiplied or added by the elementwise kernel. Operands
-/// of other shapes and constant operands (a layer scale) have no kernel yet.
+/// `scale * input`), multiplied or added by the elementwise kernel. A layer
+/// scale (ConvNeXt's `gamma * x`): a multiply by a constant of one value per
+/// channel ([1, 1, 1, c]), which becomes the layer's weight of role gamma,
+/// read by the same kernel for every pixel of every image. Other operand
+/// shapes, constant sums and sub or div have no kernel yet.
 LogicalResult NetworkLowering::lower(BinaryOp op) {
   auto unsupported = [&](const Twine &what) {
     return op.emitError() << "layer '" << op.getLayerName()
                           << "': netc lower has no kernel yet for " << what;
   };
-  if (op.getConstantShape())
-    return unsupported("a binary layer with a constant operand (a layer scale)");
   if (op.getKind() != BinaryKind::Mul && op.getKind() != BinaryKind::Add)
     return unsupported("binary '" + stringifyBinaryKind(op.getKind()) + "'");
   auto shapeOf = [](Value value) { return cast<RankedTensorType>(value.getType()).getShape(); };
   ArrayRef<int64_t> out = shapeOf(op.getOutput());
   if (out.size() != 4)
     return unsupported("a binary layer of rank " + Twine(out.size()));
+  std::optional<ArrayRef<int64_t>> constant = op.getConstantShape();
+  if (constant) {
+    if (op.getKind() != BinaryKind::Mul)
+      return unsupported("a binary add of a constant (only a per-channel scale lowers)");
+    bool perChannel = constant->size() == 4 && (*constant)[0] == 1 && (*constant)[1] == 1 &&
+                      (*constant)[2] == 1 && (*constant)[3] == out[3];
+    if (!perChannel)
+      return unsupported("a constant operand other than one value per channel [1, 1, 1, c]");
+  }
   for (Value input : op.getInputs()) {
     ArrayRef<int64_t> shape = shapeOf(input);
     bool perImage = shape.size() == 4 && shape[0] == out[0] && shape[1] == 1 &&
@@ -247,7 +274,18 @@ LogicalResult NetworkLowering::lower(BinaryOp op) {
   SmallVector<StringRef> fused;
   if (activation != Activation::None)
     fused.push_back(stringifyActivation(activation));
-  Value lhs = storage.lookup(op.getInputs()[0]), rhs = storage.lookup(op.getInputs()[1]);
+  Value lhs = storage.lookup(op.getInputs()[0]);
+  Value rhs;
+  if (constant) {
+    // The [c] vector seen as one pixel of one image, broadcast over all.
+    StringRef name = op.getLayerName();
+    Value scale = weight((name + "." + kern::stringifyWeightRole(kern::WeightRole::Gamma)).str(),
+                         name, kern::WeightRole::Gamma, kern::WeightLayout::C, {out[3]});
+    rhs = kern::ViewOp::create(builder, op.getLoc(),
+                               MemRefType::get({1, 1, 1, out[3]}, settings.storageType), scale);
+  } else {
+    rhs = storage.lookup(op.getInputs()[1]);
+  }
   int64_t bytes =
       (elementsOf(lhs) + elementsOf(rhs) + elementsOf(*result)) * settings.elementBytes;
   return buildElementwise(op.getLoc(), lhs, rhs, *result,

@@ -6,9 +6,13 @@
 //   conv2d, inner_product  kern.conv2d (bias, activation and a folded batch
 //                          norm in the epilogue; an inner product is the 1x1
 //                          convolution of its input viewed as [n, 1, 1, in])
+//   matmul                 kern.conv2d: the 1x1 convolution of the NHWC
+//                          buffer, one GEMM over its n*h*w pixels
 //   max_pool, avg_pool     kern.pool
 //   lrn, softmax           kern.lrn, kern.softmax
 //   elementwise, sigmoid   kern.elementwise
+//   binary                 kern.elementwise (a [n, 1, 1, c] operand or a
+//                          per-channel constant weight broadcast)
 //   batch_norm             kern.batch_norm (when it could not fold)
 //   layer_norm             kern.layer_norm (over the channels)
 //   transpose              kern.transpose (a copy; a permutation that moves
@@ -144,7 +148,7 @@ void NetworkLowering::planConcatenations() {
       bool writesOwnBuffer =
           producer && isa<Conv2DOp, MaxPoolOp, AvgPoolOp, LRNOp, ElementwiseOp, BinaryOp,
                           BatchNormOp, LayerNormOp, SliceOp,
-                          ConcatOp, InnerProductOp>(producer);
+                          ConcatOp, InnerProductOp, MatMulOp>(producer);
       if (writesOwnBuffer && input.hasOneUse() && !placement.count(input))
         placement[input] = {concat, offset};
       offset += channels;
@@ -201,7 +205,7 @@ LogicalResult NetworkLowering::run() {
       return failure();
     LogicalResult result =
         TypeSwitch<Operation *, LogicalResult>(&op)
-            .Case<InputOp, Conv2DOp, InnerProductOp, LRNOp, SoftmaxOp, SigmoidOp,
+            .Case<InputOp, Conv2DOp, InnerProductOp, MatMulOp, LRNOp, SoftmaxOp, SigmoidOp,
                   ElementwiseOp, BinaryOp, BatchNormOp, LayerNormOp, TransposeOp, SliceOp,
                   ConcatOp, ReshapeOp>(
                 [&](auto layer) { return lower(layer); })
@@ -216,9 +220,9 @@ LogicalResult NetworkLowering::run() {
               return other->emitError()
                      << "layer '" << (layer ? layer.getLayerName() : StringRef("?"))
                      << "': netc lower has no kernel for " << other->getName()
-                     << " yet (supported: input, conv2d, inner_product, max_pool, avg_pool, "
-                        "lrn, softmax, sigmoid, elementwise, binary, batch_norm, layer_norm, "
-                        "transpose, slice, concat, reshape, dropout)";
+                     << " yet (supported: input, conv2d, inner_product, matmul, max_pool, "
+                        "avg_pool, lrn, softmax, sigmoid, elementwise, binary, batch_norm, "
+                        "layer_norm, transpose, slice, concat, reshape, dropout)";
             });
     if (failed(result))
       return failure();

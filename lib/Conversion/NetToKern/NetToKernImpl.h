@@ -136,6 +136,7 @@ private:
                                  int64_t groups = 1, ArrayRef<int64_t> dilations = {});
   LogicalResult lower(Conv2DOp op);
   LogicalResult lower(InnerProductOp op);
+  LogicalResult lower(MatMulOp op);
   template <typename PoolOp> LogicalResult lowerPool(PoolOp op, kern::PoolKind kind);
   LogicalResult lower(LRNOp op);
   LogicalResult lower(SoftmaxOp op);

@@ -206,7 +206,12 @@ LogicalResult Emitter::emitKernel(Operation *op) {
       .Case([&](kern::ElementwiseOp elementwise) {
         in("a"), in("b"), out("y");
         args.push_back(tensorArg("a", elementwise.getLhs()));
-        args.push_back(tensorArg("b", elementwise.getRhs()));
+        // b is a weight where a binary layer multiplies by a constant (a
+        // layer scale), else an activation (or null for identity).
+        Value rhs = elementwise.getRhs();
+        args.push_back(rhs && isa_and_nonnull<kern::WeightOp>(getRoot(rhs))
+                           ? weightArg("b", rhs)
+                           : tensorArg("b", rhs));
         args.push_back(tensorArg("y", elementwise.getOutput()));
         what = elementwise.getKind() == kern::ElementwiseKind::Identity &&
                        elementwise.getActivation() == kern::Activation::None

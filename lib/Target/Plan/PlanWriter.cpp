@@ -69,10 +69,19 @@ void addAttributes(Operation *op, json::Object &layer) {
         layer["activation"] = activationName(fc.getActivation());
         layer["bias"] = fc.getBias();
       })
+      .Case([&](MatMulOp matmul) {
+        layer["num_outputs"] = matmul.getNumOutputs();
+        layer["activation"] = activationName(matmul.getActivation());
+        layer["bias"] = matmul.getBias();
+      })
       .Case([&](ConcatOp concat) { layer["axis"] = concat.getAxis(); })
       .Case([&](BinaryOp binary) {
         layer["kind"] = stringifyBinaryKind(binary.getKind());
         layer["activation"] = activationName(binary.getActivation());
+        // A constant operand (a layer scale) is the layer's weight, not an
+        // input: its shape says how it broadcasts.
+        if (std::optional<ArrayRef<int64_t>> constant = binary.getConstantShape())
+          layer["constant_shape"] = shapeArray(*constant);
       })
       .Case([&](ElementwiseOp eltwise) {
         layer["kind"] = stringifyElementwiseKind(eltwise.getKind());

@@ -165,3 +165,17 @@ kern.program "p" attributes {target = "sm_90", precision = #kern<precision fp32>
   // expected-error @+1 {{'kern.alloc' op offset must be non-negative}}
   %0 = kern.alloc {offset = -64 : i64} : memref<1x8x8x4xf32>
 }
+
+// -----
+
+// One pixel broadcasts per image (n equal) or over every image (n = 1); a
+// pixel per image of another batch does not.
+kern.program "p" attributes {target = "sm_90", precision = #kern<precision fp32>} {
+  %0 = kern.alloc : memref<2x8x8x4xf32>
+  %1 = kern.alloc : memref<1x1x1x4xf32>
+  %2 = kern.alloc : memref<2x8x8x4xf32>
+  kern.elementwise product %0, %1 -> %2 {activation = #kern<activation none>, layers = ["scale"]} : memref<2x8x8x4xf32>, memref<1x1x1x4xf32> -> memref<2x8x8x4xf32>
+  %3 = kern.alloc : memref<3x1x1x4xf32>
+  // expected-error @+1 {{input and output shapes differ}}
+  kern.elementwise product %0, %3 -> %2 {activation = #kern<activation none>, layers = ["a"]} : memref<2x8x8x4xf32>, memref<3x1x1x4xf32> -> memref<2x8x8x4xf32>
+}
