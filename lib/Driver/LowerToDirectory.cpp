@@ -184,9 +184,14 @@ bool netc::lowerNetworkInto(mlir::ModuleOp module, StringRef source, StringRef d
         std::string cudaPath = "/usr/local/cuda";
         if (!nvcc.empty())
           cudaPath = sys::path::parent_path(sys::path::parent_path(nvcc)).str();
+        // -Wno-extern-c-compat: each kernel's `struct Layer` of named extents
+        // holds enumerators only, an "empty struct" to clang's C-linkage
+        // check, though it never crosses the C ABI (the kernel's parameters
+        // are pointers).
         std::vector<std::string> toPtx = {clang, "-x", "cuda", "--cuda-device-only",
                                           "--cuda-gpu-arch=" + arch,
                                           "--cuda-path=" + cudaPath, "-Wno-unknown-cuda-version",
+                                          "-Wno-extern-c-compat",
                                           "-std=c++17", "-O3", "-S", "-I",
                                           std::string(directory), path("kernels.cu"), "-o",
                                           path(ptxName)};
