@@ -11,43 +11,11 @@
 using namespace netc;
 
 namespace {
-/// Achieved GFLOPS of the unit a variant runs on, times the variant's
-/// measured efficiency and the tile's relative to the variant's best.
-double variantRate(const cuda::KernelConfig &config, const DeviceProfile &device,
-                   Precision precision);
-
 double tileRate(const cuda::KernelConfig &config, const DeviceProfile &device,
                 Precision precision) {
-  return variantRate(config, device, precision) * config.tileEfficiency;
+  return generatedKernelRate(config, device, precision) * config.tileEfficiency;
 }
 
-double variantRate(const cuda::KernelConfig &config, const DeviceProfile &device,
-                   Precision precision) {
-  const GeneratedKernelRates &rates = device.calibrated.generatedKernels;
-  if (config.variant == "implicit_gemm_mma" || config.variant == "implicit_gemm_wgmma") {
-    if (std::optional<PeakKind> peak = device.getTensorPeak(precision))
-      return device.getPeakGflops(*peak) * device.getAchievedFraction(*peak) *
-             (config.variant == "implicit_gemm_mma" ? rates.implicitGemmMma
-                                                    : rates.implicitGemmWgmma);
-  }
-  double efficiency = rates.implicitGemmSimt;
-  // Uncalibrated: the direct kernel's efficiency, as a one-output-per-thread
-  // loop over few taps reaches no better (depthwise layers are memory-bound
-  // anyway, and their memory term decides).
-  if (config.variant == "grouped_direct")
-    efficiency = rates.direct;
-  if (config.variant == "direct") {
-    efficiency = rates.direct;
-    if (config.directRowsPerItem == 1)
-      efficiency *= rates.directOneRow;
-    else if (config.directRowsPerItem >= 4)
-      efficiency *= rates.directFourRows;
-    if (config.directImagesPerBlock > 1)
-      efficiency *= rates.directEightImages;
-  }
-  return device.getPeakGflops(PeakKind::FP32) * device.getAchievedFraction(PeakKind::FP32) *
-         efficiency;
-}
 } // namespace
 
 KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t flops,

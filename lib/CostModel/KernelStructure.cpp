@@ -170,13 +170,27 @@ double iterationFlops(const cuda::KernelConfig &config) {
 /// same ones KernelCost uses).
 double variantRatePerSm(const cuda::KernelConfig &config, const DeviceProfile &device,
                         Precision precision) {
+  return generatedKernelRate(config, device, precision) /
+         double(std::max<int64_t>(device.smCount, 1));
+}
+
+} // namespace
+
+double netc::generatedKernelRate(const cuda::KernelConfig &config, const DeviceProfile &device,
+                                 Precision precision) {
   const GeneratedKernelRates &rates = device.calibrated.generatedKernels;
-  const double sms = double(std::max<int64_t>(device.smCount, 1));
-  if (config.variant == "implicit_gemm_mma")
+  if (config.variant == "implicit_gemm_mma" || config.variant == "implicit_gemm_wgmma") {
     if (std::optional<PeakKind> peak = device.getTensorPeak(precision))
       return device.getPeakGflops(*peak) * device.getAchievedFraction(*peak) *
-             rates.implicitGemmMma / sms;
+             (config.variant == "implicit_gemm_mma" ? rates.implicitGemmMma
+                                                    : rates.implicitGemmWgmma);
+  }
   double efficiency = rates.implicitGemmSimt;
+  // Uncalibrated: the direct kernel's efficiency, as a one-output-per-thread
+  // loop over few taps reaches no better (depthwise layers are memory-bound
+  // anyway, and their memory term decides).
+  if (config.variant == "grouped_direct")
+    efficiency = rates.direct;
   if (config.variant == "direct") {
     efficiency = rates.direct;
     if (config.directRowsPerItem == 1)
@@ -187,10 +201,8 @@ double variantRatePerSm(const cuda::KernelConfig &config, const DeviceProfile &d
       efficiency *= rates.directEightImages;
   }
   return device.getPeakGflops(PeakKind::FP32) * device.getAchievedFraction(PeakKind::FP32) *
-         efficiency / sms;
+         efficiency;
 }
-
-} // namespace
 
 KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision precision,
                                      int64_t reduction, const DeviceProfile &device) {

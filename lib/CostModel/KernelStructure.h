@@ -96,6 +96,14 @@ struct KernelResources {
 std::optional<KernelResources> lookupKernelResources(const cuda::KernelConfig &config,
                                                      Precision precision);
 
+/// Achieved GFLOPS of the unit a generated kernel variant runs on (tensor
+/// cores for the mma and wgmma variants where the precision has them, CUDA
+/// cores otherwise), times the variant's calibrated efficiency
+/// (`calibrated.generated_kernels`): the one rate KernelCost's tile model and
+/// the structure's estimated costs share.
+double generatedKernelRate(const cuda::KernelConfig &config, const DeviceProfile &device,
+                           Precision precision);
+
 /// Everything the structure of one launch decides.
 struct KernelStructure {
   int64_t blocks = 0;
