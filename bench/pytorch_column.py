@@ -22,6 +22,12 @@ Per layer (torch.backends.cudnn.benchmark = True):
                       for a convolution with ReLU: cuDNN's fused conv + bias +
                       ReLU as PyTorch calls it (torch.cudnn_convolution_relu),
                       the partner of a reference that ran its fused graph
+  network.filter_gradient_alone_ms[layer]
+                      for a convolution: its weight gradient as one cuDNN call
+                      (aten.convolution_backward, weight only), without the
+                      activation and bias gradients: the partner of the
+                      reference's library call alone (netc-runtime profile's
+                      library_call), where the two sides' bias reductions differ
 Batch norm's scale and shift gradients come with backward data, as in
 netc-runtime. Each time is kernel-only (docs/measurement.md): --launches
 calls (at least 20, a multiple of the operand copies) captured in one CUDA
@@ -211,6 +217,14 @@ class LayerTimer:
         detail["launches_per_replay"] = launches
         return timed["ms"]
 
+    @staticmethod
+    def _output_gradient(copy):
+        """The output gradient in the layer's own (NCHW-indexed,
+        channels_last) shape, as the convolution's backward takes it."""
+        with torch.no_grad():
+            shape = copy["layer"].core(copy["inputs"]).shape
+        return copy["dy"].reshape(shape).contiguous(memory_format=torch.channels_last)
+
     def _gradient_graphs(self, copies, stream, build):
         """build(copy) -> (outputs, targets, dy) per copy, the autograd graph
         recorded on `stream`: its backward then runs on that stream, the one
@@ -255,6 +269,17 @@ class LayerTimer:
             detail["fused_forward_ms"] = guarded("fused_forward", lambda: self._time_pass(
                 lambda i: pick(i)["layer"].fused_forward(pick(i)["inputs"]), count, stream,
                 detail, "fused_forward"))
+
+        if backward and first.has_filter_gradient_alone():
+            def time_filter_alone():
+                for c in copies:
+                    c["dy_nchw"] = self._output_gradient(c)
+                return self._time_pass(
+                    lambda i: pick(i)["layer"].filter_gradient_alone(pick(i)["inputs"],
+                                                                    pick(i)["dy_nchw"]),
+                    count, stream, detail, "filter_gradient_alone")
+            detail["filter_gradient_alone_ms"] = guarded("filter_gradient_alone",
+                                                         time_filter_alone)
 
         def time_gradient(key, build):
             """The gradient alone, its autograd graph recorded before the
@@ -493,6 +518,7 @@ def run_plan(plan, plan_path, precision, args, deadline, layer_deadline):
         "host_ms_per_call": {},
         "layer_timing": {},
         "fused_forward_ms": {},
+        "filter_gradient_alone_ms": {},
         "layers_timed": ("none (--no-layers)" if not args.layers else
                          "ops " + ",".join(sorted(args.ops)) + " (--ops)" if args.ops else "every op"),
     }
@@ -513,8 +539,9 @@ def run_plan(plan, plan_path, precision, args, deadline, layer_deadline):
         if signature in timed:
             first, result = timed[signature]
             document[spec["name"]] = dict(result, note=f"same as {first}: timed once")
-            if first in network["fused_forward_ms"]:
-                network["fused_forward_ms"][spec["name"]] = network["fused_forward_ms"][first]
+            for field in ("fused_forward_ms", "filter_gradient_alone_ms"):
+                if first in network[field]:
+                    network[field][spec["name"]] = network[field][first]
             continue
         if not args.layers or (args.ops and spec["op"] not in args.ops):
             continue  # not asked for (--no-layers, --ops): said in layers_timed
@@ -527,9 +554,10 @@ def run_plan(plan, plan_path, precision, args, deadline, layer_deadline):
             network["host_ms_per_call"][spec["name"]] = {
                 key[:-len("_host_ms")]: round(value, 5) for key, value in detail.items()
                 if key.endswith("_host_ms")}
-            fused = detail.pop("fused_forward_ms", None)
-            if fused is not None:
-                network["fused_forward_ms"][spec["name"]] = fused
+            for field in ("fused_forward_ms", "filter_gradient_alone_ms"):
+                value = detail.pop(field, None)
+                if value is not None:
+                    network[field][spec["name"]] = value
             network["layer_timing"][spec["name"]] = {
                 key: value for key, value in detail.items() if not key.endswith("_host_ms")}
             failures = [f"{key[:-len('_error')]}: {value}" for key, value in detail.items()

@@ -308,6 +308,21 @@ class Layer:
             return torch.cudnn_convolution_relu(inputs[0], self.weight, self.bias,
                                                 self.stride, self.padding, (1, 1), 1)
 
+    def has_filter_gradient_alone(self):
+        """A convolution's weight gradient is one cuDNN call by itself
+        (torch.ops.aten.convolution_backward with only the weight's mask
+        set): the partner of the reference's library call alone, without
+        either side's activation- and bias-gradient kernels."""
+        return self.op == "conv2d" and self.symmetric
+
+    def filter_gradient_alone(self, inputs, dy):
+        """The weight gradient by cuDNN alone; `dy` is the gradient at the
+        convolution's output (the activation's gradient already applied)."""
+        with torch.no_grad():
+            return torch.ops.aten.convolution_backward(
+                dy, inputs[0], self.weight, None, self.stride, self.padding, (1, 1), False,
+                (0, 0), 1, (False, True, False))[1]
+
     def rebind(self):
         """Points the named parameter attributes at self.params after a
         PlanNetwork replaced them with nn.Parameters."""

@@ -25,6 +25,12 @@ import math
 import statistics
 
 PASSES = ("forward", "backward_data", "backward_filter")
+# The cross-check's rows: the three passes, and the filter gradient's cuDNN
+# call alone on both sides (the reference's library_call, PyTorch's
+# filter_gradient_alone_ms), where the whole pass also holds each side's own
+# activation- and bias-gradient kernels.
+FILTER_ALONE = "backward_filter_cudnn_alone"
+CROSSCHECK_PASSES = PASSES + (FILTER_ALONE,)
 PYTORCH_PASS_FIELDS = {"forward": "forward_ms", "backward_data": "backward_data_ms",
                        "backward_filter": "backward_filter_ms"}
 DEFAULT_TOLERANCE = 1.15
@@ -243,7 +249,7 @@ def read_profile(document, source="profile"):
     from a netc-runtime profile document."""
     if not isinstance(document, dict) or not isinstance(document.get("layers"), list):
         raise InputError(f"{source}: not a netc-runtime profile: no 'layers' array")
-    times, ops, used, fused = {}, {}, {}, set()
+    times, ops, used, fused, alone = {}, {}, {}, set(), {}
     for index, layer in enumerate(document["layers"]):
         if not isinstance(layer, dict) or not isinstance(layer.get("name"), str):
             raise InputError(f"{source}: layers[{index}]: expected an object with a 'name'")
@@ -260,6 +266,9 @@ def read_profile(document, source="profile"):
             if ms is not None:
                 times[(name, entry["pass"])] = ms
                 used[(name, entry["pass"])] = path
+            library = entry.get("library_call")
+            if isinstance(library, dict) and positive(library.get("median_ms")) is not None:
+                alone[(name, entry["pass"])] = library["median_ms"]
             choice = entry.get("find_algorithm")
             if (isinstance(choice, dict) and isinstance(choice.get("epilogue"), str) and
                     "fused" in choice["epilogue"]):
@@ -272,7 +281,7 @@ def read_profile(document, source="profile"):
         if ms is not None:
             whole[key] = ms
     plan = document.get("plan") if isinstance(document.get("plan"), dict) else {}
-    return {"layers": times, "ops": ops, "paths": used, "fused": fused,
+    return {"layers": times, "ops": ops, "paths": used, "fused": fused, "library_call": alone,
             "precision": run.get("precision"),
             "network": plan.get("network"), "method": timing_method(document),
             "full_pass": whole}
@@ -301,7 +310,10 @@ def read_pytorch_column(document, source="pytorch column"):
     fused = network.get("fused_forward_ms")
     fused = {name: ms for name, ms in fused.items() if positive(ms) is not None} \
         if isinstance(fused, dict) else {}
-    return {"layers": times, "fused_forward": fused, "network": network,
+    alone = network.get("filter_gradient_alone_ms")
+    alone = {name: ms for name, ms in alone.items() if positive(ms) is not None} \
+        if isinstance(alone, dict) else {}
+    return {"layers": times, "fused_forward": fused, "filter_alone": alone, "network": network,
             "precision": network.get("precision"),
             "method": network.get("timing_method") or "events around each eager call "
                       "(before timing_method was recorded)"}
@@ -332,10 +344,22 @@ def crosscheck(profile, pytorch, tolerance=DEFAULT_TOLERANCE):
                      "pytorch_field": pytorch_field,
                      "reference_fused": (layer, pass_name) in profile.get("fused", ()),
                      "outlier": value is not None and is_outlier(value, tolerance)})
+    for (layer, pass_name), reference_ms in profile.get("library_call", {}).items():
+        framework_ms = pytorch.get("filter_alone", {}).get(layer)
+        if pass_name != "backward_filter" or framework_ms is None:
+            continue
+        value = ratio(reference_ms, framework_ms)
+        rows.append({"layer": layer, "op": profile["ops"].get(layer), "pass": FILTER_ALONE,
+                     "reference_ms": reference_ms, "pytorch_ms": framework_ms,
+                     "ratio": value, "reference_field": "library_call.median_ms",
+                     "pytorch_field": "network.filter_gradient_alone_ms",
+                     "reference_fused": False,
+                     "outlier": value is not None and is_outlier(value, tolerance)})
     order = {name: i for i, name in enumerate(profile["ops"])}
-    rows.sort(key=lambda r: (order.get(r["layer"], len(order)), PASSES.index(r["pass"])))
+    rows.sort(key=lambda r: (order.get(r["layer"], len(order)),
+                             CROSSCHECK_PASSES.index(r["pass"])))
     passes = {}
-    for pass_name in PASSES:
+    for pass_name in CROSSCHECK_PASSES:
         ratios = {r["layer"]: r["ratio"] for r in rows
                   if r["pass"] == pass_name and r["ratio"] is not None}
         if ratios:

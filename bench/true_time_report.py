@@ -27,7 +27,8 @@ import sys
 import tarfile
 import tempfile
 
-from true_time_data import (DEFAULT_TOLERANCE, PASSES, InputError, conv_ratios, crosscheck,
+from true_time_data import (CROSSCHECK_PASSES, DEFAULT_TOLERANCE, FILTER_ALONE, PASSES,
+                            InputError, conv_ratios, crosscheck,
                             geomean, load_json, plan_ops, ratio, ratio_summary, read_profile,
                             read_pytorch_column, read_run, whole_forward, summarize_clocks,
                             clocks_text)
@@ -235,11 +236,14 @@ def markdown(report):
         lines.append("| - | 0 | - | no netc-runtime run results | - | - |")
 
     lines += ["", "## Reference cross-check: netc-runtime's reference / PyTorch, conv layers",
-              "", f"Flagged: outside [{1 / report['tolerance']:.3f}, {report['tolerance']:.3f}].",
+              "", f"Flagged: outside [{1 / report['tolerance']:.3f}, {report['tolerance']:.3f}]. "
+              f"{FILTER_ALONE}: the filter gradient's cuDNN call alone on both sides (the "
+              "reference's library_call, PyTorch's aten.convolution_backward for the weight "
+              "only), without either side's activation- and bias-gradient kernels.",
               "", "| precision | pass | layers | median | geomean | min | max | "
                   "flagged (worst first) |", "|---|---|---:|---:|---:|---:|---:|---|"]
     for precision, passes in sorted(report["crosscheck"].items()):
-        for pass_name in PASSES:
+        for pass_name in CROSSCHECK_PASSES:
             summary = passes.get(pass_name)
             if not summary:
                 continue

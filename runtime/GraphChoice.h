@@ -100,6 +100,12 @@ std::optional<std::string> poolingGraphLimitation(bool max, bool index,
                                                   std::array<int64_t, 2> window,
                                                   std::array<int64_t, 4> pad);
 
+/// Why the graph's pooling must not be trusted for this precision although
+/// an engine builds and runs it: a configuration seen to give wrong results,
+/// with where and when it was seen. The layer then runs the legacy calls.
+/// nullopt where nothing is known against it.
+std::optional<std::string> poolingGraphKnownWrong(bool max, Precision precision);
+
 /// Everything a softmax graph depends on: softmax over the classes of each
 /// image, [n, classes] seen as (n, classes, 1, 1).
 struct SoftmaxGraphKey {

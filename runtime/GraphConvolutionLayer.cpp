@@ -121,6 +121,10 @@ public:
     return built ? built->choices[size_t(search)] : AlgorithmChoice{};
   }
   void run(Pass pass, AlgorithmSearch search, const LayerSlot &slot) override;
+  bool addsRuntimeKernels(Pass pass) const override {
+    return pass == Pass::BackwardFilter && hasEpilogue();
+  }
+  void runLibraryCall(Pass pass, AlgorithmSearch search, const LayerSlot &slot) override;
 
 private:
   Dims4 inputDims, outputDims, filterDims;
@@ -133,6 +137,9 @@ private:
                                                     : slot.buffer("activation_gradient");
   }
   ConvolutionGraphKey keyFor(Pass pass, bool fused) const;
+  const BuiltConvolutionGraph &builtGraph(Pass pass) const;
+  /// cuDNN's call of `pass` (the graph's chosen plan), nothing around it.
+  void execute(Pass pass, AlgorithmSearch search, const LayerSlot &slot);
   std::shared_ptr<fe::graph::Tensor_attributes>
   tensor(fe::graph::Graph &graph, const char *name, int64_t uid, const Dims4 &dims) const;
   /// The graph of `pass`, validated and with its operation graph built;
@@ -529,22 +536,32 @@ void GraphConvolutionRunner::selectAlgorithms(const LayerSlot &slot) {
 //   forward:         convolution + bias + activation (fused, or the epilogue kernel)
 //   backward_filter: [activation gradient] + filter gradient + [bias gradient]
 //   backward_data:   data gradient
-void GraphConvolutionRunner::run(Pass pass, AlgorithmSearch search, const LayerSlot &slot) {
-  const auto &built = graphs[size_t(pass)];
-  if (!built)
+const BuiltConvolutionGraph &GraphConvolutionRunner::builtGraph(Pass pass) const {
+  const auto &graph = graphs[size_t(pass)];
+  if (!graph)
     throw RuntimeError("internal error: layer '" + planLayer.name + "' runs " +
                        passName(pass) + " before its graph was built");
-  const AlgorithmChoice &choice = built->choices[size_t(search)];
+  return *graph;
+}
+
+void GraphConvolutionRunner::execute(Pass pass, AlgorithmSearch search,
+                                     const LayerSlot &slot) {
+  const BuiltConvolutionGraph &graph = builtGraph(pass);
+  std::unordered_map<int64_t, void *> pack = variantPack(pass, slot, graph.fused);
+  check(graph.graph->execute_plan_at_index(context.cudnn, pack, context.workspace,
+                                           graph.choices[size_t(search)].algorithm),
+        planLayer.name, pass, "execute");
+}
+
+void GraphConvolutionRunner::run(Pass pass, AlgorithmSearch search, const LayerSlot &slot) {
+  const BuiltConvolutionGraph &graph = builtGraph(pass);
   DataKind kind = context.dataKind();
   if (pass == Pass::BackwardFilter && planLayer.activation != Activation::None)
     kernels::activationGradient(slot.output, slot.outputGradient, activationGradient(slot),
                                 size_t(outputDims.count()), planLayer.activation, kind,
                                 context.stream);
-  std::unordered_map<int64_t, void *> pack = variantPack(pass, slot, built->fused);
-  check(built->graph->execute_plan_at_index(context.cudnn, pack, context.workspace,
-                                            choice.algorithm),
-        planLayer.name, pass, "execute");
-  if (pass == Pass::Forward && !built->fused && hasEpilogue())
+  execute(pass, search, slot);
+  if (pass == Pass::Forward && !graph.fused && hasEpilogue())
     kernels::biasActivation(slot.output, planLayer.bias ? slot.buffer("bias") : nullptr,
                             outputDims, context.layout, planLayer.activation, kind,
                             context.stream);
@@ -553,6 +570,13 @@ void GraphConvolutionRunner::run(Pass pass, AlgorithmSearch search, const LayerS
                           slot.buffer("bias_gradient"),
                           static_cast<float *>(slot.buffer("bias_gradient_sum")), kind,
                           context.stream);
+}
+
+// The filter gradient alone reads the activation gradient the full pass
+// wrote into its buffer (whatever it holds: timing only).
+void GraphConvolutionRunner::runLibraryCall(Pass pass, AlgorithmSearch search,
+                                            const LayerSlot &slot) {
+  execute(pass, search, slot);
 }
 
 } // namespace

@@ -288,6 +288,8 @@ public:
         withIndex(max && !context.inference && layer.backwardDataNeeded) {
     if (auto why = poolingGraphLimitation(max, withIndex, layer.ksize, layer.pad))
       fallbackReason = "the graph cannot express it: " + *why;
+    else if (auto wrong = poolingGraphKnownWrong(max, context.precision))
+      fallbackReason = *wrong;
   }
 
   bool hasPass(Pass pass) const override { return legacy->hasPass(pass); }

@@ -156,6 +156,17 @@ public:
   virtual AlgorithmChoice algorithm(Pass pass, AlgorithmSearch search) const { return {}; }
   /// Enqueues the pass on the context's stream.
   virtual void run(Pass pass, AlgorithmSearch search, const LayerSlot &slot) = 0;
+  /// Whether `pass` launches kernels of the runtime's own around the
+  /// library's call: the activation and bias gradients around cuDNN's filter
+  /// gradient. Such a pass is timed a second time with the library's call
+  /// alone, the like-for-like partner of a framework's bare call (the two
+  /// frameworks' bias reductions differ far more than their cuDNN calls).
+  virtual bool addsRuntimeKernels(Pass pass) const { return false; }
+  /// Enqueues the library's call of `pass` and nothing else (see
+  /// addsRuntimeKernels; a runner without such kernels runs the pass).
+  virtual void runLibraryCall(Pass pass, AlgorithmSearch search, const LayerSlot &slot) {
+    run(pass, search, slot);
+  }
 
 protected:
   const PlanLayer &planLayer;

@@ -261,6 +261,12 @@ void Network::run(size_t layer, Pass pass, AlgorithmSearch search, size_t iterat
   runners[layer]->run(pass, search, slot(layer, iteration));
 }
 
+void Network::runLibraryCall(size_t layer, Pass pass, AlgorithmSearch search,
+                             size_t iteration) {
+  LayerScope scope(networkPlan.layers[layer].name);
+  runners[layer]->runLibraryCall(pass, search, slot(layer, iteration));
+}
+
 void Network::forward(AlgorithmSearch search, size_t iteration) {
   for (size_t i = 0; i < runners.size(); ++i)
     if (runsPass(i, Pass::Forward))

@@ -77,6 +77,8 @@ public:
   bool runsPass(size_t layer, Pass pass) const;
   void selectAlgorithms(size_t layer);
   void run(size_t layer, Pass pass, AlgorithmSearch search, size_t iteration);
+  /// The library's call of the pass alone (LayerRunner::runLibraryCall).
+  void runLibraryCall(size_t layer, Pass pass, AlgorithmSearch search, size_t iteration);
   /// The whole network's forward pass, then its backward pass in reverse
   /// layer order (backward filter before backward data for each layer).
   void forward(AlgorithmSearch search, size_t iteration);

@@ -78,6 +78,13 @@ void profileLayer(Network &network, size_t index, GraphTimer &timer,
       };
       KernelTiming found = timeWith(AlgorithmSearch::Find);
       entry.find = found.perLaunch;
+      if (runner.addsRuntimeKernels(pass))
+        entry.libraryCall =
+            timer
+                .time([&](size_t iteration) {
+                  network.runLibraryCall(index, pass, AlgorithmSearch::Find, iteration);
+                }, launches, what + " (the library's call alone)", CachePolicy::Rotate)
+                .perLaunch;
       entry.hostPerCall = found.hostPerCall;
       entry.launchesPerReplay = found.launchesPerReplay;
       if (entry.hasAlgorithmChoice) {

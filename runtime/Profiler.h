@@ -37,6 +37,9 @@ struct PassResult {
   std::optional<TimingSummary> heuristic; ///< timed with the heuristic's algorithm
   std::optional<TimingSummary> find;      ///< timed with find's: the measurement
   std::optional<TimingSummary> hostPerCall; ///< host ms of one eager call (find's)
+  /// The library's call alone, find's algorithm, where the pass adds the
+  /// runtime's own kernels (LayerRunner::addsRuntimeKernels).
+  std::optional<TimingSummary> libraryCall;
   size_t launchesPerReplay = 0;           ///< L of find's measurement
   std::string failure;                    ///< why there is no measurement
 

@@ -368,6 +368,10 @@ void printProfileJson(const RunDescription &run, const ProfileResult &result,
         pass["heuristic_algorithm"] = algorithm(entry.heuristicAlgorithm);
         pass["find_algorithm"] = algorithm(entry.findAlgorithm);
       }
+      // The cuDNN call alone, without the runtime's activation and bias
+      // gradient kernels around it: what a framework's bare call runs.
+      if (entry.libraryCall)
+        pass["library_call"] = timing(entry.libraryCall);
       if (!entry.failure.empty())
         pass["failure"] = entry.failure;
       if (run.framework) {

@@ -159,6 +159,19 @@ TEST(PoolingGraphKey, EveryFieldThatChangesTheGraphChangesTheKey) {
   EXPECT_EQ(basePoolingKey().text().rfind("pool ", 0), 0u);
 }
 
+TEST(PoolingGraphKnownWrong, Bf16AveragePoolingTakesTheLegacyCallsWithTheReason) {
+  std::optional<std::string> why = poolingGraphKnownWrong(false, Precision::BF16);
+  ASSERT_TRUE(why);
+  EXPECT_NE(why->find("bf16 average pooling"), std::string::npos) << *why;
+  EXPECT_NE(why->find("9.19"), std::string::npos) << *why;
+  // Max pooling in bf16 and average pooling in the other precisions ran
+  // right on the same engines: the graph stays theirs.
+  EXPECT_FALSE(poolingGraphKnownWrong(true, Precision::BF16));
+  EXPECT_FALSE(poolingGraphKnownWrong(false, Precision::FP16));
+  EXPECT_FALSE(poolingGraphKnownWrong(false, Precision::TF32));
+  EXPECT_FALSE(poolingGraphKnownWrong(false, Precision::FP32));
+}
+
 TEST(PoolingGraphLimitation, CommonWindowsGoThroughTheGraph) {
   EXPECT_FALSE(poolingGraphLimitation(true, true, {3, 3}, {0, 1, 0, 1}));
   EXPECT_FALSE(poolingGraphLimitation(true, true, {2, 2}, {0, 0, 0, 0}));

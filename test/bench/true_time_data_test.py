@@ -215,6 +215,34 @@ class CrosscheckTest(unittest.TestCase):
         self.assertEqual(rows[("conv2", "forward")]["pytorch_field"], "forward_ms")
         self.assertAlmostEqual(rows[("conv1", "backward_data")]["ratio"], 1.0)
 
+    def test_the_filter_gradients_cudnn_call_alone_is_its_own_row(self):
+        # conv1's whole pass (cuDNN + the runtime's bias gradient) is 0.5 of
+        # PyTorch's (whose bias reduction is slow); the calls alone agree.
+        profile = data.read_profile(profile_document({
+            "conv1": ("conv2d", {"backward_filter": {"find": timing(1.0),
+                                                     "library_call": timing(0.8)}}),
+            "conv2": ("conv2d", {"backward_filter": {"find": timing(1.0)}})}))
+        pytorch = data.read_pytorch_column({
+            "conv1": {"backward_filter_ms": 2.0},
+            "conv2": {"backward_filter_ms": 1.0},
+            "network": {"precision": "bf16", "timing_method": "kernel-only: CUDA graph",
+                        "filter_gradient_alone_ms": {"conv1": 0.79, "conv2": 0.5,
+                                                     "bad": -1.0}}})
+        self.assertEqual(pytorch["filter_alone"], {"conv1": 0.79, "conv2": 0.5})
+        result = data.crosscheck(profile, pytorch)
+        rows = {(r["layer"], r["pass"]): r for r in result["rows"]}
+        self.assertAlmostEqual(rows[("conv1", "backward_filter")]["ratio"], 0.5)
+        self.assertTrue(rows[("conv1", "backward_filter")]["outlier"])
+        alone = rows[("conv1", data.FILTER_ALONE)]
+        self.assertAlmostEqual(alone["ratio"], 0.8 / 0.79)
+        self.assertFalse(alone["outlier"])
+        self.assertEqual(alone["reference_field"], "library_call.median_ms")
+        # conv2's reference has no library_call (no epilogue): no alone row.
+        self.assertNotIn(("conv2", data.FILTER_ALONE), rows)
+        self.assertEqual(result["passes"][data.FILTER_ALONE]["count"], 1)
+        self.assertEqual([r["pass"] for r in result["rows"]][:2],
+                         ["backward_filter", data.FILTER_ALONE])
+
     def test_pytorch_reader_rejects_a_non_column(self):
         with self.assertRaisesRegex(data.InputError, "no 'network' object"):
             data.read_pytorch_column({"conv1": {"forward_ms": 1.0}})

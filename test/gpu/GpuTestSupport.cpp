@@ -4,6 +4,7 @@
 
 #include "Kernels.h"
 
+#include <cmath>
 #include <cstdio>
 #include <functional>
 
@@ -141,6 +142,24 @@ void LayerTest::expectClose(const std::string &what, const std::vector<double> &
   std::printf("    %-52s rel. L2 error %.2e (bound %.0e)%s\n", what.c_str(), error, bound,
               error <= bound ? "" : "  FAILED");
   EXPECT_LE(error, bound) << what;
+  if (!(error <= bound)) {
+    // A failed comparison says where: the first element far from the
+    // reference, and how many are not finite (an unwritten or overflowed
+    // output reads very differently from a slightly wrong one).
+    size_t nonFinite = 0, first = actual.size();
+    for (size_t i = 0; i < actual.size() && i < expected.size(); ++i) {
+      if (!std::isfinite(actual[i]))
+        ++nonFinite;
+      if (first == actual.size() &&
+          !(std::fabs(actual[i] - expected[i]) <= 8 * bound * (1 + std::fabs(expected[i]))))
+        first = i;
+    }
+    std::printf("      %zu of %zu values not finite", nonFinite, actual.size());
+    if (first < actual.size())
+      std::printf("; first far value [%zu]: %g, expected %g", first, actual[first],
+                  expected[first]);
+    std::printf("\n");
+  }
 }
 
 } // namespace netc::gputest
