@@ -22,10 +22,11 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
                                     int64_t bytes, const DeviceProfile &device,
                                     Precision precision, int64_t reduction) {
   KernelEstimate estimate;
-  // A profile with measured structure costs prices the k-loop kernels from
-  // their structure (KernelStructure.h): occupancy from registers and shared
-  // memory, waves, trips, per-iteration and per-block costs.
-  if (hasStructuralModel(config) && !device.calibrated.generatedKernels.structure.empty()) {
+  // A profile with measured structure costs for this precision prices the
+  // k-loop kernels from their structure (KernelStructure.h): occupancy from
+  // registers and shared memory, waves, trips, per-iteration and per-block
+  // costs.
+  if (hasStructuralModel(config) && hasMeasuredStructure(device, precision)) {
     StructuralEstimate s = estimateStructural(config, bytes, device, precision, reduction);
     estimate.computeMs = s.computeMs;
     estimate.memoryMs = s.memoryMs;

@@ -254,6 +254,16 @@ StructureCosts netc::getStructureCosts(const cuda::KernelConfig &config, Precisi
   return costs;
 }
 
+bool netc::hasMeasuredStructure(const DeviceProfile &device, Precision precision) {
+  const char *name = getPrecisionName(precision);
+  const char *fp32 = getPrecisionName(Precision::FP32);
+  for (const GeneratedKernelRates::StructureEntry &entry :
+       device.calibrated.generatedKernels.structure)
+    if (entry.precision == name || (precision == Precision::TF32 && entry.precision == fp32))
+      return true;
+  return false;
+}
+
 double netc::getIterationNs(const StructureCosts &costs, int64_t residentBlocks) {
   const double throughput = double(std::max<int64_t>(residentBlocks, 1)) * costs.iterationNs;
   return std::pow(std::pow(costs.latencyNs, kResidencySharpness) +

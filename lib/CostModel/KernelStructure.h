@@ -151,6 +151,16 @@ StructureCosts getStructureCosts(const cuda::KernelConfig &config, Precision pre
 /// implicit GEMM on CUDA and tensor cores, and the direct convolution).
 bool hasStructuralModel(const cuda::KernelConfig &config);
 
+/// Whether the profile holds measured structure costs for `precision`
+/// (TF32: its own or fp32's, which its CUDA-core kernels read). The
+/// structural model prices a precision's kernels only then: a precision
+/// without entries keeps the rate model rather than costs derived from it,
+/// so measuring one precision never changes another's choices. (bf16 was
+/// measured and not shipped: its entries made the model prefer mma.sync
+/// tiles to the rate-priced wgmma kernels, 1.14x slower on the launches
+/// they changed; docs/results/2026-11-28-kstruct-choices-h100.md.)
+bool hasMeasuredStructure(const DeviceProfile &device, Precision precision);
+
 /// The SM's time for one k-step of k co-resident blocks: the soft maximum
 /// (latency^4 + (k x iteration)^4)^(1/4).
 double getIterationNs(const StructureCosts &costs, int64_t residentBlocks);

@@ -3,6 +3,7 @@
 // RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_61 precision=fp32" -kern-select-kernels=device=h100 | FileCheck %s --check-prefix=SM61
 // RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=tf32" -kern-select-kernels=device=h100 | FileCheck %s --check-prefix=TF32
 // RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=fp32" | FileCheck %s --check-prefix=UNCHOSEN
+// RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=fp32" -kern-select-kernels="device=h100 conv-variant=direct" | FileCheck %s --check-prefix=DIRECT
 // Each decision of the lowering, on one small inception-like network. The
 // conversion records each kernel's work and leaves the choice of its
 // implementation to -kern-select-kernels:
@@ -20,9 +21,12 @@ net.network "decisions" {
   // weights the runtime derives.
   // CHECK: kern.weight "stem.filter" {{.*}}layout = "ohwi"{{.*}} : memref<16x3x3x3xf32>
   // CHECK: kern.weight "stem.filter@bn" {derive = {beta = "bn.beta", bias = "stem.bias", epsilon = 1.000000e-03 : f64, filter = "stem.filter", gamma = "bn.gamma", mean = "bn.mean", op = "fold_batch_norm", part = "filter", var = "bn.var"}
-  // The 27-tap stem runs the direct kernel; its form and threads name the
-  // candidate for the emitter (the forms share a variant and tile).
-  // CHECK: kern.conv2d %[[DATA]], %{{.*}} bias %{{.*}} -> %[[STEM:[0-9]+]] {activation = #kern<activation relu>, {{.*}}config = #kern.config<direct, tile = [{{.*}}], threads = {{[0-9]+}}, direct_form = [{{[124]}}, {{[18]}}], predicted_ms = {{.*}}>, {{.*}}fused = ["bias", "batch_norm bn", "relu"], layers = ["stem", "bn"]
+  // The stem's kernel is the model's choice (on the H100's measured
+  // structure costs, a small SIMT tile for this 8-image layer); a direct
+  // kernel's form and threads name the candidate for the emitter (the forms
+  // share a variant and tile).
+  // CHECK: kern.conv2d %[[DATA]], %{{.*}} bias %{{.*}} -> %[[STEM:[0-9]+]] {activation = #kern<activation relu>, {{.*}}config = #kern.config<{{[a-z_]+}}, tile = [{{.*}}], threads = {{[0-9]+}}, {{.*}}predicted_ms = {{.*}}>, {{.*}}fused = ["bias", "batch_norm bn", "relu"], layers = ["stem", "bn"]
+  // DIRECT: kern.conv2d {{.*}}config = #kern.config<direct, tile = [{{.*}}], threads = {{[0-9]+}}, direct_form = [{{[124]}}, {{[18]}}], predicted_ms = {{.*}}>, {{.*}}fused = ["bias", "batch_norm bn", "relu"], layers = ["stem", "bn"]
   // BF16: kern.conv2d {{.*}}config = #kern.config<{{[a-z_]+}}, {{.*}} : memref<8x16x16x3xbf16>, memref<16x3x3x3xbf16>
   // SM61-NOT: implicit_gemm_mma
   %1 = net.conv2d "stem" %0 {filter = array<i64: 3, 3, 3, 16>, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<8x16x16x3xf32> -> tensor<8x16x16x16xf32>

@@ -213,6 +213,16 @@ TEST(KernelStructure, KernelCostUsesTheStructureOnlyWithMeasuredEntries) {
   EXPECT_EQ(after.blocksPerSm, 4);
   // 2.5 waves' work in 3 waves.
   EXPECT_NEAR(after.waveEfficiency, 2.5 / 3, 1e-12);
+  // Only for the precisions measured: bf16 without entries keeps the rate
+  // model (the same estimate as with no entries at all).
+  DeviceProfile unmeasured = roundDevice();
+  EXPECT_DOUBLE_EQ(
+      estimateKernel(config, 0, 1'000'000, device, Precision::BF16, 576).totalMs,
+      estimateKernel(config, 0, 1'000'000, unmeasured, Precision::BF16, 576).totalMs);
+  EXPECT_TRUE(hasMeasuredStructure(device, Precision::FP32));
+  EXPECT_TRUE(hasMeasuredStructure(device, Precision::TF32)); // fp32's CUDA-core kernels
+  EXPECT_FALSE(hasMeasuredStructure(device, Precision::BF16));
+  EXPECT_FALSE(hasMeasuredStructure(unmeasured, Precision::FP32));
   // Streaming kernels keep the bandwidth model.
   cuda::KernelConfig pool;
   pool.variant = "max_pool";
