@@ -192,7 +192,12 @@ void NetcModel::addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64
   }
   // Tensors streamed by each separate kernel, in multiples of the output.
   SmallVector<int64_t, 2> streams;
-  if (pass == Pass::Forward && (bias || activation))
+  // A learned forward call is the graph reference's, which fuses the bias
+  // and activation into the convolution where an engine does (nearly every
+  // layer, docs/measurement.md): no separate kernel. The legacy API's
+  // calls, which the terms describe, could not.
+  bool fusedByTheCall = convolution && prediction.learned;
+  if (pass == Pass::Forward && (bias || activation) && !fusedByTheCall)
     streams.push_back(2); // read Y, add the bias, activate, write Y
   if (pass == Pass::BackwardFilter && activation)
     streams.push_back(3); // read Y and dY, write dZ
@@ -202,12 +207,15 @@ void NetcModel::addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64
   for (int64_t tensors : streams)
     extraMs += addStreamingKernel(tensors * getBytesPerElement(options.precision) * outputElements,
                                   calibration->elementwise, prediction);
+  prediction.aroundCallMs += extraMs;
   if (!streams.empty() && options.explain) {
     prediction.reason += formatv("; + {0} separate bias/activation kernel{1} {2:f3} ms",
                                  streams.size(), streams.size() == 1 ? "" : "s", extraMs)
                              .str();
   }
-  if (!convolution)
+  // The floor was the legacy API's host cost per call; a learned call time
+  // is kernel-only and has its own latency.
+  if (!convolution || prediction.learned)
     return;
   double floorMs =
       (pointwise ? calibration->pointwiseCallFloorUs : calibration->callFloorUs) / 1e3;
@@ -314,14 +322,52 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
   for (const AlgorithmTime &candidate : candidates)
     if (candidate.algorithm == best.algorithm)
       best.workspaceBytes = candidate.workspaceBytes;
+  // The learned efficiency (LearnedConvolution.h): where the calibration has
+  // an ensemble for this pass, the library call takes the roofline times the
+  // learned factor; the terms above still name the algorithm and say why.
+  const double termsMs = best.totalMs;
+  if (const PrecisionCalibration *calibration = getCalibration()) {
+    ConvolutionFeatures features =
+        getConvolutionFeatures(geometry, pass, options.precision, device);
+    std::optional<double> learnedMs;
+    if (calibration->learned && features.baseMs() > 0)
+      learnedMs = predictLearnedConvolutionMs(*calibration->learned, features, pass);
+    if (learnedMs) {
+      // The roofline's terms and the launch scaled by the learned factor:
+      // totalMs = launchMs + max(computeMs, memoryMs) still holds.
+      double factor = *learnedMs / features.baseMs();
+      best.computeMs = features.computeRooflineMs * factor;
+      best.memoryMs = features.memoryRooflineMs * factor;
+      best.launchMs = features.launchMs * factor;
+      best.totalMs = *learnedMs;
+      best.bound = features.computeRooflineMs >= features.memoryRooflineMs ? Bound::Compute
+                                                                           : Bound::Memory;
+      best.learned = true;
+    }
+    best.libraryConvolution = features;
+    best.libraryConvolutionMs = best.totalMs;
+  }
   if (!options.explain) {
     best.candidates = std::move(candidates);
     return best;
   }
-  best.reason = formatv("{0}: {1}{2}; {3}-bound{4}", best.algorithm, bestCost->note,
-                        bestLayoutNote, getBoundName(best.bound),
-                        describeQuantisation(bestQuantisation))
-                    .str();
+  if (best.learned) {
+    const ConvolutionFeatures &f = *best.libraryConvolution;
+    bool computeBound = best.bound == Bound::Compute;
+    best.reason =
+        formatv("{0}: {1:f0}% of the {2} roofline ({3:f4} ms), learned from {4} measured "
+                "shapes (docs/cost-model.md); the terms alone: {5:f4} ms, {6}{7}",
+                best.algorithm, 100 * f.rooflineMs() / best.totalMs,
+                computeBound ? "compute" : "memory", f.rooflineMs(),
+                getCalibration()->learned->passes[int(pass)]->rows, termsMs, bestCost->note,
+                bestLayoutNote)
+            .str();
+  } else {
+    best.reason = formatv("{0}: {1}{2}; {3}-bound{4}", best.algorithm, bestCost->note,
+                          bestLayoutNote, getBoundName(best.bound),
+                          describeQuantisation(bestQuantisation))
+                      .str();
+  }
   // Name the fastest algorithm the workspace limit excluded, if it would have
   // won, and the runner-up.
   const AlgorithmTime *excluded = nullptr, *runnerUp = nullptr;
@@ -332,7 +378,7 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
     if (!fastest || candidate.totalMs < fastest->totalMs)
       fastest = &candidate;
   }
-  if (excluded && excluded->totalMs < best.totalMs)
+  if (excluded && excluded->totalMs < termsMs)
     best.reason +=
         formatv("; {0} ({1:f3} ms) excluded: {2} workspace over the {3} limit", excluded->algorithm,
                 excluded->totalMs, formatMiB(excluded->workspaceBytes),
@@ -501,6 +547,7 @@ void NetcModel::addPaddingCopy(ArrayRef<int64_t> input, ArrayRef<int64_t> output
   double copyMs = addStreamingKernel(getBytesPerElement(options.precision) *
                                          (input[0] * input[1] * input[2] * input[3] + paddedElements),
                                      calibration->elementwise, prediction);
+  prediction.aroundCallMs += copyMs;
   if (options.explain)
     prediction.reason += formatv("; + {0} of the asymmetrically padded input {1:f3} ms",
                                pass == Pass::Forward ? "a padded copy" : "a crop", copyMs)

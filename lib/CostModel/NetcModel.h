@@ -13,6 +13,7 @@
 #define NETC_COSTMODEL_NETCMODEL_H
 
 #include "CostModel/ConvAlgorithms.h"
+#include "CostModel/LearnedConvolution.h"
 #include "CostModel/TileQuantisation.h"
 #include "Support/DeviceProfile.h"
 #include "Net/IR/NetOps.h"
@@ -67,6 +68,18 @@ struct LayerPrediction {
   std::string reason;
   /// Convolutions: every algorithm considered, in kAllConvAlgorithms order.
   std::vector<AlgorithmTime> candidates;
+  /// A library convolution call under a per-precision calibration: its
+  /// learned-efficiency features, and the call's own time (learned where the
+  /// calibration has an ensemble for the pass, else the terms'), before the
+  /// separate epilogue kernels and padded copies totalMs adds. The fit of the
+  /// learned efficiency reads both (ProfileFit.cpp).
+  std::optional<ConvolutionFeatures> libraryConvolution;
+  double libraryConvolutionMs = 0;
+  /// The kernels the runtime launches around a library call (separate
+  /// bias/activation kernels, padded copies): in totalMs, not in the call.
+  double aroundCallMs = 0;
+  /// Whether the call's time is the learned one.
+  bool learned = false;
 };
 
 /// The bytes of the operands a convolution call transposes between NHWC and

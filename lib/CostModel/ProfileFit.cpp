@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <memory>
 
 using namespace llvm;
 using namespace mlir;
@@ -611,6 +612,75 @@ double netc::getFitLoss(const DeviceProfile &profile, ArrayRef<FitRow> rows,
   return loss;
 }
 
+namespace {
+
+double medianOf(std::vector<double> values) {
+  if (values.empty())
+    return 0;
+  std::sort(values.begin(), values.end());
+  size_t middle = values.size() / 2;
+  return values.size() % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+}
+
+/// Fits each precision's and pass's learned efficiency on the rows whose
+/// prediction is a library convolution call: target log(call / roofline),
+/// the call's measured time being the row's less what the model adds
+/// around the call (separate epilogue kernels, padded copies).
+void fitLearnedConvolutions(FitResult &result, ArrayRef<FitRow> rows,
+                            const FitOptions &options) {
+  // A call takes from a tenth of its base (roofline plus launch) to a
+  // hundred times it: a row outside is a measurement to distrust, and does
+  // not pull the trees further.
+  static constexpr double kMaxLog = 4.6, kMinLog = -2.3;
+  for (auto &[precision, group] : byPrecision(rows)) {
+    std::optional<PrecisionCalibration> &calibration =
+        result.profile.calibrated.perPrecision[int(precision)];
+    if (!calibration)
+      continue;
+    ModelOptions modelOptions;
+    modelOptions.precision = precision;
+    modelOptions.explain = false;
+    NetcModel model(result.profile, modelOptions);
+    auto learned = std::make_shared<LearnedConvolution>();
+    learned->source = options.learnedSource;
+    bool any = false;
+    for (Pass pass : {Pass::Forward, Pass::BackwardData, Pass::BackwardFilter}) {
+      std::vector<std::vector<double>> features;
+      std::vector<double> targets, termsErrors;
+      for (const FitRow *row : group) {
+        if (row->pass != pass)
+          continue;
+        LayerPrediction prediction = model.predictLayer(row->op, pass);
+        if (!prediction.libraryConvolution || !(prediction.libraryConvolution->baseMs() > 0))
+          continue;
+        double around = prediction.aroundCallMs;
+        double callMs = std::max(row->measuredMs - around, 0.25 * row->measuredMs);
+        double target =
+            std::clamp(std::log(callMs / prediction.libraryConvolution->baseMs()), kMinLog,
+                       kMaxLog);
+        const auto &values = prediction.libraryConvolution->values;
+        features.emplace_back(values.begin(), values.end());
+        targets.push_back(target);
+        termsErrors.push_back(std::abs(prediction.libraryConvolutionMs / callMs - 1));
+      }
+      if (targets.size() < std::max<size_t>(options.learnedMinRows, 1))
+        continue;
+      TreeEnsemble ensemble = fitObliviousTrees(features, targets, options.learned);
+      std::vector<double> learnedErrors;
+      for (size_t i = 0; i < targets.size(); ++i)
+        learnedErrors.push_back(std::abs(std::exp(ensemble.predict(features[i]) - targets[i]) - 1));
+      result.learned.push_back({precision, pass, targets.size(), ensemble.trees.size(),
+                                medianOf(termsErrors), medianOf(learnedErrors)});
+      learned->passes[int(pass)] = std::move(ensemble);
+      any = true;
+    }
+    if (any)
+      calibration->learned = std::move(learned);
+  }
+}
+
+} // namespace
+
 Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow> rows,
                                      const FitOptions &options) {
   for (const std::string &name : options.only)
@@ -643,6 +713,11 @@ Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow
         *result.profile.getPrecisionCalibration(*seed);
     result.seeded.push_back({precision, *seed});
   }
+  // The terms are fitted on their own: a fitted precision's learned model
+  // (its own, or the one a seed brought, which would hide the terms on the
+  // convolution rows) goes, and is fitted anew on the terms below.
+  for (auto &[precision, group] : byPrecision(rows))
+    result.profile.calibrated.perPrecision[int(precision)]->learned.reset();
   result.startLoss = getFitLoss(result.profile, rows, options);
 
   // Log-space steps, coarse to fine: every parameter tries each step up and
@@ -719,6 +794,8 @@ Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow
     result.profile.calibrated.perPrecision[int(precision)] =
         *problem.getProfile().getPrecisionCalibration(precision);
   }
+  if (options.learned.trees > 0)
+    fitLearnedConvolutions(result, rows, options);
   result.loss = getFitLoss(result.profile, rows, options);
   return result;
 }
@@ -768,6 +845,37 @@ json::Object netc::formatPrecisionCalibration(const PrecisionCalibration &p) {
   if (p.smallChannelForward > 0)
     object["small_channel_reduction_half_length"] = rounded(p.smallChannelReductionHalfLength);
   optional("unaligned_channels", p.unalignedChannels);
+  if (p.learned) {
+    json::Object learned;
+    learned["source"] = p.learned->source;
+    learned["feature_set"] = kLearnedConvolutionFeatureSet;
+    json::Array names;
+    for (const char *name : kLearnedConvolutionFeatureNames)
+      names.push_back(name);
+    learned["features"] = std::move(names);
+    for (int pass = 0; pass < 3; ++pass) {
+      const std::optional<TreeEnsemble> &ensemble = p.learned->passes[pass];
+      if (!ensemble)
+        continue;
+      json::Array trees;
+      for (const ObliviousTree &tree : ensemble->trees) {
+        json::Array features, thresholds, leaves;
+        for (unsigned feature : tree.features)
+          features.push_back(int64_t(feature));
+        for (double threshold : tree.thresholds)
+          thresholds.push_back(threshold);
+        for (double leaf : tree.leaves)
+          leaves.push_back(leaf);
+        trees.push_back(json::Object{{"features", std::move(features)},
+                                     {"thresholds", std::move(thresholds)},
+                                     {"leaves", std::move(leaves)}});
+      }
+      learned[kPassNames[pass]] = json::Object{{"rows", int64_t(ensemble->rows)},
+                                               {"base", ensemble->base},
+                                               {"trees", std::move(trees)}};
+    }
+    object["learned_convolution"] = std::move(learned);
+  }
   return object;
 }
 

@@ -28,6 +28,7 @@
 #define NETC_COSTMODEL_PROFILEFIT_H
 
 #include "CostModel/ConvAlgorithms.h"
+#include "CostModel/TreeFit.h"
 #include "Net/IR/NetOps.h"
 #include "Support/DeviceProfile.h"
 
@@ -126,6 +127,25 @@ struct FitOptions {
   /// Parameters the fit may move (empty: every one that is on and affects
   /// a row). A parameter at 0 is a term that is off, and stays off.
   std::vector<std::string> only;
+  /// The learned efficiency (LearnedConvolution.h), fitted after the terms
+  /// on the library convolution rows of each precision and pass that has at
+  /// least `learnedMinRows` of them; `learned.trees` = 0: none. A fitted
+  /// precision's learned model is always fitted anew (or dropped), never
+  /// carried over from the start profile.
+  TreeFitOptions learned;
+  size_t learnedMinRows = 100;
+  /// `learned_convolution.source` in the profile written.
+  std::string learnedSource = "netc calibrate --fit";
+};
+
+/// One learned ensemble the fit made.
+struct LearnedFitSummary {
+  Precision precision;
+  Pass pass;
+  size_t rows = 0, trees = 0;
+  /// Median |predicted - measured| / measured of the call's time on its
+  /// own rows, by the terms and by the ensemble (in-sample).
+  double termsMedian = 0, learnedMedian = 0;
 };
 
 /// One parameter's start and end.
@@ -145,6 +165,7 @@ struct FitResult {
   std::vector<std::pair<Precision, Precision>> seeded;
   double startLoss = 0, loss = 0;
   size_t rows = 0;
+  std::vector<LearnedFitSummary> learned;
 };
 
 /// Fits the calibration of every precision the rows measure, starting from

@@ -147,6 +147,11 @@ void netc::printPredictionJson(const PredictionReport &report, raw_ostream &os) 
                                   {"bound", getBoundName(layer.bound)},
                                   {"reason", layer.reason},
                                   {"candidates", std::move(candidates)}});
+    // Where the library call's time is the learned efficiency's: that
+    // factor, over roofline plus launch (docs/cost-model.md).
+    if (layer.learned && layer.libraryConvolution)
+      (*layers.back().getAsObject())["learned_factor"] =
+          layer.libraryConvolutionMs / layer.libraryConvolution->baseMs();
   }
   const FullPassTimes &full = report.fullPass;
   json::Array scaling;

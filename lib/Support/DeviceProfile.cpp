@@ -18,6 +18,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
@@ -108,7 +110,7 @@ public:
       out = *number;
   }
 
-  enum class Range { Positive, NonNegative, Fraction };
+  enum class Range { Positive, NonNegative, Fraction, Finite };
 
   void readNumber(StringRef field, double &out, Range range, bool optional = false) {
     const json::Value *value = take(field, optional);
@@ -124,6 +126,8 @@ public:
       fail(field, "expected a positive number, got " + shown);
     else if (range == Range::NonNegative && !(*number >= 0))
       fail(field, "expected a number >= 0, got " + shown);
+    else if (range == Range::Finite && !std::isfinite(*number))
+      fail(field, "expected a finite number, got " + shown);
     else
       out = *number;
   }
@@ -159,6 +163,66 @@ public:
       ObjectReader reader(*entry, path(entryField) + ".", error, file);
       readEntry(reader);
       reader.finish();
+    }
+  }
+
+  /// An array of finite numbers; `size` > 0 requires exactly that many.
+  void readNumberArray(StringRef field, std::vector<double> &out, size_t size = 0) {
+    const json::Value *value = take(field);
+    if (!value)
+      return;
+    const json::Array *array = expect(field, value->getAsArray(), *value, "an array");
+    if (!array)
+      return;
+    if (size > 0 && array->size() != size) {
+      fail(field, "expected " + Twine(size) + " numbers, got " + Twine(array->size()));
+      return;
+    }
+    out.clear();
+    for (size_t index = 0; index < array->size(); ++index) {
+      std::optional<double> number = (*array)[index].getAsNumber();
+      if (!number || !std::isfinite(*number)) {
+        fail((field + "[" + Twine(index) + "]").str(),
+             "expected a finite number, got " + describe((*array)[index]));
+        return;
+      }
+      out.push_back(*number);
+    }
+  }
+
+  /// An array of strings, optional.
+  void readOptionalStringArray(StringRef field, std::vector<std::string> &out) {
+    const json::Value *value = take(field, /*optional=*/true);
+    if (!value)
+      return;
+    const json::Array *array = expect(field, value->getAsArray(), *value, "an array");
+    if (!array)
+      return;
+    out.clear();
+    for (size_t index = 0; index < array->size(); ++index) {
+      std::optional<StringRef> text = (*array)[index].getAsString();
+      if (!text) {
+        fail((field + "[" + Twine(index) + "]").str(),
+             "expected a string, got " + describe((*array)[index]));
+        return;
+      }
+      out.push_back(text->str());
+    }
+  }
+
+  /// An array of integers in [0, limit).
+  void readIndexArray(StringRef field, std::vector<unsigned> &out, size_t limit) {
+    std::vector<double> numbers;
+    readNumberArray(field, numbers);
+    out.clear();
+    for (size_t index = 0; index < numbers.size(); ++index) {
+      double number = numbers[index];
+      if (!(number >= 0 && number < double(limit) && number == std::floor(number))) {
+        fail((field + "[" + Twine(index) + "]").str(),
+             "expected an integer in [0, " + Twine(limit) + "), got " + formatNumber(number));
+        return;
+      }
+      out.push_back(unsigned(number));
     }
   }
 
@@ -256,6 +320,57 @@ private:
   StringSet<> readFields;
 };
 } // namespace
+
+/// `learned_convolution`: {source, feature_set, features, forward?,
+/// backward_data?, backward_filter?}, each pass {rows, base, trees: [{features,
+/// thresholds, leaves}]} (docs/devices.md).
+static std::shared_ptr<const LearnedConvolution> readLearnedConvolution(ObjectReader &reader) {
+  auto learned = std::make_shared<LearnedConvolution>();
+  reader.readString("source", learned->source);
+  std::string featureSet;
+  reader.readString("feature_set", featureSet);
+  if (!featureSet.empty() && featureSet != kLearnedConvolutionFeatureSet)
+    reader.fail("feature_set", "this netc computes the features '" +
+                                   Twine(kLearnedConvolutionFeatureSet) + "', not '" +
+                                   featureSet + "': fit the profile again (netc calibrate --fit)");
+  // The names are for the reader of the file; they must be this netc's.
+  std::vector<std::string> names;
+  reader.readOptionalStringArray("features", names);
+  if (!names.empty() && !std::equal(names.begin(), names.end(),
+                                    kLearnedConvolutionFeatureNames.begin(),
+                                    kLearnedConvolutionFeatureNames.end()))
+    reader.fail("features", "expected this netc's " +
+                                Twine(kNumLearnedConvolutionFeatures) + " feature names of '" +
+                                kLearnedConvolutionFeatureSet + "', in order");
+  static constexpr const char *kPasses[3] = {"forward", "backward_data", "backward_filter"};
+  for (int pass = 0; pass < 3; ++pass) {
+    std::optional<ObjectReader> entry = reader.readOptionalObject(kPasses[pass]);
+    if (!entry)
+      continue;
+    TreeEnsemble ensemble;
+    double rows = 0;
+    entry->readNumber("rows", rows, ObjectReader::Range::Positive);
+    ensemble.rows = size_t(rows);
+    entry->readNumber("base", ensemble.base, ObjectReader::Range::Finite);
+    entry->readOptionalObjectArray("trees", [&](ObjectReader &treeReader) {
+      ObliviousTree tree;
+      treeReader.readIndexArray("features", tree.features, kNumLearnedConvolutionFeatures);
+      if (tree.features.empty() || tree.features.size() > kMaxObliviousTreeDepth) {
+        treeReader.fail("features", "expected 1 to " + Twine(kMaxObliviousTreeDepth) +
+                                        " levels, got " + Twine(tree.features.size()));
+        return;
+      }
+      treeReader.readNumberArray("thresholds", tree.thresholds, tree.features.size());
+      treeReader.readNumberArray("leaves", tree.leaves, size_t(1) << tree.features.size());
+      if (tree.thresholds.size() == tree.features.size() &&
+          tree.leaves.size() == (size_t(1) << tree.features.size()))
+        ensemble.trees.push_back(std::move(tree));
+    });
+    entry->finish();
+    learned->passes[pass] = std::move(ensemble);
+  }
+  return learned;
+}
 
 static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                            CalibratedParameters &calibrated) {
@@ -358,6 +473,10 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                           /*optional=*/true);
         entry->readNumber("unaligned_channels", p.unalignedChannels, Range::Fraction,
                           /*optional=*/true);
+        if (std::optional<ObjectReader> learned = entry->readOptionalObject("learned_convolution")) {
+          p.learned = readLearnedConvolution(*learned);
+          learned->finish();
+        }
         entry->finish();
         calibrated.perPrecision[int(precision)] = p;
       }

@@ -14,10 +14,12 @@
 #include "netc/Base/CompileTypes.h"
 
 #include "Support/Collectives.h"
+#include "Support/LearnedModel.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -105,6 +107,12 @@ struct PrecisionCalibration {
   /// this fraction of their efficiency: the kernels' vector loads want
   /// aligned channels. 0: no loss.
   double unalignedChannels = 0;
+  /// The library convolution's time learned from measured shapes
+  /// (`learned_convolution`, optional; LearnedModel.h): where it has an
+  /// ensemble for a pass, that pass's convolution kernel takes roofline x
+  /// exp(ensemble(features)) instead of the terms above. Shared and const:
+  /// the fit copies calibrations at every trial.
+  std::shared_ptr<const LearnedConvolution> learned;
 };
 
 /// How fast netc's own kernel variants (lib/Kernels) run relative to their

@@ -8,6 +8,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <vector>
@@ -43,6 +44,8 @@ const std::map<std::string, std::vector<StringRef>> &fieldOrder() {
        {"direct", "direct_one_row", "direct_four_rows", "direct_eight_images",
         "implicit_gemm_simt", "implicit_gemm_mma", "implicit_gemm_wgmma",
         "reduction_half_length", "structure_source", "structure"}},
+      {"calibrated.generated_kernels.structure",
+       {"kernel", "precision", "iteration_ns", "latency_ns", "block_ns"}},
       {"calibrated.achieved_fraction",
        {"fp32", "fp16", "tf32_tensor", "fp16_tensor", "bf16_tensor"}},
       {"calibrated.family_efficiency",
@@ -51,12 +54,43 @@ const std::map<std::string, std::vector<StringRef>> &fieldOrder() {
   return order;
 }
 
+/// Field order by the object's last name, where its full path has none:
+/// the learned model's objects sit under every precision.
+const std::map<std::string, std::vector<StringRef>> &fieldOrderByName() {
+  static const std::map<std::string, std::vector<StringRef>> order = {
+      {"learned_convolution",
+       {"source", "feature_set", "features", "forward", "backward_data", "backward_filter"}},
+      {"forward", {"rows", "base", "trees"}},
+      {"backward_data", {"rows", "base", "trees"}},
+      {"backward_filter", {"rows", "base", "trees"}},
+      {"trees", {"features", "thresholds", "leaves"}},
+  };
+  return order;
+}
+
+/// A number as the profile writes it. llvm::json prints doubles with 17
+/// significant digits (0.85 becomes 0.84999999999999998); 15 round-trip
+/// every number a profile holds.
+std::string formatNumber(const json::Value &number) {
+  if (std::optional<int64_t> integer = number.getAsInteger())
+    return std::to_string(*integer);
+  char text[32];
+  std::snprintf(text, sizeof(text), "%.15g", *number.getAsNumber());
+  return text;
+}
+
 void writeValue(json::OStream &out, const json::Value &value, const std::string &path) {
   if (const json::Object *object = value.getAsObject()) {
     std::vector<std::string> keys;
     auto known = fieldOrder().find(path);
-    if (known != fieldOrder().end())
-      for (StringRef key : known->second)
+    const std::vector<StringRef> *listed = known != fieldOrder().end() ? &known->second : nullptr;
+    if (!listed) {
+      auto byName = fieldOrderByName().find(path.substr(path.rfind('.') + 1));
+      if (byName != fieldOrderByName().end())
+        listed = &byName->second;
+    }
+    if (listed)
+      for (StringRef key : *listed)
         if (object->get(key))
           keys.push_back(key.str());
     std::vector<std::string> rest;
@@ -64,6 +98,9 @@ void writeValue(json::OStream &out, const json::Value &value, const std::string 
       if (!llvm::is_contained(keys, entry.first.str()))
         rest.push_back(entry.first.str());
     llvm::sort(rest);
+    // A precision's learned efficiency, thousands of lines, after its terms.
+    std::stable_partition(rest.begin(), rest.end(),
+                          [](const std::string &key) { return key != "learned_convolution"; });
     keys.insert(keys.end(), rest.begin(), rest.end());
     out.object([&] {
       for (const std::string &key : keys) {
@@ -75,18 +112,29 @@ void writeValue(json::OStream &out, const json::Value &value, const std::string 
     return;
   }
   if (const json::Array *array = value.getAsArray()) {
+    // An array of numbers (a learned tree's thresholds and leaves) on one
+    // line: a number a line would make a learned profile tens of thousands
+    // of lines long.
+    if (!array->empty() && llvm::all_of(*array, [](const json::Value &element) {
+          return element.kind() == json::Value::Number;
+        })) {
+      std::string line = "[";
+      for (const json::Value &element : *array) {
+        if (line.size() > 1)
+          line += ", ";
+        line += formatNumber(element);
+      }
+      out.rawValue(line + "]");
+      return;
+    }
     out.array([&] {
       for (const json::Value &element : *array)
         writeValue(out, element, path);
     });
     return;
   }
-  // llvm::json prints doubles with 17 significant digits (0.85 becomes
-  // 0.84999999999999998); 15 round-trip every number a profile holds.
-  if (value.kind() == json::Value::Number && !value.getAsInteger()) {
-    char text[32];
-    std::snprintf(text, sizeof(text), "%.15g", *value.getAsNumber());
-    out.rawValue(text);
+  if (value.kind() == json::Value::Number) {
+    out.rawValue(formatNumber(value));
     return;
   }
   out.value(value);

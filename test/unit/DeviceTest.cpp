@@ -390,3 +390,85 @@ TEST(Device, InterconnectEntryIsOptionalAndRead) {
             "(dir)/bad.json: field 'interconnect.measured.all_reduce[0].bus_bandwidth_gbs': "
             "expected a positive number, got 0");
 }
+
+namespace {
+/// kValidProfile with an fp32 calibration holding `learned` as its
+/// learned_convolution.
+std::string profileWithLearned(llvm::StringRef learned) {
+  return replaceOnce(kValidProfile, R"("family_efficiency": {)",
+                     (R"("per_precision": {"fp32": {
+      "convolution_forward": 0.7, "convolution_backward_data": 0.5,
+      "convolution_backward_filter": 0.6, "gemm_forward": 0.9, "gemm_backward_data": 0.8,
+      "gemm_backward_filter": 0.85, "reduction_half_length": 90,
+      "tile_intensity_exponent": 0.3, "call_floor_us": 0, "pointwise_call_floor_us": 95,
+      "elementwise": 0.4, "pooling": 0.7, "pooling_backward": 0.3, "normalization": 0.04,
+      "pooling_window": 2.1, "learned_convolution": )" +
+                      learned + R"(}},
+    "family_efficiency": {)")
+                         .str());
+}
+
+std::string learnedError(llvm::StringRef learned) {
+  ScratchDirectory dir;
+  llvm::Expected<DeviceProfile> profile =
+      loadDeviceProfile(dir.write("learned.json", profileWithLearned(learned)));
+  if (profile)
+    return "(loaded without error)";
+  return replaceOnce(llvm::toString(profile.takeError()), dir.str(), "(dir)");
+}
+} // namespace
+
+TEST(Device, LearnedConvolutionIsReadAndCheckedFieldByField) {
+  ScratchDirectory dir;
+  llvm::Expected<DeviceProfile> profile = loadDeviceProfile(dir.write(
+      "learned.json",
+      profileWithLearned(R"({"source": "test", "feature_set": "netc-convolution-features-1",
+          "forward": {"rows": 12, "base": -0.5, "trees": [
+            {"features": [7, 0], "thresholds": [3.5, -2], "leaves": [0.1, 0.2, 0.3, 0.4]}]}})")));
+  ASSERT_TRUE(bool(profile)) << llvm::toString(profile.takeError());
+  const PrecisionCalibration *fp32 = profile->getPrecisionCalibration(Precision::FP32);
+  ASSERT_NE(fp32, nullptr);
+  ASSERT_TRUE(fp32->learned);
+  EXPECT_EQ(fp32->learned->source, "test");
+  ASSERT_TRUE(fp32->learned->passes[0].has_value());
+  EXPECT_FALSE(fp32->learned->passes[1].has_value());
+  const TreeEnsemble &forward = *fp32->learned->passes[0];
+  EXPECT_EQ(forward.rows, 12u);
+  ASSERT_EQ(forward.trees.size(), 1u);
+  // x[7] = 4 > 3.5 (bit 1), x[0] = -3 <= -2 (bit 0): leaf 0b10.
+  std::vector<double> x(kNumLearnedConvolutionFeatures, 0);
+  x[7] = 4;
+  x[0] = -3;
+  EXPECT_EQ(forward.trees[0].leafIndex(x), 2u);
+  EXPECT_DOUBLE_EQ(forward.predict(x), -0.5 + 0.3);
+
+  // Every malformed part is named by its field.
+  EXPECT_EQ(learnedError(R"({"source": "t", "feature_set": "other-features",
+      "forward": {"rows": 1, "base": 0, "trees": []}})"),
+            "(dir)/learned.json: field 'calibrated.per_precision.fp32.learned_convolution."
+            "feature_set': this netc computes the features 'netc-convolution-features-1', not "
+            "'other-features': fit the profile again (netc calibrate --fit)");
+  EXPECT_EQ(learnedError(R"({"source": "t", "feature_set": "netc-convolution-features-1",
+      "forward": {"rows": 1, "base": 0, "trees": [
+        {"features": [23], "thresholds": [0], "leaves": [0, 0]}]}})"),
+            "(dir)/learned.json: field 'calibrated.per_precision.fp32.learned_convolution."
+            "forward.trees[0].features[0]': expected an integer in [0, 23), got 23");
+  EXPECT_EQ(learnedError(R"({"source": "t", "feature_set": "netc-convolution-features-1",
+      "forward": {"rows": 1, "base": 0, "trees": [
+        {"features": [1, 2], "thresholds": [0, 1], "leaves": [0, 0, 0]}]}})"),
+            "(dir)/learned.json: field 'calibrated.per_precision.fp32.learned_convolution."
+            "forward.trees[0].leaves': expected 4 numbers, got 3");
+  EXPECT_EQ(learnedError(R"({"source": "t", "feature_set": "netc-convolution-features-1",
+      "sideways": {}})"),
+            "(dir)/learned.json: field 'calibrated.per_precision.fp32.learned_convolution."
+            "sideways': unknown field (docs/devices.md lists the schema)");
+  EXPECT_NE(learnedError(R"({"source": "t", "feature_set": "netc-convolution-features-1",
+      "features": ["log_batch"]})")
+                .find("expected this netc's 23 feature names"),
+            std::string::npos);
+  EXPECT_NE(learnedError(R"({"source": "t", "feature_set": "netc-convolution-features-1",
+      "forward": {"rows": 1, "base": 0, "trees": [
+        {"features": [], "thresholds": [], "leaves": [0]}]}})")
+                .find("expected 1 to 12 levels, got 0"),
+            std::string::npos);
+}

@@ -279,8 +279,11 @@ TEST(ProfileFit, RecoversTheParametersThatMadeTheRows) {
                                                {"convolution_backward_data", 0.45},
                                                {"convolution_backward_filter", 0.51},
                                                {"reduction_half_length", 40}};
+  // The terms alone: the shipped learned efficiency would hide them on
+  // every convolution row.
   DeviceProfile truthProfile = *h100;
   PrecisionCalibration &truthTerms = *truthProfile.calibrated.perPrecision[int(Precision::FP32)];
+  truthTerms.learned.reset();
   for (const auto &[name, value] : truth)
     ASSERT_TRUE(setCalibrationField(truthTerms, name, value));
   for (FitRow &row : sweep.rows)
@@ -297,6 +300,7 @@ TEST(ProfileFit, RecoversTheParametersThatMadeTheRows) {
 
   FitOptions options;
   options.rounds = 6;
+  options.learned.trees = 0;
   for (const auto &[name, value] : truth)
     options.only.push_back(name);
   llvm::Expected<FitResult> result = fitProfile(start, sweep.rows, options);
@@ -323,9 +327,12 @@ TEST(ProfileFit, SeedsAPrecisionWithoutCalibrationAndKeepsOffTermsOff) {
     row.measuredMs = 2 * predictRowMs(*h100, row);
   FitOptions options;
   options.rounds = 1;
+  options.learned.trees = 0;
   llvm::Expected<FitResult> result = fitProfile(*h100, sweep.rows, options);
   ASSERT_TRUE(bool(result)) << llvm::toString(result.takeError());
   ASSERT_EQ(result->seeded.size(), 1u);
+  // bf16's learned efficiency did not come with the seed.
+  EXPECT_FALSE(result->profile.getPrecisionCalibration(Precision::TF32)->learned);
   EXPECT_EQ(result->seeded[0].first, Precision::TF32);
   EXPECT_EQ(result->seeded[0].second, Precision::BF16);
   const PrecisionCalibration *tf32 = result->profile.getPrecisionCalibration(Precision::TF32);

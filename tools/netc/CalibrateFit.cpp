@@ -76,7 +76,9 @@ cl::opt<std::string> trainDevice(
     cl::desc("--folds device: the profile (key or file) whose rows the fit trains on"),
     cl::value_desc("name"), cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
-cl::opt<int> fitRounds("rounds", cl::desc("Rounds of the coordinate search (default 4)"),
+cl::opt<int> fitRounds("rounds",
+                       cl::desc("Rounds of the coordinate search of the terms (default 4; 0: "
+                                "keep the terms as given, fit the learned efficiency alone)"),
                        cl::value_desc("N"), cl::init(4), cl::cat(calibrateCategory),
                        cl::sub(calibrateCommand));
 
@@ -85,6 +87,23 @@ cl::opt<double> sumWeight(
     cl::desc("Weight of the network-sum term of the loss, where rows name networks "
              "(default 0.5; 0: layers only)"),
     cl::value_desc("w"), cl::init(0.5), cl::cat(calibrateCategory), cl::sub(calibrateCommand));
+
+cl::opt<unsigned> learnedTrees(
+    "learned-trees",
+    cl::desc("Boosted trees of the library convolution's learned efficiency, per precision "
+             "and pass with enough convolution rows (docs/cost-model.md \"The learned "
+             "efficiency\"; default 200; 0: the terms alone)"),
+    cl::value_desc("N"), cl::init(200), cl::cat(calibrateCategory), cl::sub(calibrateCommand));
+
+cl::opt<unsigned> learnedDepth("learned-depth",
+                               cl::desc("Levels of each learned tree (1-12, default 6)"),
+                               cl::value_desc("D"), cl::init(6), cl::cat(calibrateCategory),
+                               cl::sub(calibrateCommand));
+
+cl::opt<unsigned> learnedMinRows(
+    "learned-min-rows",
+    cl::desc("Convolution rows a precision and pass needs for a learned model (default 100)"),
+    cl::value_desc("N"), cl::init(100), cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
 cl::list<std::string> onlyParameters(
     "only", cl::desc("The per_precision fields the fit may move (default: every one that is "
@@ -196,6 +215,9 @@ FitOptions fitOptionsFromCommandLine() {
   options.rounds = fitRounds;
   options.sumWeight = sumWeight;
   options.only.assign(onlyParameters.begin(), onlyParameters.end());
+  options.learned.trees = learnedTrees;
+  options.learned.depth = learnedDepth;
+  options.learnedMinRows = learnedMinRows;
   return options;
 }
 
@@ -225,7 +247,14 @@ int runFit(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
   if (rows.size() < allRows.size())
     errs() << "netc calibrate: " << allRows.size() - rows.size()
            << " rows measured on another device than '" << profile.key << "' left out\n";
-  Expected<FitResult> result = fitProfile(profile, rows, fitOptionsFromCommandLine());
+  FitOptions options = fitOptionsFromCommandLine();
+  std::vector<std::string> files;
+  for (const std::string &file : fitRows)
+    files.push_back(sys::path::filename(file).str());
+  options.learnedSource = formatv("netc calibrate --fit {0} ({1} rows)", join(files, ","),
+                                  rows.size())
+                              .str();
+  Expected<FitResult> result = fitProfile(profile, rows, options);
   if (!result)
     return fail(toString(result.takeError()));
 
@@ -258,10 +287,22 @@ int runFit(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
   for (const auto &[precision, seed] : result->seeded)
     report << "  " << getPrecisionName(precision) << ": the profile had no calibration of its "
            << "own; started from " << getPrecisionName(seed) << "'s\n";
-  for (const FittedParameter &parameter : result->parameters)
-    report << formatv("  {0,-5} {1,-36} {2,12} -> {3,12}\n",
-                      getPrecisionName(parameter.precision), parameter.name,
-                      shortNumber(parameter.start), shortNumber(parameter.fitted));
+  if (fitRounds == 0)
+    report << "  the terms kept as given (--rounds 0)\n";
+  else
+    for (const FittedParameter &parameter : result->parameters)
+      report << formatv("  {0,-5} {1,-36} {2,12} -> {3,12}\n",
+                        getPrecisionName(parameter.precision), parameter.name,
+                        shortNumber(parameter.start), shortNumber(parameter.fitted));
+  for (const LearnedFitSummary &learned : result->learned)
+    report << formatv("  {0,-5} learned {1,-15} {2} trees on {3} convolution rows: median "
+                      "error of the call {4} by the terms, {5} learned (in-sample)\n",
+                      getPrecisionName(learned.precision), getPassName(learned.pass),
+                      learned.trees, learned.rows, percent(learned.termsMedian),
+                      percent(learned.learnedMedian));
+  if (learnedTrees > 0 && result->learned.empty())
+    report << "  no learned efficiency: no precision and pass had " << learnedMinRows
+           << " convolution rows\n";
   return 0;
 }
 
@@ -502,10 +543,18 @@ int netc::runCalibrateFit(mlir::MLIRContext &context, CompilerDiagnostics &diagn
                           StringRef device) {
   if (!fitRows.empty() && !validateRows.empty())
     return fail("--fit and --validate: give one");
-  if (fitRounds < 1)
-    return fail("--rounds must be at least 1");
+  if (fitRounds < 0)
+    return fail("--rounds must be 0 or more (0: keep the terms as given and fit the learned "
+                "efficiency alone)");
+  if (fitRounds == 0 && learnedTrees == 0)
+    return fail("--rounds 0 --learned-trees 0 fits nothing");
   if (!(sumWeight >= 0))
     return fail("--sum-weight must be 0 or more");
+  if (learnedDepth < 1 || learnedDepth > kMaxObliviousTreeDepth)
+    return fail("--learned-depth must be 1 to " + Twine(kMaxObliviousTreeDepth) + ", got " +
+                Twine(learnedDepth));
+  if (learnedTrees > 5000)
+    return fail("--learned-trees must be at most 5000, got " + Twine(learnedTrees));
   Expected<DeviceProfile> profile = lookupDeviceOrFile(device);
   if (!profile)
     return fail(toString(profile.takeError()));

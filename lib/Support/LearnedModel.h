@@ -1,0 +1,83 @@
+//===- LearnedModel.h - Boosted oblivious trees in a device profile -*- C++ -*-===//
+//
+// The library convolution's learned efficiency (docs/cost-model.md, "The
+// learned efficiency"): per pass, an ensemble of oblivious regression trees
+// maps a convolution's features to log(time / roofline), fitted by `netc
+// calibrate --fit` on measured shapes (lib/CostModel/TreeFit.h) and stored
+// in a profile's `calibrated.per_precision.<p>.learned_convolution`.
+//
+// An oblivious tree asks the same question at every node of a level: depth
+// d is d (feature, threshold) pairs and 2^d leaves, the leaf's index the
+// bits "feature > threshold" from the first level (most significant) to the
+// last. Such trees are small to store and read, deterministic to fit, and
+// regularise themselves (CatBoost's trees, for the design).
+//
+// Plain data and arithmetic: the features themselves are computed in
+// lib/CostModel/LearnedConvolution.h, which this layer does not know; the
+// profile names the feature set it was fitted with, and the loader accepts
+// only the set this netc computes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_SUPPORT_LEARNEDMODEL_H
+#define NETC_SUPPORT_LEARNEDMODEL_H
+
+#include "llvm/ADT/ArrayRef.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace netc {
+
+/// The convolution features, in order (LearnedConvolution.cpp computes
+/// them). A profile fitted with another list is refused by name: the trees'
+/// feature indices would mean something else.
+inline constexpr const char *kLearnedConvolutionFeatureSet = "netc-convolution-features-1";
+inline constexpr std::array<const char *, 23> kLearnedConvolutionFeatureNames = {
+    "log_compute_roofline_ms", "log_memory_roofline_ms",  "log_compute_over_memory",
+    "log_gemm_m",              "log_gemm_n",              "log_gemm_k",
+    "log_batch",               "log_in_channels",         "log_out_channels",
+    "filter_h",                "filter_w",                "stride_h",
+    "stride_w",                "pad_total_h",             "pad_total_w",
+    "log_out_pixels",          "log_in_pixels",           "in_channels_mod_8_zero",
+    "out_channels_mod_8_zero", "in_channels_mod_4_zero",  "out_channels_mod_4_zero",
+    "log_tile_waves",          "tile_wave_efficiency"};
+inline constexpr size_t kNumLearnedConvolutionFeatures = kLearnedConvolutionFeatureNames.size();
+
+/// The deepest tree a profile may hold (2^12 leaves).
+inline constexpr size_t kMaxObliviousTreeDepth = 12;
+
+struct ObliviousTree {
+  /// One (feature, threshold) per level, first level first.
+  std::vector<unsigned> features;
+  std::vector<double> thresholds;
+  /// 2^depth values.
+  std::vector<double> leaves;
+
+  size_t leafIndex(llvm::ArrayRef<double> x) const;
+  double predict(llvm::ArrayRef<double> x) const { return leaves[leafIndex(x)]; }
+};
+
+/// base + the sum of the trees' leaves.
+struct TreeEnsemble {
+  double base = 0;
+  std::vector<ObliviousTree> trees;
+  /// The rows it was fitted on (reported, not used).
+  size_t rows = 0;
+
+  double predict(llvm::ArrayRef<double> x) const;
+};
+
+/// `learned_convolution` of one precision: an ensemble per pass (forward,
+/// backward data, backward filter), each optional.
+struct LearnedConvolution {
+  /// Where the measurements came from ("designed sweep, H100, 2026-11-25").
+  std::string source;
+  std::optional<TreeEnsemble> passes[3];
+};
+
+} // namespace netc
+
+#endif // NETC_SUPPORT_LEARNEDMODEL_H
