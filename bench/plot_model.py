@@ -4,7 +4,13 @@
     python3 bench/plot_model.py INPUT.json... [--plan PLAN.json...] --out DIR
                                 [--date YYYY-MM-DD] [--devices DIR]
 
-INPUT is either
+INPUT is one of
+- the scored rows of `netc calibrate --validate --scored-rows ROWS.csv`
+  (the library model held out: each row predicted by a fit that never saw
+  its fold, `held_out_ms`, beside its measurement; convolution rows carry
+  their shape, so the roofline places them without a plan). Per device it
+  writes predicted-vs-measured-held-out-<device>.svg and
+  roofline-held-out-<device>.svg;
 - a `netc-runtime profile --format json` document (the library reference,
   per layer and pass: predicted_ms and the median of the autotuned choice,
   kernel-only where the document has it: the same pair the document's own
@@ -39,6 +45,8 @@ the field.
 """
 
 import argparse
+import csv
+import gzip
 import math
 import os
 import re
@@ -180,14 +188,75 @@ def read_run_input(path, document):
                  timing_method(document), points, skipped)
 
 
+SCORED_COLUMNS = ("device", "network", "layer", "precision", "pass", "batch", "in_h", "in_w",
+                  "cin", "cout", "filter_h", "filter_w", "out_h", "out_w", "measured_ms",
+                  "held_out_ms")
+
+
+def read_scored_rows(path):
+    """Inputs of kind "held_out", one per device, precision and network (the
+    sweep's shapes, which name no network, as "sweep")."""
+    try:
+        opener = gzip.open if path.endswith(".gz") else open
+        with opener(path, "rt", newline="") as file:
+            lines = [line for line in file if not line.startswith("#")]
+    except OSError as error:
+        raise InputError(f"{path}: cannot read: {error.strerror}")
+    reader = csv.DictReader(lines)
+    missing = [c for c in SCORED_COLUMNS if c not in (reader.fieldnames or ())]
+    if missing:
+        raise InputError(f"{path}: not `netc calibrate --validate --scored-rows` output: no "
+                         f"column {', '.join(repr(c) for c in missing)}")
+    groups = OrderedDict()
+    for line, row in enumerate(reader, start=2):
+        where = f"{path}:{line}"
+        try:
+            measured, predicted = float(row["measured_ms"]), float(row["held_out_ms"])
+            shape = {c: int(row[c]) for c in ("batch", "in_h", "in_w", "cin", "cout",
+                                              "filter_h", "filter_w", "out_h", "out_w")}
+        except ValueError as error:
+            raise InputError(f"{where}: {error}")
+        if not positive_number(measured) or not positive_number(predicted):
+            raise InputError(f"{where}: measured_ms and held_out_ms must be positive")
+        if row["pass"] not in PASSES:
+            raise InputError(f"{where}: field 'pass': '{row['pass']}' is not one of "
+                             f"{', '.join(PASSES)}")
+        network = row["network"] or "sweep"
+        flops = bytes_moved = None
+        if shape["cin"] > 0:  # a convolution: the model's minimum traffic
+            element = 2 if row["precision"] in ("bf16", "fp16") else 4
+            macs = (shape["batch"] * shape["out_h"] * shape["out_w"] * shape["cout"] *
+                    shape["cin"] * shape["filter_h"] * shape["filter_w"])
+            flops = 2 * macs
+            bytes_moved = element * (shape["batch"] * shape["in_h"] * shape["in_w"] * shape["cin"] +
+                                     shape["filter_h"] * shape["filter_w"] * shape["cin"] *
+                                     shape["cout"] +
+                                     shape["batch"] * shape["out_h"] * shape["out_w"] *
+                                     shape["cout"])
+        key = (row["device"], row["precision"], network)
+        groups.setdefault(key, []).append(
+            Point(row["layer"] if network == "sweep" else f"{network}/{row['layer']}",
+                  row["pass"], row["precision"], predicted, measured, row["pass"],
+                  os.path.basename(path), flops, bytes_moved))
+    if not groups:
+        raise InputError(f"{path}: no scored rows")
+    method = ("kernel-only (the rows' measurements); each prediction by a fit that never saw "
+              "its fold (netc calibrate --validate)")
+    return [Input(path, "held_out", device, device, precision, network, method, points, [])
+            for (device, precision, network), points in groups.items()]
+
+
 def read_input(path):
+    """The Inputs one file holds (a scored-rows CSV holds several)."""
+    if path.endswith(".csv") or path.endswith(".csv.gz"):
+        return read_scored_rows(path)
     document = load_json(path)
     if not isinstance(document, dict):
         raise InputError(f"{path}: expected a JSON object at the top")
     if "layers" in document:
-        return read_profile_input(path, document)
+        return [read_profile_input(path, document)]
     if "launches" in document:
-        return read_run_input(path, document)
+        return [read_run_input(path, document)]
     raise InputError(f"{path}: neither a netc-runtime profile (field 'layers') nor a "
                      f"netc-runtime run (field 'launches')")
 
@@ -311,7 +380,7 @@ def source_lines(inputs, date):
     methods = sorted({method_label(entry.method) for entry in inputs})
     lines = [f"{', '.join(names)} · measured {date} · {'; '.join(methods)}"]
     # Wrapped, so that 33 run documents stay inside the picture.
-    files = ", ".join(os.path.basename(entry.path) for entry in inputs)
+    files = ", ".join(dict.fromkeys(os.path.basename(entry.path) for entry in inputs))
     lines += textwrap.wrap(f"sources: {files}", 140, subsequent_indent="  ",
                            break_on_hyphens=False)
     return lines
@@ -349,15 +418,19 @@ def group_legend(points, group):
     return f"{group} (median |error|: {medians})"
 
 
-def predicted_vs_measured(points, inputs, date, heading, colours, point_meaning):
-    """The log-log scatter: measured on x, predicted on y."""
+def predicted_vs_measured(points, inputs, date, heading, colours, point_meaning,
+                          legend_points=None):
+    """The log-log scatter: measured on x, predicted on y; the legend's
+    medians over `legend_points` (default: the points drawn)."""
+    legend_points = points if legend_points is None else legend_points
     times = [t for point in points for t in (point.predicted_ms, point.measured_ms)]
     low, high = min(times), max(times)
     title_lines = [heading] + source_lines(inputs, date)
     entries = [("line", "#222", "predicted = measured"),
                ("band", "#999", f"within ±{BAND * 100:.0f}%")]
-    entries += [("circle", colours[group], group_legend(points, group)) for group in colours]
-    entries += precision_legend(points)
+    entries += [("circle", colours[group], group_legend(legend_points, group))
+                for group in colours]
+    entries += precision_legend(legend_points)
     # A square plot, so that the 1:1 line runs at 45 degrees.
     figure = new_figure((low, high), (low, high), title_lines, entries, plot_size=(600, 600))
     # Both axes span the same decades, so that 1:1 is the diagonal.
@@ -379,7 +452,8 @@ def predicted_vs_measured(points, inputs, date, heading, colours, point_meaning)
     return figure.to_svg()
 
 
-def roofline(points, inputs, device, date):
+def roofline(points, inputs, device, date,
+             intensity_source="plan's predicted flops / bytes"):
     """Attainable GFLOP/s against FLOP/byte, with the roofs of `device`."""
     bandwidth = device["memory_bandwidth_gbs"]
     peaks = {p: device["peak_gflops"][k] for p, k in ROOF_PEAK_KEYS.items()
@@ -427,7 +501,7 @@ def roofline(points, inputs, device, date):
                       PASS_COLOURS[point.pass_name],
                       tooltip(point, f"; {point.flops:.4g} FLOP, {point.bytes_moved:.4g} B, "
                                      f"{intensity:.3g} FLOP/B, {rate:.4g} GFLOP/s"))
-    figure.axes("arithmetic intensity, FLOP/byte (plan's predicted flops / bytes)",
+    figure.axes(f"arithmetic intensity, FLOP/byte ({intensity_source})",
                 "achieved, GFLOP/s (FLOPs / measured time)")
     figure.titles(title_lines)
     entries += [("circle", colour, name) for name, colour in PASS_COLOURS.items()
@@ -496,6 +570,40 @@ def report_library(key, library, args):
         print(f"  no roofline for {key}: no --plan matched its profiles")
 
 
+def report_held_out(key, held_out, args):
+    """The library model held out (scored rows): the table, the scatter and
+    the roofline for one device."""
+    points = [p for e in held_out for p in e.points]
+    names = sorted({e.network for e in held_out})
+    groups = ", ".join(names) if len(names) <= 4 else f"{len(names)} networks"
+    print_summary(f"library model held out on {key} ({groups}; {len(points)} rows)", points,
+                  lambda p: (p.pass_name, p.precision), ("pass", "precision"))
+    colours = {name: PASS_COLOURS[name] for name in PASSES
+               if any(p.pass_name == name for p in points)}
+    # Thousands of swept shapes make a picture of megabytes: every k-th row
+    # of each pass and precision is drawn, the statistics above are over all.
+    shown, meaning = points, ("one shape or layer and pass, predicted by a fit that never "
+                              "saw it")
+    if args.max_points and len(points) > args.max_points:
+        by_group = OrderedDict()
+        for point in points:
+            by_group.setdefault((point.pass_name, point.precision), []).append(point)
+        per_group = max(1, args.max_points // len(by_group))
+        shown = [p for group in by_group.values()
+                 for p in group[::max(1, math.ceil(len(group) / per_group))]]
+        meaning = (f"a shape or layer and pass, held out; {len(shown)} of the {len(points)} "
+                   f"rows drawn, the legend's medians over all")
+    write(os.path.join(args.out, f"predicted-vs-measured-held-out-{key}.svg"),
+          predicted_vs_measured(shown, held_out, args.date,
+                                f"netc's library model, held out, vs cuDNN: {groups}",
+                                colours, meaning, legend_points=points))
+    if any(p.flops is not None for p in points):
+        device = load_device(args.devices, key, held_out[0].path)
+        write(os.path.join(args.out, f"roofline-held-out-{key}.svg"),
+              roofline(shown, held_out, device, args.date,
+                       "2 x MACs / each operand read or written once"))
+
+
 def report_ours(key, ours, args):
     """netc's own kernels: the table (all variants, then per variant) and
     the scatter for one device."""
@@ -525,11 +633,14 @@ def main(argv=None):
     parser.add_argument("--out", required=True, help="directory for the SVG files")
     parser.add_argument("--date", default="(date not given)",
                         help="when the inputs were measured; the documents do not say")
+    parser.add_argument("--max-points", type=int, default=0,
+                        help="scored rows: draw at most about this many points per picture "
+                             "(evenly spaced in each pass and precision; default 0: all)")
     parser.add_argument("--devices", default=os.path.join(REPOSITORY, "devices"),
                         help="directory of the device descriptions (default: devices/)")
     args = parser.parse_args(argv)
     try:
-        inputs = [read_input(path) for path in args.inputs]
+        inputs = [entry for path in args.inputs for entry in read_input(path)]
         check_one_per_device_network_precision(inputs)
         attach_plans(inputs, args.plan)
         for entry in inputs:
@@ -543,6 +654,9 @@ def main(argv=None):
         for key, entries in by_device.items():
             library = [e for e in entries if e.kind == "library"]
             ours = [e for e in entries if e.kind == "ours"]
+            held_out = [e for e in entries if e.kind == "held_out"]
+            if held_out:
+                report_held_out(key, held_out, args)
             if library:
                 report_library(key, library, args)
             if ours:

@@ -205,6 +205,55 @@ class PlotModelTest(unittest.TestCase):
         first, second = self.write("one.json", PROFILE), self.write("two.json", PROFILE)
         self.assert_refused(self.run_script(first, second)[0], "two.json", "one.json")
 
+    # `netc calibrate --validate --scored-rows` output: two swept shapes
+    # (no network) and one network layer that is not a convolution.
+    SCORED = ("source,device,network,layer,precision,pass,batch,in_h,in_w,cin,cout,filter_h,"
+              "filter_w,stride_h,stride_w,out_h,out_w,measured_ms,held_out_ms,given_ms,"
+              "paleo_ms\n"
+              '"rows.csv:2","h100","","s1",bf16,forward,2,10,10,8,16,3,3,1,1,8,8,1,1.5,2,\n'
+              '"rows.csv:3","h100","","s2",bf16,backward_data,2,10,10,8,16,3,3,1,1,8,8,2,1,1,\n'
+              '"n.csv:2","h100","vgg","pool1",bf16,forward,0,0,0,0,0,0,0,0,0,0,0,4,4.4,4,\n')
+
+    def write_text(self, name, text):
+        path = os.path.join(self.directory.name, name)
+        with open(path, "w") as file:
+            file.write(text)
+        return path
+
+    def test_scored_rows_are_the_held_out_model(self):
+        result, out = self.run_script(self.write_text("scored.csv", self.SCORED))
+        self.assertEqual(result.returncode, 0, result.stderr)
+        # forward: |1.5 - 1| = 50% and |4.4 - 4| / 4 = 10%: median 30.
+        count, median, _ = self.summary_row(result.stdout, "forward", "bf16")
+        self.assertEqual((count, median), (2, 30.0))
+        self.assertIn("held out on h100 (sweep, vgg; 3 rows)", result.stdout)
+        scatter = self.points_in(os.path.join(out, "predicted-vs-measured-held-out-h100.svg"))
+        self.assertEqual(len(scatter), 3)
+        # The roofline places the two convolutions (the pool has no shape):
+        # s1 forward is 2 x 2*8*8*16*8*9 = 294,912 FLOP in 1 ms.
+        roofline = self.points_in(os.path.join(out, "roofline-held-out-h100.svg"))
+        self.assertEqual(len(roofline), 2)
+        titles = [p.find(SVG + "title").text for p in roofline]
+        self.assertTrue(any("s1 forward bf16" in t and "2.949e+05 FLOP" in t for t in titles),
+                        titles)
+
+    def test_scored_rows_can_be_thinned_for_the_picture(self):
+        rows = "".join(f'"r:{i}","h100","","s{i}",fp32,forward,1,8,8,4,4,1,1,1,1,8,8,1,1.1,1,\n'
+                       for i in range(40))
+        header = self.SCORED.split("\n")[0] + "\n"
+        result, out = self.run_script(self.write_text("many.csv", header + rows),
+                                      "--max-points", "10")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(self.summary_row(result.stdout, "forward", "fp32")[0], 40)
+        self.assertEqual(
+            len(self.points_in(os.path.join(out, "predicted-vs-measured-held-out-h100.svg"))), 10)
+
+    def test_a_csv_that_is_not_scored_rows_is_refused(self):
+        self.assert_refused(self.run_script(self.write_text("x.csv", "a,b\n1,2\n"))[0],
+                            "x.csv", "--scored-rows", "'device'")
+        bad = self.SCORED.replace("4,4.4,4", "4,fast,4")
+        self.assert_refused(self.run_script(self.write_text("y.csv", bad))[0], "y.csv:4")
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -221,6 +221,15 @@ FitOptions fitOptionsFromCommandLine() {
   return options;
 }
 
+/// A CSV field in quotes, a quote inside doubled (names come from the
+/// user's files).
+std::string csvQuoted(StringRef value) {
+  std::string out = "\"";
+  for (char c : value)
+    out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return out + "\"";
+}
+
 std::string percent(double fraction) { return formatv("{0:f1}%", 100 * fraction).str(); }
 
 std::string signedPercent(double fraction) {
@@ -378,13 +387,13 @@ void printValidation(raw_ostream &os, StringRef heading, ArrayRef<Fold> folds,
           "worst_sum_network,worst_sum_error\n";
     for (const GroupScore &score : scores) {
       SumSummary sums = summariseSums(score.sums);
-      os << formatv("{0},{1},{2},{3:f4},{4:f4},{5:f4},\"{6}\",{7:f4},{8:f4},{9:f4},{10:f4},{16},"
+      os << formatv("{0},{1},{2},{3:f4},{4:f4},{5:f4},{6},{7:f4},{8:f4},{9:f4},{10:f4},{16},"
                     "{11},{12},{13:f4},{14},{15:f4}\n",
                     getPrecisionName(score.precision), getPassName(score.pass), score.rows,
                     score.fitted.median, score.fitted.p90, score.fitted.worst,
-                    score.fitted.worstRow, score.given.median, score.given.p90,
+                    csvQuoted(score.fitted.worstRow), score.given.median, score.given.p90,
                     score.paleo.median, score.paleo.p90, score.sums.size(), sums.within5,
-                    sums.median, sums.worst ? sums.worst->network : "",
+                    sums.median, csvQuoted(sums.worst ? sums.worst->network : ""),
                     sums.worst ? sums.worst->error() : 0.0, score.paleoUncosted);
     }
     return;
@@ -510,19 +519,20 @@ int runValidate(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
           : "every row scored by a fit that never saw its group")
                             .str();
   if (!scoredRowsFile.empty()) {
-    std::string text = "source,device,network,layer,precision,pass,batch,cin,cout,filter_h,"
-                       "filter_w,stride_h,stride_w,out_h,out_w,measured_ms,held_out_ms,given_ms,"
-                       "paleo_ms\n";
+    std::string text = "source,device,network,layer,precision,pass,batch,in_h,in_w,cin,cout,"
+                       "filter_h,filter_w,stride_h,stride_w,out_h,out_w,measured_ms,held_out_ms,"
+                       "given_ms,paleo_ms\n";
     raw_string_ostream os(text);
     for (const ScoredRow &entry : scored) {
       const FitRow &row = rows[entry.row];
       ConvGeometry g = row.geometry.value_or(ConvGeometry{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
-      os << formatv("\"{0}\",{1},\"{2}\",\"{3}\",{4},{5},{6},{7},{8},{9},{10},{11},{12},{13},"
-                    "{14},{15},{16},{17},{18}\n",
-                    row.source, row.device, row.network, row.layer,
-                    getPrecisionName(row.precision), getPassName(row.pass), row.batch, g.c, g.k,
-                    g.r, g.s, g.strideH, g.strideW, g.oh, g.ow, shortNumber(row.measuredMs),
-                    shortNumber(entry.fittedMs), shortNumber(entry.givenMs),
+      os << formatv("{0},{1},{2},{3},{4},{5},{6},{7},{8},{9},{10},{11},{12},{13},{14},{15},"
+                    "{16},{17},{18},{19},{20}\n",
+                    csvQuoted(row.source), csvQuoted(row.device), csvQuoted(row.network),
+                    csvQuoted(row.layer), getPrecisionName(row.precision), getPassName(row.pass),
+                    row.batch, g.h, g.w, g.c, g.k, g.r, g.s, g.strideH, g.strideW, g.oh, g.ow,
+                    shortNumber(row.measuredMs), shortNumber(entry.fittedMs),
+                    shortNumber(entry.givenMs),
                     std::isnan(entry.paleoMs) ? std::string() : shortNumber(entry.paleoMs));
     }
     if (!writeOutputFile("netc calibrate", scoredRowsFile, text))
