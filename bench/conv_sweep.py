@@ -6,11 +6,25 @@
 # by netc-runtime's reference (cuDNN's graph API, autotuned, kernel-only) in
 # every pass beside the model's prediction.
 #
-#   conv_sweep.py sample -o DIR [--count N] [--seed S] [--per-chunk K]
+#   conv_sweep.py sample -o DIR [--family F] [--count N] [--seed S] [--per-chunk K]
 #       writes DIR/shapes.json (every shape and its chunk) and one net-dialect
-#       file per chunk, DIR/chunk-bBATCH-NN.mlir: K independent convolutions of
-#       one batch, each behind a one-input elementwise sum so that its data
+#       file per chunk, DIR/chunk-bBATCH-NN.mlir: K independent layers of one
+#       batch, each behind a one-input elementwise sum so that its data
 #       gradient is measured too (a layer reading a network input has none).
+#       The family (default `designed`):
+#         designed   convolutions over the ranges below (issue 15's sweep);
+#         nets       convolutions as networks build them: channels that are
+#                    multiples of 8 (16-2048, 3 for first layers), 1x1 and 3x3
+#                    filters mostly, stride 1 or 2, SAME pads, the activation
+#                    sizes of ImageNet networks (7-224), batches 16-256 mostly:
+#                    the shapes the designed sweep all but misses (VGG-16's
+#                    layers, docs/results/2026-11-28-learned-efficiency.md);
+#         streaming  the layers around the convolutions: max and average
+#                    pooling (2x2/2, 3x3/2, 3x3/1, global), batch norm (with
+#                    and without ReLU), residual adds (two inputs, with and
+#                    without ReLU), inner products; on the same activation
+#                    sizes. Their rows name their chunk as a network, so that
+#                    `netc calibrate --fit` fits the streaming terms on them.
 #   conv_sweep.py run DIR --precision P [--device KEY] [--budget-s S] [--bin BIN]
 #                         [--shuffle SEED]
 #       on the GPU machine: netc profile --emit-plan + netc-runtime profile for
@@ -88,11 +102,92 @@ def draw_shape(rng):
             "strides": [sh, sw], "pad": [ph, pw], "out": [oh, ow], "multiply_adds": work}
 
 
-def sample(count, seed):
+# The `nets` and `streaming` families: what ImageNet networks build.
+NET_BATCHES = (16, 32, 32, 64, 64, 128, 128, 256)
+NET_CHANNELS = (16, 24, 32, 48, 64, 64, 96, 128, 128, 192, 256, 256, 384, 512, 512, 768, 1024,
+                2048)
+NET_SIZES = (7, 7, 14, 14, 28, 28, 56, 56, 112, 224, 13, 27, 35, 17, 8)
+
+
+def net_batch(rng):
+    return rng.choice(NET_BATCHES) if rng.random() < 0.9 else rng.choice((1, 2, 4, 8))
+
+
+def draw_net_shape(rng):
+    """A convolution as a network has it, within the limits, or None."""
+    batch = net_batch(rng)
+    first = rng.random() < 0.05
+    cin = 3 if first else rng.choice(NET_CHANNELS)
+    cout = rng.choice(NET_CHANNELS)
+    roll = rng.random()
+    if first:
+        (kh, kw), stride = rng.choice(((7, 7), (3, 3), (11, 11), (5, 5))), rng.choice((1, 2, 4))
+    elif roll < 0.45:
+        (kh, kw), stride = (1, 1), 1 if rng.random() < 0.9 else 2
+    elif roll < 0.85:
+        (kh, kw), stride = (3, 3), 1 if rng.random() < 0.8 else 2
+    elif roll < 0.93:
+        (kh, kw), stride = rng.choice(((1, 7), (7, 1), (1, 3), (3, 1))), 1
+    else:
+        (kh, kw), stride = rng.choice(((5, 5), (7, 7))), 1
+    oh = ow = rng.choice(NET_SIZES)
+    ph, pw = kh // 2, kw // 2
+    ih, iw = (oh - 1) * stride + kh - 2 * ph, (ow - 1) * stride + kw - 2 * pw
+    if ih < 1 or iw < 1:
+        return None
+    tensors = (batch * ih * iw * cin, batch * oh * ow * cout, kh * kw * cin * cout)
+    work = batch * oh * ow * cout * kh * kw * cin
+    if max(tensors) > MAX_TENSOR_ELEMENTS or not MIN_MULTIPLY_ADDS <= work <= MAX_MULTIPLY_ADDS:
+        return None
+    return {"batch": batch, "in": [ih, iw], "cin": cin, "cout": cout, "filter": [kh, kw],
+            "strides": [stride, stride], "pad": [ph, pw], "out": [oh, ow],
+            "multiply_adds": work}
+
+
+STREAMING_KINDS = ("max_pool", "max_pool", "avg_pool", "batch_norm", "batch_norm",
+                   "residual_add", "residual_add", "inner_product")
+
+
+def draw_streaming_layer(rng):
+    """A pooling, batch norm, residual add or inner product layer, or None."""
+    batch = net_batch(rng)
+    kind = rng.choice(STREAMING_KINDS)
+    c = rng.choice(NET_CHANNELS)
+    size = rng.choice(NET_SIZES)
+    layer = {"kind": kind, "batch": batch}
+    if kind == "inner_product":
+        features = rng.choice((512, 1024, 2048, 4096, 9216, 25088))
+        outputs = rng.choice((10, 100, 1000, 1000, 4096))
+        if batch * features > MAX_TENSOR_ELEMENTS or features * outputs > MAX_TENSOR_ELEMENTS:
+            return None
+        return dict(layer, features=features, outputs=outputs)
+    if batch * size * size * c > MAX_TENSOR_ELEMENTS or batch * size * size * c < 10 ** 4:
+        return None
+    layer.update({"in": [size, size], "channels": c})
+    if kind in ("batch_norm", "residual_add"):
+        return dict(layer, relu=rng.random() < 0.6)
+    window, stride = rng.choice(((2, 2), (3, 2), (3, 2), (3, 1), (size, 1)))
+    if kind == "max_pool" and window == size:
+        window, stride = 2, 2  # global pooling is an average
+    if kind == "avg_pool" and rng.random() < 0.5:
+        window, stride = size, 1
+    # SAME for 3x3 windows (the output keeps ceil(size / stride)), VALID else.
+    same = window == 3
+    out = -(-size // stride) if same else (size - window) // stride + 1
+    if out < 1:
+        return None
+    return dict(layer, window=window, stride=stride, same=same, out=[out, out])
+
+
+DRAW = {"designed": draw_shape, "nets": draw_net_shape, "streaming": draw_streaming_layer}
+
+
+def sample(count, seed, family="designed"):
     rng = random.Random(seed)
     shapes, seen = [], set()
+    draw = DRAW[family]
     while len(shapes) < count:
-        shape = draw_shape(rng)
+        shape = draw(rng)
         if shape is None:
             continue
         key = json.dumps(shape, sort_keys=True)
@@ -102,11 +197,55 @@ def sample(count, seed):
     return shapes
 
 
+def feed(lines, value, name, tensor):
+    """An input and the one-input sum behind which a layer reads it; the
+    value numbers used and the sum's."""
+    lines.append(f'  %{value} = net.input "{name}/in" : {tensor}')
+    lines.append(f'  %{value + 1} = net.elementwise "{name}/feed" %{value} '
+                 f'{{kind = #net<elementwise sum>}} : {tensor} -> {tensor}')
+    return value + 2, value + 1
+
+
+def streaming_mlir(layer, lines, value):
+    """The net-dialect lines of one streaming layer; the next value number."""
+    tag, n = layer["id"], layer["batch"]
+    relu = ", activation = #net<activation relu>" if layer.get("relu") else ""
+    if layer["kind"] == "inner_product":
+        x = f"tensor<{n}x{layer['features']}xf32>"
+        value, fed = feed(lines, value, tag, x)
+        lines.append(f'  %{value} = net.inner_product "{tag}" %{fed} {{num_outputs = '
+                     f'{layer["outputs"]} : i64}} : {x} -> tensor<{n}x{layer["outputs"]}xf32>')
+        return value + 1
+    (h, w), c = layer["in"], layer["channels"]
+    x = f"tensor<{n}x{h}x{w}x{c}xf32>"
+    value, fed = feed(lines, value, tag, x)
+    if layer["kind"] == "batch_norm":
+        attributes = f" {{{relu[2:]}}}" if relu else ""
+        lines.append(f'  %{value} = net.batch_norm "{tag}" %{fed}{attributes} : {x} -> {x}')
+        return value + 1
+    if layer["kind"] == "residual_add":
+        value, other = feed(lines, value, tag + "/b", x)
+        attributes = f" {{{relu[2:]}}}" if relu else ""
+        lines.append(f'  %{value} = net.elementwise "{tag}" %{fed}, %{other}{attributes} : '
+                     f'{x}, {x} -> {x}')
+        return value + 1
+    oh, ow = layer["out"]
+    padding = "same" if layer["same"] else "valid"
+    lines.append(f'  %{value} = net.{layer["kind"]} "{tag}" %{fed} {{ksize = array<i64: '
+                 f'{layer["window"]}, {layer["window"]}>, padding = #net<padding {padding}>, '
+                 f'strides = array<i64: {layer["stride"]}, {layer["stride"]}>}} : {x} -> '
+                 f'tensor<{n}x{oh}x{ow}x{c}xf32>')
+    return value + 1
+
+
 def chunk_mlir(name, shapes):
-    """A net.network of independent convolutions, each fed by a one-input sum."""
+    """A net.network of independent layers, each fed by a one-input sum."""
     lines = [f'net.network "{name}" {{']
     value = 0
     for shape in shapes:
+        if "kind" in shape:
+            value = streaming_mlir(shape, lines, value)
+            continue
         n, (ih, iw), (oh, ow) = shape["batch"], shape["in"], shape["out"]
         cin, cout = shape["cin"], shape["cout"]
         (kh, kw), (sh, sw), (ph, pw) = shape["filter"], shape["strides"], shape["pad"]
@@ -126,7 +265,7 @@ def chunk_mlir(name, shapes):
 
 def command_sample(args):
     os.makedirs(args.out, exist_ok=True)
-    shapes = sample(args.count, args.seed)
+    shapes = sample(args.count, args.seed, args.family)
     by_batch = {}
     for index, shape in enumerate(shapes):
         shape["id"] = f"s{index:05d}"
@@ -143,7 +282,8 @@ def command_sample(args):
                 f.write(chunk_mlir(name, members))
             chunks.append(name)
     with open(os.path.join(args.out, "shapes.json"), "w") as f:
-        json.dump({"seed": args.seed, "count": len(shapes), "chunks": chunks,
+        json.dump({"seed": args.seed, "family": args.family, "count": len(shapes),
+                   "chunks": chunks,
                    "limits": {"max_tensor_elements": MAX_TENSOR_ELEMENTS,
                               "multiply_adds": [MIN_MULTIPLY_ADDS, MAX_MULTIPLY_ADDS]},
                    "shapes": shapes}, f, indent=1)
@@ -228,9 +368,13 @@ def command_collect(args):
             shape = by_id.get(layer.get("name"))
             if shape is None:  # the feeding sums and the inputs
                 continue
+            # A streaming layer's row names its chunk, the network netc
+            # calibrate loads to find it.
+            network = ({"network": os.path.join(args.dir, chunk + ".mlir")}
+                       if "kind" in shape else {})
             for measured in layer.get("passes", []):
                 find = measured.get("find") or {}
-                rows.append({**{k: v for k, v in shape.items() if k != "chunk"},
+                rows.append({**{k: v for k, v in shape.items() if k != "chunk"}, **network,
                              "pass": measured.get("pass"), "measured_ms": find.get("median_ms"),
                              "engine": (measured.get("find_algorithm") or {}).get("name"),
                              "predicted_ms": measured.get("predicted_ms")})
@@ -250,6 +394,8 @@ def main():
     p.add_argument("--count", type=int, default=2000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--per-chunk", type=int, default=25)
+    p.add_argument("--family", choices=sorted(DRAW), default="designed",
+                   help="what to draw (the file's header says what each is)")
     p = sub.add_parser("run", help="measure the chunks not measured yet (GPU)")
     p.add_argument("dir")
     p.add_argument("--precision", required=True, choices=("fp32", "tf32", "bf16", "fp16"))

@@ -8,7 +8,9 @@
 #
 #   fit_rows.py sweep ROWS.json [--device KEY] -o rows.csv
 #       bench/conv_sweep.py collect's rows (one convolution shape and pass
-#       each): shape columns, measured_ms = the reference's median.
+#       each): shape columns, measured_ms = the reference's median; a
+#       streaming layer's row (the `streaming` family) names its chunk in
+#       `network` and itself in `layer`, its shape columns empty.
 #   fit_rows.py profile PROFILE.json --network NAME [--device KEY] -o rows.csv
 #       a `netc-runtime profile --format json` document of nets/NAME.json:
 #       network + layer rows, measured_ms = the faster of the reference's
@@ -37,7 +39,7 @@ import sys
 SHAPE_COLUMNS = ["batch", "in_h", "in_w", "cin", "cout", "filter_h", "filter_w", "stride_h",
                  "stride_w", "pad_h", "pad_w", "out_h", "out_w"]
 NETWORK_COLUMNS = ["device", "network", "layer", "batch", "precision", "pass", "measured_ms"]
-SWEEP_COLUMNS = ["device", "layer", "precision", "pass", "measured_ms"] + SHAPE_COLUMNS
+SWEEP_COLUMNS = ["device", "network", "layer", "precision", "pass", "measured_ms"] + SHAPE_COLUMNS
 
 
 def device_key(device, given):
@@ -89,10 +91,17 @@ def run_rows(document, path, device):
 def sweep_rows(document, device):
     precision = document.get("precision")
     for row in document.get("rows", []):
+        ms = row.get("measured_ms")
+        if "kind" in row:  # a streaming layer: found in its chunk by name
+            yield {"device": device, "network": row["network"], "layer": row["id"],
+                   "precision": precision, "pass": row["pass"],
+                   "measured_ms": "" if ms is None else repr(ms),
+                   **{column: "" for column in SHAPE_COLUMNS}}
+            continue
         (ih, iw), (oh, ow) = row["in"], row["out"]
         (kh, kw), (sh, sw), (ph, pw) = row["filter"], row["strides"], row["pad"]
-        ms = row.get("measured_ms")
-        yield {"device": device, "layer": row.get("id", ""), "precision": precision,
+        yield {"device": device, "network": "", "layer": row.get("id", ""),
+               "precision": precision,
                "pass": row["pass"], "measured_ms": "" if ms is None else repr(ms),
                "batch": row["batch"], "in_h": ih, "in_w": iw, "cin": row["cin"],
                "cout": row["cout"], "filter_h": kh, "filter_w": kw, "stride_h": sh,

@@ -38,12 +38,18 @@ source = json.load(open(plan))["source"]
 if any(name in source for name in os.environ.get("FAIL_CHUNKS", "").split(",") if name):
     open(output, "w").write("{half")  # a half-written result, then a failure
     sys.exit(3)
-names = re.findall(r'net.conv2d "([^"]+)"', open(source).read())
+text = open(source).read()
+names = [n for n in re.findall(r'net\.(?:conv2d|max_pool|avg_pool|batch_norm|inner_product|'
+                               r'elementwise) "([^"]+)"', text) if not n.endswith("/feed")]
 layers = [{"name": n, "passes": [{"pass": p, "find": {"median_ms": 1.5},
            "find_algorithm": {"name": "eng0"}, "predicted_ms": 2.0}
           for p in ("forward", "backward_data", "backward_filter")]} for n in names]
 json.dump({"device": {"name": "fake"}, "layers": layers}, open(output, "w"))
 """
+
+
+def row_chunk(manifest, row):
+    return next(s["chunk"] for s in manifest["shapes"] if s["id"] == row["id"])
 
 
 def read_json(path):
@@ -81,6 +87,47 @@ class Sampler(unittest.TestCase):
             self.assertLessEqual(s["multiply_adds"], conv_sweep.MAX_MULTIPLY_ADDS)
             self.assertEqual(s["multiply_adds"],
                              n * oh * ow * s["cout"] * s["filter"][0] * s["filter"][1] * s["cin"])
+
+
+    def test_the_nets_family_draws_what_networks_build(self):
+        shapes = conv_sweep.sample(1000, 2, "nets")
+        self.assertEqual(shapes, conv_sweep.sample(1000, 2, "nets"))
+        self.assertTrue(all(s["cin"] == 3 or s["cin"] % 8 == 0 for s in shapes))
+        self.assertTrue(all(s["cout"] % 8 == 0 for s in shapes))
+        share = lambda f: sum(1 for s in shapes if f(s)) / len(shapes)
+        self.assertGreater(share(lambda s: s["filter"] == [1, 1]), 0.3)
+        self.assertGreater(share(lambda s: s["filter"] == [3, 3]), 0.3)
+        self.assertGreater(share(lambda s: s["batch"] >= 16), 0.8)
+        self.assertTrue(any(s["filter"] == [1, 7] for s in shapes))
+        # VGG-16's conv3_2 neighbourhood, which the designed sweep lacked.
+        self.assertTrue(any(s["filter"] == [3, 3] and s["strides"] == [1, 1] and
+                            s["cin"] >= 128 and s["out"][0] >= 28 and s["batch"] >= 32
+                            for s in shapes))
+        for s in shapes:
+            self.assertEqual(s["pad"], [s["filter"][0] // 2, s["filter"][1] // 2])
+            self.assertIn(s["out"][0], conv_sweep.NET_SIZES)
+            for i, k, st, p, o in zip(s["in"], s["filter"], s["strides"], s["pad"], s["out"]):
+                self.assertEqual((i + 2 * p - k) // st + 1, o, s)
+            self.assertLessEqual(s["multiply_adds"], conv_sweep.MAX_MULTIPLY_ADDS)
+
+    def test_the_streaming_family_draws_every_layer_kind(self):
+        layers = conv_sweep.sample(600, 3, "streaming")
+        self.assertEqual({l["kind"] for l in layers},
+                         {"max_pool", "avg_pool", "batch_norm", "residual_add", "inner_product"})
+        self.assertEqual({l.get("relu") for l in layers if l["kind"] == "batch_norm"},
+                         {True, False})
+        self.assertTrue(any(l["kind"] == "avg_pool" and l["window"] == l["in"][0]
+                            for l in layers))  # global average pooling
+        for l in layers:
+            if l["kind"] in ("max_pool", "avg_pool"):
+                size, window, stride = l["in"][0], l["window"], l["stride"]
+                expected = -(-size // stride) if l["same"] else (size - window) // stride + 1
+                self.assertEqual(l["out"], [expected, expected], l)
+            if l["kind"] == "inner_product":
+                self.assertLessEqual(l["batch"] * l["features"], conv_sweep.MAX_TENSOR_ELEMENTS)
+            else:
+                self.assertLessEqual(l["batch"] * l["in"][0] ** 2 * l["channels"],
+                                     conv_sweep.MAX_TENSOR_ELEMENTS)
 
 
 class Commands(unittest.TestCase):
@@ -163,6 +210,45 @@ class Commands(unittest.TestCase):
         self.assertEqual(result.returncode, 0)
         self.assertIn("stopped with", result.stdout)
         self.assertIn("run again to resume", result.stdout)
+
+    def test_streaming_layers_name_their_chunk_through_collect_and_fit_rows(self):
+        sweep = os.path.join(self.work, "streaming")
+        result = run_script("sample", "-o", sweep, "--family", "streaming", "--count", "40",
+                            "--per-chunk", "8", "--seed", "5")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        manifest = read_json(os.path.join(sweep, "shapes.json"))
+        self.assertEqual(manifest["family"], "streaming")
+        netc = os.path.join(os.environ.get("NETC_BIN", ""), "netc")
+        if os.path.exists(netc):  # every chunk is a valid network whose layers have gradients
+            for chunk in manifest["chunks"]:
+                plan = os.path.join(self.work, "plan.json")
+                checked = subprocess.run([netc, "profile", os.path.join(sweep, chunk + ".mlir"),
+                                          "--device", "h100", "--precision", "fp32",
+                                          "--emit-plan", plan], capture_output=True, text=True)
+                self.assertEqual(checked.returncode, 0, chunk + ": " + checked.stderr)
+                names = {s["id"] for s in manifest["shapes"] if s["chunk"] == chunk}
+                layers = [l for l in read_json(plan)["layers"] if l["name"] in names]
+                self.assertEqual(len(layers), len(names), chunk)
+                self.assertTrue(all(l["backward_data_needed"] for l in layers), chunk)
+        self.assertEqual(run_script("run", sweep, "--precision", "bf16", "--bin",
+                                    self.bin).returncode, 0)
+        rows_path = os.path.join(self.work, "streaming-rows.json")
+        self.assertEqual(run_script("collect", sweep, "--precision", "bf16", "-o",
+                                    rows_path).returncode, 0)
+        rows = read_json(rows_path)["rows"]
+        self.assertEqual(len(rows), 40 * 3)
+        for row in rows:
+            self.assertEqual(row["network"], os.path.join(sweep, row_chunk(manifest, row) + ".mlir"))
+        csv_path = os.path.join(self.work, "streaming-rows.csv")
+        converted = subprocess.run([sys.executable, os.path.join(HERE, "..", "..", "bench",
+                                                                 "fit_rows.py"),
+                                    "sweep", rows_path, "--device", "h100", "-o", csv_path],
+                                   capture_output=True, text=True)
+        self.assertEqual(converted.returncode, 0, converted.stderr)
+        with open(csv_path) as f:
+            lines = f.read().splitlines()
+        self.assertTrue(lines[0].startswith("device,network,layer,precision,pass,measured_ms,"))
+        self.assertTrue(all(line.split(",")[1].endswith(".mlir") for line in lines[1:]))
 
     def test_run_without_a_manifest_is_a_clear_error(self):
         result = run_script("run", self.work, "--precision", "fp32", "--bin", self.bin)
