@@ -86,6 +86,12 @@ profile options:
                                       that ranking (a framework's benchmark
                                       limit; seconds less per shape, for
                                       sweeps of many shapes)
+  --engine-cache FILE                 keep each convolution pass's chosen engine
+                                      configs in FILE (read first if it exists,
+                                      written at the end): a pass FILE knows
+                                      builds and times only those configs
+                                      (seconds less per pass; the same GPU and
+                                      cuDNN version only; not yet run on a GPU)
   --graph-pooling                     pooling and softmax through cuDNN's graph
                                       API too (resample; reductions), each
                                       layer falling back to the legacy call
@@ -148,6 +154,7 @@ run options:
   --reference graph|legacy            the cuDNN path our kernels are checked and
                                       timed against (default graph)
   --engine-search all|N               as for profile (default all)
+  --engine-cache FILE                 as for profile
   --graph-pooling                     as for profile
   --seed N                            random weights and inputs (default 1)
   --weights FILE.safetensors          trained weights instead of random ones
@@ -296,6 +303,7 @@ ProfileCommand netc::runtime::parseProfile(ArgumentReader args) {
         args.readChoice("--format", {"text", "json", "csv"}, command.format) ||
         args.readValue("-o", command.outputPath) ||
         args.readValue("--framework", command.frameworkPath) ||
+        args.readValue("--engine-cache", command.engineCachePath) ||
         args.readValue("--text", command.textPath)) {
       continue;
     } else if (args.readFlag("--graph-pooling")) {
@@ -335,6 +343,7 @@ RunCommand netc::runtime::parseRun(ArgumentReader args) {
         args.readValue("--weights", command.weightsPath) ||
         args.readValue("--dataset", command.datasetPath) ||
         args.readValue("--framework-predictions", command.frameworkPath) ||
+        args.readValue("--engine-cache", options.engineCachePath) ||
         args.readValue("--text", command.textPath) ||
         args.readChoice("--format", {"text", "json"}, command.format) ||
         args.readValue("-o", command.outputPath)) {

@@ -36,6 +36,7 @@ struct ProfileCommand {
   Reference reference = Reference::Graph;
   int engineSearchLimit = 0; ///< --engine-search all|N (0: all)
   bool graphPooling = false; ///< --graph-pooling
+  std::string engineCachePath; ///< --engine-cache (EngineCache.h); empty: none
   uint64_t seed = 1;
   std::string format = "text";
   std::string outputPath;

@@ -50,7 +50,7 @@ nlohmann::json referenceJson(Reference reference, size_t cudnnVersion,
   return json;
 }
 
-std::string ConvolutionGraphKey::text() const {
+std::string ConvolutionGraphKey::text(bool withWorkspace) const {
   auto joined = [](const auto &values) {
     std::string out;
     for (size_t i = 0; i < values.size(); ++i)
@@ -63,7 +63,8 @@ std::string ConvolutionGraphKey::text() const {
       << " w=" << joined(filter) << " stride=" << joined(stride) << " pad=" << joined(pad);
   if (dilation[0] != 1 || dilation[1] != 1) // undilated keys stay as they were
     out << " dilation=" << joined(dilation);
-  out << " ws=" << workspaceLimit;
+  if (withWorkspace)
+    out << " ws=" << workspaceLimit;
   if (engineSearchLimit > 0) // a bounded search may choose another engine
     out << " search=" << engineSearchLimit;
   // Only the forward graph carries the epilogue; the backward graphs of a

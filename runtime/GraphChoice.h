@@ -66,7 +66,10 @@ struct ConvolutionGraphKey {
   int engineSearchLimit = 0;
 
   /// A readable, unique text, e.g. "forward fp32 nhwc x=8x3x32x32 ...".
-  std::string text() const;
+  /// Without the workspace limit (`withWorkspace` false): the engine
+  /// cache's key, the same from run to run though `--workspace-mb auto`
+  /// resolves to another limit on another machine state.
+  std::string text(bool withWorkspace = true) const;
 };
 
 /// Everything a pooling graph depends on (GraphPoolingLayer.cpp): the

@@ -30,6 +30,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "EngineCache.h"
 #include "GraphPlans.h"
 #include "Kernels.h"
 #include "Layers.h"
@@ -147,7 +148,12 @@ private:
   std::shared_ptr<fe::graph::Graph> describe(Pass pass, bool fused) const;
   /// Builds every plan of the graph; false (with the frontend's message in
   /// `why`) when no engine supports it.
-  bool buildPlans(fe::graph::Graph &graph, std::string &why) const;
+  /// Builds the graph's engine configs to be timed: those `--engine-cache`
+  /// kept for `key` where it has them and the heuristics still offer them,
+  /// else every config (or the first --engine-search that build).
+  bool buildPlans(fe::graph::Graph &graph, const std::string &key, std::string &why) const;
+  /// Keeps the pass's chosen configs in `--engine-cache`, by `key`.
+  void keepChoice(const BuiltConvolutionGraph &built, const std::string &key) const;
   std::unordered_map<int64_t, void *> variantPack(Pass pass, const LayerSlot &slot,
                                                   bool fused) const;
   /// Times every built plan on the slot's buffers and keeps heuristic/fastest.
@@ -315,7 +321,8 @@ std::shared_ptr<fe::graph::Graph> GraphConvolutionRunner::describe(Pass pass, bo
   return graph;
 }
 
-bool GraphConvolutionRunner::buildPlans(fe::graph::Graph &graph, std::string &why) const {
+bool GraphConvolutionRunner::buildPlans(fe::graph::Graph &graph, const std::string &key,
+                                        std::string &why) const {
   auto failed = [&](const fe::error_t &status, const char *step) {
     if (status.is_good())
       return false;
@@ -340,6 +347,30 @@ bool GraphConvolutionRunner::buildPlans(fe::graph::Graph &graph, std::string &wh
   graph.deselect_workspace_greater_than(int64_t(context.workspaceLimit));
   if (failed(graph.check_support(), "check_support"))
     return false;
+  // The configs a cache kept: built by their tags, the rest left unbuilt
+  // (choose() skips them). None of them offered any more: a full search.
+  if (EngineCache *cache = context.engineCache) {
+    if (const std::vector<std::string> *kept = cache->lookup(key)) {
+      // Built and within this run's workspace limit (the cache's key has
+      // no limit: `auto` differs from run to run).
+      int built = 0;
+      for (int64_t i = 0; i < graph.get_execution_plan_count(); ++i) {
+        std::string tag;
+        int64_t workspace = -1;
+        if (graph.get_plan_name_at_index(i, tag).is_good() &&
+            std::find(kept->begin(), kept->end(), tag) != kept->end() &&
+            graph.build_plan_at_index(i).is_good() &&
+            graph.get_workspace_size_plan_at_index(i, workspace).is_good() && workspace >= 0 &&
+            size_t(workspace) <= context.workspaceLimit)
+          ++built;
+      }
+      if (built > 0) {
+        cache->countHit();
+        return true;
+      }
+    }
+    cache->countMiss();
+  }
   if (!bounded)
     return !failed(graph.build_plans(fe::BuildPlanPolicy_t::ALL), "build_plans");
   // The first N configs that build, in the heuristics' ranking (mode A's
@@ -353,6 +384,15 @@ bool GraphConvolutionRunner::buildPlans(fe::graph::Graph &graph, std::string &wh
   if (built == 0)
     why = "build_plan_at_index: no engine config of heuristic modes A, B or fallback built";
   return built > 0;
+}
+
+void GraphConvolutionRunner::keepChoice(const BuiltConvolutionGraph &built,
+                                        const std::string &key) const {
+  if (!context.engineCache)
+    return;
+  const AlgorithmChoice &fastest = built.choices[size_t(AlgorithmSearch::Find)];
+  const AlgorithmChoice &heuristic = built.choices[size_t(AlgorithmSearch::Heuristic)];
+  context.engineCache->record(key, {fastest.name, heuristic.name});
 }
 
 std::unordered_map<int64_t, void *>
@@ -492,11 +532,13 @@ std::shared_ptr<BuiltConvolutionGraph> GraphConvolutionRunner::build(Pass pass,
     // A fused graph that no engine supports is not an error: the conv-only
     // graph and the runtime's epilogue kernel do the same work.
     auto graph = describe(pass, true);
-    if (buildPlans(*graph, why)) {
+    std::string fusedCacheKey = keyFor(pass, true).text(/*withWorkspace=*/false);
+    if (buildPlans(*graph, fusedCacheKey, why)) {
       fused = std::make_shared<BuiltConvolutionGraph>();
       fused->graph = graph;
       fused->fused = true;
       choose(*fused, pass, slot);
+      keepChoice(*fused, fusedCacheKey);
     }
   }
   // The conv-only graph too: a fused engine can be slower than the fastest
@@ -507,9 +549,11 @@ std::shared_ptr<BuiltConvolutionGraph> GraphConvolutionRunner::build(Pass pass,
   auto separate = std::make_shared<BuiltConvolutionGraph>();
   auto graph = describe(pass, false);
   std::string separateWhy;
-  if (buildPlans(*graph, separateWhy)) {
+  std::string separateKey = keyFor(pass, false).text(/*withWorkspace=*/false);
+  if (buildPlans(*graph, separateKey, separateWhy)) {
     separate->graph = graph;
     choose(*separate, pass, slot);
+    keepChoice(*separate, separateKey);
   } else if (!fused) {
     throw RuntimeError("layer '" + planLayer.name + "': cuDNN graph " + passName(pass) +
                            " is not supported (" + separateWhy + ")",

@@ -29,6 +29,7 @@
 #include "Workspace.h"
 #include "Classify.h"
 #include "Device.h"
+#include "EngineCache.h"
 #include "GraphTimer.h"
 #include "KernelNetwork.h"
 #include "LaunchCheck.h"
@@ -53,6 +54,7 @@ struct RunOptions {
   /// --engine-search: engine configs the graph reference times (0: all).
   int engineSearchLimit = 0;
   bool graphPooling = false; ///< --graph-pooling
+  std::string engineCachePath; ///< --engine-cache (EngineCache.h); empty: none
   /// --dataset: classify these images on our kernels and through cuDNN
   /// (Classify.h) after the first forward pass; null: no dataset.
   const DatasetInput *dataset = nullptr;
@@ -103,6 +105,8 @@ struct RunResult {
   double oursSumMs = 0, cudnnSumMs = 0, predictedSumMs = 0;
   CheckAccount checks; ///< launches checked, unchecked, failed
   std::string command;
+  /// --engine-cache: what the graph reference took from it.
+  std::optional<EngineCacheSummary> engineCache;
 
   /// Failed launches (failed, unchecked or disagreeing) and a network
   /// output left unwritten: `run` exits non-zero unless this is 0.

@@ -351,6 +351,8 @@ void printRunJson(const RunResult &result, std::ostream &out) {
                    {"launch_failures", result.checks.launchFailures},
                    {"failed_launches", result.checks.failedLaunches},
                    {"passed", result.failures() == 0}}}};
+  if (result.engineCache)
+    document["reference"]["engine_cache"] = result.engineCache->toJson();
   if (result.classify)
     document["classification"] = classifyJson(*result.classify);
   out << document.dump(2) << "\n";

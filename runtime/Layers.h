@@ -30,6 +30,7 @@ namespace netc::runtime {
 /// Built cuDNN graphs by ConvolutionGraphKey (GraphConvolutionLayer.cpp):
 /// identical layers build and time their engines once.
 class GraphPlanCache;
+class EngineCache;
 std::shared_ptr<GraphPlanCache> createGraphPlanCache();
 
 /// Library handles on one stream, shared by every layer.
@@ -77,6 +78,9 @@ struct ExecutionContext {
   bool graphPooling = false;
   /// Shared built graphs (the handles' cache); null: each runner its own.
   GraphPlanCache *graphPlans = nullptr;
+  /// `--engine-cache`: the convolution passes' kept engine choices
+  /// (EngineCache.h); null: every pass searched.
+  EngineCache *engineCache = nullptr;
 
   ExecutionContext() = default;
   ExecutionContext(const LibraryHandles &handles, Precision precision, Layout layout,

@@ -445,6 +445,8 @@ void printProfileJson(const RunDescription &run, const ProfileResult &result,
       {"sums", sums},
       {"full_pass", fullPass},
       {"error_summary", errors}};
+  if (run.engineCache)
+    document["reference"]["engine_cache"] = run.engineCache->toJson();
   if (const FrameworkTimes *framework = run.framework) {
     json network = json::object(), frameworkSums = json::object();
     for (const auto &[field, ms] : framework->network)

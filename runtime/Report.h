@@ -4,6 +4,7 @@
 #define NETC_RUNTIME_REPORT_H
 
 #include "Device.h"
+#include "EngineCache.h"
 #include "GraphChoice.h"
 #include "Profiler.h"
 
@@ -63,6 +64,8 @@ struct RunDescription {
   /// of each launch (the "ours ms" column), and how the module was loaded.
   const std::map<std::string, double> *ours = nullptr;
   std::string oursModule;
+  /// --engine-cache: what the graph reference took from it.
+  std::optional<EngineCacheSummary> engineCache;
 };
 
 void printProfileText(const RunDescription &run, const ProfileResult &result,

@@ -19,6 +19,7 @@
 #include "Calibrate.h"
 #include "Classify.h"
 #include "Device.h"
+#include "EngineCache.h"
 #include "Format.h"
 #include "KernelRun.h"
 #include "MultiGpuCommands.h"
@@ -297,6 +298,15 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   context.reference = command.reference;
   context.engineSearchLimit = command.engineSearchLimit;
   context.graphPooling = command.graphPooling;
+  std::optional<EngineCache> engineCache;
+  if (!command.engineCachePath.empty()) {
+    engineCache.emplace(device.name + ", cuDNN " + cudnnVersionText(device.cudnnVersion));
+    engineCache->load(command.engineCachePath);
+    if (!engineCache->note().empty())
+      std::cerr << "netc-runtime: note: --engine-cache " << command.engineCachePath << ": "
+                << engineCache->note() << "\n";
+    context.engineCache = &*engineCache;
+  }
   NetworkOptions networkOptions;
   networkOptions.backward = command.direction != "forward";
   networkOptions.seed = command.seed;
@@ -319,6 +329,12 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   options.reportForward = command.direction != "backward";
   options.reportBackward = command.direction != "forward";
   ProfileResult result = profileNetwork(network, context, options, std::cerr);
+  if (engineCache) {
+    engineCache->save(command.engineCachePath);
+    std::cerr << "netc-runtime: --engine-cache " << command.engineCachePath << ": "
+              << engineCache->hits() << " convolution passes from the cache, "
+              << engineCache->misses() << " searched, " << engineCache->size() << " kept\n";
+  }
 
   RunDescription run;
   run.planPath = command.planPath;
@@ -331,6 +347,8 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   run.reference = command.reference;
   run.engineSearchLimit = command.engineSearchLimit;
   run.graphPooling = command.graphPooling;
+  if (engineCache)
+    run.engineCache = EngineCacheSummary::of(*engineCache, command.engineCachePath);
   run.seed = command.seed;
   run.memory = &memory;
   run.command = commandLine;
