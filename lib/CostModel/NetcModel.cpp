@@ -323,8 +323,9 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
     if (candidate.algorithm == best.algorithm)
       best.workspaceBytes = candidate.workspaceBytes;
   // The learned efficiency (LearnedConvolution.h): where the calibration has
-  // an ensemble for this pass, the library call takes the roofline times the
-  // learned factor; the terms above still name the algorithm and say why.
+  // an ensemble for this pass, the library call takes (roofline + launch)
+  // times the learned factor; the terms above still name the algorithm and
+  // say why.
   const double termsMs = best.totalMs;
   if (const PrecisionCalibration *calibration = getCalibration()) {
     ConvolutionFeatures features =
