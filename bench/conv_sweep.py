@@ -84,13 +84,11 @@ def one_side(rng, square):
     return k, s, p, out
 
 
-def draw_shape(rng):
-    """A shape within the limits, or None (the caller draws again)."""
-    batch = rng.choice(BATCHES)
-    cin, cout = channels(rng), channels(rng)
-    kh, sh, ph, oh = one_side(rng, None)
-    kw, sw, pw, ow = one_side(rng, (kh, sh, ph, oh) if rng.random() < 0.7 else None)
-    # The input that gives exactly this output: out = floor((in + 2p - k) / s) + 1.
+def convolution(batch, cin, cout, filter_hw, strides, pads, out_hw):
+    """The shape whose input gives exactly this output (out = floor((in + 2p
+    - k) / s) + 1), or None where there is no such input or its tensors or
+    work pass the limits (the caller draws again)."""
+    (kh, kw), (sh, sw), (ph, pw), (oh, ow) = filter_hw, strides, pads, out_hw
     ih, iw = (oh - 1) * sh + kh - 2 * ph, (ow - 1) * sw + kw - 2 * pw
     if ih < 1 or iw < 1:
         return None
@@ -100,6 +98,15 @@ def draw_shape(rng):
         return None
     return {"batch": batch, "in": [ih, iw], "cin": cin, "cout": cout, "filter": [kh, kw],
             "strides": [sh, sw], "pad": [ph, pw], "out": [oh, ow], "multiply_adds": work}
+
+
+def draw_shape(rng):
+    """A shape within the limits, or None (the caller draws again)."""
+    batch = rng.choice(BATCHES)
+    cin, cout = channels(rng), channels(rng)
+    kh, sh, ph, oh = one_side(rng, None)
+    kw, sw, pw, ow = one_side(rng, (kh, sh, ph, oh) if rng.random() < 0.7 else None)
+    return convolution(batch, cin, cout, (kh, kw), (sh, sw), (ph, pw), (oh, ow))
 
 
 # The `nets` and `streaming` families: what ImageNet networks build.
@@ -130,18 +137,9 @@ def draw_net_shape(rng):
         (kh, kw), stride = rng.choice(((1, 7), (7, 1), (1, 3), (3, 1))), 1
     else:
         (kh, kw), stride = rng.choice(((5, 5), (7, 7))), 1
-    oh = ow = rng.choice(NET_SIZES)
-    ph, pw = kh // 2, kw // 2
-    ih, iw = (oh - 1) * stride + kh - 2 * ph, (ow - 1) * stride + kw - 2 * pw
-    if ih < 1 or iw < 1:
-        return None
-    tensors = (batch * ih * iw * cin, batch * oh * ow * cout, kh * kw * cin * cout)
-    work = batch * oh * ow * cout * kh * kw * cin
-    if max(tensors) > MAX_TENSOR_ELEMENTS or not MIN_MULTIPLY_ADDS <= work <= MAX_MULTIPLY_ADDS:
-        return None
-    return {"batch": batch, "in": [ih, iw], "cin": cin, "cout": cout, "filter": [kh, kw],
-            "strides": [stride, stride], "pad": [ph, pw], "out": [oh, ow],
-            "multiply_adds": work}
+    size = rng.choice(NET_SIZES)
+    return convolution(batch, cin, cout, (kh, kw), (stride, stride), (kh // 2, kw // 2),
+                       (size, size))
 
 
 STREAMING_KINDS = ("max_pool", "max_pool", "avg_pool", "batch_norm", "batch_norm",

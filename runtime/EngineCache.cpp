@@ -117,3 +117,22 @@ nlohmann::json EngineCacheSummary::toJson() const {
     json["note"] = note;
   return json;
 }
+
+std::optional<EngineCache> EngineCache::open(const std::string &path, const std::string &gpu,
+                                             const std::string &cudnn, std::ostream &progress) {
+  if (path.empty())
+    return std::nullopt;
+  EngineCache cache(gpu + ", cuDNN " + cudnn);
+  cache.load(path);
+  if (!cache.note().empty())
+    progress << "netc-runtime: note: --engine-cache " << path << ": " << cache.note() << "\n";
+  return cache;
+}
+
+EngineCacheSummary EngineCache::close(const std::string &path, std::ostream &progress) const {
+  save(path);
+  progress << "netc-runtime: --engine-cache " << path << ": " << hits()
+           << " convolution passes from the cache, " << misses() << " searched, " << size()
+           << " kept\n";
+  return EngineCacheSummary::of(*this, path);
+}

@@ -23,13 +23,25 @@
 
 #include <map>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
 namespace netc::runtime {
 
+struct EngineCacheSummary;
+
 class EngineCache {
 public:
+  /// `--engine-cache PATH` of a run on `gpu` with cuDNN `cudnn` ("9.19.0"):
+  /// the cache read from PATH, a note on `progress` where it was written for
+  /// another GPU or cuDNN; nothing where PATH is empty.
+  static std::optional<EngineCache> open(const std::string &path, const std::string &gpu,
+                                         const std::string &cudnn, std::ostream &progress);
+  /// Writes the cache back to `path` and says on `progress` what it held;
+  /// the report's summary.
+  EngineCacheSummary close(const std::string &path, std::ostream &progress) const;
+
   /// The GPU and cuDNN version the entries hold for ("NVIDIA H100 80GB HBM3,
   /// cuDNN 91900").
   explicit EngineCache(std::string scope) : scope(std::move(scope)) {}

@@ -144,15 +144,10 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
   context.reference = options.reference;
   context.engineSearchLimit = options.engineSearchLimit;
   context.graphPooling = options.graphPooling;
-  std::optional<EngineCache> engineCache;
-  if (!options.engineCachePath.empty()) {
-    engineCache.emplace(device.name + ", cuDNN " + cudnnVersionText(device.cudnnVersion));
-    engineCache->load(options.engineCachePath);
-    if (!engineCache->note().empty())
-      progress << "netc-runtime: note: --engine-cache " << options.engineCachePath << ": "
-               << engineCache->note() << "\n";
+  std::optional<EngineCache> engineCache = EngineCache::open(
+      options.engineCachePath, device.name, cudnnVersionText(device.cudnnVersion), progress);
+  if (engineCache)
     context.engineCache = &*engineCache;
-  }
   KernelNetwork network(plan, context);
 
   // The references (descriptors only) size the check's memory.
@@ -350,13 +345,8 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
   if (result.cudnnNetwork)
     progress << "netc-runtime: the reference's forward pass "
              << formatFixed(result.cudnnNetwork->median, 3) << " ms\n";
-  if (engineCache) {
-    engineCache->save(options.engineCachePath);
-    result.engineCache = EngineCacheSummary::of(*engineCache, options.engineCachePath);
-    progress << "netc-runtime: --engine-cache " << options.engineCachePath << ": "
-             << engineCache->hits() << " convolution passes from the cache, "
-             << engineCache->misses() << " searched, " << engineCache->size() << " kept\n";
-  }
+  if (engineCache)
+    result.engineCache = engineCache->close(options.engineCachePath, progress);
   return result;
 }
 

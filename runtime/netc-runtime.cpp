@@ -298,15 +298,10 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   context.reference = command.reference;
   context.engineSearchLimit = command.engineSearchLimit;
   context.graphPooling = command.graphPooling;
-  std::optional<EngineCache> engineCache;
-  if (!command.engineCachePath.empty()) {
-    engineCache.emplace(device.name + ", cuDNN " + cudnnVersionText(device.cudnnVersion));
-    engineCache->load(command.engineCachePath);
-    if (!engineCache->note().empty())
-      std::cerr << "netc-runtime: note: --engine-cache " << command.engineCachePath << ": "
-                << engineCache->note() << "\n";
+  std::optional<EngineCache> engineCache = EngineCache::open(
+      command.engineCachePath, device.name, cudnnVersionText(device.cudnnVersion), std::cerr);
+  if (engineCache)
     context.engineCache = &*engineCache;
-  }
   NetworkOptions networkOptions;
   networkOptions.backward = command.direction != "forward";
   networkOptions.seed = command.seed;
@@ -329,12 +324,9 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   options.reportForward = command.direction != "backward";
   options.reportBackward = command.direction != "forward";
   ProfileResult result = profileNetwork(network, context, options, std::cerr);
-  if (engineCache) {
-    engineCache->save(command.engineCachePath);
-    std::cerr << "netc-runtime: --engine-cache " << command.engineCachePath << ": "
-              << engineCache->hits() << " convolution passes from the cache, "
-              << engineCache->misses() << " searched, " << engineCache->size() << " kept\n";
-  }
+  std::optional<EngineCacheSummary> engineCacheSummary;
+  if (engineCache)
+    engineCacheSummary = engineCache->close(command.engineCachePath, std::cerr);
 
   RunDescription run;
   run.planPath = command.planPath;
@@ -347,8 +339,7 @@ int runProfile(const ProfileCommand &command, const std::string &commandLine) {
   run.reference = command.reference;
   run.engineSearchLimit = command.engineSearchLimit;
   run.graphPooling = command.graphPooling;
-  if (engineCache)
-    run.engineCache = EngineCacheSummary::of(*engineCache, command.engineCachePath);
+  run.engineCache = engineCacheSummary;
   run.seed = command.seed;
   run.memory = &memory;
   run.command = commandLine;

@@ -21,6 +21,8 @@
 // out whole filter sizes, channel ranges, batch ranges, networks or a
 // device; scoreRows gives median, p90, worst row and network-sum errors per
 // pass and precision, with Paleo's model on the same rows.
+// ProfileFit.cpp holds the rows and the fit, ProfileFolds.cpp the folds and
+// the scores.
 //
 //===----------------------------------------------------------------------===//
 

@@ -5,8 +5,9 @@
 
 #include <gtest/gtest.h>
 
-#include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <unistd.h>
 
@@ -14,19 +15,19 @@ using namespace netc::runtime;
 
 namespace {
 
-/// A file in a fresh temporary directory, removed with it.
+/// A file in a directory of its own (gtest's temporary directory, this
+/// process, this test), removed with it.
 struct ScratchFile {
-  std::string directory, path;
+  std::filesystem::path directory;
+  std::string path;
   ScratchFile() {
-    char name[] = "/tmp/netc-engine-cache-XXXXXX";
-    directory = mkdtemp(name);
-    path = directory + "/cache.json";
+    static int made = 0;
+    directory = std::filesystem::path(::testing::TempDir()) /
+                ("netc-engine-cache-" + std::to_string(getpid()) + "-" + std::to_string(++made));
+    std::filesystem::create_directories(directory);
+    path = (directory / "cache.json").string();
   }
-  ~ScratchFile() {
-    std::remove(path.c_str());
-    std::remove((path + ".tmp").c_str());
-    rmdir(directory.c_str());
-  }
+  ~ScratchFile() { std::filesystem::remove_all(directory); }
   void write(const std::string &text) const { std::ofstream(path) << text; }
 };
 
@@ -75,6 +76,30 @@ TEST(EngineCache, KeptChoicesComeBackInOrderWithoutRepeats) {
   cache.countMiss();
   EXPECT_EQ(cache.hits(), 1u);
   EXPECT_EQ(cache.misses(), 2u);
+}
+
+TEST(EngineCache, OpenAndCloseAreTheCommandsWay) {
+  std::ostringstream progress;
+  EXPECT_FALSE(EngineCache::open("", "GPU", "9.19.0", progress)); // no --engine-cache
+  ScratchFile file;
+  std::optional<EngineCache> cache = EngineCache::open(file.path, "GPU", "9.19.0", progress);
+  ASSERT_TRUE(cache);
+  EXPECT_EQ(cache->getScope(), "GPU, cuDNN 9.19.0");
+  cache->record("conv forward", {"eng28"});
+  cache->countMiss();
+  EngineCacheSummary summary = cache->close(file.path, progress);
+  EXPECT_EQ(progress.str(), "netc-runtime: --engine-cache " + file.path +
+                                ": 0 convolution passes from the cache, 1 searched, 1 kept\n");
+  EXPECT_EQ(summary.toJson(),
+            (nlohmann::json{{"file", file.path}, {"entries", 1}, {"passes_from_cache", 0},
+                            {"passes_searched", 1}}));
+  // Read back on another GPU: empty, with the note on the progress stream.
+  std::ostringstream other;
+  std::optional<EngineCache> h200 = EngineCache::open(file.path, "GPU2", "9.19.0", other);
+  ASSERT_TRUE(h200);
+  EXPECT_EQ(h200->size(), 0u);
+  EXPECT_NE(other.str().find("written for GPU, cuDNN 9.19.0, not GPU2, cuDNN 9.19.0"),
+            std::string::npos);
 }
 
 TEST(EngineCache, AnotherGpuOrCudnnReadsAsEmptyAndSaysWhy) {

@@ -12,6 +12,7 @@
 
 #include "Commands.h"
 #include "CostModel/ProfileFit.h"
+#include "Report/Format.h"
 #include "Support/DeviceProfile.h"
 #include "Support/DeviceProfileWriter.h"
 
@@ -221,15 +222,6 @@ FitOptions fitOptionsFromCommandLine() {
   return options;
 }
 
-/// A CSV field in quotes, a quote inside doubled (names come from the
-/// user's files).
-std::string csvQuoted(StringRef value) {
-  std::string out = "\"";
-  for (char c : value)
-    out += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return out + "\"";
-}
-
 std::string percent(double fraction) { return formatv("{0:f1}%", 100 * fraction).str(); }
 
 std::string signedPercent(double fraction) {
@@ -391,9 +383,9 @@ void printValidation(raw_ostream &os, StringRef heading, ArrayRef<Fold> folds,
                     "{11},{12},{13:f4},{14},{15:f4}\n",
                     getPrecisionName(score.precision), getPassName(score.pass), score.rows,
                     score.fitted.median, score.fitted.p90, score.fitted.worst,
-                    csvQuoted(score.fitted.worstRow), score.given.median, score.given.p90,
+                    csvField(score.fitted.worstRow), score.given.median, score.given.p90,
                     score.paleo.median, score.paleo.p90, score.sums.size(), sums.within5,
-                    sums.median, csvQuoted(sums.worst ? sums.worst->network : ""),
+                    sums.median, csvField(sums.worst ? sums.worst->network : ""),
                     sums.worst ? sums.worst->error() : 0.0, score.paleoUncosted);
     }
     return;
@@ -528,8 +520,8 @@ int runValidate(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
       ConvGeometry g = row.geometry.value_or(ConvGeometry{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
       os << formatv("{0},{1},{2},{3},{4},{5},{6},{7},{8},{9},{10},{11},{12},{13},{14},{15},"
                     "{16},{17},{18},{19},{20}\n",
-                    csvQuoted(row.source), csvQuoted(row.device), csvQuoted(row.network),
-                    csvQuoted(row.layer), getPrecisionName(row.precision), getPassName(row.pass),
+                    csvField(row.source), csvField(row.device), csvField(row.network),
+                    csvField(row.layer), getPrecisionName(row.precision), getPassName(row.pass),
                     row.batch, g.h, g.w, g.c, g.k, g.r, g.s, g.strideH, g.strideW, g.oh, g.ow,
                     shortNumber(row.measuredMs), shortNumber(entry.fittedMs),
                     shortNumber(entry.givenMs),
