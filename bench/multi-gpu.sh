@@ -14,7 +14,9 @@
 # 3. Plans for resnet50, vgg16 and googlenet at 8, 32 and 128 images per GPU
 #    (netc profile --emit-plan) and netc predict's data-parallel predictions
 #    on 1, 2, 4, 8 GPUs with the measured fits (--format json).
-# 4. netc-runtime train-dp on every plan, all GPU counts in one run each.
+# 4. netc-runtime train-dp on every plan, all GPU counts in one run each;
+#    cuDNN's engines searched as PyTorch's cudnn.benchmark does (its limit
+#    of 10 configs per convolution pass), so that a net sets up in seconds.
 # 5. The PyTorch DDP column: bench/ddp_column.py under torchrun, one launch
 #    per GPU count, every plan in it.
 # 6. bench/multi_gpu_report.py: predicted against measured iteration time,
@@ -24,6 +26,17 @@
 # is named in the report. Output: $OUT (if set) or BIN_DIR/../multi-gpu:
 # report.md, log.txt and multi-gpu-results.tar.gz (every file). Exit status:
 # the number of failed steps.
+#
+# Environment: MULTI_GPU_BUDGET_S (default 540), NETS (default "resnet50
+# vgg16 googlenet"), BATCHES (default "32 8 128", the order they run in),
+# COLLECTIVES (default 1; 0 skips step 2 and predicts from the profile's
+# fits), SHARES ("TRAIN DDP", default "55 45": percent of the time left after
+# the plans for train-dp and for the DDP column). Everything does not fit one
+# 10-minute call: on four H200s (2026-11-28) train-dp of the nine plans took
+# 400 s. Split it over calls and merge the reports:
+#   OUT=a BATCHES="32 8" bench/multi-gpu.sh build/bin
+#   OUT=b BATCHES=128 COLLECTIVES=0 bench/multi-gpu.sh build/bin
+#   python3 bench/multi_gpu_report.py a/work b/work
 set -u
 bin=${1:-build/bin}
 out=${OUT:-$(dirname "$bin")/multi-gpu}
@@ -33,6 +46,13 @@ log="$out/log.txt"
 : > "$log"
 exec > >(tee -a "$log") 2>&1
 budget=${MULTI_GPU_BUDGET_S:-540}
+nets=${NETS:-resnet50 vgg16 googlenet}
+batches=${BATCHES:-32 8 128} # the middle batch first: it matters most if time runs out
+read -r train_share ddp_share _ <<< "${SHARES:-55 45}"
+case "$train_share $ddp_share" in
+  [0-9]*\ [0-9]*) ;;
+  *) echo "multi-gpu: SHARES must be two percentages, got '${SHARES:-}'"; exit 100 ;;
+esac
 started=$SECONDS
 failed=0
 remaining() { echo $((budget - (SECONDS - started))); }
@@ -68,7 +88,9 @@ netc_works=0
 profile="$here/devices/$device.json"
 
 step "collectives"
-if [ "$gpus" -ge 2 ]; then
+if [ "${COLLECTIVES:-1}" = 0 ]; then
+  echo "skipped: COLLECTIVES=0 (predictions from $profile's fits)"
+elif [ "$gpus" -ge 2 ]; then
   timeout 150 "$bin/netc-runtime" collectives --format json -o "$work/collectives.json" ||
     fail "netc-runtime collectives"
   if [ -s "$work/collectives.json" ] && [ $netc_works = 1 ]; then
@@ -83,8 +105,6 @@ else
 fi
 
 step "plans and predictions (profile: $profile)"
-nets="resnet50 vgg16 googlenet"
-batches="32 8 128" # the middle batch first: it matters most if time runs out
 if [ $netc_works = 1 ]; then
   for net in $nets; do
     for batch in $batches; do
@@ -102,25 +122,28 @@ else
   fail "netc does not run here and PLANS_DIR is not set: no plans"
 fi
 
-step "train-dp (netc-runtime)"
+# train-dp's share of what is left; the DDP column gets the rest.
+train_deadline=$(( SECONDS + ($(remaining) - 30) * train_share / (train_share + ddp_share) ))
+step "train-dp (netc-runtime), until ${train_deadline}s"
 for batch in $batches; do
   for net in $nets; do
     plan="$work/plans/$net-b$batch.json"
     [ -s "$plan" ] || continue
-    left=$(remaining)
-    if [ "$left" -lt 150 ]; then echo "skipped train-dp $net b$batch: budget"; continue; fi
+    until=$((train_deadline - SECONDS))
+    if [ "$until" -lt 30 ]; then echo "skipped train-dp $net b$batch: budget"; continue; fi
     prediction=()
     [ -s "$work/predictions/$net-b$batch.json" ] &&
       prediction=(--prediction "$work/predictions/$net-b$batch.json")
     # Kernel-only (CUDA graphs) first; eager steps between events if the
     # capture fails (the JSON's "timing" says which).
-    if ! timeout $((left - 120)) "$bin/netc-runtime" train-dp "$plan" --gpus "$counts" \
-        --bucket-mb 25 --iterations 10 --warmup 3 "${prediction[@]}" --format json \
-        -o "$work/train-dp/$net-b$batch.json"; then
+    if ! timeout "$until" "$bin/netc-runtime" train-dp "$plan" --gpus "$counts" \
+        --bucket-mb 25 --iterations 10 --warmup 3 --engine-search 10 "${prediction[@]}" \
+        --format json -o "$work/train-dp/$net-b$batch.json"; then
+      until=$((train_deadline - SECONDS))
+      if [ "$until" -lt 30 ]; then fail "train-dp $net b$batch: past its share of the budget"; continue; fi
       echo "train-dp $net b$batch: graph timing failed; eager steps between events"
-      left=$(remaining)
-      timeout $((left > 130 ? left - 120 : 10)) "$bin/netc-runtime" train-dp "$plan" \
-        --gpus "$counts" --bucket-mb 25 --iterations 10 --warmup 3 --timing events \
+      timeout "$until" "$bin/netc-runtime" train-dp "$plan" \
+        --gpus "$counts" --bucket-mb 25 --iterations 10 --warmup 3 --engine-search 10 --timing events \
         "${prediction[@]}" --format json -o "$work/train-dp/$net-b$batch.json" ||
         fail "train-dp $net b$batch"
     fi
@@ -133,12 +156,14 @@ if python3 -c "import torch" 2> /dev/null; then
   for batch in $batches; do for net in $nets; do
     [ -s "$work/plans/$net-b$batch.json" ] && plans+=("$work/plans/$net-b$batch.json")
   done; done
-  for n in ${counts//,/ }; do
-    left=$(remaining)
-    if [ "$left" -lt 40 ]; then echo "skipped DDP on $n GPU(s): budget"; continue; fi
-    timeout $((left - 20)) torchrun --standalone --nproc_per_node="$n" \
+  set -- ${counts//,/ }
+  for n in "$@"; do
+    # An equal share of what is left for each GPU count still to run.
+    share=$(( ($(remaining) - 20) / $# )); shift
+    if [ "$share" -lt 40 ]; then echo "skipped DDP on $n GPU(s): budget"; continue; fi
+    timeout "$share" torchrun --standalone --nproc_per_node="$n" \
       "$here/bench/ddp_column.py" "${plans[@]}" --iterations 10 --warmup 3 --bucket-mb 25 \
-      --deadline-s $((left - 60)) -o "$work/ddp/{net}-b{batch}-ddp{gpus}.json" ||
+      --deadline-s $((share - 30)) -o "$work/ddp/{net}-b{batch}-ddp{gpus}.json" ||
       fail "DDP on $n GPU(s)"
   done
 else

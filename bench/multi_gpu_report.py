@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """multi_gpu_report.py - issue 18's report from bench/multi-gpu.sh's files.
 
-    python3 bench/multi_gpu_report.py WORK_DIR > report.md
+    python3 bench/multi_gpu_report.py WORK_DIR [WORK_DIR...] > report.md
 
-Reads WORK_DIR/collectives.json (netc-runtime collectives), the fitted
+Several work directories (one per device call of one machine kind, e.g.
+bench/multi-gpu.sh with BATCHES="32 8" and then BATCHES=128) are read as one:
+a file found in several comes from the last one named. Reads WORK_DIR/collectives.json (netc-runtime collectives), the fitted
 profile WORK_DIR/<device>-interconnect.json (netc calibrate --interconnect),
 WORK_DIR/train-dp/<net>-b<batch>.json (netc-runtime train-dp, with netc
 predict's prediction inside) and WORK_DIR/ddp/<net>-b<batch>-ddp<n>.json
@@ -11,7 +13,9 @@ predict's prediction inside) and WORK_DIR/ddp/<net>-b<batch>-ddp<n>.json
 bandwidth, the measured all-reduce bus bandwidth against message size, and
 per net, batch and GPU count the predicted against the measured iteration
 time with the error, the measured compute and exposed communication, and the
-PyTorch DDP column; then the median absolute error and what is missing.
+PyTorch DDP column; then the median absolute error, the same split into its
+two sources (the one-GPU compute, which is the cost model's, and the exposed
+communication, which is the scaling model's), and what is missing.
 Plain Python (no torch).
 """
 
@@ -34,13 +38,23 @@ def load(path):
         return None
 
 
+def find(works, relative):
+    """The last work directory's copy of a file, loaded; None if none has it."""
+    for work in reversed(works):
+        document = load(os.path.join(work, relative))
+        if document is not None:
+            return document
+    return None
+
+
 def cell(value, digits=3):
     return "-" if value is None else f"{value:.{digits}f}"
 
 
-def interconnect_section(work, lines):
-    profiles = [p for p in glob.glob(os.path.join(work, "*-interconnect.json"))]
-    collectives = load(os.path.join(work, "collectives.json"))
+def interconnect_section(works, lines):
+    profiles = [p for work in reversed(works)
+                for p in sorted(glob.glob(os.path.join(work, "*-interconnect.json")))]
+    collectives = find(works, "collectives.json")
     lines.append("## Interconnect (NCCL)\n")
     if not collectives:
         lines.append("Not measured: no collectives.json (one GPU, or the step failed).\n")
@@ -78,7 +92,7 @@ def interconnect_section(work, lines):
     lines.append("")
 
 
-def training_section(work, lines):
+def training_section(works, lines):
     lines.append("## Data-parallel training: predicted against measured iteration time\n")
     lines.append("fp32, the batch per GPU (weak scaling), 25 MiB buckets overlapped with the "
                  "backward pass. measured: netc-runtime train-dp (cuDNN/cuBLAS layers, NCCL "
@@ -89,12 +103,15 @@ def training_section(work, lines):
                  "| timing |")
     lines.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     errors, by_count, missing = [], {}, []
+    compute_errors, scaling_errors = [], []
     for batch in BATCHES:
         for net in NETS:
-            train = load(os.path.join(work, "train-dp", f"{net}-b{batch}.json"))
+            train = find(works, os.path.join("train-dp", f"{net}-b{batch}.json"))
             runs = {r["gpus"]: r for r in (train or {}).get("runs", [])}
             for n in COUNTS:
-                ddp = load(os.path.join(work, "ddp", f"{net}-b{batch}-ddp{n}.json")) or {}
+                ddp = find(works, os.path.join("ddp", f"{net}-b{batch}-ddp{n}.json")) or {}
+                if not (ddp.get("iteration") or {}).get("median_ms"):
+                    ddp = {}  # skipped past its deadline, or failed: not measured
                 run = runs.get(n)
                 if run is None and not ddp:
                     missing.append(f"{net} b{batch} on {n} GPU(s)")
@@ -107,6 +124,15 @@ def training_section(work, lines):
                     error = (predicted - measured) / measured * 100
                     errors.append(abs(error))
                     by_count.setdefault(n, []).append(abs(error))
+                    compute = prediction.get("compute_ms")
+                    if compute is not None and run["compute"].get("median_ms"):
+                        compute_errors.append(
+                            abs(compute / run["compute"]["median_ms"] - 1) * 100)
+                    if n > 1 and prediction.get("exposed_ms") is not None:
+                        # The scaling model alone: the measured compute plus
+                        # the predicted exposed communication.
+                        alone = run["compute"]["median_ms"] + prediction["exposed_ms"]
+                        scaling_errors.append(abs(alone / measured - 1) * 100)
                 ddp_iteration = (ddp.get("iteration") or {}).get("median_ms")
                 lines.append(
                     f"| {net} | {batch} | {n} | {cell(predicted)} | {cell(measured)} | "
@@ -125,6 +151,16 @@ def training_section(work, lines):
         for n in sorted(by_count):
             lines.append(f"- {n} GPU(s): median {statistics.median(by_count[n]):.1f}% "
                          f"({len(by_count[n])} cases)")
+        if compute_errors:
+            lines.append(f"- its sources: the predicted compute (one GPU's training step, "
+                         f"the cost model) against the measured compute, median "
+                         f"{statistics.median(compute_errors):.1f}% "
+                         f"(max {max(compute_errors):.1f}%)")
+        if scaling_errors:
+            lines.append(f"- the scaling model alone (measured compute + predicted exposed "
+                         f"communication, against the measured iteration, 2 or more GPUs): "
+                         f"median {statistics.median(scaling_errors):.1f}% "
+                         f"(max {max(scaling_errors):.1f}%)")
     else:
         lines.append("No case has both a prediction and a measurement.")
     if missing:
@@ -134,16 +170,20 @@ def training_section(work, lines):
 
 
 def main():
-    if len(sys.argv) != 2:
-        sys.exit("usage: multi_gpu_report.py WORK_DIR")
-    work = sys.argv[1]
+    works = sys.argv[1:]
+    if not works or any(w.startswith("-") for w in works):
+        sys.exit("usage: multi_gpu_report.py WORK_DIR [WORK_DIR...]")
+    for work in works:
+        if not os.path.isdir(work):
+            sys.exit(f"multi_gpu_report.py: {work}: not a directory")
     lines = ["# Data-parallel scaling: measured (bench/multi-gpu.sh)\n"]
-    smi = os.path.join(work, "nvidia-smi.txt")
-    if os.path.exists(smi):
-        with open(smi) as file:
-            lines.append("```\n" + file.read().strip() + "\n```\n")
-    interconnect_section(work, lines)
-    training_section(work, lines)
+    for work in works:
+        smi = os.path.join(work, "nvidia-smi.txt")
+        if os.path.exists(smi):
+            with open(smi) as file:
+                lines.append("```\n" + file.read().strip() + "\n```\n")
+    interconnect_section(works, lines)
+    training_section(works, lines)
     print("\n".join(lines))
 
 

@@ -218,9 +218,16 @@ private:
       }
       for (int i = 0; i < options.launches; ++i)
         callAll();
+      // Every capture ends before any graph is instantiated: while one of
+      // this thread's streams still captures (ThreadLocal mode), CUDA refuses
+      // cudaGraphInstantiate as unsafe (cudaErrorStreamCaptureUnsupported,
+      // seen on four H200s, 2026-11-28).
       for (int g = 0; g < n; ++g) {
-        NETC_CUDA_CHECK(cudaSetDevice(g));
+        NETC_CUDA_CHECK(cudaSetDevice(gpus[size_t(g)]->device));
         NETC_CUDA_CHECK(cudaStreamEndCapture(gpus[size_t(g)]->stream, &graphs[size_t(g)]));
+      }
+      for (int g = 0; g < n; ++g) {
+        NETC_CUDA_CHECK(cudaSetDevice(gpus[size_t(g)]->device));
         NETC_CUDA_CHECK(cudaGraphInstantiate(&gpus[size_t(g)]->graph, graphs[size_t(g)], 0));
         NETC_CUDA_CHECK(cudaGraphDestroy(graphs[size_t(g)]));
         graphs[size_t(g)] = nullptr;

@@ -87,6 +87,7 @@ public:
     handles = std::make_unique<LibraryHandles>();
     context = std::make_unique<ExecutionContext>(*handles, precision, layout,
                                                  options.workspaceLimit);
+    context->engineSearchLimit = options.engineSearchLimit;
     NetworkOptions networkOptions;
     networkOptions.seed = options.seed;
     network = std::make_unique<Network>(plan, *context, networkOptions);

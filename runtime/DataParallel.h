@@ -62,6 +62,9 @@ struct DataParallelOptions {
   std::optional<Precision> precision;
   std::optional<Layout> layout;
   size_t workspaceLimit = size_t(1) << 30;
+  /// Engine configs the graph reference times per convolution pass
+  /// (ExecutionContext::engineSearchLimit; 0: all).
+  int engineSearchLimit = 0;
   uint64_t seed = 1;
   std::string predictionPath; ///< netc predict --format json --workers ...
 };

@@ -63,6 +63,10 @@ train-dp options:
   --precision fp32|tf32|bf16|fp16     default: the plan's
   --layout nhwc|nchw                  default: the plan's
   --workspace-mb N                    cuDNN workspace limit (default 1024)
+  --engine-search all|N               engine configs the graph reference times
+                                      per convolution pass on each GPU (default
+                                      all; 10 is PyTorch's cudnn.benchmark_limit
+                                      and sets a net up in seconds, not minutes)
   --seed N                            random initialisation seed (default 1)
   --format text|json                  output format (default text)
   -o FILE                             write the output to FILE
@@ -186,6 +190,9 @@ int runTrainDp(const std::vector<std::string> &args, const std::string &commandL
         throw MultiGpuUsageError("--layout expects nhwc or nchw, got '" + value + "'");
     } else if (arg == "--workspace-mb") {
       options.workspaceLimit = size_t(parseInteger(arg, optionValue(args, i), 0, 1 << 20)) << 20;
+    } else if (arg == "--engine-search") {
+      std::string value = optionValue(args, i);
+      options.engineSearchLimit = value == "all" ? 0 : int(parseInteger(arg, value, 1, 1000));
     } else if (arg == "--seed") {
       options.seed = uint64_t(parseInteger(arg, optionValue(args, i), 0, INT64_MAX));
     } else if (arg == "--format") {

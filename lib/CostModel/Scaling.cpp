@@ -57,11 +57,27 @@ const CollectiveFit *AllReduceCost::measuredFit(int64_t workers) const {
   return measured ? measured->find(Collective::AllReduce, workers) : nullptr;
 }
 
+const CollectiveFit *AllReduceCost::extrapolatedFit(int64_t workers) const {
+  if (!measured || measuredFit(workers))
+    return nullptr;
+  return measured->findLargestBelow(Collective::AllReduce, workers);
+}
+
+const char *AllReduceCost::source(int64_t workers) const {
+  if (workers <= 1)
+    return "none";
+  if (measuredFit(workers))
+    return "measured";
+  return extrapolatedFit(workers) ? "extrapolated" : "nominal";
+}
+
 double AllReduceCost::ms(double bytes, int64_t workers) const {
   if (workers <= 1)
     return 0;
   if (const CollectiveFit *fit = measuredFit(workers))
     return fit->predictUs(bytes) * 1e-3;
+  if (const CollectiveFit *fit = extrapolatedFit(workers))
+    return fit->predictUs(bytes, workers) * 1e-3;
   return std::min(ringAllReduceMs(bytes, workers, nominalLink),
                   treeAllReduceMs(bytes, workers, nominalLink));
 }
@@ -72,6 +88,12 @@ std::string AllReduceCost::describe(int64_t workers) const {
   if (const CollectiveFit *fit = measuredFit(workers))
     return formatv("measured on {0} GPUs: {1:f1} us + 2(n-1)/n x bytes / {2:f1} GB/s ({3})",
                    workers, fit->latencyUs, fit->busBandwidthGBs, measured->calibratedOn)
+        .str();
+  if (const CollectiveFit *fit = extrapolatedFit(workers))
+    return formatv("extrapolated from {0} GPUs: {1:f1} us + 2(n-1)/n x bytes / {2:f1} GB/s "
+                   "with n = {3} ({4})",
+                   fit->gpus, fit->latencyUs, fit->busBandwidthGBs, workers,
+                   measured->calibratedOn)
         .str();
   return formatv("nominal {0}: {1:f1} GB/s per direction, {2:f1} us per hop, the faster of "
                  "ring and tree",
@@ -190,6 +212,7 @@ netc::predictScaling(ArrayRef<int64_t> workers, int64_t batch, Scaling scaling,
     }
     row.interconnect = allReduce.describe(n);
     row.measured = n > 1 && allReduce.measuredFit(n);
+    row.interconnectSource = allReduce.source(n);
     row.imagesPerSecond = double(row.globalBatch) / (row.step.iterationMs * 1e-3);
     row.efficiency = row.imagesPerSecond / (double(n) * singleWorkerThroughput);
     rows.push_back(row);

@@ -53,10 +53,19 @@ public:
       : nominalLink(std::move(nominal)), measured(std::move(measured)) {}
 
   double ms(double bytes, int64_t workers) const;
-  /// The measured fit used on `workers` GPUs, if any.
+  /// The measured fit of exactly `workers` GPUs, if any.
   const CollectiveFit *measuredFit(int64_t workers) const;
-  /// "measured: 12.1 us + 2(n-1)/n x bytes / 361.4 GB/s (h200 profile)" or
-  /// "nominal: NVLink 4, 450 GB/s, 2 us per hop, faster of ring and tree".
+  /// Without a fit of `workers` GPUs, the fit of the most GPUs below it:
+  /// its latency and bus bandwidth with the bus factor of `workers` (NCCL's
+  /// bus bandwidth on one NVSwitch node changes little past 4 GPUs: 356 GB/s
+  /// on four H200s against 361 on eight H100s, docs/scaling.md). Null where
+  /// an exact fit exists or no fit is below.
+  const CollectiveFit *extrapolatedFit(int64_t workers) const;
+  /// Where the time on `workers` GPUs comes from: "none" (one worker),
+  /// "measured", "extrapolated" or "nominal".
+  const char *source(int64_t workers) const;
+  /// "measured on 2 GPUs: 12.1 us + 2(n-1)/n x bytes / 361.4 GB/s (...)",
+  /// "extrapolated from 4 GPUs: ..." or "nominal NVLink 4: 450 GB/s ...".
   std::string describe(int64_t workers) const;
   const Interconnect &nominal() const { return nominalLink; }
 
@@ -155,6 +164,8 @@ struct ScalingRow {
   double efficiency = 0;   ///< throughput over n x the single worker's
   std::string interconnect; ///< AllReduceCost::describe, or "none" on one worker
   bool measured = false;    ///< the all-reduce times came from a measured fit
+  /// AllReduceCost::source: "none", "measured", "extrapolated" or "nominal".
+  std::string interconnectSource = "none";
 };
 
 /// One data-parallel table: its scaling mode, what is all-reduced and how,

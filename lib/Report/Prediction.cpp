@@ -113,7 +113,7 @@ void netc::printPredictionText(const PredictionReport &report, raw_ostream &os) 
                     row.workers, row.batchPerWorker, row.globalBatch, row.step.computeMs,
                     row.step.buckets.size(), row.step.communicationMs, row.step.exposedMs,
                     row.step.iterationMs, row.imagesPerSecond, row.efficiency,
-                    row.measured ? "measured" : (row.workers > 1 ? "nominal" : "none"));
+                    row.interconnectSource);
     // Which numbers each worker count used, once per distinct description.
     std::vector<std::string> seen;
     for (const ScalingRow &row : scaling.rows)
@@ -177,9 +177,7 @@ void netc::printPredictionJson(const PredictionReport &report, raw_ostream &os) 
                                   {"iteration_ms", row.step.iterationMs},
                                   {"images_per_second", row.imagesPerSecond},
                                   {"efficiency", row.efficiency},
-                                  {"interconnect_source",
-                                   row.measured ? "measured"
-                                                : (row.workers > 1 ? "nominal" : "none")},
+                                  {"interconnect_source", row.interconnectSource},
                                   {"interconnect", row.interconnect},
                                   {"buckets", std::move(buckets)}});
     }
@@ -233,7 +231,7 @@ void netc::printPredictionCsv(const PredictionReport &report, raw_ostream &os) {
            << formatv("{0:e}", row.imagesPerSecond) << "," << formatv("{0:e}", row.efficiency)
            << "," << (entry.buckets.overlap ? "on" : "off") << ","
            << formatv("{0}", int64_t(entry.buckets.bucketBytes)) << ","
-           << (row.measured ? "measured" : (row.workers > 1 ? "nominal" : "none")) << "\n";
+           << row.interconnectSource << "\n";
     return;
   }
   os << "layer,op,pass,algorithm,workspace_bytes,flops,bytes,compute_ms,memory_ms,"

@@ -37,8 +37,11 @@ double netc::getBusBandwidthFactor(Collective collective, int64_t gpus) {
 }
 
 /// bytes / (GB/s x 1e3) is microseconds.
-double CollectiveFit::predictUs(double bytes) const {
-  return latencyUs + bytes * getBusBandwidthFactor(collective, gpus) / (busBandwidthGBs * 1e3);
+double CollectiveFit::predictUs(double bytes) const { return predictUs(bytes, gpus); }
+
+double CollectiveFit::predictUs(double bytes, int64_t otherGpus) const {
+  return latencyUs +
+         bytes * getBusBandwidthFactor(collective, otherGpus) / (busBandwidthGBs * 1e3);
 }
 
 static Error fitError(const CollectiveSample &first, const Twine &message) {
@@ -131,6 +134,15 @@ const CollectiveFit *InterconnectCalibration::find(Collective collective, int64_
     if (fit.collective == collective && fit.gpus == gpus)
       return &fit;
   return nullptr;
+}
+
+const CollectiveFit *InterconnectCalibration::findLargestBelow(Collective collective,
+                                                               int64_t gpus) const {
+  const CollectiveFit *best = nullptr;
+  for (const CollectiveFit &fit : fits)
+    if (fit.collective == collective && fit.gpus < gpus && (!best || fit.gpus > best->gpus))
+      best = &fit;
+  return best;
 }
 
 //===----------------------------------------------------------------------===//

@@ -62,6 +62,9 @@ struct CollectiveFit {
   double medianErrorPercent = 0, maxErrorPercent = 0;
 
   double predictUs(double bytes) const;
+  /// The same latency and bus bandwidth on `otherGpus` GPUs: the bus factor
+  /// of that count (an extrapolation past the GPUs it was measured on).
+  double predictUs(double bytes, int64_t otherGpus) const;
 };
 
 /// Least squares on the relative error, so that 1 KB and 1 GB messages
@@ -98,6 +101,8 @@ struct InterconnectCalibration {
   std::vector<CollectiveFit> fits;
 
   const CollectiveFit *find(Collective collective, int64_t gpus) const;
+  /// The fit of the most GPUs fewer than `gpus`, if any.
+  const CollectiveFit *findLargestBelow(Collective collective, int64_t gpus) const;
 };
 
 /// A device profile's "interconnect": the nominal link (a key of

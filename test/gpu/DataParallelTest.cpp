@@ -122,6 +122,10 @@ void checkCollectives(std::vector<int> counts) {
   CollectiveResult result = measureCollectives(options, progress);
   EXPECT_EQ(result.measurements.size(), counts.size() * 3 * 11);
   EXPECT_NE(result.timing.find("median of 3 replays"), std::string::npos) << result.timing;
+  // Kernel-only: the graphs must capture on every GPU count (four H200s once
+  // fell back to events when one GPU's graph was instantiated while another's
+  // stream still captured).
+  EXPECT_EQ(result.timing.rfind("CUDA graphs: ", 0), 0u) << result.timing;
   EXPECT_NE(result.nvls.find("NCCL_NVLS_ENABLE=0"), std::string::npos) << result.nvls;
   for (const CollectiveMeasurement &m : result.measurements) {
     EXPECT_GT(m.timeUs, 0.0) << m.collective << " " << m.bytes;

@@ -206,15 +206,39 @@ TEST(Scaling, MeasuredFitsReplaceTheNominalLinkWhereTheyExist) {
   EXPECT_DOUBLE_EQ(cost.ms(1e8, 2), 0.02 + 1.0);
   ASSERT_TRUE(cost.measuredFit(2));
   EXPECT_NE(cost.describe(2).find("measured on 2 GPUs"), std::string::npos);
-  // 4 GPUs were not measured: the nominal link, and it says so.
+  // 4 GPUs were not measured: the 2-GPU fit's latency and bus bandwidth
+  // with 4 GPUs' bus factor, 20 us + 1e8 x 2(3)/4 / 100 GB/s, and it says so.
   EXPECT_FALSE(cost.measuredFit(4));
-  EXPECT_DOUBLE_EQ(cost.ms(1e8, 4), std::min(ringAllReduceMs(1e8, 4, kTestLink),
-                                             treeAllReduceMs(1e8, 4, kTestLink)));
-  EXPECT_NE(cost.describe(4).find("nominal"), std::string::npos);
+  ASSERT_TRUE(cost.extrapolatedFit(4));
+  EXPECT_DOUBLE_EQ(cost.ms(1e8, 4), 0.02 + 1.5);
+  EXPECT_STREQ(cost.source(4), "extrapolated");
+  EXPECT_NE(cost.describe(4).find("extrapolated from 2 GPUs"), std::string::npos);
   std::vector<ScalingRow> rows =
-      predictScaling({2, 4}, 8, Scaling::Weak, BucketOptions(), cost, perImageStep);
-  EXPECT_TRUE(rows[0].measured);
-  EXPECT_FALSE(rows[1].measured);
+      predictScaling({1, 2, 4}, 8, Scaling::Weak, BucketOptions(), cost, perImageStep);
+  EXPECT_EQ(rows[0].interconnectSource, "none");
+  EXPECT_TRUE(rows[1].measured);
+  EXPECT_EQ(rows[1].interconnectSource, "measured");
+  EXPECT_FALSE(rows[2].measured);
+  EXPECT_EQ(rows[2].interconnectSource, "extrapolated");
+}
+
+TEST(Scaling, BelowTheFewestMeasuredGpusTheNominalLink) {
+  InterconnectCalibration measured;
+  CollectiveFit fit;
+  fit.collective = Collective::AllReduce;
+  fit.gpus = 4;
+  fit.latencyUs = 30;
+  fit.busBandwidthGBs = 300;
+  measured.fits.push_back(fit);
+  AllReduceCost cost(kTestLink, measured);
+  EXPECT_FALSE(cost.extrapolatedFit(2));
+  EXPECT_STREQ(cost.source(2), "nominal");
+  EXPECT_DOUBLE_EQ(cost.ms(1e8, 2), std::min(ringAllReduceMs(1e8, 2, kTestLink),
+                                             treeAllReduceMs(1e8, 2, kTestLink)));
+  EXPECT_NE(cost.describe(2).find("nominal"), std::string::npos);
+  // An exact fit is never extrapolated.
+  EXPECT_FALSE(cost.extrapolatedFit(4));
+  EXPECT_STREQ(cost.source(4), "measured");
 }
 
 TEST(Scaling, InterconnectsByName) {
