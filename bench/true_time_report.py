@@ -87,10 +87,10 @@ class Inputs:
                       for line in read_text("steps.tsv").splitlines() if line],
             "skipped": [line.split("\t", 1) for line in read_text("skipped.tsv").splitlines()
                         if line]})
-        for kind, store, reader in (("profiles", self.profiles, read_profile),
-                                    ("pytorch", self.pytorch, read_pytorch_column)):
-            for path in sorted(glob.glob(os.path.join(directory, kind, "*.json"))):
-                self._read(path, store, reader)
+        for path in sorted(glob.glob(os.path.join(directory, "profiles", "*.json"))):
+            self._read(path, self.profiles, read_profile)
+        for path in sorted(glob.glob(os.path.join(directory, "pytorch", "*.json"))):
+            self._read(path, self.pytorch, read_pytorch_column, merge=merge_pytorch_columns)
         for path in sorted(glob.glob(os.path.join(directory, "runs", "*.json"))):
             if path.endswith(".plan.json"):
                 continue
@@ -102,12 +102,29 @@ class Inputs:
                 ops = None
             self._read(path, self.runs, lambda d, s: read_run(d, ops, s))
 
-    def _read(self, path, store, reader):
+    def _read(self, path, store, reader, merge=None):
         key = split_name(os.path.basename(path)[:-len(".json")])
         try:
-            store[key] = reader(load_json(path), path)
+            document = reader(load_json(path), path)
         except InputError as error:
             self.problems.append(str(error))
+            return
+        store[key] = merge(store[key], document) if merge and key in store else document
+
+
+def merge_pytorch_columns(earlier, later):
+    """Two parts' PyTorch columns of one net and precision: a part that ran
+    the layers (--no-network) and one that ran the network (--no-layers) each
+    keep what they measured; where both measured a figure, the later part's."""
+    merged = dict(earlier)
+    for field in ("layers", "fused_forward", "filter_alone"):
+        merged[field] = {**earlier.get(field, {}), **later.get(field, {})}
+    merged["network"] = {**earlier.get("network", {}),
+                         **{name: value for name, value in later.get("network", {}).items()
+                            if value is not None}}
+    for field in ("precision", "method"):
+        merged[field] = later.get(field) or earlier.get(field)
+    return merged
 
 
 def cross_section(inputs, tolerance):

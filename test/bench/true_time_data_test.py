@@ -495,6 +495,27 @@ class ReportTest(unittest.TestCase):
                 self.assertIn("skipped vgg16-bf16 profile: time budget", text)
                 self.assertIn("| fp32 | forward | 2 |", text)
 
+    def test_parts_that_ran_the_layers_and_the_network_are_merged(self):
+        # One part ran alexnet's layers (--no-network), a later one its
+        # network (--no-layers): the cross-check keeps the layers and the
+        # network table the later part's figures.
+        with tempfile.TemporaryDirectory() as root:
+            layers, network = os.path.join(root, "a"), os.path.join(root, "b")
+            self.make_work(layers)
+            self.make_work(network)
+            with open(os.path.join(network, "pytorch", "alexnet-fp32.json"), "w") as file:
+                json.dump({"network": {"precision": "fp32", "timing_method": "kernel-only",
+                                       "eager_forward_ms": 7.0, "graph_forward_ms": None}},
+                          file)
+            result = self.run_report(layers, network, "--json", os.path.join(root, "r.json"))
+            self.assertEqual(result.returncode, 0, result.stderr)
+            with open(os.path.join(root, "r.json")) as file:
+                report = json.load(file)
+            self.assertEqual(report["crosscheck"]["fp32"]["forward"]["count"], 2)
+            alexnet = report["network"]["fp32"]["alexnet"]
+            self.assertEqual(alexnet["pytorch"]["eager"]["forward_ms"], 7.0)
+            self.assertAlmostEqual(alexnet["pytorch"]["CUDA graph"]["forward_over_ours"], 1.25)
+
     def test_not_a_work_directory(self):
         with tempfile.NamedTemporaryFile(suffix=".txt") as file:
             result = self.run_report(file.name)
