@@ -118,8 +118,9 @@ cl::list<int64_t> workers(
 cl::opt<std::string> interconnectName(
     "interconnect",
     cl::desc("The link between workers for --workers: auto (default: the device "
-             "profile's interconnect entry, its NCCL-measured fits where it has one for "
-             "the worker count, else its nominal link), or the nominal figures of "
+             "profile's interconnect entry: its NCCL-measured fit for the worker count, "
+             "else the fit of the most GPUs below it (extrapolated), else its nominal "
+             "link), or the nominal figures of "
              "nvlink, pcie4, ib or ethernet (docs/scaling.md)"),
     cl::value_desc("name"), cl::init("auto"), cl::cat(modelCategory),
     cl::sub(predictCommand));
