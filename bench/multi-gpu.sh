@@ -4,9 +4,9 @@
 #
 #   bench/multi-gpu.sh [BIN_DIR]     (default build/bin: netc and netc-runtime)
 #
-# 1. NCCL from PyTorch's wheels (bench/cuda-libs.sh); NCCL_NVLS_ENABLE=0 and
-#    TORCH_SYMM_MEM_DISABLE_MULTICAST=1 exported (NVLink multicast is off on
-#    the lent machines).
+# 1. NCCL from PyTorch's wheels (bench/cuda-libs.sh); NCCL_NVLS_ENABLE=0,
+#    TORCH_SYMM_MEM_DISABLE_MULTICAST=1 and NVSHMEM_DISABLE_NVLS=1 exported
+#    (NVLink multicast is off on the lent machines).
 # 2. netc-runtime collectives: all-reduce, reduce-scatter, all-gather, 1 KiB
 #    to 1 GiB, on 2, 4, 8 GPUs (as many as the machine has); netc calibrate
 #    --interconnect fits them into a copy of the device profile and prints
@@ -38,21 +38,25 @@
 #   OUT=b BATCHES=128 COLLECTIVES=0 bench/multi-gpu.sh build/bin
 #   python3 bench/multi_gpu_report.py a/work b/work
 set -u
+# Bad arguments first, before any output is redirected.
+read -r train_share ddp_share _ <<< "${SHARES:-55 45}"
+if ! [[ "${train_share:-}" =~ ^[0-9]+$ && "${ddp_share:-}" =~ ^[0-9]+$ ]] ||
+    [ $((train_share + ddp_share)) -eq 0 ]; then
+  echo "multi-gpu: SHARES must be two percentages, not both 0, got '${SHARES:-}'"
+  exit 100
+fi
 bin=${1:-build/bin}
+[ -x "$bin/netc-runtime" ] || { echo "multi-gpu: $bin/netc-runtime not found (build first)"; exit 100; }
 out=${OUT:-$(dirname "$bin")/multi-gpu}
 work="$out/work"
 mkdir -p "$work/plans" "$work/predictions" "$work/train-dp" "$work/ddp"
 log="$out/log.txt"
 : > "$log"
 exec > >(tee -a "$log") 2>&1
+tee_pid=$!
 budget=${MULTI_GPU_BUDGET_S:-540}
 nets=${NETS:-resnet50 vgg16 googlenet}
 batches=${BATCHES:-32 8 128} # the middle batch first: it matters most if time runs out
-read -r train_share ddp_share _ <<< "${SHARES:-55 45}"
-case "$train_share $ddp_share" in
-  [0-9]*\ [0-9]*) ;;
-  *) echo "multi-gpu: SHARES must be two percentages, got '${SHARES:-}'"; exit 100 ;;
-esac
 started=$SECONDS
 failed=0
 remaining() { echo $((budget - (SECONDS - started))); }
@@ -61,12 +65,13 @@ fail() { echo "FAILED: $*"; failed=$((failed + 1)); }
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 export NETC_DEVICES_DIR="$here/devices"
 
-[ -x "$bin/netc-runtime" ] || { echo "multi-gpu: $bin/netc-runtime not found (build first)"; exit 100; }
 
 source "$here/bench/cuda-libs.sh"
-export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1
+# NVLink multicast stays off everywhere (the lent machines' rule: a program
+# that uses it can take the host's shared GPUs out of service).
+export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
 echo "LD_LIBRARY_PATH=$LD_LIBRARY_PATH"
-echo "NCCL_NVLS_ENABLE=$NCCL_NVLS_ENABLE TORCH_SYMM_MEM_DISABLE_MULTICAST=$TORCH_SYMM_MEM_DISABLE_MULTICAST"
+echo "NCCL_NVLS_ENABLE=$NCCL_NVLS_ENABLE TORCH_SYMM_MEM_DISABLE_MULTICAST=$TORCH_SYMM_MEM_DISABLE_MULTICAST NVSHMEM_DISABLE_NVLS=$NVSHMEM_DISABLE_NVLS"
 
 step "machine"
 nvidia-smi --query-gpu=index,name,driver_version,memory.total --format=csv | tee "$work/nvidia-smi.txt"
@@ -175,4 +180,7 @@ python3 "$here/bench/multi_gpu_report.py" "$work" | tee "$out/report.md" ||
   fail "multi_gpu_report.py"
 tar -czf "$out/multi-gpu-results.tar.gz" -C "$out" work
 echo "multi-gpu: $failed failed step(s); $(remaining)s of the budget left; results in $out"
+# The console's copy whole before the caller reads it.
+exec > /dev/null 2>&1
+wait "$tee_pid" 2> /dev/null
 exit $failed

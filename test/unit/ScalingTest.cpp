@@ -192,16 +192,23 @@ TEST(Scaling, StrongScalingSplitsTheBatchRoundingUp) {
   EXPECT_DOUBLE_EQ(rows[1].step.iterationMs, 11.0 + nominal.ms(1e6, 3));
 }
 
-TEST(Scaling, MeasuredFitsReplaceTheNominalLinkWhereTheyExist) {
+namespace {
+/// A profile's measured part holding one all-reduce fit.
+InterconnectCalibration oneAllReduceFit(int64_t gpus, double latencyUs, double busBandwidthGBs) {
   InterconnectCalibration measured;
   measured.calibratedOn = "test machine";
   CollectiveFit fit;
   fit.collective = Collective::AllReduce;
-  fit.gpus = 2;
-  fit.latencyUs = 20;
-  fit.busBandwidthGBs = 100;
+  fit.gpus = gpus;
+  fit.latencyUs = latencyUs;
+  fit.busBandwidthGBs = busBandwidthGBs;
   measured.fits.push_back(fit);
-  AllReduceCost cost(kTestLink, measured);
+  return measured;
+}
+} // namespace
+
+TEST(Scaling, MeasuredFitsReplaceTheNominalLinkWhereTheyExist) {
+  AllReduceCost cost(kTestLink, oneAllReduceFit(2, 20, 100));
   // 2 GPUs: 20 us + 1e8 bytes x 2(1)/2 / 100 GB/s = 20 us + 1 ms.
   EXPECT_DOUBLE_EQ(cost.ms(1e8, 2), 0.02 + 1.0);
   ASSERT_TRUE(cost.measuredFit(2));
@@ -223,14 +230,7 @@ TEST(Scaling, MeasuredFitsReplaceTheNominalLinkWhereTheyExist) {
 }
 
 TEST(Scaling, BelowTheFewestMeasuredGpusTheNominalLink) {
-  InterconnectCalibration measured;
-  CollectiveFit fit;
-  fit.collective = Collective::AllReduce;
-  fit.gpus = 4;
-  fit.latencyUs = 30;
-  fit.busBandwidthGBs = 300;
-  measured.fits.push_back(fit);
-  AllReduceCost cost(kTestLink, measured);
+  AllReduceCost cost(kTestLink, oneAllReduceFit(4, 30, 300));
   EXPECT_FALSE(cost.extrapolatedFit(2));
   EXPECT_STREQ(cost.source(2), "nominal");
   EXPECT_DOUBLE_EQ(cost.ms(1e8, 2), std::min(ringAllReduceMs(1e8, 2, kTestLink),
@@ -296,15 +296,7 @@ TEST(Scaling, AProfilesOwnNominalFiguresReplaceTheTables) {
 
 TEST(Scaling, AProfilesMeasuredFitsTravelWithItsLink) {
   DeviceProfile device = profileWithLink("nvlink", 0, 0);
-  InterconnectCalibration measured;
-  measured.calibratedOn = "test machine";
-  CollectiveFit fit;
-  fit.collective = Collective::AllReduce;
-  fit.gpus = 8;
-  fit.latencyUs = 30;
-  fit.busBandwidthGBs = 350;
-  measured.fits.push_back(fit);
-  device.interconnect.measured = measured;
+  device.interconnect.measured = oneAllReduceFit(8, 30, 350);
   llvm::Expected<AllReduceCost> cost = getDeviceAllReduceCost(device);
   ASSERT_TRUE(bool(cost)) << llvm::toString(cost.takeError());
   // 8 GPUs: 30 us + 4e8 bytes x 2(7)/8 / 350 GB/s = 0.03 + 2 ms.
