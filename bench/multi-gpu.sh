@@ -20,11 +20,13 @@
 # 5. The PyTorch DDP column: bench/ddp_column.py under torchrun, one launch
 #    per GPU count, every plan in it.
 # 6. bench/multi_gpu_report.py: predicted against measured iteration time,
-#    the median error, the DDP column; report.md.
+#    the median error, the DDP column; report.md; bench/plot_multi_gpu.py:
+#    allreduce-bus-bandwidth.svg and iteration-predicted-vs-measured.svg.
 #
 # Each step runs under `timeout` and the remaining budget; what did not fit
 # is named in the report. Output: $OUT (if set) or BIN_DIR/../multi-gpu:
-# report.md, log.txt and multi-gpu-results.tar.gz (every file). Exit status:
+# report.md, the two pictures, log.txt and multi-gpu-results.tar.gz (every
+# file). Exit status:
 # the number of failed steps.
 #
 # Environment: MULTI_GPU_BUDGET_S (default 540), NETS (default "resnet50
@@ -178,6 +180,7 @@ fi
 step "report"
 python3 "$here/bench/multi_gpu_report.py" "$work" | tee "$out/report.md" ||
   fail "multi_gpu_report.py"
+python3 "$here/bench/plot_multi_gpu.py" "$work" -o "$out" || fail "plot_multi_gpu.py"
 tar -czf "$out/multi-gpu-results.tar.gz" -C "$out" work
 echo "multi-gpu: $failed failed step(s); $(remaining)s of the budget left; results in $out"
 # The console's copy whole before the caller reads it.

@@ -25,8 +25,8 @@ check() { # DESCRIPTION COMMAND...
 OUT=$tmp/a NETS="resnet50 vgg16" BATCHES=32 MULTI_GPU_BUDGET_S=300 FAKE_LOG=$tmp/a.calls \
   bash "$repo/bench/multi-gpu.sh" "$tmp/bin" > "$tmp/a.txt" 2>&1
 check "part a exits 0 (no failed step)" [ $? -eq 0 ]
-check "part a writes report.md, log.txt and the results tarball" \
-  [ "$(cd "$tmp/a" && ls | tr '\n' ' ')" = "log.txt multi-gpu-results.tar.gz report.md work " ]
+check "part a writes report.md, the pictures, log.txt and the results tarball" \
+  [ "$(cd "$tmp/a" && ls | tr '\n' ' ')" = "allreduce-bus-bandwidth.svg iteration-predicted-vs-measured.svg log.txt multi-gpu-results.tar.gz report.md work " ]
 check "NVLink multicast is off in every variable" \
   grep -q "NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1" "$tmp/a.txt"
 check "the worker counts of a four-GPU machine" grep -q "worker counts 1,2,4, device profile h200" "$tmp/a.txt"

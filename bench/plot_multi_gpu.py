@@ -1,0 +1,195 @@
+#!/usr/bin/env python3
+"""plot_multi_gpu.py - issue 18's pictures from bench/multi-gpu.sh's work.
+
+    python3 bench/plot_multi_gpu.py WORK_DIR [WORK_DIR...] -o DIR
+
+Writes two SVG files into DIR (standard library only, bench/svg_plot.py):
+
+  allreduce-bus-bandwidth.svg   NCCL's all-reduce bus bandwidth against the
+      message size, measured (collectives.json: a marker per size and GPU
+      count), the fitted t = latency + bytes x 2(n-1)/n / busBandwidth of
+      each GPU count as a line (the <device>-interconnect.json profile that
+      `netc calibrate --interconnect` wrote), and the nominal link rate the
+      model used before any measurement, dashed.
+  iteration-predicted-vs-measured.svg   netc predict's iteration time against
+      netc-runtime train-dp's measured one per net, batch and GPU count
+      (train-dp/*.json, the prediction inside), log-log with the 1:1 line and
+      a +-10% band; colour: the net, marker: the GPU count.
+
+Several work directories are read as one (bench/multi_gpu_report.py's rule:
+a file in several comes from the last one named). Exit status 2 with a
+message when there is nothing to draw.
+"""
+
+import argparse
+import glob
+import json
+import os
+import statistics
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import multi_gpu_report  # noqa: E402  (find, the report's reading rule)
+import svg_plot  # noqa: E402
+
+BAND = 0.10
+NOMINAL_GBS = 450.0  # the nominal NVLink 4 figure of docs/scaling.md's table
+COUNT_MARKERS = {1: "circle", 2: "square", 4: "triangle", 8: "diamond"}
+
+
+def bus_factor(gpus):
+    return 2.0 * (gpus - 1) / gpus
+
+
+def short(text, limit=110):
+    """A long stated method (it may hold a CUDA error message) cut at a word."""
+    return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " ..."
+
+
+def bandwidth_figure(works, title):
+    collectives = multi_gpu_report.find(works, "collectives.json")
+    if not collectives:
+        return None
+    points = [m for m in collectives.get("measurements", [])
+              if m.get("collective") == "all_reduce" and m.get("bus_bandwidth_gbs", 0) > 0]
+    if not points:
+        return None
+    fits = []
+    for work in reversed(works):
+        for path in sorted(glob.glob(os.path.join(work, "*-interconnect.json"))):
+            measured = (multi_gpu_report.load(path) or {}).get("interconnect", {}).get("measured")
+            if measured and not fits:
+                fits = measured.get("all_reduce", [])
+    sizes = [m["bytes"] for m in points]
+    rates = [m["bus_bandwidth_gbs"] for m in points] + [NOMINAL_GBS]
+    counts = sorted({m["gpus"] for m in points})
+    colours = {n: svg_plot.PALETTE[i % len(svg_plot.PALETTE)] for i, n in enumerate(counts)}
+    entries = [(COUNT_MARKERS.get(n, "circle"), colours[n], f"measured, {n} GPUs") for n in counts]
+    entries += [("line", colours.get(f["gpus"], "#222"),
+                 f"fit, {f['gpus']} GPUs: {f['latency_us']} us + bytes x 2(n-1)/n / "
+                 f"{f['bus_bandwidth_gbs']} GB/s") for f in fits]
+    entries.append(("dash", "#777", f"nominal NVLink 4, {NOMINAL_GBS:g} GB/s"))
+    lines = [title, f"{collectives.get('gpu')} x{collectives.get('gpus_on_machine')}, "
+                    f"{collectives.get('date')}, NCCL {collectives.get('nccl_version')}, "
+                    f"{collectives.get('nvls')}",
+             "timing: " + short(collectives.get("timing") or "not stated")]
+    figure = new_figure((min(sizes), max(sizes)), (min(rates) / 2, max(rates) * 2), lines,
+                        entries)
+    start, stop = figure.x_bounds()
+    figure.polyline([(start, NOMINAL_GBS), (stop, NOMINAL_GBS)], "#777", dash="6,4",
+                    css_class="nominal")
+    for fit in fits:
+        n, latency, bandwidth = fit["gpus"], fit["latency_us"], fit["bus_bandwidth_gbs"]
+        curve = []
+        size = start
+        while size <= stop * 1.0001:
+            seconds = latency * 1e-6 + size * bus_factor(n) / (bandwidth * 1e9)
+            curve.append((size, size * bus_factor(n) / seconds / 1e9))
+            size *= 2 ** 0.25
+        figure.polyline(curve, colours.get(n, "#222"), css_class="fit",
+                        tooltip=f"fit on {n} GPUs")
+    for m in points:
+        figure.marker(m["bytes"], m["bus_bandwidth_gbs"], COUNT_MARKERS.get(m["gpus"], "circle"),
+                      colours[m["gpus"]],
+                      f"{m['gpus']} GPUs, {m['bytes']} bytes: {m['bus_bandwidth_gbs']:.1f} GB/s")
+    figure.axes("message size, bytes (the whole buffer, as nccl-tests counts it)",
+                "all-reduce bus bandwidth, GB/s")
+    figure.titles(lines)
+    figure.legend(entries, corner="outside")
+    figure.note("Each marker: one message size on one GPU count (median); hover for the figure.")
+    return figure.to_svg()
+
+
+def iteration_points(works):
+    points = []
+    for batch in multi_gpu_report.BATCHES:
+        for net in multi_gpu_report.NETS:
+            train = multi_gpu_report.find(works, os.path.join("train-dp", f"{net}-b{batch}.json"))
+            for run in (train or {}).get("runs", []):
+                predicted = (run.get("prediction") or {}).get("iteration_ms")
+                measured = (run.get("iteration") or {}).get("median_ms")
+                if predicted and measured:
+                    points.append((net, batch, run["gpus"], measured, predicted))
+    return points
+
+
+def iteration_figure(works, title):
+    points = iteration_points(works)
+    if not points:
+        return None
+    nets = [n for n in multi_gpu_report.NETS if any(p[0] == n for p in points)]
+    colours = {n: svg_plot.PALETTE[i % len(svg_plot.PALETTE)] for i, n in enumerate(nets)}
+    errors = [abs(p / m - 1) * 100 for _, _, _, m, p in points]
+    entries = [("line", "#222", "predicted = measured"),
+               ("band", "#999", f"within ±{BAND * 100:.0f}%")]
+    for net in nets:
+        own = [abs(p / m - 1) * 100 for n, _, _, m, p in points if n == net]
+        entries.append(("circle", colours[net], f"{net} (median |error| {statistics.median(own):.1f}%)"))
+    counts = sorted({p[2] for p in points})
+    entries += [(COUNT_MARKERS.get(n, "circle"), "#777", f"{n} GPU(s)") for n in counts]
+    lines = [title, f"{len(points)} cases (net, batch per GPU, GPU count); median |error| "
+                    f"{statistics.median(errors):.1f}%, {sum(e <= 10 for e in errors)} within 10%"]
+    times = [t for p in points for t in (p[3], p[4])]
+    figure = new_figure((min(times), max(times)), (min(times), max(times)), lines, entries,
+                        plot_size=(560, 560))
+    decades = (min(figure.x_decades[0], figure.y_decades[0]),
+               max(figure.x_decades[1], figure.y_decades[1]))
+    figure.x_decades = figure.y_decades = decades
+    start, stop = figure.x_bounds()
+    figure.polygon([(start, start * (1 - BAND)), (stop, stop * (1 - BAND)),
+                    (stop, stop * (1 + BAND)), (start, start * (1 + BAND))], "#888", 0.35)
+    figure.polyline([(start, start), (stop, stop)], "#222", width=1.2, css_class="identity")
+    for net, batch, gpus, measured, predicted in points:
+        figure.marker(measured, predicted, COUNT_MARKERS.get(gpus, "circle"), colours[net],
+                      f"{net}, {batch} per GPU, {gpus} GPU(s): measured {measured:.3f} ms, "
+                      f"predicted {predicted:.3f} ms ({(predicted / measured - 1) * 100:+.1f}%)")
+    figure.axes("measured iteration, ms (netc-runtime train-dp, kernel-only median)",
+                "predicted iteration, ms (netc predict --workers)")
+    figure.titles(lines)
+    figure.legend(entries, corner="outside")
+    figure.note("Each point: one net, batch per GPU and GPU count; hover for both times.")
+    return figure.to_svg()
+
+
+def new_figure(x_range, y_range, title_lines, legend_entries, plot_size=(700, 460)):
+    """A figure whose top margin fits its titles and whose right margin fits
+    the legend drawn outside the plot."""
+    top, bottom, left = 50 + 17 * len(title_lines), 80, 75
+    width, height = svg_plot.legend_size(legend_entries)
+    return svg_plot.LogLogFigure(x_range, y_range, width=left + plot_size[0] + width + 30,
+                                 height=top + max(plot_size[1], height) + bottom,
+                                 margins=(top, width + 30, bottom, left))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("works", nargs="+", metavar="WORK_DIR")
+    parser.add_argument("-o", "--output", required=True, metavar="DIR")
+    parser.add_argument("--title", default="", help="appended to each figure's heading")
+    args = parser.parse_args()
+    for work in args.works:
+        if not os.path.isdir(work):
+            parser.exit(2, f"plot_multi_gpu.py: {work}: not a directory\n")
+    suffix = f" ({args.title})" if args.title else ""
+    figures = {
+        "allreduce-bus-bandwidth.svg": bandwidth_figure(
+            args.works, "NCCL all-reduce: bus bandwidth against message size" + suffix),
+        "iteration-predicted-vs-measured.svg": iteration_figure(
+            args.works, "Data-parallel training step: predicted against measured" + suffix),
+    }
+    if not any(figures.values()):
+        parser.exit(2, "plot_multi_gpu.py: nothing to draw: no collectives.json and no "
+                       "train-dp/*.json with a prediction in " + ", ".join(args.works) + "\n")
+    os.makedirs(args.output, exist_ok=True)
+    for name, svg in figures.items():
+        if svg is None:
+            print(f"plot_multi_gpu.py: {name}: nothing to draw, not written")
+            continue
+        with open(os.path.join(args.output, name), "w") as file:
+            file.write(svg + "\n")
+        print(os.path.join(args.output, name))
+
+
+if __name__ == "__main__":
+    main()
