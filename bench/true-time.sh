@@ -29,7 +29,11 @@
 # the runs; default "40 30 30": what one step leaves goes to the next; "0 0 100": runs
 # only), PYTORCH_ARGS (extra bench/pytorch_column.py options, e.g. "--ops conv2d
 # --no-network" for the cross-check alone, "--no-layers" for the networks alone),
-# PROFILE_ARGS and RUN_ARGS (extra netc-runtime profile / run options), PYTORCH_COLUMN
+# PROFILE_ARGS and RUN_ARGS (extra netc-runtime profile / run options), ENGINE_CACHE
+# (a netc-runtime --engine-cache file of this GPU and cuDNN, e.g.
+# docs/results/2026-11-28-true-time-h200/engines-h200.json: the profiles and runs
+# start from a copy of it in the work directory, search only what it lacks, and the
+# grown copy comes back in work.tar.gz as engine-cache.json), PYTORCH_COLUMN
 # (the command that writes the PyTorch column; test/bench/true-time-driver.sh fakes it).
 #
 # What comes back in $OUT (at most eight files, nothing deeper than $OUT):
@@ -51,6 +55,15 @@ out=${OUT:-$bin/../true-time}
 mkdir -p "$out" && out=$(cd "$out" && pwd)
 work=$(mktemp -d /tmp/netc-true-time.XXXXXX)
 mkdir -p "$work"/{plans,profiles,pytorch,runs,lowered,devices,logs}
+if [ -n "${ENGINE_CACHE:-}" ]; then
+  # One cache for every profile and run of this call, returned with the work.
+  if [ -f "$ENGINE_CACHE" ]; then
+    cp "$ENGINE_CACHE" "$work/engine-cache.json" ||
+      { echo "true-time: ENGINE_CACHE: cannot copy '$ENGINE_CACHE'"; exit 100; }
+  fi
+  PROFILE_ARGS="${PROFILE_ARGS:-} --engine-cache $work/engine-cache.json"
+  RUN_ARGS="${RUN_ARGS:-} --engine-cache $work/engine-cache.json"
+fi
 
 budget=${BUDGET_S:-540}
 precisions=${PRECISIONS:-fp32 tf32 bf16}

@@ -211,7 +211,6 @@ netc::predictScaling(ArrayRef<int64_t> workers, int64_t batch, Scaling scaling,
       row.step.iterationMs = row.step.computeMs;
     }
     row.interconnect = allReduce.describe(n);
-    row.measured = n > 1 && allReduce.measuredFit(n);
     row.interconnectSource = allReduce.source(n);
     row.imagesPerSecond = double(row.globalBatch) / (row.step.iterationMs * 1e-3);
     row.efficiency = row.imagesPerSecond / (double(n) * singleWorkerThroughput);

@@ -163,8 +163,8 @@ struct ScalingRow {
   double imagesPerSecond = 0;
   double efficiency = 0;   ///< throughput over n x the single worker's
   std::string interconnect; ///< AllReduceCost::describe, or "none" on one worker
-  bool measured = false;    ///< the all-reduce times came from a measured fit
-  /// AllReduceCost::source: "none", "measured", "extrapolated" or "nominal".
+  /// Where the all-reduce times came from (AllReduceCost::source): "none",
+  /// "measured", "extrapolated" or "nominal".
   std::string interconnectSource = "none";
 };
 

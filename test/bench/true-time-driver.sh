@@ -88,5 +88,15 @@ check "PART 3/2 exits 100" [ $? -eq 100 ]
 if [ $failures -gt 0 ]; then
   for log in "$tmp"/log*.txt; do echo "--- $log"; tail -30 "$log"; done
 fi
+echo '{"scope": "Fake GPU H100, cuDNN 9.19.0", "entries": {}}' > "$tmp/engines.json"
+OUT=$tmp/out7 NETS=conv_L5 PRECISIONS=fp32 BUDGET_S=300 ENGINE_CACHE=$tmp/engines.json \
+  bash "$repo/bench/true-time.sh" "$tmp/bin" > "$tmp/log7.txt" 2>&1
+check "ENGINE_CACHE: exits 0" [ $? -eq 0 ]
+check "ENGINE_CACHE: the profiles and runs get --engine-cache" \
+  sh -c "grep -q 'netc-runtime profile .*--engine-cache .*/engine-cache.json' '$tmp/out7/results.md' &&
+         grep -q 'netc-runtime run .*--engine-cache .*/engine-cache.json' '$tmp/out7/results.md'"
+check "ENGINE_CACHE: the cache comes back in work.tar.gz" \
+  sh -c "tar xzf '$tmp/out7/work.tar.gz' -O ./engine-cache.json | grep -q 'Fake GPU H100'"
+
 echo "$((checks - failures)) passed, $failures failed"
 [ $failures -eq 0 ]
