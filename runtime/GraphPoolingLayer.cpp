@@ -539,7 +539,10 @@ private:
                   std::string("resample backward operation graph: ") + error.what());
     }
     result.operationGraph = operationGraph;
-    auto [uids, pointers] = backwardPack(slot);
+    // Named, not structured bindings: the timing lambda below captures them.
+    const auto packed = backwardPack(slot);
+    const std::vector<int64_t> &uids = packed.first;
+    const std::vector<void *> &pointers = packed.second;
     std::vector<EngineCandidate> candidates;
     int builtPlans = 0;
     for (auto &config : configs) {

@@ -18,7 +18,9 @@
 #include "Support/DeviceProfile.h"
 #include "Net/IR/NetOps.h"
 
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace netc {
@@ -106,6 +108,14 @@ public:
 private:
   /// The work of one algorithm or layer in one pass, before timing.
   struct KernelWork {
+    KernelWork() = default;
+    /// A compute kernel's work; the calibrated and per-layer fields below
+    /// start at their defaults.
+    KernelWork(KernelFamily family, int64_t gemmFlops, int64_t simtFlops, bool simtInFP32,
+               int64_t bytes, int64_t launches, std::optional<GemmShape> tiles)
+        : family(family), gemmFlops(gemmFlops), simtFlops(simtFlops), simtInFP32(simtInFP32),
+          bytes(bytes), launches(launches), tiles(std::move(tiles)) {}
+
     KernelFamily family = KernelFamily::Elementwise;
     int64_t gemmFlops = 0;
     int64_t simtFlops = 0;

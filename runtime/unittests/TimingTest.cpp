@@ -61,8 +61,9 @@ TEST(LaunchesForRotation, ReplayWorkingSetExceedsTwiceL2) {
     size_t slots = rotationSlots(workingSet, l2, 32);
     size_t launches = launchesForRotation(20, slots);
     uint64_t distinct = std::min<uint64_t>(launches, slots) * workingSet;
-    if (slots < 32)
+    if (slots < 32) {
       EXPECT_GE(distinct, 2 * l2) << "working set " << workingSet;
+    }
     EXPECT_GE(launches, slots);
     EXPECT_EQ(launches % slots, 0u);
   }

@@ -185,8 +185,8 @@ int netc::runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics)
   if (!module)
     return 1;
   options->forceKernel = forceKernel;
-  LowerSettings settings{std::move(*options), !noCompile};
-  settings.convVariant = *convVariant;
+  LowerSettings settings{std::move(*options), /*compile=*/!noCompile, /*quiet=*/false,
+                         *convVariant};
   if (!lowerNetworkInto(*module, inputFiles.front(), outputFile, settings))
     return 1;
   if (onnxWeights) {
@@ -239,8 +239,7 @@ int netc::runRun(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
   }
   OnnxWeightSink weights;
   mlir::OwningOpRef<mlir::ModuleOp> module = loadWithWeights(context, weights, "run");
-  LowerSettings settings{std::move(*options), /*compile=*/true, /*quiet=*/true};
-  settings.convVariant = *convVariant;
+  LowerSettings settings{std::move(*options), /*compile=*/true, /*quiet=*/true, *convVariant};
   if (!module || !lowerNetworkInto(*module, inputFiles.front(), directory, settings) ||
       (onnxWeights && !writeOnnxWeights(weights, directory, "run"))) {
     sys::fs::remove_directories(directory);

@@ -142,7 +142,8 @@ int netc::runProfile(mlir::MLIRContext &context, CompilerDiagnostics &diagnostic
     mlir::OwningOpRef<mlir::ModuleOp> lowered = module->clone();
     if (options && !sys::fs::createUniqueDirectory("netc-profile", kernelDirectory) &&
         lowerNetworkInto(*lowered, inputFiles.front(), kernelDirectory,
-                         LowerSettings{std::move(*options), /*compile=*/true, /*quiet=*/true})) {
+                         LowerSettings{std::move(*options), /*compile=*/true, /*quiet=*/true,
+                                       /*convVariant=*/std::nullopt})) {
       planPath = kernelDirectory;
       sys::path::append(planPath, "plan.json");
     } else {
