@@ -47,7 +47,24 @@ def find(works, relative):
     return None
 
 
+def number(value):
+    """A finite number, else None: a field missing or of the wrong type in a
+    file (truncated, hand-edited, from another version) reads as not
+    measured instead of stopping the report."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return value if value == value and abs(value) != float("inf") else None
+
+
+def median_ms(document, field):
+    """document[field]["median_ms"] where it is a number above 0."""
+    inner = document.get(field) if isinstance(document, dict) else None
+    value = number(inner.get("median_ms")) if isinstance(inner, dict) else None
+    return value if value is not None and value > 0 else None
+
+
 def cell(value, digits=3):
+    value = number(value)
     return "-" if value is None else f"{value:.{digits}f}"
 
 
@@ -72,16 +89,22 @@ def interconnect_section(works, lines):
         lines.append("|---|---|---|---|---|---|")
         for collective in ("all_reduce", "reduce_scatter", "all_gather"):
             for fit in measured.get(collective, []):
-                lines.append(f"| {collective} | {fit['gpus']} | {fit['latency_us']} | "
-                             f"{fit['bus_bandwidth_gbs']} | {fit.get('median_error_percent')} | "
+                if not isinstance(fit, dict):
+                    continue
+                lines.append(f"| {collective} | {fit.get('gpus')} | {fit.get('latency_us')} | "
+                             f"{fit.get('bus_bandwidth_gbs')} | {fit.get('median_error_percent')} | "
                              f"{fit.get('max_error_percent')} |")
         lines.append("")
     rows = {}
     counts = set()
-    for m in collectives.get("measurements", []):
-        if m["collective"] == "all_reduce":
-            rows.setdefault(m["bytes"], {})[m["gpus"]] = m["bus_bandwidth_gbs"]
-            counts.add(m["gpus"])
+    for m in collectives.get("measurements", []) if isinstance(collectives, dict) else []:
+        if not isinstance(m, dict) or m.get("collective") != "all_reduce":
+            continue
+        size, gpus, rate = number(m.get("bytes")), m.get("gpus"), number(m.get("bus_bandwidth_gbs"))
+        if size is None or not isinstance(gpus, int) or rate is None:
+            continue  # a malformed entry: not drawn in the table
+        rows.setdefault(size, {})[gpus] = rate
+        counts.add(gpus)
     counts = sorted(counts)
     lines.append("Measured all-reduce bus bandwidth (GB/s) against message size:\n")
     lines.append("| bytes | " + " | ".join(f"{n} GPUs" for n in counts) + " |")
@@ -107,37 +130,42 @@ def training_section(works, lines):
     for batch in BATCHES:
         for net in NETS:
             train = find(works, os.path.join("train-dp", f"{net}-b{batch}.json"))
-            runs = {r["gpus"]: r for r in (train or {}).get("runs", [])}
+            listed = train.get("runs") if isinstance(train, dict) else None
+            runs = {r["gpus"]: r for r in (listed if isinstance(listed, list) else [])
+                    if isinstance(r, dict) and isinstance(r.get("gpus"), int)
+                    and median_ms(r, "iteration") is not None}
             for n in COUNTS:
-                ddp = find(works, os.path.join("ddp", f"{net}-b{batch}-ddp{n}.json")) or {}
-                if not (ddp.get("iteration") or {}).get("median_ms"):
-                    ddp = {}  # skipped past its deadline, or failed: not measured
+                ddp = find(works, os.path.join("ddp", f"{net}-b{batch}-ddp{n}.json"))
+                if median_ms(ddp, "iteration") is None:
+                    ddp = {}  # skipped past its deadline, failed or malformed: not measured
                 run = runs.get(n)
                 if run is None and not ddp:
                     missing.append(f"{net} b{batch} on {n} GPU(s)")
                     continue
-                prediction = (run or {}).get("prediction") or {}
-                predicted = prediction.get("iteration_ms")
-                measured = run["iteration"]["median_ms"] if run else None
+                prediction = (run or {}).get("prediction")
+                prediction = prediction if isinstance(prediction, dict) else {}
+                predicted = number(prediction.get("iteration_ms"))
+                measured = median_ms(run, "iteration")
+                measured_compute = median_ms(run, "compute")
+                predicted_exposed = number(prediction.get("exposed_ms"))
                 error = None
                 if predicted is not None and measured:
                     error = (predicted - measured) / measured * 100
                     errors.append(abs(error))
                     by_count.setdefault(n, []).append(abs(error))
-                    compute = prediction.get("compute_ms")
-                    if compute is not None and run["compute"].get("median_ms"):
-                        compute_errors.append(
-                            abs(compute / run["compute"]["median_ms"] - 1) * 100)
-                    if n > 1 and prediction.get("exposed_ms") is not None:
+                    compute = number(prediction.get("compute_ms"))
+                    if compute is not None and measured_compute:
+                        compute_errors.append(abs(compute / measured_compute - 1) * 100)
+                    if n > 1 and predicted_exposed is not None and measured_compute:
                         # The scaling model alone: the measured compute plus
                         # the predicted exposed communication.
-                        alone = run["compute"]["median_ms"] + prediction["exposed_ms"]
+                        alone = measured_compute + predicted_exposed
                         scaling_errors.append(abs(alone / measured - 1) * 100)
-                ddp_iteration = (ddp.get("iteration") or {}).get("median_ms")
+                ddp_iteration = median_ms(ddp, "iteration")
                 lines.append(
                     f"| {net} | {batch} | {n} | {cell(predicted)} | {cell(measured)} | "
-                    f"{cell(error, 1)} | {cell(run['compute']['median_ms'] if run else None)} | "
-                    f"{cell(prediction.get('exposed_ms'))} | "
+                    f"{cell(error, 1)} | {cell(measured_compute)} | "
+                    f"{cell(predicted_exposed)} | "
                     f"{cell(run.get('exposed_ms') if run else None)} | {cell(ddp_iteration)} | "
                     f"{cell(ddp.get('exposed_ms'))} | "
                     f"{prediction.get('interconnect_source', '-')} | "

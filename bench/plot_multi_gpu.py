@@ -50,16 +50,23 @@ def bandwidth_figure(works, title):
     collectives = multi_gpu_report.find(works, "collectives.json")
     if not collectives:
         return None
-    points = [m for m in collectives.get("measurements", [])
-              if m.get("collective") == "all_reduce" and m.get("bus_bandwidth_gbs", 0) > 0]
+    number = multi_gpu_report.number
+    listed = collectives.get("measurements") if isinstance(collectives, dict) else None
+    points = [m for m in (listed if isinstance(listed, list) else [])
+              if isinstance(m, dict) and m.get("collective") == "all_reduce"
+              and isinstance(m.get("gpus"), int) and (number(m.get("bytes")) or 0) > 0
+              and (number(m.get("bus_bandwidth_gbs")) or 0) > 0]
     if not points:
         return None
     fits = []
     for work in reversed(works):
         for path in sorted(glob.glob(os.path.join(work, "*-interconnect.json"))):
             measured = (multi_gpu_report.load(path) or {}).get("interconnect", {}).get("measured")
-            if measured and not fits:
-                fits = measured.get("all_reduce", [])
+            if isinstance(measured, dict) and not fits:
+                fits = [f for f in measured.get("all_reduce") or []
+                        if isinstance(f, dict) and isinstance(f.get("gpus"), int)
+                        and (number(f.get("latency_us")) or 0) >= 0
+                        and (number(f.get("bus_bandwidth_gbs")) or 0) > 0]
     sizes = [m["bytes"] for m in points]
     rates = [m["bus_bandwidth_gbs"] for m in points] + [NOMINAL_GBS]
     counts = sorted({m["gpus"] for m in points})
@@ -105,10 +112,15 @@ def iteration_points(works):
     for batch in multi_gpu_report.BATCHES:
         for net in multi_gpu_report.NETS:
             train = multi_gpu_report.find(works, os.path.join("train-dp", f"{net}-b{batch}.json"))
-            for run in (train or {}).get("runs", []):
-                predicted = (run.get("prediction") or {}).get("iteration_ms")
-                measured = (run.get("iteration") or {}).get("median_ms")
-                if predicted and measured:
+            listed = train.get("runs") if isinstance(train, dict) else None
+            for run in listed if isinstance(listed, list) else []:
+                if not isinstance(run, dict) or not isinstance(run.get("gpus"), int):
+                    continue
+                prediction = run.get("prediction")
+                predicted = multi_gpu_report.number(
+                    prediction.get("iteration_ms") if isinstance(prediction, dict) else None)
+                measured = multi_gpu_report.median_ms(run, "iteration")
+                if predicted and predicted > 0 and measured:
                     points.append((net, batch, run["gpus"], measured, predicted))
     return points
 

@@ -78,6 +78,34 @@ class MultiGpuReportTest(unittest.TestCase):
             self.assertIn("vgg16 b128 on 1 GPU(s)", text)
             self.assertNotIn("resnet50 b32 on 2 GPU(s)", text.split("Not measured")[1])
 
+    def test_malformed_files_read_as_not_measured(self):
+        # A run without its iteration, a GPU count that is not a number, a
+        # collectives entry without its size, a DDP file that is a list, a
+        # prediction of the wrong type: each reads as not measured, and the
+        # report still comes out.
+        with tempfile.TemporaryDirectory() as root:
+            work = os.path.join(root, "work")
+            write(work, "collectives.json", {"gpu": "G", "measurements": [
+                {"collective": "all_reduce", "gpus": 2, "bus_bandwidth_gbs": 1.0},
+                {"collective": "all_reduce", "gpus": 2, "bytes": 2048, "bus_bandwidth_gbs": 2.0},
+                "not an entry"]})
+            write(work, "train-dp/resnet50-b32.json", {"runs": [
+                {"gpus": 1, "compute": {"median_ms": 10.0}},
+                {"gpus": "2", "iteration": {"median_ms": 11.0}},
+                {"gpus": 4, "iteration": {"median_ms": 12.0}, "compute": {"median_ms": "x"},
+                 "prediction": "none"}]})
+            write(work, "ddp/resnet50-b32-ddp4.json", [1, 2])
+            write(work, "train-dp/vgg16-b32.json", {"runs": "none"})
+            result = self.run_report(work)
+            self.assertEqual(result.returncode, 0, result.stderr)
+            text = result.stdout
+            self.assertIn("| 2048 | 2.0 |", text)
+            self.assertIn("| resnet50 | 32 | 4 | - | 12.000 | - | - |", text)
+            self.assertIn("resnet50 b32 on 1 GPU(s)", text)
+            self.assertIn("resnet50 b32 on 2 GPU(s)", text)
+            self.assertIn("vgg16 b32 on 4 GPU(s)", text)
+            self.assertIn("No case has both a prediction and a measurement.", text)
+
     def test_bad_arguments(self):
         self.assertNotEqual(self.run_report().returncode, 0)
         result = self.run_report("/nonexistent-work")

@@ -69,6 +69,29 @@ class PlotMultiGpuTest(unittest.TestCase):
             self.assertIn("resnet50 (median |error| 8.3%)", text)
             self.assertIn(" ...", open(bandwidth).read())  # the long method cut at a word
 
+    def test_malformed_entries_are_left_out(self):
+        with tempfile.TemporaryDirectory() as root:
+            work = os.path.join(root, "work")
+            write(work, "collectives.json", {"measurements": [
+                {"collective": "all_reduce", "gpus": 2, "bytes": "1024", "bus_bandwidth_gbs": 1},
+                {"collective": "all_reduce", "gpus": 2, "bytes": 2048, "bus_bandwidth_gbs": 2.0},
+                None]})
+            write(work, "h200-interconnect.json", {"interconnect": {"measured": {
+                "all_reduce": [{"gpus": 2, "latency_us": 20}, "x"]}}})
+            write(work, "train-dp/resnet50-b32.json", {"runs": [
+                {"gpus": 2, "iteration": {"median_ms": 11.0}, "prediction": [1]},
+                {"gpus": 4, "iteration": {"median_ms": 12.0}, "prediction": {"iteration_ms": 13}},
+                {"iteration": {"median_ms": 12.0}, "prediction": {"iteration_ms": 13}}]})
+            out = os.path.join(root, "pictures")
+            result = self.run_plot(work, "-o", out)
+            self.assertEqual(result.returncode, 0, result.stderr)
+            self.assertEqual(len(classes(os.path.join(out, "allreduce-bus-bandwidth.svg"),
+                                         "point")), 1)
+            self.assertEqual(len(classes(os.path.join(out, "allreduce-bus-bandwidth.svg"),
+                                         "fit")), 0)
+            self.assertEqual(len(classes(os.path.join(out, "iteration-predicted-vs-measured.svg"),
+                                         "point")), 1)
+
     def test_nothing_to_draw(self):
         with tempfile.TemporaryDirectory() as root:
             result = self.run_plot(root, "-o", os.path.join(root, "out"))
