@@ -397,17 +397,6 @@ def precision_legend(points):
     return [(PRECISION_MARKERS[p], "#777", p) for p in present]
 
 
-def new_figure(x_range, y_range, title_lines, legend_entries=(), plot_size=(790, 490)):
-    """A figure whose top margin fits its title lines and whose right margin
-    fits a legend drawn outside the plot (where it hides no point)."""
-    top, bottom, left = 50 + 17 * len(title_lines), 80, 70
-    right = svg_plot.legend_size(legend_entries)[0] + 30 if legend_entries else 40
-    legend_height = svg_plot.legend_size(legend_entries)[1] if legend_entries else 0
-    return svg_plot.LogLogFigure(x_range, y_range, width=left + plot_size[0] + right,
-                                 height=top + max(plot_size[1], legend_height) + bottom,
-                                 margins=(top, right, bottom, left))
-
-
 def group_legend(points, group):
     """A colour's legend text with its median |error| per precision, so that
     the picture carries the printed table's headline numbers."""
@@ -432,15 +421,9 @@ def predicted_vs_measured(points, inputs, date, heading, colours, point_meaning,
                 for group in colours]
     entries += precision_legend(legend_points)
     # A square plot, so that the 1:1 line runs at 45 degrees.
-    figure = new_figure((low, high), (low, high), title_lines, entries, plot_size=(600, 600))
-    # Both axes span the same decades, so that 1:1 is the diagonal.
-    decades = (min(figure.x_decades[0], figure.y_decades[0]),
-               max(figure.x_decades[1], figure.y_decades[1]))
-    figure.x_decades = figure.y_decades = decades
-    start, stop = figure.x_bounds()
-    figure.polygon([(start, start * (1 - BAND)), (stop, stop * (1 - BAND)),
-                    (stop, stop * (1 + BAND)), (start, start * (1 + BAND))], "#888", 0.35)
-    figure.polyline([(start, start), (stop, stop)], "#222", width=1.2, css_class="identity")
+    figure = svg_plot.figure_with_legend((low, high), (low, high), title_lines, entries,
+                                         plot_size=(600, 600))
+    figure.identity_with_band(BAND)
     for point in points:
         figure.marker(point.measured_ms, point.predicted_ms,
                       PRECISION_MARKERS.get(point.precision, "diamond"),
@@ -468,7 +451,7 @@ def roofline(points, inputs, device, date,
     ridges = [peak / bandwidth for peak in peaks.values()]
     title_lines = [f"Roofline of {device.get('name', '?')}: each layer and pass placed"] + \
         source_lines(inputs, date)
-    figure = new_figure(
+    figure = svg_plot.figure_with_legend(
         (min(intensities + [min(ridges) / 10]), max(intensities + [max(ridges) * 10])),
         (min(rates + [bandwidth * min(intensities + ridges)]), max(peaks.values()) * 1.5),
         title_lines)

@@ -80,8 +80,9 @@ def bandwidth_figure(works, title):
                     f"{collectives.get('date')}, NCCL {collectives.get('nccl_version')}, "
                     f"{collectives.get('nvls')}",
              "timing: " + short(collectives.get("timing") or "not stated")]
-    figure = new_figure((min(sizes), max(sizes)), (min(rates) / 2, max(rates) * 2), lines,
-                        entries)
+    figure = svg_plot.figure_with_legend((min(sizes), max(sizes)),
+                                         (min(rates) / 2, max(rates) * 2), lines, entries,
+                                         plot_size=(700, 460))
     start, stop = figure.x_bounds()
     figure.polyline([(start, NOMINAL_GBS), (stop, NOMINAL_GBS)], "#777", dash="6,4",
                     css_class="nominal")
@@ -142,15 +143,9 @@ def iteration_figure(works, title):
     lines = [title, f"{len(points)} cases (net, batch per GPU, GPU count); median |error| "
                     f"{statistics.median(errors):.1f}%, {sum(e <= 10 for e in errors)} within 10%"]
     times = [t for p in points for t in (p[3], p[4])]
-    figure = new_figure((min(times), max(times)), (min(times), max(times)), lines, entries,
-                        plot_size=(560, 560))
-    decades = (min(figure.x_decades[0], figure.y_decades[0]),
-               max(figure.x_decades[1], figure.y_decades[1]))
-    figure.x_decades = figure.y_decades = decades
-    start, stop = figure.x_bounds()
-    figure.polygon([(start, start * (1 - BAND)), (stop, stop * (1 - BAND)),
-                    (stop, stop * (1 + BAND)), (start, start * (1 + BAND))], "#888", 0.35)
-    figure.polyline([(start, start), (stop, stop)], "#222", width=1.2, css_class="identity")
+    figure = svg_plot.figure_with_legend((min(times), max(times)), (min(times), max(times)),
+                                         lines, entries, plot_size=(560, 560))
+    figure.identity_with_band(BAND)
     for net, batch, gpus, measured, predicted in points:
         figure.marker(measured, predicted, COUNT_MARKERS.get(gpus, "circle"), colours[net],
                       f"{net}, {batch} per GPU, {gpus} GPU(s): measured {measured:.3f} ms, "
@@ -161,16 +156,6 @@ def iteration_figure(works, title):
     figure.legend(entries, corner="outside")
     figure.note("Each point: one net, batch per GPU and GPU count; hover for both times.")
     return figure.to_svg()
-
-
-def new_figure(x_range, y_range, title_lines, legend_entries, plot_size=(700, 460)):
-    """A figure whose top margin fits its titles and whose right margin fits
-    the legend drawn outside the plot."""
-    top, bottom, left = 50 + 17 * len(title_lines), 80, 75
-    width, height = svg_plot.legend_size(legend_entries)
-    return svg_plot.LogLogFigure(x_range, y_range, width=left + plot_size[0] + width + 30,
-                                 height=top + max(plot_size[1], height) + bottom,
-                                 margins=(top, width + 30, bottom, left))
 
 
 def main():

@@ -117,6 +117,18 @@ class LogLogFigure:
                          f'fill={quoteattr(colour)} text-anchor="{anchor}">'
                          f'{escape(text)}</text>')
 
+    def identity_with_band(self, band):
+        """For predicted-against-measured plots: both axes over the same
+        decades (so that 1:1 is the diagonal), a grey band of +-band around
+        it and the 1:1 line itself."""
+        decades = (min(self.x_decades[0], self.y_decades[0]),
+                   max(self.x_decades[1], self.y_decades[1]))
+        self.x_decades = self.y_decades = decades
+        start, stop = self.x_bounds()
+        self.polygon([(start, start * (1 - band)), (stop, stop * (1 - band)),
+                      (stop, stop * (1 + band)), (start, start * (1 + band))], "#888", 0.35)
+        self.polyline([(start, start), (stop, stop)], "#222", width=1.2, css_class="identity")
+
     # ---- frame -------------------------------------------------------------
 
     def _axis_ticks(self, decades):
@@ -218,3 +230,15 @@ class LogLogFigure:
             f'<rect width="{self.width}" height="{self.height}" fill="white"/>',
             '<g clip-path="url(#plot-box)">', *self.body, '</g>',
             *self.overlay, '</svg>', ''])
+
+
+def figure_with_legend(x_range, y_range, title_lines, legend_entries=(), plot_size=(790, 490)):
+    """A figure whose top margin fits its title lines and whose right margin
+    fits a legend drawn outside the plot (legend(corner="outside"), where it
+    hides no point)."""
+    top, bottom, left = 50 + 17 * len(title_lines), 80, 70
+    right = legend_size(legend_entries)[0] + 30 if legend_entries else 40
+    legend_height = legend_size(legend_entries)[1] if legend_entries else 0
+    return LogLogFigure(x_range, y_range, width=left + plot_size[0] + right,
+                        height=top + max(plot_size[1], legend_height) + bottom,
+                        margins=(top, right, bottom, left))

@@ -19,6 +19,10 @@ long long netc::runtime::parseIntegerArgument(const std::string &name, const std
   return value;
 }
 
+int netc::runtime::parseEngineSearchArgument(const std::string &text) {
+  return text == "all" ? 0 : int(parseIntegerArgument("--engine-search", text, 1, 1000));
+}
+
 std::string netc::runtime::listAlternatives(const std::vector<std::string> &choices) {
   std::string text;
   for (size_t i = 0; i < choices.size(); ++i) {

@@ -30,6 +30,10 @@ struct UsageError {
 long long parseIntegerArgument(const std::string &name, const std::string &text,
                                long long minimum, long long maximum);
 
+/// --engine-search all|N (profile, run and train-dp): 0 for "all", else N
+/// engine configs, 1 to 1000.
+int parseEngineSearchArgument(const std::string &text);
+
 /// The arguments after the command's name, read left to right. Each `read`
 /// function looks at the current argument: when it is the option asked for,
 /// it consumes it (and its value), stores the value and returns true;

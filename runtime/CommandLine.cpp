@@ -256,7 +256,7 @@ bool readEngineSearch(ArgumentReader &args, int &limit) {
   std::string text;
   if (!args.readValue("--engine-search", text))
     return false;
-  limit = text == "all" ? 0 : int(parseIntegerArgument("--engine-search", text, 1, 1000));
+  limit = parseEngineSearchArgument(text);
   return true;
 }
 

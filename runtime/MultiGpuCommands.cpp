@@ -1,6 +1,7 @@
 //===- MultiGpuCommands.cpp - netc-runtime collectives and train-dp -------===//
 
 #include "MultiGpuCommands.h"
+#include "Arguments.h"
 #include "OutputFile.h"
 
 #include "CollectiveBench.h"
@@ -10,7 +11,6 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cerrno>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -74,15 +74,19 @@ train-dp options:
 
 namespace {
 
+/// Arguments.h's range checks and messages, their mistakes as this
+/// command's usage errors (shown with the multi-GPU commands' usage).
+template <typename Parse> auto asMultiGpuUsage(Parse parse) {
+  try {
+    return parse();
+  } catch (const UsageError &error) {
+    throw MultiGpuUsageError(error.message);
+  }
+}
+
 long long parseInteger(const std::string &option, const std::string &text, long long minimum,
                        long long maximum) {
-  char *end = nullptr;
-  errno = 0;
-  long long value = std::strtoll(text.c_str(), &end, 10);
-  if (text.empty() || *end || errno || value < minimum || value > maximum)
-    throw MultiGpuUsageError(option + " expects an integer from " + std::to_string(minimum) +
-                             " to " + std::to_string(maximum) + ", got '" + text + "'");
-  return value;
+  return asMultiGpuUsage([&] { return parseIntegerArgument(option, text, minimum, maximum); });
 }
 
 std::string optionValue(const std::vector<std::string> &args, size_t &i) {
@@ -192,7 +196,8 @@ int runTrainDp(const std::vector<std::string> &args, const std::string &commandL
       options.workspaceLimit = size_t(parseInteger(arg, optionValue(args, i), 0, 1 << 20)) << 20;
     } else if (arg == "--engine-search") {
       std::string value = optionValue(args, i);
-      options.engineSearchLimit = value == "all" ? 0 : int(parseInteger(arg, value, 1, 1000));
+      options.engineSearchLimit =
+          asMultiGpuUsage([&] { return parseEngineSearchArgument(value); });
     } else if (arg == "--seed") {
       options.seed = uint64_t(parseInteger(arg, optionValue(args, i), 0, INT64_MAX));
     } else if (arg == "--format") {

@@ -66,6 +66,15 @@ TEST(Arguments, MistakesNameTheOptionAndWhatItExpects) {
             "--seed expects an integer from 0 to 10, got '99999999999999999999'");
 }
 
+TEST(Arguments, EngineSearchIsAllOrACount) {
+  EXPECT_EQ(parseEngineSearchArgument("all"), 0);
+  EXPECT_EQ(parseEngineSearchArgument("10"), 10);
+  EXPECT_EQ(usageError([] { parseEngineSearchArgument("0"); }),
+            "--engine-search expects an integer from 1 to 1000, got '0'");
+  EXPECT_EQ(usageError([] { parseEngineSearchArgument("every"); }),
+            "--engine-search expects an integer from 1 to 1000, got 'every'");
+}
+
 TEST(Arguments, AlternativesReadAsAList) {
   EXPECT_EQ(listAlternatives({"text"}), "text");
   EXPECT_EQ(listAlternatives({"text", "json"}), "text or json");
