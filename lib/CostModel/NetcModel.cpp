@@ -12,6 +12,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cmath>
 
 using namespace llvm;
@@ -355,11 +356,22 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
   if (best.learned) {
     const ConvolutionFeatures &f = *best.libraryConvolution;
     bool computeBound = best.bound == Bound::Compute;
+    // Two significant digits: a squeeze-and-excitation GEMM reaches 0.2% of
+    // a roofline of a few nanoseconds, which "0% (0.0000 ms)" would hide.
+    auto significant = [](double value) {
+      char text[32];
+      std::snprintf(text, sizeof(text), "%.2g", value);
+      return std::string(text);
+    };
+    double percent = 100 * f.rooflineMs() / best.totalMs;
     best.reason =
-        formatv("{0}: {1:f0}% of the {2} roofline ({3:f4} ms), learned from {4} measured "
+        formatv("{0}: {1}% of the {2} roofline ({3} ms), learned from {4} measured "
                 "shapes (docs/cost-model.md); the terms alone: {5:f4} ms, {6}{7}",
-                best.algorithm, 100 * f.rooflineMs() / best.totalMs,
-                computeBound ? "compute" : "memory", f.rooflineMs(),
+                best.algorithm,
+                percent >= 10 ? formatv("{0:f0}", percent).str() : significant(percent),
+                computeBound ? "compute" : "memory",
+                f.rooflineMs() >= 0.01 ? formatv("{0:f4}", f.rooflineMs()).str()
+                                       : significant(f.rooflineMs()),
                 getCalibration()->learned->passes[int(pass)]->rows, termsMs, bestCost->note,
                 bestLayoutNote)
             .str();
@@ -489,8 +501,12 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
   const PrecisionCalibration *calibration = getCalibration();
   if (calibration) {
     bool pooling = isa<net::MaxPoolOp, net::AvgPoolOp>(op);
+    bool average = isa<net::AvgPoolOp>(op);
+    double poolingRate = pass == Pass::Forward ? calibration->pooling : calibration->poolingBackward;
+    double averageRate = pass == Pass::Forward ? calibration->averagePooling
+                                               : calibration->averagePoolingBackward;
     work.calibratedEfficiency =
-        pooling ? (pass == Pass::Forward ? calibration->pooling : calibration->poolingBackward)
+        pooling ? (average && averageRate > 0 ? averageRate : poolingRate)
         : isa<net::LRNOp>(op) && calibration->lrn > 0 ? calibration->lrn
         : isa<net::BatchNormOp, net::LRNOp>(op)        ? calibration->normalization
                                                        : calibration->elementwise;
@@ -617,12 +633,19 @@ LayerPrediction NetcModel::predictLayer(net::LayerOpInterface layer, Pass pass) 
             // it reads, and squeeze-and-excitation's convolutions of a 1x1
             // image one per weight: both stream memory like an elementwise
             // layer, not at a convolution library call's floor (an
-            // approximation: neither kernel is calibrated yet).
+            // approximation: neither kernel is calibrated yet). Where the
+            // library convolution's time is learned, a 1x1 image is a GEMM
+            // it prices on the roofline, memory-bound or not: a batch of 64
+            // through VGG's 4096 x 4096 fc7 is 2 GFLOP, not a stream.
             ArrayRef<int64_t> f = conv.getFilter();
             ArrayRef<int64_t> in = getShape(conv.getInput());
             bool depthwise = conv.getGroups() > 1 && f[2] == 1;
-            bool onePixel = in[1] == 1 && in[2] == 1 && f[0] == 1 && f[1] == 1;
-            if (depthwise || onePixel) {
+            bool onePixel = in[1] == 1 && in[2] == 1 && f[0] == 1 && f[1] == 1 &&
+                            conv.getGroups() == 1;
+            const PrecisionCalibration *calibration = getCalibration();
+            bool learned = calibration && calibration->learned &&
+                           calibration->learned->passes[int(pass)].has_value();
+            if (depthwise || (onePixel && !learned)) {
               LayerPrediction prediction =
                   predictStreaming(layer, pass, f[0] * f[1] * f[2] * f[3]);
               prediction.reason = (depthwise ? "depthwise convolution"

@@ -22,6 +22,7 @@
 #include <cmath>
 #include <map>
 #include <memory>
+#include <set>
 
 using namespace llvm;
 using namespace mlir;
@@ -363,6 +364,10 @@ struct ParameterSpec {
   const char *name;
   double lower, upper;
   double &(*field)(PrecisionCalibration &);
+  /// The field the model reads where this one is 0 (average pooling reads
+  /// max pooling's rates): a fit starts this one there, which predicts the
+  /// same, instead of leaving it off. Null: 0 is a term that is off.
+  double &(*fallback)(PrecisionCalibration &) = nullptr;
 };
 
 #define NETC_FIELD(member) [](PrecisionCalibration &p) -> double & { return p.member; }
@@ -381,6 +386,9 @@ const ParameterSpec kParameters[] = {
     {"elementwise", kLeast, kFraction, NETC_FIELD(elementwise)},
     {"pooling", kLeast, kFraction, NETC_FIELD(pooling)},
     {"pooling_backward", kLeast, kFraction, NETC_FIELD(poolingBackward)},
+    {"average_pooling", kLeast, kFraction, NETC_FIELD(averagePooling), NETC_FIELD(pooling)},
+    {"average_pooling_backward", kLeast, kFraction, NETC_FIELD(averagePoolingBackward),
+     NETC_FIELD(poolingBackward)},
     {"normalization", kLeast, kFraction, NETC_FIELD(normalization)},
     {"lrn", kLeast, kFraction, NETC_FIELD(lrn)},
     {"pooling_window", 1e-3, 100, NETC_FIELD(poolingWindow)},
@@ -560,6 +568,21 @@ private:
   double passLoss[3] = {};
 };
 
+/// The streaming kernels' terms of `from`, put into `to`: what moves bytes
+/// rather than multiply-adds.
+void copyStreamingTerms(const PrecisionCalibration &from, PrecisionCalibration &to) {
+  to.elementwise = from.elementwise;
+  to.pooling = from.pooling;
+  to.poolingBackward = from.poolingBackward;
+  to.averagePooling = from.averagePooling;
+  to.averagePoolingBackward = from.averagePoolingBackward;
+  to.poolingWindow = from.poolingWindow;
+  to.normalization = from.normalization;
+  to.normalizationLong = from.normalizationLong;
+  to.normalizationSplitLength = from.normalizationSplitLength;
+  to.lrn = from.lrn;
+}
+
 /// Where a precision without a calibration of its own starts: bf16's
 /// (tensor-core kernels, like tf32's and fp16's), else fp32's.
 std::optional<Precision> findSeed(const DeviceProfile &profile, Precision precision) {
@@ -614,46 +637,76 @@ double netc::getFitLoss(const DeviceProfile &profile, ArrayRef<FitRow> rows,
 
 namespace {
 
+/// Rows of one GPU and the profile they are read with.
+struct DeviceRows {
+  /// Null: the profile being fitted.
+  const DeviceProfile *profile = nullptr;
+  std::vector<const FitRow *> rows;
+};
+
 /// Fits each precision's and pass's learned efficiency on the rows whose
 /// prediction is a library convolution call: target log(call / roofline),
 /// the call's measured time being the row's less what the model adds
-/// around the call (separate epilogue kernels, padded copies).
-void fitLearnedConvolutions(FitResult &result, ArrayRef<FitRow> rows,
+/// around the call (separate epilogue kernels, padded copies). `devices`
+/// holds the fitted profile's own rows first, then each other GPU's, read
+/// with that GPU's profile; the ensembles go into `result.profile`.
+void fitLearnedConvolutions(FitResult &result, ArrayRef<DeviceRows> devices,
                             const FitOptions &options) {
   // A call takes from a tenth of its base (roofline plus launch) to a
   // hundred times it: a row outside is a measurement to distrust, and does
   // not pull the trees further.
   static constexpr double kMaxLog = 4.6, kMinLog = -2.3;
-  for (auto &[precision, group] : byPrecision(rows)) {
+  std::set<Precision> precisions;
+  for (const DeviceRows &device : devices)
+    for (const FitRow *row : device.rows)
+      precisions.insert(row->precision);
+  for (Precision precision : precisions) {
     std::optional<PrecisionCalibration> &calibration =
         result.profile.calibrated.perPrecision[int(precision)];
     if (!calibration)
       continue;
+    // Each device's model: its own terms without a learned ensemble (the
+    // one being fitted replaces it); a device without terms for this
+    // precision reads the fitted device's.
+    std::vector<NetcModel> models;
+    std::vector<DeviceProfile> readAs;
+    readAs.reserve(devices.size());
+    for (const DeviceRows &device : devices) {
+      DeviceProfile profile = device.profile == nullptr ? result.profile : *device.profile;
+      std::optional<PrecisionCalibration> &own = profile.calibrated.perPrecision[int(precision)];
+      if (!own)
+        own = *calibration;
+      own->learned.reset();
+      readAs.push_back(std::move(profile));
+    }
     ModelOptions modelOptions;
     modelOptions.precision = precision;
     modelOptions.explain = false;
-    NetcModel model(result.profile, modelOptions);
+    for (const DeviceProfile &profile : readAs)
+      models.emplace_back(profile, modelOptions);
     auto learned = std::make_shared<LearnedConvolution>();
     learned->source = options.learnedSource;
     bool any = false;
     for (Pass pass : {Pass::Forward, Pass::BackwardData, Pass::BackwardFilter}) {
       std::vector<std::vector<double>> features;
       std::vector<double> targets, termsErrors;
-      for (const FitRow *row : group) {
-        if (row->pass != pass)
-          continue;
-        LayerPrediction prediction = model.predictLayer(row->op, pass);
-        if (!prediction.libraryConvolution || !(prediction.libraryConvolution->baseMs() > 0))
-          continue;
-        double around = prediction.aroundCallMs;
-        double callMs = std::max(row->measuredMs - around, 0.25 * row->measuredMs);
-        double target =
-            std::clamp(std::log(callMs / prediction.libraryConvolution->baseMs()), kMinLog,
-                       kMaxLog);
-        const auto &values = prediction.libraryConvolution->values;
-        features.emplace_back(values.begin(), values.end());
-        targets.push_back(target);
-        termsErrors.push_back(std::abs(prediction.libraryConvolutionMs / callMs - 1));
+      for (auto [device, model] : llvm::zip(devices, models)) {
+        for (const FitRow *row : device.rows) {
+          if (row->pass != pass || row->precision != precision)
+            continue;
+          LayerPrediction prediction = model.predictLayer(row->op, pass);
+          if (!prediction.libraryConvolution || !(prediction.libraryConvolution->baseMs() > 0))
+            continue;
+          double around = prediction.aroundCallMs;
+          double callMs = std::max(row->measuredMs - around, 0.25 * row->measuredMs);
+          double target =
+              std::clamp(std::log(callMs / prediction.libraryConvolution->baseMs()), kMinLog,
+                         kMaxLog);
+          const auto &values = prediction.libraryConvolution->values;
+          features.emplace_back(values.begin(), values.end());
+          targets.push_back(target);
+          termsErrors.push_back(std::abs(prediction.libraryConvolutionMs / callMs - 1));
+        }
       }
       if (targets.size() < std::max<size_t>(options.learnedMinRows, 1))
         continue;
@@ -673,24 +726,59 @@ void fitLearnedConvolutions(FitResult &result, ArrayRef<FitRow> rows,
 
 } // namespace
 
-Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow> rows,
+Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow> allRows,
                                      const FitOptions &options) {
   for (const std::string &name : options.only)
     if (!findParameter(name))
       return createStringError(inconvertibleErrorCode(),
                                "unknown parameter '" + name + "' (fitted: " +
                                    join(getFitParameterNames(), ", ") + ")");
-  for (const FitRow &row : rows)
+  for (const FitRow &row : allRows)
     if (!row.op)
       return rowError(row.source, "no layer attached to this row");
+  // The start device's rows fit the terms and the learned efficiency;
+  // other devices' rows, the learned efficiency only.
+  std::vector<FitRow> rows;
+  std::vector<DeviceRows> devices(1 + options.learnedAlsoFrom.size());
+  for (size_t index = 0; index < options.learnedAlsoFrom.size(); ++index) {
+    const DeviceProfile &other = options.learnedAlsoFrom[index];
+    if (other.key == start.key)
+      return createStringError(inconvertibleErrorCode(),
+                               "device '" + start.key +
+                                   "' is the fitted device and a device whose rows only "
+                                   "train the learned efficiency");
+    devices[index + 1].profile = &other;
+  }
+  for (const FitRow &row : allRows) {
+    if (row.device.empty() || row.device == start.key) {
+      rows.push_back(row);
+      continue;
+    }
+    auto other = llvm::find_if(options.learnedAlsoFrom, [&](const DeviceProfile &profile) {
+      return profile.key == row.device;
+    });
+    if (other == options.learnedAlsoFrom.end())
+      return rowError(row.source, "field 'device': '" + row.device +
+                                      "' is neither the fitted device '" + start.key +
+                                      "' nor one whose rows train the learned efficiency");
+    devices[1 + (other - options.learnedAlsoFrom.begin())].rows.push_back(&row);
+  }
+  for (const FitRow &row : rows)
+    devices[0].rows.push_back(&row);
   if (rows.empty())
-    return createStringError(inconvertibleErrorCode(), "no rows to fit");
+    return createStringError(inconvertibleErrorCode(),
+                             "no rows of device '" + start.key + "' to fit");
 
   FitResult result;
   result.profile = start;
-  result.rows = rows.size();
+  result.rows = allRows.size();
+  // Every precision a row measures, on any device: another GPU's rows may
+  // teach this one a precision it has no rows of.
+  std::set<Precision> precisions;
+  for (const FitRow &row : allRows)
+    precisions.insert(row.precision);
   // The loss of the start, with a seeded calibration where there was none.
-  for (auto &[precision, group] : byPrecision(rows)) {
+  for (Precision precision : precisions) {
     if (result.profile.getPrecisionCalibration(precision))
       continue;
     std::optional<Precision> seed = findSeed(result.profile, precision);
@@ -703,12 +791,18 @@ Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow
               .str());
     result.profile.calibrated.perPrecision[int(precision)] =
         *result.profile.getPrecisionCalibration(*seed);
+    // tf32 multiplies on tensor cores but stores fp32: its streaming kernels
+    // move fp32's bytes, so they start from fp32's terms.
+    if (precision == Precision::TF32 && *seed != Precision::FP32)
+      if (const PrecisionCalibration *fp32 =
+              result.profile.getPrecisionCalibration(Precision::FP32))
+        copyStreamingTerms(*fp32, *result.profile.calibrated.perPrecision[int(precision)]);
     result.seeded.push_back({precision, *seed});
   }
   // The terms are fitted on their own: a fitted precision's learned model
   // (its own, or the one a seed brought, which would hide the terms on the
   // convolution rows) goes, and is fitted anew on the terms below.
-  for (auto &[precision, group] : byPrecision(rows))
+  for (Precision precision : precisions)
     result.profile.calibrated.perPrecision[int(precision)]->learned.reset();
   result.startLoss = getFitLoss(result.profile, rows, options);
 
@@ -727,11 +821,20 @@ Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow
       if (!options.only.empty() && !llvm::is_contained(options.only, spec.name))
         continue;
       double value = spec.field(problem.calibration());
+      bool unset = !(value > 0) && spec.fallback;
+      if (unset) {
+        // The model reads the fallback: start there, and unset it again if
+        // no row depends on it.
+        value = spec.fallback(problem.calibration());
+        spec.field(problem.calibration()) = value;
+      }
       if (!(value > 0))
         continue; // a term that is off stays off
       SmallVector<Pass, 3> passes = problem.affectedPasses(spec);
       if (!passes.empty())
         active.push_back({&spec, passes, value});
+      else if (unset)
+        spec.field(problem.calibration()) = 0;
     }
     for (int round = 0; round < options.rounds; ++round) {
       double before = problem.total();
@@ -787,7 +890,7 @@ Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow
         *problem.getProfile().getPrecisionCalibration(precision);
   }
   if (options.learned.trees > 0)
-    fitLearnedConvolutions(result, rows, options);
+    fitLearnedConvolutions(result, devices, options);
   result.loss = getFitLoss(result.profile, rows, options);
   return result;
 }
@@ -817,6 +920,8 @@ json::Object netc::formatPrecisionCalibration(const PrecisionCalibration &p) {
       object[name] = rounded(value);
   };
   optional("lrn", p.lrn);
+  optional("average_pooling", p.averagePooling);
+  optional("average_pooling_backward", p.averagePoolingBackward);
   optional("normalization_long", p.normalizationLong);
   optional("normalization_split_length", p.normalizationSplitLength);
   optional("transpose", p.transpose);

@@ -138,6 +138,14 @@ struct FitOptions {
   size_t learnedMinRows = 100;
   /// `learned_convolution.source` in the profile written.
   std::string learnedSource = "netc calibrate --fit";
+  /// Other GPUs whose rows train the learned efficiency too. The ensemble's
+  /// features read only a device's datasheet figures, so rows measured on
+  /// another GPU teach the same function; each such row is read with its
+  /// own device's profile (its figures for the features, its terms for the
+  /// base and for what the model puts around the call). The terms are
+  /// fitted on the start device's rows alone. A row measured on a device
+  /// that is neither the start's nor one of these is an error.
+  std::vector<DeviceProfile> learnedAlsoFrom;
 };
 
 /// One learned ensemble the fit made.
@@ -172,7 +180,8 @@ struct FitResult {
 
 /// Fits the calibration of every precision the rows measure, starting from
 /// `start`'s (or, where it has none for a precision, bf16's, then fp32's).
-/// The rows must have their ops attached. Deterministic.
+/// The rows must have their ops attached. Rows of the devices in
+/// `options.learnedAlsoFrom` train the learned efficiency only. Deterministic.
 llvm::Expected<FitResult> fitProfile(const DeviceProfile &start, llvm::ArrayRef<FitRow> rows,
                                      const FitOptions &options = {});
 

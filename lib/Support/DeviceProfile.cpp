@@ -449,6 +449,10 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
         entry->readNumber("normalization", p.normalization, Range::Fraction);
         entry->readNumber("pooling_window", p.poolingWindow, Range::Positive);
         entry->readNumber("lrn", p.lrn, Range::Fraction, /*optional=*/true);
+        entry->readNumber("average_pooling", p.averagePooling, Range::Fraction,
+                          /*optional=*/true);
+        entry->readNumber("average_pooling_backward", p.averagePoolingBackward, Range::Fraction,
+                          /*optional=*/true);
         entry->readNumber("normalization_long", p.normalizationLong, Range::Fraction,
                           /*optional=*/true);
         entry->readNumber("normalization_split_length", p.normalizationSplitLength,

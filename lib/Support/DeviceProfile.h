@@ -63,6 +63,11 @@ struct PrecisionCalibration {
   double elementwise = 0;
   double pooling = 0;
   double poolingBackward = 0;
+  /// Average pooling's own rates, forward and backward (the library runs
+  /// other kernels for it than for the max: on an H200's sweep of both
+  /// the max ran 2x faster per byte). 0: `pooling`'s and `poolingBackward`'s.
+  double averagePooling = 0;
+  double averagePoolingBackward = 0;
   double normalization = 0;
   /// LRN's rate, a fraction of the copy bandwidth: one pass over a window
   /// of channels, not batch norm's reduction. 0: `normalization`'s.

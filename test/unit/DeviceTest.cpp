@@ -267,6 +267,24 @@ TEST(Device, PerPrecisionCalibrationIsOptional) {
                        "number where channel_loss is set"),
             std::string::npos)
       << error;
+  // Average pooling's own rates: optional (0, `pooling`'s), read where
+  // given, fractions.
+  EXPECT_EQ(fp32->averagePooling, 0);
+  llvm::Expected<DeviceProfile> average = loadDeviceProfile(dir.write(
+      "average.json", replaceOnce(text, R"("pooling_window": 2.1})",
+                                  R"("pooling_window": 2.1, "average_pooling": 0.2,
+                                     "average_pooling_backward": 0.35})")));
+  ASSERT_TRUE(bool(average)) << llvm::toString(average.takeError());
+  EXPECT_DOUBLE_EQ(average->getPrecisionCalibration(Precision::FP32)->averagePooling, 0.2);
+  EXPECT_DOUBLE_EQ(average->getPrecisionCalibration(Precision::FP32)->averagePoolingBackward,
+                   0.35);
+  llvm::Expected<DeviceProfile> tooFast = loadDeviceProfile(dir.write(
+      "too-fast.json", replaceOnce(text, R"("pooling_window": 2.1})",
+                                   R"("pooling_window": 2.1, "average_pooling": 1.5})")));
+  ASSERT_FALSE(bool(tooFast));
+  error = llvm::toString(tooFast.takeError());
+  EXPECT_NE(error.find("field 'calibrated.per_precision.fp32.average_pooling'"), std::string::npos)
+      << error;
 }
 
 TEST(Device, GeneratedKernelRatesAreAProfileField) {

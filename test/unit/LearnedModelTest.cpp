@@ -199,8 +199,9 @@ TEST(LearnedConvolution, TheModelTakesBaseTimesTheLearnedFactorWhereThereIsOne) 
   DeviceProfile terms = device;
   terms.calibrated.perPrecision[int(Precision::FP32)]->learned.reset();
   EXPECT_EQ(data.totalMs, NetcModel(terms, options).predictConvolution(g, Pass::BackwardData).totalMs);
-  // tf32 has no calibration of its own on the h100 profile: no library
-  // features, no learned time.
+  // A precision without a calibration of its own: no library features, no
+  // learned time.
+  device.calibrated.perPrecision[int(Precision::TF32)].reset();
   options.precision = Precision::TF32;
   EXPECT_FALSE(NetcModel(device, options).predictConvolution(g, Pass::Forward).learned);
 }
@@ -314,6 +315,139 @@ TEST(LearnedConvolution, TheFitLearnsTheFactorThatMadeTheRows) {
   EXPECT_EQ(*learned->getString("feature_set"), kLearnedConvolutionFeatureSet);
   ASSERT_NE(learned->getObject("forward"), nullptr);
   EXPECT_EQ(*learned->getObject("forward")->getInteger("rows"), 48);
+}
+
+TEST(LearnedConvolution, AOneByOneConvolutionOfAOnePixelImageIsALibraryGemmWhereLearned) {
+  // VGG's fc7 as Paleo writes it: a 1x1 convolution of [64, 1, 1, 4096] to
+  // 4096 channels, 2 GFLOP. With a learned forward ensemble it is the
+  // library convolution (base x 5, many channels); the data gradient, which
+  // has no ensemble here, keeps the squeeze-and-excitation stream.
+  llvm::Expected<DeviceProfile> h100 = lookupDevice("h100");
+  ASSERT_TRUE(bool(h100)) << llvm::toString(h100.takeError());
+  DeviceProfile device = *h100;
+  device.calibrated.perPrecision[int(Precision::FP32)]->learned = channelSplit(3, 5);
+  netc::testing::CapturingContext context;
+  auto module = context.import(R"({"name": "fc", "layers": {
+    "data": {"parents": [], "type": "Input", "tensor": [64, 1, 1, 4096]},
+    "pre": {"parents": ["data"], "type": "Dropout", "dropout_keep_prob": 0.5},
+    "fc7": {"parents": ["pre"], "type": "Convolution", "filter": [1, 1, 4096, 4096],
+            "strides": [1, 1, 1, 1], "padding": "SAME"}}})");
+  ASSERT_TRUE(module) << context.allErrors();
+  auto predict = [&](Pass pass) {
+    for (const LayerPrediction &p : NetcModel(device).predict(getNetwork(*module), pass))
+      if (p.layerName == "fc7")
+        return p;
+    ADD_FAILURE() << "no fc7";
+    return LayerPrediction();
+  };
+  LayerPrediction forward = predict(Pass::Forward);
+  EXPECT_TRUE(forward.learned) << forward.reason;
+  ConvGeometry g;
+  g.n = 64, g.h = g.w = 1, g.c = 4096, g.k = 4096, g.r = g.s = 1, g.oh = g.ow = 1;
+  EXPECT_NEAR(forward.totalMs,
+              5 * getConvolutionFeatures(g, Pass::Forward, Precision::FP32, device).baseMs(),
+              1e-9);
+  LayerPrediction data = predict(Pass::BackwardData);
+  EXPECT_FALSE(data.learned);
+  EXPECT_EQ(data.reason.rfind("1x1 convolution of a 1x1 image", 0), 0u) << data.reason;
+}
+
+/// Rows of 3x3 convolutions over every (batch, channels, size) given, each
+/// pass, attached to their ops; the caller sets device and measurement.
+std::vector<FitRow> makeShapeRows(netc::testing::CapturingContext &context,
+                                  mlir::OwningOpRef<mlir::ModuleOp> &module,
+                                  std::initializer_list<int64_t> sizes,
+                                  const std::string &prefix) {
+  std::vector<FitRow> rows;
+  int index = 0;
+  for (int64_t batch : {4, 16, 64})
+    for (int64_t channels : {8, 24, 64, 200})
+      for (int64_t size : sizes)
+        for (Pass pass : {Pass::Forward, Pass::BackwardData, Pass::BackwardFilter}) {
+          FitRow row;
+          row.source = prefix + ":" + std::to_string(index);
+          row.layer = prefix + std::to_string(index++);
+          row.precision = Precision::BF16;
+          row.pass = pass;
+          FitConvShape s;
+          s.batch = batch;
+          s.inH = s.inW = s.outH = s.outW = size;
+          s.c = channels;
+          s.k = 64;
+          s.filterH = s.filterW = 3;
+          s.padH = s.padW = 1;
+          row.shape = s;
+          row.batch = batch;
+          rows.push_back(row);
+        }
+  module = parseNetworkModule(prefix, llvm::MemoryBuffer::getMemBufferCopy(formatShapeNetwork(rows)),
+                              context.context);
+  if (module && attachShapeLayers(rows, getNetwork(*module)))
+    rows.clear();
+  return rows;
+}
+
+TEST(LearnedConvolution, AnotherGpusRowsTeachTheEnsembleReadWithTheirOwnFigures) {
+  netc::testing::CapturingContext context;
+  llvm::Expected<DeviceProfile> h100 = lookupDevice("h100");
+  llvm::Expected<DeviceProfile> h200 = lookupDevice("h200");
+  ASSERT_TRUE(bool(h100)) << llvm::toString(h100.takeError());
+  ASSERT_TRUE(bool(h200)) << llvm::toString(h200.takeError());
+  DeviceProfile start = *h100;
+  start.calibrated.perPrecision[int(Precision::BF16)]->learned.reset();
+  DeviceProfile other = *h200;
+  other.calibrated.perPrecision[int(Precision::BF16)]->learned.reset();
+  // The truth on both GPUs, as a multiple of each one's own base: 3 with
+  // few channels, 1.5 with many. The H100 measured small images only, the
+  // H200 large ones only.
+  auto truth = [](const FitRow &row, const DeviceProfile &device) {
+    ConvolutionFeatures f =
+        getConvolutionFeatures(*row.geometry, row.pass, Precision::BF16, device);
+    return (row.geometry->c < 32 ? 3 : 1.5) * f.baseMs();
+  };
+  mlir::OwningOpRef<mlir::ModuleOp> ownModule, otherModule, heldModule;
+  std::vector<FitRow> own = makeShapeRows(context, ownModule, {7, 14}, "h100-");
+  std::vector<FitRow> taught = makeShapeRows(context, otherModule, {28, 56}, "h200-");
+  ASSERT_FALSE(own.empty() || taught.empty()) << context.allErrors();
+  for (FitRow &row : own) {
+    row.device = "h100";
+    row.measuredMs = truth(row, start);
+  }
+  for (FitRow &row : taught) {
+    row.device = "h200";
+    row.measuredMs = truth(row, other);
+  }
+  std::vector<FitRow> rows = own;
+  rows.insert(rows.end(), taught.begin(), taught.end());
+  FitOptions fit;
+  fit.rounds = 0;
+  fit.learnedMinRows = 10;
+  fit.learned.trees = 100;
+  fit.learned.depth = 2;
+
+  // Without the H200's rows they are an error, not silently read as the H100's.
+  llvm::Expected<FitResult> refused = fitProfile(start, rows, fit);
+  ASSERT_FALSE(bool(refused));
+  std::string message = llvm::toString(refused.takeError());
+  EXPECT_NE(message.find("field 'device': 'h200'"), std::string::npos) << message;
+
+  fit.learnedAlsoFrom = {other};
+  llvm::Expected<FitResult> result = fitProfile(start, rows, fit);
+  ASSERT_TRUE(bool(result)) << llvm::toString(result.takeError());
+  ASSERT_EQ(result->learned.size(), 3u);
+  for (const LearnedFitSummary &summary : result->learned)
+    EXPECT_EQ(summary.rows, own.size() / 3 + taught.size() / 3);
+  // The H100 predicts the large images, which only the H200 measured, from
+  // its own figures: the factor carried over, not the H200's time.
+  std::vector<FitRow> held = makeShapeRows(context, heldModule, {28, 56}, "held-");
+  ASSERT_FALSE(held.empty()) << context.allErrors();
+  for (const FitRow &row : held)
+    EXPECT_NEAR(predictRowMs(result->profile, row) / truth(row, start), 1, 0.02) << row.layer;
+  // The fitted device among the others is an error.
+  fit.learnedAlsoFrom = {start};
+  llvm::Expected<FitResult> same = fitProfile(start, own, fit);
+  ASSERT_FALSE(bool(same));
+  llvm::consumeError(same.takeError());
 }
 
 } // namespace

@@ -184,6 +184,25 @@ TEST(NetcModelStreaming, AvgPoolGradientDoesNotRereadItsInput) {
   expectStreaming(data, 8192, 8192 / 2.5e5, kPoolingBackward);
 }
 
+TEST(NetcModelStreaming, AvgPoolHasItsOwnRatesWhereTheProfileSetsThem) {
+  // average_pooling 0.125 and average_pooling_backward 0.4 of the copy
+  // bandwidth (1e6 bytes/ms): forward 8,192 bytes at 1.25e5 = 0.065536 ms,
+  // the gradient 8,192 bytes at 4e5 = 0.02048 ms, both above the window's
+  // 0.018432. The max pool keeps `pooling` and `pooling_backward`.
+  DeviceProfile device = streamingDevice();
+  PrecisionCalibration &p = *device.calibrated.perPrecision[int(Precision::FP32)];
+  p.averagePooling = 0.125;
+  p.averagePoolingBackward = 0.4;
+  expectStreaming(predictNamed(device, network(kAvgPool3x3), "pool", Pass::Forward), 8192,
+                  8192 / 1.25e5, 0.125);
+  expectStreaming(predictNamed(device, network(kAvgPool3x3), "pool", Pass::BackwardData), 8192,
+                  8192 / 4e5, 0.4);
+  expectStreaming(predictNamed(device, network(kMaxPool3x3), "pool", Pass::Forward), 8192,
+                  36864 / 2e6, kPooling);
+  expectStreaming(predictNamed(device, network(kMaxPool3x3), "pool", Pass::BackwardData), 12288,
+                  12288 / 2.5e5, kPoolingBackward);
+}
+
 TEST(NetcModelStreaming, PoolingWithoutACalibrationStreamsAtTheFamilyRate) {
   // No per-precision calibration: the copy bandwidth x family_efficiency
   // .elementwise 0.25 = 2.5e5 bytes/ms, and no window term (pooling_window

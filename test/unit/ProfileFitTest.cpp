@@ -322,7 +322,7 @@ TEST(ProfileFit, SeedsAPrecisionWithoutCalibrationAndKeepsOffTermsOff) {
   ASSERT_TRUE(sweep.module) << sweep.context.allErrors();
   llvm::Expected<DeviceProfile> h100 = lookupDevice("h100");
   ASSERT_TRUE(bool(h100)) << llvm::toString(h100.takeError());
-  ASSERT_EQ(h100->getPrecisionCalibration(Precision::TF32), nullptr);
+  h100->calibrated.perPrecision[int(Precision::TF32)].reset();
   for (FitRow &row : sweep.rows)
     row.measuredMs = 2 * predictRowMs(*h100, row);
   FitOptions options;
@@ -341,6 +341,65 @@ TEST(ProfileFit, SeedsAPrecisionWithoutCalibrationAndKeepsOffTermsOff) {
   EXPECT_EQ(tf32->transpose, 0);
   EXPECT_EQ(tf32->channelLoss, 0);
   EXPECT_LT(result->loss, result->startLoss);
+  // tf32 stores fp32: its streaming kernels start from fp32's terms (and
+  // no convolution row moves them), its tensor-core terms from bf16's.
+  const PrecisionCalibration &fp32 = *h100->getPrecisionCalibration(Precision::FP32);
+  const PrecisionCalibration &bf16 = *h100->getPrecisionCalibration(Precision::BF16);
+  EXPECT_EQ(tf32->elementwise, fp32.elementwise);
+  EXPECT_EQ(tf32->lrn, fp32.lrn);
+  EXPECT_EQ(tf32->normalization, fp32.normalization);
+  EXPECT_NE(fp32.elementwise, bf16.elementwise) << "the check above would not tell them apart";
+  EXPECT_EQ(tf32->smallChannelForward, bf16.smallChannelForward);
+  // Average pooling's rates fall back to max pooling's; with no average
+  // pooling row, the fit leaves them unset rather than starting a term.
+  EXPECT_EQ(tf32->averagePooling, fp32.averagePooling);
+}
+
+TEST(ProfileFit, AveragePoolingStartsAtMaxPoolingsRateAndMovesOnItsOwn) {
+  // One average pool and one max pool layer whose measured times are 3x
+  // and 1x the start's prediction: the fit gives average pooling a rate of
+  // its own, about a third of max pooling's, which stays put.
+  netc::testing::CapturingContext context;
+  auto module = context.import(R"({"name": "pools", "layers": {
+    "data": {"parents": [], "type": "Input", "tensor": [32, 56, 56, 64]},
+    "pre": {"parents": ["data"], "type": "Dropout", "dropout_keep_prob": 0.5},
+    "avg": {"parents": ["pre"], "type": "AvgPool", "ksize": [1, 2, 2, 1],
+            "strides": [1, 2, 2, 1], "padding": "VALID"},
+    "max": {"parents": ["pre"], "type": "Pooling", "ksize": [1, 2, 2, 1],
+            "strides": [1, 2, 2, 1], "padding": "VALID"}}})");
+  ASSERT_TRUE(module) << context.allErrors();
+  llvm::Expected<DeviceProfile> h100 = lookupDevice("h100");
+  ASSERT_TRUE(bool(h100)) << llvm::toString(h100.takeError());
+  DeviceProfile start = *h100;
+  PrecisionCalibration &fp32 = *start.calibrated.perPrecision[int(Precision::FP32)];
+  fp32.averagePooling = fp32.averagePoolingBackward = 0;
+  std::vector<FitRow> rows;
+  for (const char *layer : {"avg", "max"}) {
+    FitRow row;
+    row.source = std::string("pools:") + layer;
+    row.network = "pools";
+    row.layer = layer;
+    rows.push_back(row);
+  }
+  ASSERT_FALSE(bool(attachNetworkLayers(rows, "pools", 0, getNetwork(*module))));
+  rows[0].measuredMs = 3 * predictRowMs(start, rows[0]);
+  rows[1].measuredMs = predictRowMs(start, rows[1]);
+  FitOptions options;
+  options.rounds = 4;
+  options.learned.trees = 0;
+  options.sumWeight = 0;
+  options.only = {"average_pooling"};
+  llvm::Expected<FitResult> result = fitProfile(start, rows, options);
+  ASSERT_TRUE(bool(result)) << llvm::toString(result.takeError());
+  const PrecisionCalibration &fitted = *result->profile.getPrecisionCalibration(Precision::FP32);
+  EXPECT_EQ(fitted.pooling, fp32.pooling);
+  // A third of the rate or less: the launch is part of the measured time.
+  EXPECT_LT(fitted.averagePooling, fp32.pooling / 3 * 1.01);
+  EXPECT_GT(fitted.averagePooling, fp32.pooling / 5);
+  EXPECT_NEAR(predictRowMs(result->profile, rows[0]) / rows[0].measuredMs, 1, 0.05);
+  EXPECT_NEAR(predictRowMs(result->profile, rows[1]) / rows[1].measuredMs, 1, 1e-9);
+  ASSERT_EQ(result->parameters.size(), 1u);
+  EXPECT_EQ(result->parameters[0].start, fp32.pooling);
 }
 
 TEST(ProfileFit, UnknownParameterIsAnError) {

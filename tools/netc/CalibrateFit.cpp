@@ -77,6 +77,15 @@ cl::opt<std::string> trainDevice(
     cl::desc("--folds device: the profile (key or file) whose rows the fit trains on"),
     cl::value_desc("name"), cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
+cl::list<std::string> learnedAlsoFrom(
+    "learn-also-from",
+    cl::desc("--fit and --validate: rows measured on these devices (profile keys or files) "
+             "train the learned efficiency too, each read with its own device's figures; "
+             "the terms are fitted on --device's rows alone, and only --device's rows are "
+             "scored (docs/cost-model.md \"The learned efficiency\")"),
+    cl::value_desc("device,..."), cl::CommaSeparated, cl::cat(calibrateCategory),
+    cl::sub(calibrateCommand));
+
 cl::opt<int> fitRounds("rounds",
                        cl::desc("Rounds of the coordinate search of the terms (default 4; 0: "
                                 "keep the terms as given, fit the learned efficiency alone)"),
@@ -202,13 +211,32 @@ Expected<LoadedRows> loadRows(ArrayRef<std::string> files, mlir::MLIRContext &co
   return loaded;
 }
 
-/// The rows measured on `device` (or on no device in particular).
-std::vector<FitRow> rowsOfDevice(ArrayRef<FitRow> rows, StringRef device) {
+/// The rows measured on `device` (or on no device in particular) or on one
+/// of `alsoFrom`'s.
+std::vector<FitRow> rowsOfDevice(ArrayRef<FitRow> rows, StringRef device,
+                                 ArrayRef<DeviceProfile> alsoFrom = {}) {
   std::vector<FitRow> selected;
   for (const FitRow &row : rows)
-    if (row.device.empty() || row.device == device)
+    if (row.device.empty() || row.device == device ||
+        llvm::any_of(alsoFrom, [&](const DeviceProfile &p) { return p.key == row.device; }))
       selected.push_back(row);
   return selected;
+}
+
+/// --learn-also-from's profiles.
+Expected<std::vector<DeviceProfile>> loadLearnedAlsoFrom(const DeviceProfile &fitted) {
+  std::vector<DeviceProfile> profiles;
+  for (const std::string &name : learnedAlsoFrom) {
+    Expected<DeviceProfile> profile = lookupDeviceOrFile(name);
+    if (!profile)
+      return profile.takeError();
+    if (profile->key == fitted.key)
+      return createStringError(inconvertibleErrorCode(),
+                               "--learn-also-from names '" + profile->key +
+                                   "', the device fitted (--device): its rows are fitted anyway");
+    profiles.push_back(std::move(*profile));
+  }
+  return profiles;
 }
 
 FitOptions fitOptionsFromCommandLine() {
@@ -244,11 +272,16 @@ int runFit(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
   if (!outputFile.getNumOccurrences())
     return fail("--fit needs -o FILE (or -o - for standard output): the fitted profile is "
                 "written there, never over a shipped profile by default");
-  std::vector<FitRow> rows = rowsOfDevice(allRows, profile.key);
+  Expected<std::vector<DeviceProfile>> alsoFrom = loadLearnedAlsoFrom(profile);
+  if (!alsoFrom)
+    return fail(toString(alsoFrom.takeError()));
+  std::vector<FitRow> rows = rowsOfDevice(allRows, profile.key, *alsoFrom);
   if (rows.size() < allRows.size())
     errs() << "netc calibrate: " << allRows.size() - rows.size()
-           << " rows measured on another device than '" << profile.key << "' left out\n";
+           << " rows measured on another device than '" << profile.key << "'"
+           << (alsoFrom->empty() ? "" : " or --learn-also-from's") << " left out\n";
   FitOptions options = fitOptionsFromCommandLine();
+  options.learnedAlsoFrom = std::move(*alsoFrom);
   std::vector<std::string> files;
   for (const std::string &file : fitRows)
     files.push_back(sys::path::filename(file).str());
@@ -424,6 +457,9 @@ void printValidation(raw_ostream &os, StringRef heading, ArrayRef<Fold> folds,
 int runValidate(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
   DeviceProfile trainProfile = profile;
   std::vector<FitRow> rows;
+  // Other devices whose rows train the learned efficiency in every fold
+  // (held out with their group like any row) but are never scored.
+  std::vector<DeviceProfile> alsoFrom;
   if (foldKind == FoldKind::Device) {
     if (trainDevice.empty())
       return fail("--folds device needs --train-device (the profile whose rows the fit trains "
@@ -441,10 +477,17 @@ int runValidate(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
       if (row.device == trainProfile.key || row.device == profile.key)
         rows.push_back(row);
     }
+    if (!learnedAlsoFrom.empty())
+      return fail("--learn-also-from is not for --folds device (which trains on one device "
+                  "and scores another)");
   } else {
     if (!trainDevice.empty())
       return fail("--train-device is for --folds device only");
-    rows = rowsOfDevice(allRows, profile.key);
+    Expected<std::vector<DeviceProfile>> loaded = loadLearnedAlsoFrom(profile);
+    if (!loaded)
+      return fail(toString(loaded.takeError()));
+    alsoFrom = std::move(*loaded);
+    rows = rowsOfDevice(allRows, profile.key, alsoFrom);
   }
   std::vector<Fold> folds =
       makeFolds(rows, foldKind, foldCount, trainProfile.key, profile.key);
@@ -469,6 +512,10 @@ int runValidate(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
                 " group holds every row");
 
   FitOptions options = fitOptionsFromCommandLine();
+  options.learnedAlsoFrom = alsoFrom;
+  auto isScored = [&](const FitRow &row) {
+    return foldKind == FoldKind::Device || row.device.empty() || row.device == profile.key;
+  };
   std::vector<ScoredRow> scored;
   for (auto [index, fold] : llvm::enumerate(folds)) {
     std::vector<FitRow> training;
@@ -491,6 +538,8 @@ int runValidate(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
               result->profile.calibrated.perPrecision[precision];
     }
     for (size_t row : fold.heldOut) {
+      if (!isScored(rows[row]))
+        continue;
       ScoredRow entry;
       entry.row = row;
       entry.fittedMs = predictRowMs(fitted, rows[row]);
@@ -504,7 +553,18 @@ int runValidate(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
       "|predicted - measured| / measured; given: the profile as it is; Paleo: its model on the "
       "same rows, precision-blind)",
       profile.key, rows.size(), getFoldKindName(foldKind),
-      foldKind == FoldKind::Device ? " (trained on " + trainProfile.key + ")" : "",
+      foldKind == FoldKind::Device
+          ? " (trained on " + trainProfile.key + ")"
+          : (alsoFrom.empty() ? std::string()
+                              : formatv(" (the learned efficiency also trained on {0}'s rows; "
+                                        "{1} rows of --device scored)",
+                                        join(map_range(alsoFrom,
+                                                       [](const DeviceProfile &p) {
+                                                         return StringRef(p.key);
+                                                       }),
+                                             ", "),
+                                        scored.size())
+                                    .str()),
       foldKind == FoldKind::None
           ? "no fit, every row scored with the profile as given (in-sample if it was fitted "
             "to them)"
