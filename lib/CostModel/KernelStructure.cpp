@@ -205,7 +205,8 @@ double netc::generatedKernelRate(const cuda::KernelConfig &config, const DeviceP
 }
 
 KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision precision,
-                                     int64_t reduction, const DeviceProfile &device) {
+                                     int64_t reduction, const DeviceProfile &device,
+                                     std::optional<int64_t> registers) {
   KernelStructure s;
   s.blocks = config.gridX * config.gridY * config.gridZ;
   s.threads = std::max<int64_t>(config.threads, 1);
@@ -215,6 +216,8 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
     s.sharedBytes += resources->staticSharedBytes;
     s.resourcesKnown = true;
   }
+  if (registers)
+    s.registers = *registers;
   if (config.variant == "direct") {
     const int64_t groups = std::max<int64_t>(1, s.threads / std::max<int64_t>(config.tileN, 1));
     s.trips = std::max<int64_t>(config.directImagesPerBlock, 1) *
@@ -229,17 +232,21 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
   return s;
 }
 
+const char *netc::getStructureEntryPrecision(const cuda::KernelConfig &config,
+                                             Precision precision) {
+  // Off the tensor cores a tf32 layer runs fp32's kernel (fp32 storage and
+  // arithmetic: the same compiled code, KernelResourceTable.inc), so fp32's
+  // measured costs are its own.
+  if (precision == Precision::TF32 && config.variant != "implicit_gemm_mma")
+    return getPrecisionName(Precision::FP32);
+  return getPrecisionName(precision);
+}
+
 StructureCosts netc::getStructureCosts(const cuda::KernelConfig &config, Precision precision,
                                        const DeviceProfile &device) {
   const GeneratedKernelRates &rates = device.calibrated.generatedKernels;
   const std::string key = getStructureKey(config);
-  // Off the tensor cores a tf32 layer runs fp32's kernel (fp32 storage and
-  // arithmetic: the same compiled code, KernelResourceTable.inc), so fp32's
-  // measured costs are its own.
-  const char *precisionName =
-      precision == Precision::TF32 && config.variant != "implicit_gemm_mma"
-          ? getPrecisionName(Precision::FP32)
-          : getPrecisionName(precision);
+  const char *precisionName = getStructureEntryPrecision(config, precision);
   for (const GeneratedKernelRates::StructureEntry &entry : rates.structure)
     if (entry.kernel == key && entry.precision == precisionName)
       return StructureCosts{entry.iterationNs, entry.latencyNs, entry.blockNs, false};
@@ -271,22 +278,25 @@ double netc::getIterationNs(const StructureCosts &costs, int64_t residentBlocks)
                   1 / kResidencySharpness);
 }
 
-StructuralEstimate netc::estimateStructural(const cuda::KernelConfig &config, int64_t bytes,
-                                            const DeviceProfile &device, Precision precision,
-                                            int64_t reduction) {
-  StructuralEstimate e;
-  e.structure = describeKernel(config, precision, reduction, device);
-  e.costs = getStructureCosts(config, precision, device);
-  const KernelStructure &s = e.structure;
+double netc::getStructuralComputeMs(const KernelStructure &s, const StructureCosts &costs) {
   // A wave in which the busiest SM runs k blocks: every block's k-loop, the
   // k blocks' steps sharing the SM, then their prologues and epilogues.
   auto waveNs = [&](int64_t k) {
-    return double(s.trips) * getIterationNs(e.costs, k) + double(k) * e.costs.blockNs;
+    return double(s.trips) * getIterationNs(costs, k) + double(k) * costs.blockNs;
   };
   double computeNs = double(s.waves.fullWaves) * waveNs(s.occupancy.blocksPerSm);
   if (s.waves.tailBlocks > 0)
     computeNs += waveNs(s.waves.tailBlocksPerSm);
-  e.computeMs = computeNs / 1e6;
+  return computeNs / 1e6;
+}
+
+StructuralEstimate netc::estimateStructural(const KernelStructure &structure,
+                                            const StructureCosts &costs, int64_t bytes,
+                                            const DeviceProfile &device) {
+  StructuralEstimate e;
+  e.structure = structure;
+  e.costs = costs;
+  e.computeMs = getStructuralComputeMs(structure, costs);
   const double bandwidth =
       device.memoryBandwidthGBs *
       (device.calibrated.bandwidthFraction > 0 ? device.calibrated.bandwidthFraction : 1.0);
@@ -296,4 +306,60 @@ StructuralEstimate netc::estimateStructural(const cuda::KernelConfig &config, in
   e.totalMs = e.launchMs + busy;
   e.bound = e.launchMs > busy ? "latency" : e.computeMs >= e.memoryMs ? "compute" : "memory";
   return e;
+}
+
+StructuralEstimate netc::estimateStructural(const cuda::KernelConfig &config, int64_t bytes,
+                                            const DeviceProfile &device, Precision precision,
+                                            int64_t reduction) {
+  return estimateStructural(describeKernel(config, precision, reduction, device),
+                            getStructureCosts(config, precision, device), bytes, device);
+}
+
+std::vector<TableKernel> netc::getTableKernels() {
+  std::vector<TableKernel> kernels;
+  for (const ResourceRow &row : kResourceTable) {
+    TableKernel kernel;
+    kernel.config.variant = row.variant;
+    kernel.config.tileM = row.tileM;
+    kernel.config.tileN = row.tileN;
+    kernel.config.tileK = row.tileK;
+    kernel.config.threads = row.threads;
+    kernel.config.minBlocksPerSm = row.minBlocksPerSm;
+    kernel.config.directRowsPerItem = row.directRowsPerItem;
+    kernel.config.directImagesPerBlock = row.directImagesPerBlock;
+    // The table spells precisions as getPrecisionName does (generated).
+    kernel.precision = parsePrecisionExactly(row.precision).value_or(Precision::FP32);
+    kernel.resources = {row.registers, row.staticSharedBytes};
+    kernels.push_back(std::move(kernel));
+  }
+  return kernels;
+}
+
+std::vector<TableKernelOccupancy> netc::describeTableKernels(const DeviceProfile &device) {
+  const SmLimits limits = getSmLimits(device);
+  const std::optional<KernelTarget> target = parseKernelTarget(device.smVersion);
+  std::vector<TableKernelOccupancy> out;
+  for (TableKernel &kernel : getTableKernels()) {
+    TableKernelOccupancy entry;
+    if (target && kernel.config.variant != "direct") {
+      // The representative layer of the table (resources_gen.cpp's).
+      cuda::ConvProblem problem;
+      problem.x = {32, 28, 28, 64, 64};
+      problem.y = {32, 28, 28, 256, 256};
+      problem.kh = problem.kw = 3;
+      problem.padTop = problem.padLeft = 1;
+      problem.activation = cuda::KernelActivation::Relu;
+      problem.precision = kernel.precision;
+      const std::string key = getStructureKey(kernel.config);
+      for (const cuda::KernelConfig &candidate : cuda::convCandidates(problem, *target))
+        if (getStructureKey(candidate) == key)
+          entry.dynamicSharedBytes = candidate.sharedBytes;
+    }
+    entry.occupancy = computeOccupancy(
+        kernel.config.threads, kernel.resources.registers,
+        kernel.resources.staticSharedBytes + entry.dynamicSharedBytes, limits);
+    entry.kernel = std::move(kernel);
+    out.push_back(std::move(entry));
+  }
+  return out;
 }

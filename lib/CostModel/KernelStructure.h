@@ -31,6 +31,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace netc {
 
@@ -118,9 +119,12 @@ struct KernelStructure {
   WaveShape waves;
 };
 /// The structure of `config` for a GEMM of reduction length `reduction`
-/// (kh * kw * cin / groups; 0 for kernels that are not GEMMs).
+/// (kh * kw * cin / groups; 0 for kernels that are not GEMMs). `registers`,
+/// where given, replaces the table's representative count (a launch's own,
+/// from its cubin); the static shared memory stays the table's.
 KernelStructure describeKernel(const cuda::KernelConfig &config, Precision precision,
-                               int64_t reduction, const DeviceProfile &device);
+                               int64_t reduction, const DeviceProfile &device,
+                               std::optional<int64_t> registers = std::nullopt);
 
 /// The name of the kernel's structure costs in a profile: variant, tile and
 /// threads ("implicit_gemm_simt 64x64x16 t256", two mma tiles differ only in
@@ -137,6 +141,12 @@ struct StructureCosts {
   /// from the calibrated rates.
   bool estimated = true;
 };
+/// The precision whose `generated_kernels.structure` entries price a launch
+/// of `config` in `precision`: its own, except that a tf32 launch off the
+/// tensor cores runs fp32's compiled kernel and reads fp32's ("fp32").
+/// Measured launches are fitted into the entry of this precision.
+const char *getStructureEntryPrecision(const cuda::KernelConfig &config, Precision precision);
+
 /// The profile's `generated_kernels.structure` entry for the launch (a tf32
 /// launch off the tensor cores reads fp32's: the same kernel), else
 /// the costs derived from `generated_kernels`: iteration = the block's
@@ -176,6 +186,41 @@ struct StructuralEstimate {
 StructuralEstimate estimateStructural(const cuda::KernelConfig &config, int64_t bytes,
                                       const DeviceProfile &device, Precision precision,
                                       int64_t reduction);
+
+/// The compute term alone, in ms: sum over the waves of (trips x
+/// iteration(k) + k x block), k the busiest SM's blocks in that wave.
+double getStructuralComputeMs(const KernelStructure &structure, const StructureCosts &costs);
+
+/// The launch's time from a structure already described and the costs to
+/// price it with (estimateStructural's arithmetic: the fit evaluates
+/// candidate costs through it).
+StructuralEstimate estimateStructural(const KernelStructure &structure,
+                                      const StructureCosts &costs, int64_t bytes,
+                                      const DeviceProfile &device);
+
+/// One row of the resource table (KernelResourceTable.inc): a catalog
+/// kernel as ptxas compiled it for a representative layer.
+struct TableKernel {
+  /// Variant, tile, threads, the direct form and minBlocksPerSm; no grid.
+  cuda::KernelConfig config;
+  Precision precision = Precision::FP32;
+  KernelResources resources;
+};
+/// Every row of the table, in its order.
+std::vector<TableKernel> getTableKernels();
+
+/// A table kernel as `device` holds it: the dynamic shared memory the
+/// catalog gives it (the mma tiles' staged operands; 0 for the others) for
+/// the table's representative GEMM layer (3x3 over 64 channels, as
+/// bench/kstruct/resources_gen.cpp compiles), and its blocks per SM. What
+/// bench/kstruct designs its microbenchmark around (`netc calibrate
+/// --structure-kernels`).
+struct TableKernelOccupancy {
+  TableKernel kernel;
+  int64_t dynamicSharedBytes = 0;
+  Occupancy occupancy;
+};
+std::vector<TableKernelOccupancy> describeTableKernels(const DeviceProfile &device);
 
 } // namespace netc
 

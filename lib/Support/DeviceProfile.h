@@ -147,7 +147,7 @@ struct GeneratedKernelRates {
   double reductionHalfLength = 64;
   /// Measured costs of the structural model (lib/CostModel/KernelStructure.h)
   /// per kernel and precision (`generated_kernels.structure`, optional;
-  /// written by bench/kstruct/kstruct.py fit). A kernel without an entry
+  /// written by `netc calibrate --fit-structure`). A kernel without an entry
   /// gets costs derived from the rates above.
   struct StructureEntry {
     /// getStructureKey(): "implicit_gemm_simt 64x64x16 t256", "direct r2 i1".

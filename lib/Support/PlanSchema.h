@@ -73,6 +73,19 @@ inline constexpr const char *kBytes = "bytes";
 inline constexpr const char *kBound = "bound";
 } // namespace field
 
+/// The fields of a launch that describe its kernel's structure as the cost
+/// model priced it (docs/plan-format.md, "Version 2"): written by `netc
+/// lower`, read by `netc calibrate --fit-structure` and `--score-structure`
+/// to rebuild the launch's KernelConfig; the runtime does not read them.
+namespace launch_field {
+/// The GEMM's reduction length, kh * kw * cin / groups (convolutions only).
+inline constexpr const char *kReduction = "reduction";
+/// Multiply-adds including padded tile edges (convolutions only).
+inline constexpr const char *kPaddedMacs = "padded_macs";
+/// The direct kernel's [rows per item, images per block].
+inline constexpr const char *kDirectForm = "direct_form";
+} // namespace launch_field
+
 /// What the cost model predicted for one layer and pass: what the writer
 /// writes and the reader reads.
 struct PredictedPass {

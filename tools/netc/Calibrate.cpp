@@ -3,6 +3,8 @@
 // netc calibrate --device h100 [-o FILE] [--measurements FILE]
 // netc calibrate --fit ROWS.csv --device h100 -o FILE        (CalibrateFit.cpp)
 // netc calibrate --validate ROWS.csv --device h100 --folds K (CalibrateFit.cpp)
+// netc calibrate --fit-structure RUNS --plans DIR -o FRAGMENT (CalibrateStructure.cpp;
+//   --validate-structure, --score-structure, --structure-kernels)
 //
 // Measures the GPU at hand with `netc-runtime calibrate --format json` (the
 // MLIR-free program beside netc), or reads earlier measurements, and rewrites
@@ -99,6 +101,18 @@ int netc::runCalibrate(mlir::MLIRContext &context, CompilerDiagnostics &diagnost
     errs() << "netc calibrate: " << message << "\n";
     return 1;
   };
+  if (isCalibrateStructureRequested()) {
+    if (!inputFiles.empty())
+      return fail("takes no network file (got '" + inputFiles.front() +
+                  "'); the structural model reads run JSONs and their plans");
+    if (isCalibrateFitRequested() || !measurementsFile.empty() || !saveMeasurements.empty() ||
+        interconnect)
+      return fail("the structural model's options (--fit-structure, --validate-structure, "
+                  "--score-structure, --structure-kernels) go alone: --fit and --validate fit "
+                  "the library model, --measurements, --save-measurements and --interconnect "
+                  "measure ceilings");
+    return runCalibrateStructure(calibrateDevice);
+  }
   if (isCalibrateFitRequested()) {
     if (!inputFiles.empty())
       return fail("takes no network file (got '" + inputFiles.front() +

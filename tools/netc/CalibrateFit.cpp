@@ -124,7 +124,9 @@ cl::list<std::string> onlyParameters(
 cl::opt<std::string> scoredRowsFile(
     "scored-rows",
     cl::desc("--validate: also write every scored row (its source line, layer, shape, "
-             "measured, held-out, as-given and Paleo ms) to this CSV file"),
+             "measured, held-out, as-given and Paleo ms) to this CSV file; "
+             "--score-structure: every scored launch (its structure, measured, given and "
+             "structure ms)"),
     cl::value_desc("file"), cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
 cl::opt<std::string> netsDirectory(
@@ -598,6 +600,12 @@ int runValidate(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
 }
 
 } // namespace
+
+std::string netc::getGivenFoldsName() {
+  return foldKind.getNumOccurrences() ? getFoldKindName(foldKind).str() : std::string();
+}
+
+std::string netc::getScoredRowsFile() { return scoredRowsFile; }
 
 bool netc::isCalibrateFitRequested() { return !fitRows.empty() || !validateRows.empty(); }
 

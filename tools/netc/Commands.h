@@ -97,6 +97,19 @@ bool isCalibrateFitRequested();
 int runCalibrateFit(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics,
                     llvm::StringRef device);
 
+/// --folds as given on the command line ("" where it is not): the library
+/// fit's option, which the structural validation shares.
+std::string getGivenFoldsName();
+/// --scored-rows ("" where not given), shared the same way.
+std::string getScoredRowsFile();
+
+/// Whether the command line asks `netc calibrate` for the structural model
+/// of netc's own kernels (--fit-structure, --validate-structure,
+/// --score-structure, --structure-kernels).
+bool isCalibrateStructureRequested();
+/// Those (CalibrateStructure.cpp) on `device`'s profile (a key or a file).
+int runCalibrateStructure(llvm::StringRef device);
+
 /// What `netc calibrate --interconnect` reads from the command line.
 struct InterconnectCalibrateSettings {
   std::string device;

@@ -30,7 +30,9 @@ cl::SubCommand profileCommand(
 cl::SubCommand calibrateCommand(
     "calibrate", "On a GPU: measure GEMM ceilings, bandwidth, launch overhead and cuDNN's "
                  "convolution algorithms (netc-runtime), and rewrite the device profile's "
-                 "calibrated fields");
+                 "calibrated fields; anywhere: fit and score the cost model on measurements "
+                 "(--fit, --validate: the libraries' layers; --fit-structure, "
+                 "--validate-structure, --score-structure: netc's own kernels)");
 
 cl::SubCommand lowerCommand(
     "lower", "Compile a network to CUDA kernels of its own, one per layer (fused where it "

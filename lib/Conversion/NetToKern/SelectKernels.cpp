@@ -28,16 +28,6 @@ namespace netc {
 
 namespace {
 
-/// The GEMM's reduction length of a convolution, kh * kw * cin / groups (the
-/// filter is [cout, kh, kw, cin / groups]); 0 for kernels that are not GEMMs.
-int64_t reductionLength(Operation *kernel) {
-  auto conv = dyn_cast<kern::Conv2DOp>(kernel);
-  if (!conv)
-    return 0;
-  ArrayRef<int64_t> filter = cast<MemRefType>(conv.getFilter().getType()).getShape();
-  return filter[1] * filter[2] * filter[3];
-}
-
 struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKernelsPass> {
   using KernSelectKernelsBase::KernSelectKernelsBase;
   /// A profile a driver loaded already; the `device` option is then not read.
@@ -139,7 +129,8 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
       }
       KernelEstimate estimate;
       size_t chosen = chooseKernel(candidates, int64_t(*flops), int64_t(*bytes), device,
-                                   precision, &estimate, reductionLength(kernel));
+                                   precision, &estimate,
+                                   cuda::gemmReductionLength(kernel));
       const cuda::KernelConfig &config = candidates[chosen];
       // The catalog names its variants in text; the dialect's closed set
       // must hold every one of them.

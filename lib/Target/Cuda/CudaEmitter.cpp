@@ -342,7 +342,7 @@ LogicalResult Emitter::emitKernel(Operation *op) {
   json::Array tile;
   if (config->tileM > 0)
     tile = json::Array{config->tileM, config->tileN, config->tileK};
-  result.launches.push_back(json::Object{
+  json::Object launch{
       {"kernel", name},
       {"layers", std::move(layerNames)},
       {"op", op->getName().stripDialect()},
@@ -355,7 +355,19 @@ LogicalResult Emitter::emitKernel(Operation *op) {
       {"args", std::move(args)},
       {"predicted_ms", predictedMs},
       {"flops", flops},
-      {"bytes", bytes}});
+      {"bytes", bytes}};
+  // What the cost model read besides the fields above, so that a fit of its
+  // structural model rebuilds the configuration it priced
+  // (KernelStructure.h: trips from the reduction, the direct kernel's items
+  // from its padded multiply-adds and form).
+  if (isa<kern::Conv2DOp>(op)) {
+    launch[plan::launch_field::kReduction] = gemmReductionLength(op);
+    launch[plan::launch_field::kPaddedMacs] = config->paddedMacs;
+  }
+  if (config->directRowsPerItem > 0)
+    launch[plan::launch_field::kDirectForm] =
+        json::Array{config->directRowsPerItem, config->directImagesPerBlock};
+  result.launches.push_back(std::move(launch));
   return success();
 }
 

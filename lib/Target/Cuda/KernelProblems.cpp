@@ -77,6 +77,14 @@ std::string netc::cuda::kernelRefusal(Operation *op, Precision precision) {
   return "";
 }
 
+int64_t netc::cuda::gemmReductionLength(Operation *kernel) {
+  auto conv = dyn_cast<kern::Conv2DOp>(kernel);
+  if (!conv)
+    return 0;
+  ArrayRef<int64_t> filter = cast<MemRefType>(conv.getFilter().getType()).getShape();
+  return filter[1] * filter[2] * filter[3];
+}
+
 std::vector<KernelConfig> netc::cuda::kernelCandidates(Operation *op, const KernelTarget &target,
                                                        Precision precision) {
   return TypeSwitch<Operation *, std::vector<KernelConfig>>(op)

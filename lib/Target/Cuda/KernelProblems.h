@@ -34,6 +34,13 @@ TensorView toTensorView(mlir::Value buffer);
 std::vector<KernelConfig> kernelCandidates(mlir::Operation *kernel, const KernelTarget &target,
                                            Precision precision);
 
+/// The GEMM's reduction length of a convolution, kh * kw * cin / groups (its
+/// filter is [cout, kh, kw, cin / groups]); 0 for kernels that are not
+/// GEMMs. The cost model's trip count: -kern-select-kernels prices with it
+/// and the emitter records it in plan.json, so that a fit of the structural
+/// model reads the number the lowering used.
+int64_t gemmReductionLength(mlir::Operation *kernel);
+
 /// Why the catalog has no kernel for this op whatever the target (a
 /// convolution whose extents, strides or padding the kernels' int template
 /// arguments cannot hold, say); empty when that is not the reason.

@@ -1,0 +1,306 @@
+//===- StructureFit.cpp - The structural model's constants from measurements ---===//
+
+#include "CostModel/StructureFit.h"
+#include "CostModel/Calibration.h"
+#include "CostModel/NelderMead.h"
+#include "CostModel/PythonFloat.h"
+#include "Support/TextNesting.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <set>
+
+using namespace llvm;
+using namespace netc;
+
+namespace {
+
+/// The costs a point of the simplex stands for: the search moves freely
+/// and the model reads magnitudes (a constant of a time cannot be negative).
+StructureCosts costsAt(const std::vector<double> &point) {
+  return StructureCosts{std::fabs(point[0]), std::fabs(point[1]), std::fabs(point[2]),
+                        /*estimated=*/false};
+}
+
+/// The fit's model of one launch: launch overhead plus the compute term
+/// (the file comment of StructureFit.h says why without the memory term).
+double fittedLaunchMs(const StructureSample &sample, const StructureCosts &costs,
+                      double launchMs) {
+  return launchMs + getStructuralComputeMs(sample.structure, costs);
+}
+
+double relativeError(double predicted, double measured) {
+  return std::fabs(predicted - measured) / measured;
+}
+
+/// The profile's costs for a launch when no measured entry applies: the
+/// ones KernelStructure.h derives from the calibrated rates.
+StructureCosts derivedCosts(const MeasuredLaunch &measured, const DeviceProfile &device) {
+  DeviceProfile withoutEntries = device;
+  withoutEntries.calibrated.generatedKernels.structure.clear();
+  return getStructureCosts(measured.launch.config, measured.precision, withoutEntries);
+}
+
+Error fragmentError(StringRef path, const Twine &message) {
+  return createStringError(inconvertibleErrorCode(), (path + ": " + message).str());
+}
+
+/// Python's round(value, 2): the double nearest the correctly rounded
+/// two-decimal text.
+double roundToHundredths(double value) {
+  char text[64];
+  std::snprintf(text, sizeof(text), "%.2f", value);
+  return std::strtod(text, nullptr);
+}
+
+/// A JSON string literal (ASCII control characters escaped as Python's
+/// json module escapes them).
+std::string jsonString(StringRef text) {
+  std::string out = "\"";
+  for (char c : text) {
+    switch (c) {
+    case '"': out += "\\\""; break;
+    case '\\': out += "\\\\"; break;
+    case '\n': out += "\\n"; break;
+    case '\r': out += "\\r"; break;
+    case '\t': out += "\\t"; break;
+    case '\b': out += "\\b"; break;
+    case '\f': out += "\\f"; break;
+    default:
+      if (static_cast<unsigned char>(c) < 0x20)
+        out += formatv("\\u{0:x-4}", unsigned(static_cast<unsigned char>(c))).str();
+      else
+        out += c;
+    }
+  }
+  return out + "\"";
+}
+
+} // namespace
+
+StructureSample netc::describeMeasuredLaunch(const MeasuredLaunch &measured,
+                                             const DeviceProfile &device) {
+  StructureSample sample;
+  sample.measured = &measured;
+  sample.structure = describeKernel(measured.launch.config, measured.precision,
+                                    measured.launch.reduction, device, measured.registers);
+  return sample;
+}
+
+double netc::predictStructureMs(const StructureSample &sample, const StructureCosts &costs,
+                                const DeviceProfile &device) {
+  return estimateStructural(sample.structure, costs, sample.measured->launch.bytes, device)
+      .totalMs;
+}
+
+StructureCosts netc::fitStructureCosts(ArrayRef<StructureSample> samples,
+                                       const DeviceProfile &device, double *loss) {
+  assert(!samples.empty() && "a group without launches has nothing to fit");
+  const double launchMs = device.calibrated.launchOverheadUs / 1e3;
+  auto sumOfSquares = [&](const std::vector<double> &point) {
+    const StructureCosts costs = costsAt(point);
+    double sum = 0;
+    for (const StructureSample &sample : samples) {
+      const double measured = sample.measured->measuredMs;
+      const double error = (fittedLaunchMs(sample, costs, launchMs) - measured) / measured;
+      sum += error * error;
+    }
+    return sum;
+  };
+  // Start: the per-block-iteration time of the launch with the most trips
+  // over full waves (the first of equals), which the throughput dominates.
+  const StructureSample *longest = &samples.front();
+  auto weight = [](const KernelStructure &s) {
+    return s.trips * std::max<int64_t>(s.waves.fullWaves, 1);
+  };
+  for (const StructureSample &sample : samples)
+    if (weight(sample.structure) > weight(longest->structure))
+      longest = &sample;
+  const KernelStructure &s = longest->structure;
+  const int64_t blockSteps =
+      (s.waves.fullWaves * s.occupancy.blocksPerSm + s.waves.tailBlocksPerSm) * s.trips;
+  const double perStep = (longest->measured->measuredMs - launchMs) * 1e6 /
+                         double(std::max<int64_t>(1, blockSteps));
+  SimplexMinimum first = minimiseNelderMead(sumOfSquares, {perStep, 2 * perStep, 4 * perStep},
+                                            {perStep / 4, perStep / 2, perStep});
+  // Restarted where it stopped, with smaller steps: a collapsed simplex
+  // may have stopped short of the minimum.
+  std::vector<double> steps;
+  for (double value : first.point)
+    steps.push_back(value / 8 + 1e-3);
+  SimplexMinimum second = minimiseNelderMead(sumOfSquares, first.point, steps);
+  if (loss)
+    *loss = second.value;
+  return costsAt(second.point);
+}
+
+std::map<std::pair<std::string, std::string>, std::vector<StructureSample>>
+netc::groupStructureSamples(ArrayRef<MeasuredLaunch> launches, const DeviceProfile &device) {
+  std::map<std::pair<std::string, std::string>, std::vector<StructureSample>> groups;
+  for (const MeasuredLaunch &measured : launches) {
+    if (!measured.isStructural())
+      continue;
+    const cuda::KernelConfig &config = measured.launch.config;
+    groups[{getStructureKey(config), getStructureEntryPrecision(config, measured.precision)}]
+        .push_back(describeMeasuredLaunch(measured, device));
+  }
+  return groups;
+}
+
+std::vector<FittedStructureEntry> netc::fitStructure(ArrayRef<MeasuredLaunch> launches,
+                                                     const DeviceProfile &device) {
+  std::vector<FittedStructureEntry> entries;
+  for (const auto &[key, samples] : groupStructureSamples(launches, device)) {
+    FittedStructureEntry entry;
+    entry.kernel = key.first;
+    entry.precision = key.second;
+    entry.launches = samples.size();
+    entry.costs = fitStructureCosts(samples, device, &entry.loss);
+    std::vector<double> errors;
+    for (const StructureSample &sample : samples)
+      errors.push_back(relativeError(predictStructureMs(sample, entry.costs, device),
+                                     sample.measured->measuredMs));
+    entry.medianError = medianOf(errors);
+    entry.maxError = *std::max_element(errors.begin(), errors.end());
+    entries.push_back(std::move(entry));
+  }
+  return entries;
+}
+
+HeldOutErrors netc::leaveOneNetworkOut(ArrayRef<MeasuredLaunch> launches,
+                                       const DeviceProfile &device) {
+  HeldOutErrors out;
+  std::set<std::string> networks;
+  for (const MeasuredLaunch &measured : launches)
+    if (measured.isStructural())
+      networks.insert(measured.network);
+  out.networks.assign(networks.begin(), networks.end());
+  for (const auto &[key, samples] : groupStructureSamples(launches, device)) {
+    for (const std::string &network : out.networks) {
+      std::vector<StructureSample> held, rest;
+      for (const StructureSample &sample : samples)
+        (sample.measured->network == network ? held : rest).push_back(sample);
+      if (held.empty())
+        continue;
+      const StructureCosts costs = rest.empty()
+                                       ? derivedCosts(*held.front().measured, device)
+                                       : fitStructureCosts(rest, device);
+      for (const StructureSample &sample : held)
+        out.byPrecision[getPrecisionName(sample.measured->precision)].push_back(
+            relativeError(predictStructureMs(sample, costs, device),
+                          sample.measured->measuredMs));
+    }
+  }
+  return out;
+}
+
+std::vector<ScoredLaunch> netc::scoreStructure(ArrayRef<MeasuredLaunch> launches,
+                                               const DeviceProfile &device) {
+  std::vector<ScoredLaunch> scored;
+  for (const MeasuredLaunch &measured : launches) {
+    ScoredLaunch entry;
+    entry.measured = &measured;
+    entry.structureMs = measured.givenMs;
+    if (measured.isStructural()) {
+      StructureSample sample = describeMeasuredLaunch(measured, device);
+      entry.estimate =
+          estimateStructural(sample.structure,
+                             getStructureCosts(measured.launch.config, measured.precision, device),
+                             measured.launch.bytes, device);
+      entry.structureMs = entry.estimate->totalMs;
+    }
+    scored.push_back(std::move(entry));
+  }
+  return scored;
+}
+
+double netc::percentileOf(std::vector<double> values, double fraction) {
+  if (values.empty())
+    return std::nan("");
+  llvm::sort(values);
+  const double position = double(values.size() - 1) * fraction;
+  const size_t low = size_t(std::floor(position));
+  const size_t high = std::min(low + 1, values.size() - 1);
+  return values[low] + (values[high] - values[low]) * (position - double(low));
+}
+
+Expected<std::vector<GeneratedKernelRates::StructureEntry>>
+netc::readStructureFragment(StringRef path, std::string *source) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(path, /*IsText=*/true);
+  if (std::error_code code = buffer.getError())
+    return fragmentError(path, "cannot read: " + code.message());
+  if (findExcessiveJsonNesting((*buffer)->getBuffer()))
+    return fragmentError(path, "invalid JSON: nested more than " + Twine(kMaxJsonNesting) +
+                                   " arrays or objects deep");
+  Expected<json::Value> root = json::parse((*buffer)->getBuffer());
+  if (!root)
+    return fragmentError(path, "invalid JSON: " + toString(root.takeError()));
+  const json::Object *top = root->getAsObject();
+  if (!top)
+    return fragmentError(path, "expected a JSON object");
+  if (source)
+    *source = top->getString("structure_source").value_or("").str();
+  const json::Array *list = top->getArray("structure");
+  if (!list)
+    return fragmentError(path, "structure: expected a list of entries");
+  std::vector<GeneratedKernelRates::StructureEntry> entries;
+  for (size_t i = 0; i < list->size(); ++i) {
+    const std::string at = "structure[" + std::to_string(i) + "]";
+    const json::Object *object = (*list)[i].getAsObject();
+    if (!object)
+      return fragmentError(path, at + ": expected an object");
+    GeneratedKernelRates::StructureEntry entry;
+    std::optional<StringRef> kernel = object->getString("kernel");
+    std::optional<StringRef> precision = object->getString("precision");
+    if (!kernel)
+      return fragmentError(path, at + ".kernel: expected a string");
+    if (!precision || !parsePrecisionExactly(*precision))
+      return fragmentError(path, at + ".precision: expected fp32, tf32, bf16 or fp16");
+    entry.kernel = kernel->str();
+    entry.precision = precision->str();
+    struct Field {
+      const char *name;
+      double *value;
+      bool positive;
+    };
+    for (const Field &field : {Field{"iteration_ns", &entry.iterationNs, true},
+                               Field{"latency_ns", &entry.latencyNs, false},
+                               Field{"block_ns", &entry.blockNs, false}}) {
+      std::optional<double> number = object->getNumber(field.name);
+      if (!number || !std::isfinite(*number) || *number < 0 ||
+          (field.positive && *number == 0))
+        return fragmentError(path, at + "." + field.name + ": expected a finite number " +
+                                       (field.positive ? "> 0" : ">= 0") + " of ns");
+      *field.value = *number;
+    }
+    entries.push_back(std::move(entry));
+  }
+  return entries;
+}
+
+std::string netc::formatStructureFragment(const std::string &source,
+                                          ArrayRef<FittedStructureEntry> entries) {
+  std::string text = "{\n \"structure_source\": " + jsonString(source) + ",\n \"structure\": [";
+  for (auto [index, entry] : llvm::enumerate(entries)) {
+    text += index ? ",\n  {\n" : "\n  {\n";
+    text += "   \"kernel\": " + jsonString(entry.kernel) + ",\n";
+    text += "   \"precision\": " + jsonString(entry.precision) + ",\n";
+    text += "   \"iteration_ns\": " + pythonFloatRepr(roundToHundredths(entry.costs.iterationNs)) +
+            ",\n";
+    text += "   \"latency_ns\": " + pythonFloatRepr(roundToHundredths(entry.costs.latencyNs)) +
+            ",\n";
+    text += "   \"block_ns\": " + pythonFloatRepr(roundToHundredths(entry.costs.blockNs)) +
+            "\n  }";
+  }
+  text += entries.empty() ? "]\n}\n" : "\n ]\n}\n";
+  return text;
+}

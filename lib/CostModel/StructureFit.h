@@ -1,0 +1,132 @@
+//===- StructureFit.h - The structural model's constants from measurements -*- C++ -*-===//
+//
+// The structural model of netc's k-loop kernels (KernelStructure.h) has
+// three constants per kernel and precision: iteration_ns, latency_ns and
+// block_ns, the profile's `calibrated.generated_kernels.structure`
+// (docs/devices.md). This fits them to measured launches
+// (MeasuredLaunches.h: bench/kstruct's microbenchmark or whole nets) and
+// scores the model on such launches. Every prediction is
+// KernelStructure.cpp's own: the launch's structure from describeKernel,
+// its time from getStructuralComputeMs / estimateStructural (issue 15 item
+// 4: one model, no copy of it in a script).
+//
+// The fit, per (structure key, entry precision) group: minimise the sum
+// over the group's launches of ((launch + compute) / measured - 1)^2 over
+// the three constants (their absolute values: the simplex may wander below
+// zero) by Nelder-Mead (NelderMead.h), started from the per-block-iteration
+// time of the launch with the most full-wave trips (iteration x 1, latency
+// x 2, block x 4, steps of a quarter, half and one of that), then restarted
+// from the result with steps of an eighth. The memory term is left out of
+// the loss: it does not depend on the constants, and a launch it decides
+// says nothing about them. A tf32 launch off the tensor cores joins fp32's
+// group (getStructureEntryPrecision: the same compiled kernel, whose fp32
+// entry prices it).
+//
+// Deterministic: the groups in (key, precision) order, launches in the
+// order read, no randomness.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_COSTMODEL_STRUCTUREFIT_H
+#define NETC_COSTMODEL_STRUCTUREFIT_H
+
+#include "CostModel/KernelStructure.h"
+#include "CostModel/MeasuredLaunches.h"
+#include "Support/DeviceProfile.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace netc {
+
+/// A measured launch of a k-loop kernel with its structure described once.
+struct StructureSample {
+  const MeasuredLaunch *measured = nullptr;
+  KernelStructure structure;
+};
+
+/// The structure of a measured launch (its cubin registers where it has
+/// them, else the table's) on `device`.
+StructureSample describeMeasuredLaunch(const MeasuredLaunch &measured,
+                                       const DeviceProfile &device);
+
+/// The launch's predicted time at `costs` (the whole model: launch +
+/// max(compute, memory)).
+double predictStructureMs(const StructureSample &sample, const StructureCosts &costs,
+                          const DeviceProfile &device);
+
+/// The constants minimising the group's squared relative error (file
+/// comment); `loss`, where given, receives that sum at the minimum.
+/// `samples` must not be empty.
+StructureCosts fitStructureCosts(llvm::ArrayRef<StructureSample> samples,
+                                 const DeviceProfile &device, double *loss = nullptr);
+
+/// The structural launches grouped by (structure key, entry precision), in
+/// that order: what one entry of the profile prices.
+std::map<std::pair<std::string, std::string>, std::vector<StructureSample>>
+groupStructureSamples(llvm::ArrayRef<MeasuredLaunch> launches, const DeviceProfile &device);
+
+/// One fitted entry and how well it fits its own launches (in-sample).
+struct FittedStructureEntry {
+  std::string kernel;    ///< getStructureKey()
+  std::string precision; ///< the entry's precision
+  size_t launches = 0;
+  StructureCosts costs;
+  double loss = 0;
+  /// |predicted - measured| / measured over the group, the whole model
+  /// (memory term included), in-sample.
+  double medianError = 0, maxError = 0;
+};
+/// Every group of `launches` fitted.
+std::vector<FittedStructureEntry> fitStructure(llvm::ArrayRef<MeasuredLaunch> launches,
+                                               const DeviceProfile &device);
+
+/// |error| of every structural launch predicted by constants fitted on the
+/// other networks' launches of its group (where no other network has any:
+/// the costs the profile's rates give, KernelStructure.h's estimate), by
+/// the launch's precision.
+struct HeldOutErrors {
+  std::map<std::string, std::vector<double>> byPrecision;
+  std::vector<std::string> networks; ///< the networks held out, sorted
+};
+HeldOutErrors leaveOneNetworkOut(llvm::ArrayRef<MeasuredLaunch> launches,
+                                 const DeviceProfile &device);
+
+/// One launch scored: the structural model's prediction with the profile's
+/// entries (the given prediction where the launch is not a k-loop kernel)
+/// beside the prediction the plan carries.
+struct ScoredLaunch {
+  const MeasuredLaunch *measured = nullptr;
+  double structureMs = 0;
+  /// The structure and costs behind structureMs; absent for the launches
+  /// the structure does not price.
+  std::optional<StructuralEstimate> estimate;
+};
+std::vector<ScoredLaunch> scoreStructure(llvm::ArrayRef<MeasuredLaunch> launches,
+                                         const DeviceProfile &device);
+
+/// The `fraction` quantile of `values` by linear interpolation between
+/// order statistics (p90: 0.9); NaN for none. (Calibration.h's medianOf
+/// gives the median.)
+double percentileOf(std::vector<double> values, double fraction);
+
+/// The entries of a structure fragment file, `{"structure_source": ...,
+/// "structure": [{"kernel", "precision", "iteration_ns", "latency_ns",
+/// "block_ns"}, ...]}` (what fitStructure's caller writes, the profile's
+/// `generated_kernels` fields).
+llvm::Expected<std::vector<GeneratedKernelRates::StructureEntry>>
+readStructureFragment(llvm::StringRef path, std::string *source = nullptr);
+
+/// The fragment's text: indented by one space per level, numbers as
+/// Python's repr prints them after rounding to 0.01 ns (the format
+/// bench/kstruct wrote, so that fragments diff cleanly).
+std::string formatStructureFragment(const std::string &source,
+                                    llvm::ArrayRef<FittedStructureEntry> entries);
+
+} // namespace netc
+
+#endif // NETC_COSTMODEL_STRUCTUREFIT_H

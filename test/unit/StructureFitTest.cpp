@@ -1,0 +1,525 @@
+//===- StructureFitTest.cpp - The structural model's fit, scores and inputs ---===//
+//
+// Launches "measured" by KernelStructure.cpp itself at known constants on a
+// made-up device (KernelStructureTest.cpp's round numbers): the fit must
+// find those constants again from its own start, the same bits every time;
+// leaving one network out must predict a network that shares the others'
+// constants and miss one that does not; the score must be the model's own
+// estimate. Then the readers: run JSONs and plans (MeasuredLaunches.h) and
+// a cubin's registers, each malformed input an error naming the file and
+// the field.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CostModel/Calibration.h"
+#include "CostModel/CubinRegisters.h"
+#include "CostModel/KernelStructure.h"
+#include "CostModel/MeasuredLaunches.h"
+#include "CostModel/NelderMead.h"
+#include "CostModel/StructureFit.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <fstream>
+
+using namespace netc;
+
+namespace {
+
+DeviceProfile roundDevice() {
+  DeviceProfile device;
+  device.key = "round";
+  device.smVersion = "sm_90";
+  device.smCount = 100;
+  device.maxThreadsPerSm = 2048;
+  device.registersPerSm = 65536;
+  device.sharedMemoryPerSmKiB = 200;
+  device.peakGflops[int(PeakKind::FP32)] = 20000;
+  device.calibrated.achievedFraction[int(PeakKind::FP32)] = 0.5;
+  device.memoryBandwidthGBs = 2000;
+  device.calibrated.bandwidthFraction = 0.5;
+  device.calibrated.launchOverheadUs = 5;
+  return device;
+}
+
+const char *const kSimt64 = "implicit_gemm_simt 64x64x16 t256";
+
+/// A launch of the SIMT 64x64x16 tile (4 blocks per SM on the round
+/// device: 64 registers) over `blocks` blocks and `trips` k-steps, timed
+/// by the model at `costs`.
+MeasuredLaunch simtLaunch(int64_t blocks, int64_t trips, const StructureCosts &costs,
+                          const std::string &network, Precision precision = Precision::FP32) {
+  MeasuredLaunch m;
+  m.launch.kernel = "netc_" + network + "_" + std::to_string(blocks) + "_" + std::to_string(trips);
+  m.launch.config.variant = "implicit_gemm_simt";
+  m.launch.config.tileM = 64;
+  m.launch.config.tileN = 64;
+  m.launch.config.tileK = 16;
+  m.launch.config.threads = 256;
+  m.launch.config.gridX = blocks;
+  m.launch.reduction = trips * 16;
+  m.launch.bytes = 1'000'000;
+  m.precision = precision;
+  m.network = network;
+  m.source = m.launch.kernel;
+  DeviceProfile device = roundDevice();
+  KernelStructure s = describeKernel(m.launch.config, precision, m.launch.reduction, device);
+  m.measuredMs = estimateStructural(s, costs, m.launch.bytes, device).totalMs;
+  m.givenMs = 2 * m.measuredMs;
+  return m;
+}
+
+/// bench/kstruct's design: residency 1, 2, 4 at 16 and 64 trips; 2 and 4
+/// full waves at 4, 16 and 64 trips; a tail.
+std::vector<MeasuredLaunch> benchLaunches(const StructureCosts &costs, const std::string &network) {
+  std::vector<MeasuredLaunch> launches;
+  for (auto [blocks, trips] : std::vector<std::pair<int64_t, int64_t>>{
+           {100, 16}, {100, 64}, {200, 16}, {200, 64}, {400, 16}, {400, 64}, {800, 4},
+           {800, 16}, {800, 64}, {1600, 4}, {1600, 16}, {1600, 64}, {500, 16}})
+    launches.push_back(simtLaunch(blocks, trips, costs, network));
+  return launches;
+}
+
+const StructureCosts kTruth{420, 900, 1300, false};
+
+} // namespace
+
+TEST(StructureFit, RecoversTheConstantsTheLaunchesWereTimedWith) {
+  DeviceProfile device = roundDevice();
+  std::vector<MeasuredLaunch> launches = benchLaunches(kTruth, "bench");
+  std::vector<FittedStructureEntry> entries = fitStructure(launches, device);
+  ASSERT_EQ(entries.size(), 1u);
+  EXPECT_EQ(entries[0].kernel, kSimt64);
+  EXPECT_EQ(entries[0].precision, "fp32");
+  EXPECT_EQ(entries[0].launches, launches.size());
+  // The start is the data's (the longest launch's time per block-step:
+  // nothing like 420/900/1300), so this is the search's doing.
+  EXPECT_NEAR(entries[0].costs.iterationNs / kTruth.iterationNs, 1, 0.01);
+  EXPECT_NEAR(entries[0].costs.latencyNs / kTruth.latencyNs, 1, 0.01);
+  EXPECT_NEAR(entries[0].costs.blockNs / kTruth.blockNs, 1, 0.01);
+  EXPECT_FALSE(entries[0].costs.estimated);
+  EXPECT_LT(entries[0].loss, 1e-6);
+  EXPECT_LT(entries[0].maxError, 0.005);
+}
+
+TEST(StructureFit, IsDeterministic) {
+  DeviceProfile device = roundDevice();
+  // Noisy times (a fixed pattern) so that the minimum is not exact.
+  std::vector<MeasuredLaunch> launches = benchLaunches(kTruth, "bench");
+  for (size_t i = 0; i < launches.size(); ++i)
+    launches[i].measuredMs *= 1 + 0.03 * std::sin(double(i) * 1.7);
+  std::vector<FittedStructureEntry> first = fitStructure(launches, device);
+  std::vector<FittedStructureEntry> second = fitStructure(launches, device);
+  ASSERT_EQ(first.size(), 1u);
+  ASSERT_EQ(second.size(), 1u);
+  // Bit for bit.
+  EXPECT_EQ(std::memcmp(&first[0].costs.iterationNs, &second[0].costs.iterationNs, sizeof(double)),
+            0);
+  EXPECT_EQ(first[0].costs.latencyNs, second[0].costs.latencyNs);
+  EXPECT_EQ(first[0].costs.blockNs, second[0].costs.blockNs);
+  EXPECT_EQ(first[0].loss, second[0].loss);
+  EXPECT_EQ(formatStructureFragment("s", first), formatStructureFragment("s", second));
+}
+
+TEST(StructureFit, GroupsByKeyAndTheEntryPrecisionTheModelReads) {
+  DeviceProfile device = roundDevice();
+  std::vector<MeasuredLaunch> launches = benchLaunches(kTruth, "a");
+  // tf32 off the tensor cores runs fp32's kernel: its launches fit fp32's
+  // entry, which is the one that prices them.
+  launches.push_back(simtLaunch(800, 16, kTruth, "b", Precision::TF32));
+  launches.push_back(simtLaunch(800, 16, kTruth, "b", Precision::BF16));
+  // A streaming launch is not the structure's.
+  MeasuredLaunch pool = launches.front();
+  pool.launch.config.variant = "max_pool";
+  launches.push_back(pool);
+  auto groups = groupStructureSamples(launches, device);
+  ASSERT_EQ(groups.size(), 2u);
+  EXPECT_EQ(groups.begin()->first, std::make_pair(std::string(kSimt64), std::string("bf16")));
+  EXPECT_EQ(groups.rbegin()->first, std::make_pair(std::string(kSimt64), std::string("fp32")));
+  EXPECT_EQ(groups.rbegin()->second.size(), 14u);
+}
+
+TEST(StructureFit, LeaveOneNetworkOutPredictsWhatTheOthersShare) {
+  DeviceProfile device = roundDevice();
+  std::vector<MeasuredLaunch> launches = benchLaunches(kTruth, "alpha");
+  for (MeasuredLaunch &m : benchLaunches(kTruth, "beta"))
+    launches.push_back(std::move(m));
+  HeldOutErrors shared = leaveOneNetworkOut(launches, device);
+  EXPECT_EQ(shared.networks, (std::vector<std::string>{"alpha", "beta"}));
+  ASSERT_EQ(shared.byPrecision.size(), 1u);
+  const std::vector<double> &errors = shared.byPrecision.at("fp32");
+  ASSERT_EQ(errors.size(), 26u);
+  EXPECT_LT(*std::max_element(errors.begin(), errors.end()), 0.01);
+
+  // A third network whose kernel runs twice as slow per step: held out, the
+  // others' constants miss it by about half its time.
+  StructureCosts slow{840, 1800, 1300, false};
+  for (MeasuredLaunch &m : benchLaunches(slow, "gamma"))
+    launches.push_back(std::move(m));
+  HeldOutErrors mixed = leaveOneNetworkOut(launches, device);
+  std::vector<double> gamma(mixed.byPrecision.at("fp32").end() - 13,
+                            mixed.byPrecision.at("fp32").end());
+  EXPECT_GT(medianOf(gamma), 0.3);
+
+  // A kernel only one network ran: held out, the rates' estimate prices it.
+  std::vector<MeasuredLaunch> alone = {simtLaunch(800, 16, kTruth, "solo")};
+  HeldOutErrors solo = leaveOneNetworkOut(alone, device);
+  KernelStructure s = describeKernel(alone[0].launch.config, Precision::FP32, 256, device);
+  double derived = estimateStructural(
+                       s, getStructureCosts(alone[0].launch.config, Precision::FP32, device),
+                       alone[0].launch.bytes, device)
+                       .totalMs;
+  ASSERT_EQ(solo.byPrecision.at("fp32").size(), 1u);
+  EXPECT_DOUBLE_EQ(solo.byPrecision.at("fp32")[0],
+                   std::fabs(derived - alone[0].measuredMs) / alone[0].measuredMs);
+}
+
+TEST(StructureFit, TheScoreIsTheModelsOwnEstimate) {
+  DeviceProfile device = roundDevice();
+  device.calibrated.generatedKernels.structure.push_back(
+      {kSimt64, "fp32", kTruth.iterationNs, kTruth.latencyNs, kTruth.blockNs});
+  std::vector<MeasuredLaunch> launches = {simtLaunch(1000, 36, kTruth, "n")};
+  MeasuredLaunch pool = launches.front();
+  pool.launch.config.variant = "max_pool";
+  launches.push_back(pool);
+  std::vector<ScoredLaunch> scored = scoreStructure(launches, device);
+  ASSERT_EQ(scored.size(), 2u);
+  // At the constants the launch was timed with, the score gives its time
+  // back: the same estimateStructural the lowering calls.
+  EXPECT_EQ(scored[0].structureMs,
+            estimateStructural(launches[0].launch.config, launches[0].launch.bytes, device,
+                               Precision::FP32, launches[0].launch.reduction)
+                .totalMs);
+  EXPECT_DOUBLE_EQ(scored[0].structureMs, launches[0].measuredMs);
+  ASSERT_TRUE(scored[0].estimate.has_value());
+  EXPECT_FALSE(scored[0].estimate->costs.estimated);
+  // Launches the structure does not price keep their given prediction.
+  EXPECT_EQ(scored[1].structureMs, launches[1].givenMs);
+  EXPECT_FALSE(scored[1].estimate.has_value());
+}
+
+TEST(StructureFit, CubinRegistersReplaceTheTables) {
+  DeviceProfile device = roundDevice();
+  MeasuredLaunch m = simtLaunch(800, 16, kTruth, "n");
+  // The table's 64 registers: 4 blocks per SM; 65 give 3.
+  EXPECT_EQ(describeMeasuredLaunch(m, device).structure.occupancy.blocksPerSm, 4);
+  m.registers = 65;
+  EXPECT_EQ(describeMeasuredLaunch(m, device).structure.occupancy.blocksPerSm, 3);
+}
+
+TEST(StructureFit, PercentilesInterpolate) {
+  EXPECT_DOUBLE_EQ(percentileOf({1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, 0.9), 9.1);
+  EXPECT_DOUBLE_EQ(percentileOf({4, 1}, 0.5), 2.5);
+  EXPECT_TRUE(std::isnan(percentileOf({}, 0.9)));
+}
+
+TEST(NelderMead, FindsAQuadraticsMinimumTheSameWayTwice) {
+  auto bowl = [](const std::vector<double> &x) {
+    return (x[0] - 3) * (x[0] - 3) + 10 * (x[1] + 1) * (x[1] + 1) + (x[2] - 0.5) * (x[2] - 0.5);
+  };
+  SimplexMinimum a = minimiseNelderMead(bowl, {0, 0, 0}, {1, 1, 1}, 2000, 1e-20);
+  SimplexMinimum b = minimiseNelderMead(bowl, {0, 0, 0}, {1, 1, 1}, 2000, 1e-20);
+  EXPECT_NEAR(a.point[0], 3, 1e-5);
+  EXPECT_NEAR(a.point[1], -1, 1e-5);
+  EXPECT_NEAR(a.point[2], 0.5, 1e-5);
+  EXPECT_EQ(a.point, b.point);
+  EXPECT_EQ(a.value, b.value);
+}
+
+TEST(StructureFit, TheFragmentReadsBackAndPrintsAsBenchKstructDid) {
+  FittedStructureEntry entry;
+  entry.kernel = kSimt64;
+  entry.precision = "fp32";
+  entry.costs = {420.004999, 900.125, 0, false};
+  std::string text = formatStructureFragment("bench \"r3\" on H100", {entry});
+  // json.dumps(indent=1) of round(x, 2): 420.0, 900.12 (half to even on the
+  // binary value), 0.0.
+  EXPECT_EQ(text, "{\n \"structure_source\": \"bench \\\"r3\\\" on H100\",\n \"structure\": [\n"
+                  "  {\n   \"kernel\": \"implicit_gemm_simt 64x64x16 t256\",\n"
+                  "   \"precision\": \"fp32\",\n   \"iteration_ns\": 420.0,\n"
+                  "   \"latency_ns\": 900.12,\n   \"block_ns\": 0.0\n  }\n ]\n}\n");
+  llvm::SmallString<128> path;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("fragment", "json", path));
+  std::ofstream(path.c_str()) << text;
+  std::string source;
+  auto entries = readStructureFragment(path, &source);
+  ASSERT_TRUE(bool(entries)) << llvm::toString(entries.takeError());
+  EXPECT_EQ(source, "bench \"r3\" on H100");
+  ASSERT_EQ(entries->size(), 1u);
+  EXPECT_EQ((*entries)[0].kernel, kSimt64);
+  EXPECT_DOUBLE_EQ((*entries)[0].latencyNs, 900.12);
+  // iteration_ns must be > 0.
+  std::ofstream(path.c_str()) << "{\"structure\": [{\"kernel\": \"k\", \"precision\": \"fp32\", "
+                                 "\"iteration_ns\": 0, \"latency_ns\": 1, \"block_ns\": 1}]}";
+  auto bad = readStructureFragment(path);
+  ASSERT_FALSE(bool(bad));
+  EXPECT_NE(llvm::toString(bad.takeError()).find("structure[0].iteration_ns"), std::string::npos);
+  llvm::sys::fs::remove(path);
+}
+
+TEST(StructureFit, TableKernelsCarryTheCatalogsSharedMemory) {
+  DeviceProfile device = roundDevice();
+  bool sawMma = false;
+  for (const TableKernelOccupancy &entry : describeTableKernels(device)) {
+    if (getStructureKey(entry.kernel.config) == "implicit_gemm_mma 128x128x32 t256" &&
+        entry.kernel.precision == Precision::TF32) {
+      // 3 stages x (128 + 128) rows x 128 bytes.
+      EXPECT_EQ(entry.dynamicSharedBytes, 98304);
+      // 2 x (96 KiB + 1 KiB) of the round device's 200 KiB.
+      EXPECT_EQ(entry.occupancy.blocksPerSm, 2);
+      sawMma = true;
+    }
+    if (entry.kernel.config.variant == "implicit_gemm_simt") {
+      EXPECT_EQ(entry.dynamicSharedBytes, 0);
+    }
+  }
+  EXPECT_TRUE(sawMma);
+}
+
+//===----------------------------------------------------------------------===//
+// Reading runs and plans
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// A scratch directory holding PLANS/net-sm_90-fp32/plan.json and runs.
+class MeasuredLaunchFiles : public ::testing::Test {
+protected:
+  void SetUp() override {
+    ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("structure-fit", root));
+    plans = (root + "/plans").str();
+    planDirectory = plans + "/net-sm_90-fp32";
+    ASSERT_FALSE(llvm::sys::fs::create_directories(planDirectory));
+  }
+  void TearDown() override { llvm::sys::fs::remove_directories(root); }
+
+  void writePlan(const std::string &launches) {
+    std::ofstream(planDirectory + "/plan.json")
+        << "{\"format\": \"netc-plan\", \"version\": 2, \"precision\": \"fp32\", "
+           "\"target\": \"sm_90\", \"launches\": ["
+        << launches << "]}";
+  }
+  static std::string simtPlanLaunch(const std::string &extra = "") {
+    return "{\"kernel\": \"netc_conv\", \"variant\": \"implicit_gemm_simt\", \"tile\": [64, 64, "
+           "16], \"grid\": [800, 1, 1], \"block\": [256, 1, 1], \"shared_bytes\": 0, \"bytes\": "
+           "1000000, \"reduction\": 256, \"padded_macs\": 1, \"predicted_ms\": 0.2" +
+           extra + "}";
+  }
+  static std::string poolPlanLaunch() {
+    return "{\"kernel\": \"netc_pool\", \"variant\": \"max_pool\", \"tile\": null, \"grid\": "
+           "[10, 1, 1], \"block\": [256, 1, 1], \"predicted_ms\": 0.01}";
+  }
+  std::string writeRun(const std::string &launches, const std::string &planPath = "") {
+    std::string path = (root + "/run.json").str();
+    std::ofstream(path) << "{\"device\": {\"name\": \"Round GPU\"}, \"plan\": {\"path\": \""
+                        << (planPath.empty() ? "/gpu/work/net-sm_90-fp32/plan.json" : planPath)
+                        << "\"}, \"launches\": [" << launches << "]}";
+    return path;
+  }
+  /// The error reading `run`, or "" where it reads.
+  std::string errorOf(const std::string &run) {
+    auto read = readMeasuredLaunches(run, {plans}, RegisterSource::Table);
+    return read ? std::string() : llvm::toString(read.takeError());
+  }
+
+  llvm::SmallString<128> root;
+  std::string plans, planDirectory;
+};
+
+} // namespace
+
+TEST_F(MeasuredLaunchFiles, ReadsTheConfigurationTheModelPriced) {
+  writePlan(simtPlanLaunch() + ", " + poolPlanLaunch());
+  std::string run = writeRun("{\"index\": 0, \"kernel\": \"netc_conv\", \"predicted_ms\": 0.25, "
+                             "\"ours\": {\"median_ms\": 0.3}}, {\"index\": 1, \"ours\": "
+                             "{\"median_ms\": 0.02}, \"predicted_ms\": null}");
+  auto read = readMeasuredLaunches(run, {plans}, RegisterSource::Table);
+  ASSERT_TRUE(bool(read)) << llvm::toString(read.takeError());
+  ASSERT_EQ(read->size(), 2u);
+  const MeasuredLaunch &conv = (*read)[0];
+  EXPECT_TRUE(conv.isStructural());
+  EXPECT_EQ(conv.network, "net");
+  EXPECT_EQ(conv.device, "Round GPU");
+  EXPECT_EQ(getStructureKey(conv.launch.config), kSimt64);
+  EXPECT_EQ(conv.launch.config.gridX, 800);
+  EXPECT_EQ(conv.launch.reduction, 256);
+  EXPECT_EQ(conv.launch.bytes, 1000000);
+  EXPECT_DOUBLE_EQ(conv.measuredMs, 0.3);
+  EXPECT_DOUBLE_EQ(conv.givenMs, 0.25); // the run's prediction first
+  EXPECT_FALSE((*read)[1].isStructural());
+  EXPECT_DOUBLE_EQ((*read)[1].givenMs, 0.01); // else the plan's
+  // A bench network's plan: .../NAME/lowered/plan.json is PLANS/NAME/lowered.
+  std::string bench = plans + "/k-fp32/lowered";
+  ASSERT_FALSE(llvm::sys::fs::create_directories(bench));
+  ASSERT_FALSE(llvm::sys::fs::copy_file(planDirectory + "/plan.json", bench + "/plan.json"));
+  auto benchRead = readMeasuredLaunches(
+      writeRun("{\"index\": 0, \"ours\": {\"median_ms\": 0.3}}, {\"index\": 1, \"ours\": "
+               "{\"median_ms\": 0.02}}",
+               "x/k-fp32/lowered/plan.json"),
+      {root.str().str() + "/elsewhere", plans}, RegisterSource::Table);
+  ASSERT_TRUE(bool(benchRead)) << llvm::toString(benchRead.takeError());
+  EXPECT_EQ((*benchRead)[0].network, "k-fp32");
+}
+
+TEST_F(MeasuredLaunchFiles, MalformedInputNamesTheFileAndField) {
+  writePlan(simtPlanLaunch() + ", " + poolPlanLaunch());
+  const std::string good1 = "{\"index\": 1, \"ours\": {\"median_ms\": 0.02}}";
+  // The plan directory is missing.
+  std::string message = errorOf(writeRun("{\"index\": 0, \"ours\": {\"median_ms\": 0.3}}, " +
+                                         good1, "/gpu/other-sm_90-fp32/plan.json"));
+  EXPECT_NE(message.find("run.json: plan.path '/gpu/other-sm_90-fp32/plan.json': no lowered "
+                         "directory"),
+            std::string::npos)
+      << message;
+  // Launch counts differ.
+  message = errorOf(writeRun("{\"index\": 0, \"ours\": {\"median_ms\": 0.3}}"));
+  EXPECT_NE(message.find("run.json: launches: 1 measured launches, but"), std::string::npos)
+      << message;
+  EXPECT_NE(message.find("has 2"), std::string::npos) << message;
+  // Times that are not finite positive numbers.
+  for (const char *bad : {"0", "-1", "\"fast\"", "1e999"}) {
+    message = errorOf(writeRun(std::string("{\"index\": 0, \"ours\": {\"median_ms\": ") + bad +
+                               "}}, " + good1));
+    EXPECT_NE(message.find("run.json: launches[0].ours.median_ms: expected a finite time > 0"),
+              std::string::npos)
+        << bad << ": " << message;
+  }
+  // A launch that failed (ours null).
+  message = errorOf(writeRun("{\"index\": 0, \"ours\": null}, " + good1));
+  EXPECT_NE(message.find("launches[0].ours: no time of netc's kernel"), std::string::npos)
+      << message;
+  // Another kernel under the same index.
+  message = errorOf(writeRun(
+      "{\"index\": 0, \"kernel\": \"netc_other\", \"ours\": {\"median_ms\": 0.3}}, " + good1));
+  EXPECT_NE(message.find("launch 0 is netc_other"), std::string::npos) << message;
+  // An index twice, an index out of range.
+  message = errorOf(writeRun("{\"index\": 1, \"ours\": {\"median_ms\": 0.3}}, " + good1));
+  EXPECT_NE(message.find("launches[1].index: launch 1 is measured twice"), std::string::npos)
+      << message;
+  message = errorOf(writeRun("{\"index\": 7, \"ours\": {\"median_ms\": 0.3}}, " + good1));
+  EXPECT_NE(message.find("launches[0].index: expected an integer from 0 to 1"), std::string::npos)
+      << message;
+  // Not JSON.
+  std::string run = writeRun("");
+  std::ofstream(run) << "{not json";
+  message = errorOf(run);
+  EXPECT_NE(message.find("run.json: invalid JSON"), std::string::npos) << message;
+}
+
+TEST_F(MeasuredLaunchFiles, APlanWithoutTheStructuresFieldsSaysToLowerAgain) {
+  // A plan from before netc lower recorded the reduction.
+  std::string launch = simtPlanLaunch();
+  launch.replace(launch.find("\"reduction\": 256, "), std::strlen("\"reduction\": 256, "), "");
+  writePlan(launch + ", " + poolPlanLaunch());
+  std::string message =
+      errorOf(writeRun("{\"index\": 0, \"ours\": {\"median_ms\": 0.3}}, {\"index\": 1, "
+                       "\"ours\": {\"median_ms\": 0.02}}"));
+  EXPECT_NE(message.find("plan.json: launches[0].reduction: missing (the structural model "
+                         "needs it; lower the network again"),
+            std::string::npos)
+      << message;
+  // A grid past CUDA's limits, a tile of the wrong shape.
+  writePlan(simtPlanLaunch().replace(simtPlanLaunch().find("[800, 1, 1]"), 11, "[800, 70000, 1]"));
+  message = errorOf(writeRun("{\"index\": 0, \"ours\": {\"median_ms\": 0.3}}"));
+  EXPECT_NE(message.find("launches[0].grid[1]: expected an integer from 1 to 65535"),
+            std::string::npos)
+      << message;
+  writePlan(simtPlanLaunch().replace(simtPlanLaunch().find("[64, 64, 16]"), 12, "[64, 64]"));
+  message = errorOf(writeRun("{\"index\": 0, \"ours\": {\"median_ms\": 0.3}}"));
+  EXPECT_NE(message.find("launches[0].tile: expected a list of 3 integers"), std::string::npos)
+      << message;
+}
+
+//===----------------------------------------------------------------------===//
+// Cubin registers
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+void put(std::string &bytes, size_t at, uint64_t value, size_t width) {
+  if (bytes.size() < at + width)
+    bytes.resize(at + width, '\0');
+  for (size_t i = 0; i < width; ++i)
+    bytes[at + i] = char((value >> (8 * i)) & 0xff);
+}
+
+/// A minimal ELF64 cubin: sections null, .shstrtab, .strtab, .symtab (two
+/// symbols: none and `kernel`) and one .nv.info with a format-1 record, a
+/// format-3 record and EIATTR_REGCOUNT(symbol 1) = `registers`.
+std::string tinyCubin(const std::string &kernel, uint32_t registers) {
+  std::string names = std::string("\0.shstrtab\0.strtab\0.symtab\0.nv.info\0", 36);
+  std::string strings = std::string("\0", 1) + kernel + std::string("\0", 1);
+  std::string symbols(48, '\0');
+  put(symbols, 24, 1, 4); // symbol 1's name at offset 1 of .strtab
+  std::string info;
+  put(info, 0, 0x0001, 2);             // format 1, a two-byte record
+  put(info, 2, 0x0403, 2);             // format 3, attribute 4
+  put(info, 4, 0, 2);                  //   its value
+  put(info, 6, 0x2f04, 2);             // format 4, EIATTR_REGCOUNT
+  put(info, 8, 8, 2);                  //   8 bytes:
+  put(info, 10, 1, 4);                 //   symbol 1
+  put(info, 14, registers, 4);         //   registers
+  std::string bytes(64, '\0');
+  bytes.replace(0, 4, "\x7f" "ELF");
+  bytes[4] = 2; // 64-bit
+  bytes[5] = 1; // little-endian
+  std::vector<std::pair<uint32_t, std::string *>> sections = {
+      {1, &names}, {11, &strings}, {19, &symbols}, {27, &info}};
+  std::vector<uint64_t> offsets;
+  for (auto &[nameOffset, content] : sections) {
+    offsets.push_back(bytes.size());
+    bytes += *content;
+  }
+  uint64_t table = bytes.size();
+  bytes.resize(table + 5 * 64, '\0'); // section 0 stays null
+  for (size_t i = 0; i < sections.size(); ++i) {
+    size_t at = table + (i + 1) * 64;
+    put(bytes, at, sections[i].first, 4);
+    put(bytes, at + 24, offsets[i], 8);
+    put(bytes, at + 32, sections[i].second->size(), 8);
+    put(bytes, at + 40, i == 2 ? 2 : 0, 4); // .symtab links to .strtab (section 2)
+  }
+  put(bytes, 0x28, table, 8);
+  put(bytes, 0x3a, 64, 2);
+  put(bytes, 0x3c, 5, 2);
+  put(bytes, 0x3e, 1, 2);
+  return bytes;
+}
+
+} // namespace
+
+TEST(CubinRegisters, ReadsTheRegisterCountRecords) {
+  std::string cubin = tinyCubin("netc_conv1_1", 72);
+  auto read = parseCubinRegisters(cubin, "k.cubin");
+  ASSERT_TRUE(bool(read)) << llvm::toString(read.takeError());
+  ASSERT_EQ(read->size(), 1u);
+  EXPECT_EQ((*read)[0].first, "netc_conv1_1");
+  EXPECT_EQ((*read)[0].second, 72);
+}
+
+TEST(CubinRegisters, MalformedFilesAreErrorsNotCrashes) {
+  auto notElf = parseCubinRegisters("hello", "k.cubin");
+  ASSERT_FALSE(bool(notElf));
+  EXPECT_NE(llvm::toString(notElf.takeError()).find("k.cubin: not an ELF file"),
+            std::string::npos);
+  // Every truncation of a good cubin reads or fails, never past the end.
+  std::string cubin = tinyCubin("netc_conv1_1", 72);
+  for (size_t size = 0; size < cubin.size(); ++size) {
+    auto read = parseCubinRegisters(llvm::StringRef(cubin.data(), size), "k.cubin");
+    if (!read)
+      llvm::consumeError(read.takeError());
+  }
+  // A record whose size runs past its section.
+  std::string broken = cubin;
+  size_t info = broken.find(std::string("\x04\x2f", 2));
+  ASSERT_NE(info, std::string::npos);
+  put(broken, info + 2, 0xffff, 2);
+  auto read = parseCubinRegisters(broken, "k.cubin");
+  ASSERT_FALSE(bool(read));
+  EXPECT_NE(llvm::toString(read.takeError()).find("past its section"), std::string::npos);
+}
