@@ -11,6 +11,8 @@
 #include "CostModel/KernelCost.h"
 #include "CostModel/KernelStructure.h"
 
+#include "TestSupport.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -18,21 +20,7 @@
 using namespace netc;
 
 namespace {
-DeviceProfile roundDevice() {
-  DeviceProfile device;
-  device.key = "round";
-  device.smVersion = "sm_90";
-  device.smCount = 100;
-  device.maxThreadsPerSm = 2048;
-  device.registersPerSm = 65536;
-  device.sharedMemoryPerSmKiB = 200;
-  device.peakGflops[int(PeakKind::FP32)] = 20000;
-  device.calibrated.achievedFraction[int(PeakKind::FP32)] = 0.5;
-  device.memoryBandwidthGBs = 2000;
-  device.calibrated.bandwidthFraction = 0.5;
-  device.calibrated.launchOverheadUs = 5;
-  return device;
-}
+DeviceProfile roundDevice() { return netc::testing::makeRoundSm90Device(); }
 
 /// The SIMT 64x64x16 tile of 256 threads on `blocks` blocks.
 cuda::KernelConfig simt64(int64_t blocks) {

@@ -242,17 +242,21 @@ TEST(LearnedConvolution, ALearnedForwardCallFusesItsBiasAndActivationAndHasNoFlo
 // The fit
 //===----------------------------------------------------------------------===//
 
-TEST(LearnedConvolution, TheFitLearnsTheFactorThatMadeTheRows) {
-  netc::testing::CapturingContext context;
+/// Rows of 3x3 convolutions over every (batch, channels, size) given, each
+/// pass, attached to their ops; the caller sets device and measurement.
+std::vector<FitRow> makeShapeRows(netc::testing::CapturingContext &context,
+                                  mlir::OwningOpRef<mlir::ModuleOp> &module,
+                                  std::initializer_list<int64_t> sizes,
+                                  const std::string &prefix) {
   std::vector<FitRow> rows;
   int index = 0;
   for (int64_t batch : {4, 16, 64})
     for (int64_t channels : {8, 24, 64, 200})
-      for (int64_t size : {7, 14, 28, 56})
+      for (int64_t size : sizes)
         for (Pass pass : {Pass::Forward, Pass::BackwardData, Pass::BackwardFilter}) {
           FitRow row;
-          row.source = "synthetic:" + std::to_string(index);
-          row.layer = "s" + std::to_string(index++);
+          row.source = prefix + ":" + std::to_string(index);
+          row.layer = prefix + std::to_string(index++);
           row.precision = Precision::BF16;
           row.pass = pass;
           FitConvShape s;
@@ -266,10 +270,18 @@ TEST(LearnedConvolution, TheFitLearnsTheFactorThatMadeTheRows) {
           row.batch = batch;
           rows.push_back(row);
         }
-  mlir::OwningOpRef<mlir::ModuleOp> module = parseNetworkModule(
-      "sweep", llvm::MemoryBuffer::getMemBufferCopy(formatShapeNetwork(rows)), context.context);
-  ASSERT_TRUE(module) << context.allErrors();
-  ASSERT_FALSE(bool(attachShapeLayers(rows, getNetwork(*module))));
+  module = parseNetworkModule(prefix, llvm::MemoryBuffer::getMemBufferCopy(formatShapeNetwork(rows)),
+                              context.context);
+  if (module && attachShapeLayers(rows, getNetwork(*module)))
+    rows.clear();
+  return rows;
+}
+
+TEST(LearnedConvolution, TheFitLearnsTheFactorThatMadeTheRows) {
+  netc::testing::CapturingContext context;
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+  std::vector<FitRow> rows = makeShapeRows(context, module, {7, 14, 28, 56}, "s");
+  ASSERT_FALSE(rows.empty()) << context.allErrors();
   llvm::Expected<DeviceProfile> h100 = lookupDevice("h100");
   ASSERT_TRUE(bool(h100)) << llvm::toString(h100.takeError());
   DeviceProfile start = *h100;
@@ -350,41 +362,6 @@ TEST(LearnedConvolution, AOneByOneConvolutionOfAOnePixelImageIsALibraryGemmWhere
   LayerPrediction data = predict(Pass::BackwardData);
   EXPECT_FALSE(data.learned);
   EXPECT_EQ(data.reason.rfind("1x1 convolution of a 1x1 image", 0), 0u) << data.reason;
-}
-
-/// Rows of 3x3 convolutions over every (batch, channels, size) given, each
-/// pass, attached to their ops; the caller sets device and measurement.
-std::vector<FitRow> makeShapeRows(netc::testing::CapturingContext &context,
-                                  mlir::OwningOpRef<mlir::ModuleOp> &module,
-                                  std::initializer_list<int64_t> sizes,
-                                  const std::string &prefix) {
-  std::vector<FitRow> rows;
-  int index = 0;
-  for (int64_t batch : {4, 16, 64})
-    for (int64_t channels : {8, 24, 64, 200})
-      for (int64_t size : sizes)
-        for (Pass pass : {Pass::Forward, Pass::BackwardData, Pass::BackwardFilter}) {
-          FitRow row;
-          row.source = prefix + ":" + std::to_string(index);
-          row.layer = prefix + std::to_string(index++);
-          row.precision = Precision::BF16;
-          row.pass = pass;
-          FitConvShape s;
-          s.batch = batch;
-          s.inH = s.inW = s.outH = s.outW = size;
-          s.c = channels;
-          s.k = 64;
-          s.filterH = s.filterW = 3;
-          s.padH = s.padW = 1;
-          row.shape = s;
-          row.batch = batch;
-          rows.push_back(row);
-        }
-  module = parseNetworkModule(prefix, llvm::MemoryBuffer::getMemBufferCopy(formatShapeNetwork(rows)),
-                              context.context);
-  if (module && attachShapeLayers(rows, getNetwork(*module)))
-    rows.clear();
-  return rows;
 }
 
 TEST(LearnedConvolution, AnotherGpusRowsTeachTheEnsembleReadWithTheirOwnFigures) {

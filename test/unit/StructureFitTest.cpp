@@ -21,6 +21,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#include "TestSupport.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -31,21 +33,7 @@ using namespace netc;
 
 namespace {
 
-DeviceProfile roundDevice() {
-  DeviceProfile device;
-  device.key = "round";
-  device.smVersion = "sm_90";
-  device.smCount = 100;
-  device.maxThreadsPerSm = 2048;
-  device.registersPerSm = 65536;
-  device.sharedMemoryPerSmKiB = 200;
-  device.peakGflops[int(PeakKind::FP32)] = 20000;
-  device.calibrated.achievedFraction[int(PeakKind::FP32)] = 0.5;
-  device.memoryBandwidthGBs = 2000;
-  device.calibrated.bandwidthFraction = 0.5;
-  device.calibrated.launchOverheadUs = 5;
-  return device;
-}
+DeviceProfile roundDevice() { return netc::testing::makeRoundSm90Device(); }
 
 const char *const kSimt64 = "implicit_gemm_simt 64x64x16 t256";
 
