@@ -98,5 +98,13 @@ check "ENGINE_CACHE: the profiles and runs get --engine-cache" \
 check "ENGINE_CACHE: the cache comes back in work.tar.gz" \
   sh -c "tar xzf '$tmp/out7/work.tar.gz' -O ./engine-cache.json | grep -q 'Fake GPU H100'"
 
+# More runs than the budget holds at 12 s each (12 runs in 60 s): the first
+# ones run (they were once all skipped, 12 s being kept for each of the rest).
+OUT=$tmp/out8 NETS=" " RUN_NETS="alexnet conv_L5 vgg16 googlenet resnet50 ece408" \
+  PRECISIONS="fp32 bf16" SHARES="0 0 100" BUDGET_S=60 \
+  bash "$repo/bench/true-time.sh" "$tmp/bin" > "$tmp/log8.txt" 2>&1
+check "an over-subscribed budget still runs the first run" \
+  sh -c "tar tzf '$tmp/out8/work.tar.gz' | grep -q 'runs/alexnet-fp32.json$'"
+
 echo "$((checks - failures)) passed, $failures failed"
 [ $failures -eq 0 ]
