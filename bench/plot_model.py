@@ -429,10 +429,9 @@ def predicted_vs_measured(points, inputs, date, heading, colours, point_meaning,
                       PRECISION_MARKERS.get(point.precision, "diamond"),
                       colours[point.group], tooltip(point))
     figure.axes("measured, ms (median)", "predicted, ms")
-    figure.titles(title_lines)
-    figure.legend(entries, corner="outside")
-    figure.note(f"Each point: {point_meaning}; hover for its name, both times and the error.")
-    return figure.to_svg()
+    return svg_plot.finish_with_legend(
+        figure, title_lines, entries,
+        f"Each point: {point_meaning}; hover for its name, both times and the error.")
 
 
 def roofline(points, inputs, device, date,

@@ -102,10 +102,9 @@ def bandwidth_figure(works, title):
                       f"{m['gpus']} GPUs, {m['bytes']} bytes: {m['bus_bandwidth_gbs']:.1f} GB/s")
     figure.axes("message size, bytes (the whole buffer, as nccl-tests counts it)",
                 "all-reduce bus bandwidth, GB/s")
-    figure.titles(lines)
-    figure.legend(entries, corner="outside")
-    figure.note("Each marker: one message size on one GPU count (median); hover for the figure.")
-    return figure.to_svg()
+    return svg_plot.finish_with_legend(
+        figure, lines, entries,
+        "Each marker: one message size on one GPU count (median); hover for the figure.")
 
 
 def iteration_points(works):
@@ -152,10 +151,9 @@ def iteration_figure(works, title):
                       f"predicted {predicted:.3f} ms ({(predicted / measured - 1) * 100:+.1f}%)")
     figure.axes("measured iteration, ms (netc-runtime train-dp, kernel-only median)",
                 "predicted iteration, ms (netc predict --workers)")
-    figure.titles(lines)
-    figure.legend(entries, corner="outside")
-    figure.note("Each point: one net, batch per GPU and GPU count; hover for both times.")
-    return figure.to_svg()
+    return svg_plot.finish_with_legend(
+        figure, lines, entries,
+        "Each point: one net, batch per GPU and GPU count; hover for both times.")
 
 
 def main():

@@ -232,6 +232,15 @@ class LogLogFigure:
             *self.overlay, '</svg>', ''])
 
 
+def finish_with_legend(figure, title_lines, legend_entries, note):
+    """The SVG of a figure_with_legend figure whose points are drawn: its
+    titles, its legend in the margin made for it, and the note below."""
+    figure.titles(title_lines)
+    figure.legend(legend_entries, corner="outside")
+    figure.note(note)
+    return figure.to_svg()
+
+
 def figure_with_legend(x_range, y_range, title_lines, legend_entries=(), plot_size=(790, 490)):
     """A figure whose top margin fits its title lines and whose right margin
     fits a legend drawn outside the plot (legend(corner="outside"), where it

@@ -78,10 +78,16 @@ ConvolutionFeatures netc::getConvolutionFeatures(const ConvGeometry &g, Pass pas
   return f;
 }
 
+const TreeEnsemble *netc::getLearnedEnsemble(const LearnedConvolution &learned, Pass pass) {
+  int index = int(pass);
+  return index >= 0 && index < 3 && learned.passes[index] ? &*learned.passes[index] : nullptr;
+}
+
 std::optional<double> netc::predictLearnedConvolutionMs(const LearnedConvolution &learned,
                                                         const ConvolutionFeatures &features,
                                                         Pass pass) {
-  if (int(pass) > 2 || !learned.passes[int(pass)])
+  const TreeEnsemble *ensemble = getLearnedEnsemble(learned, pass);
+  if (!ensemble)
     return std::nullopt;
-  return features.baseMs() * std::exp(learned.passes[int(pass)]->predict(features.values));
+  return features.baseMs() * std::exp(ensemble->predict(features.values));
 }

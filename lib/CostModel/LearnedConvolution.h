@@ -44,6 +44,10 @@ struct ConvolutionFeatures {
 ConvolutionFeatures getConvolutionFeatures(const ConvGeometry &geometry, Pass pass,
                                            Precision precision, const DeviceProfile &device);
 
+/// The ensemble of `pass`, or null: none was fitted, or the pass (the
+/// weight update) has no convolution call.
+const TreeEnsemble *getLearnedEnsemble(const LearnedConvolution &learned, Pass pass);
+
 /// The learned time of the pass where `learned` has an ensemble for it.
 std::optional<double> predictLearnedConvolutionMs(const LearnedConvolution &learned,
                                                   const ConvolutionFeatures &features, Pass pass);

@@ -372,7 +372,7 @@ LayerPrediction NetcModel::predictConvolution(const ConvGeometry &geometry, Pass
                 computeBound ? "compute" : "memory",
                 f.rooflineMs() >= 0.01 ? formatv("{0:f4}", f.rooflineMs()).str()
                                        : significant(f.rooflineMs()),
-                getCalibration()->learned->passes[int(pass)]->rows, termsMs, bestCost->note,
+                getLearnedEnsemble(*getCalibration()->learned, pass)->rows, termsMs, bestCost->note,
                 bestLayoutNote)
             .str();
   } else {
@@ -502,7 +502,8 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
   if (calibration) {
     bool pooling = isa<net::MaxPoolOp, net::AvgPoolOp>(op);
     bool average = isa<net::AvgPoolOp>(op);
-    double poolingRate = pass == Pass::Forward ? calibration->pooling : calibration->poolingBackward;
+    double poolingRate =
+        pass == Pass::Forward ? calibration->pooling : calibration->poolingBackward;
     double averageRate = pass == Pass::Forward ? calibration->averagePooling
                                                : calibration->averagePoolingBackward;
     work.calibratedEfficiency =
@@ -644,7 +645,7 @@ LayerPrediction NetcModel::predictLayer(net::LayerOpInterface layer, Pass pass) 
                             conv.getGroups() == 1;
             const PrecisionCalibration *calibration = getCalibration();
             bool learned = calibration && calibration->learned &&
-                           calibration->learned->passes[int(pass)].has_value();
+                           getLearnedEnsemble(*calibration->learned, pass);
             if (depthwise || (onePixel && !learned)) {
               LayerPrediction prediction =
                   predictStreaming(layer, pass, f[0] * f[1] * f[2] * f[3]);
