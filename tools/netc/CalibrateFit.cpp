@@ -231,7 +231,8 @@ Expected<std::vector<DeviceProfile>> loadLearnedAlsoFrom(const DeviceProfile &fi
   for (const std::string &name : learnedAlsoFrom) {
     Expected<DeviceProfile> profile = lookupDeviceOrFile(name);
     if (!profile)
-      return profile.takeError();
+      return createStringError(inconvertibleErrorCode(),
+                               "--learn-also-from: " + toString(profile.takeError()));
     if (profile->key == fitted.key)
       return createStringError(inconvertibleErrorCode(),
                                "--learn-also-from names '" + profile->key +
