@@ -4,15 +4,18 @@
 // independent of netc's pipeline and of cuDNN: for a few layer shapes
 // (vgg16, resnet50 and edge cases: stride 2, 7x7, K not a multiple of the
 // tile, an inner product, a pitched output at an odd channel offset), every
-// wgmma tile and one mma.sync tile run on the same random bf16 data; each
-// output is compared with a naive fp32 direct convolution (relative L2, and
-// the NaN poison of unwritten elements) and timed (CUDA events around 20
+// wgmma tile and one mma.sync tile run on the same random data, in bf16 and
+// in tf32 (fp32 storage; rounded to tf32 in shared memory, and truncated by
+// the tensor cores as netc emits it), and split-K on the small shapes; each
+// output is compared with a naive fp32 direct
+// convolution (relative L2 within 1e-2 in bf16 and 2e-3 in tf32, the
+// runtime's bounds, and the NaN poison of unwritten elements) and timed (CUDA events around 20
 // back-to-back launches, best of 5; operands mostly in L2 for the smaller
 // layers, so these are not the runtime's cold-L2 numbers).
 //
 //   nvcc -std=c++17 -O3 -gencode=arch=compute_90a,code=sm_90a \
 //        -I lib/Kernels/kernels bench/wgmma/probe.cu -o build-wgmma/probe
-//   build-wgmma/probe          (exit status: the number of failed checks)
+//   build-wgmma/probe [--quick] [bf16|tf32]   (exit status: the number of failed checks)
 //   compute-sanitizer build-wgmma/probe --quick     (small shapes, no timing)
 //
 //===----------------------------------------------------------------------===//
@@ -35,11 +38,56 @@
     }                                                                                     \
   } while (0)
 
-using T = netc::bf16;
+/// A layer's extents in the order the probes below list them, as the
+/// emitter's named enumerators (netc::ConvShape reads them by name).
+template <int N_, int H_, int W_, int C_, int XPitch_, int K_, int R_, int S_, int P_, int Q_,
+          int YPitch_, int StrideH_, int StrideW_, int PadH_, int PadW_>
+struct ProbeLayer {
+  enum : int { N = N_, H = H_, W = W_, C = C_, XPitch = XPitch_ };
+  enum : int { K = K_, R = R_, S = S_, P = P_, Q = Q_, YPitch = YPitch_ };
+  enum : int { StrideH = StrideH_, StrideW = StrideW_, PadH = PadH_, PadW = PadW_ };
+  enum : int { DilationH = 1, DilationW = 1 };
+};
+template <int... Extents> using Conv = netc::ConvShape<ProbeLayer<Extents...>>;
+
+/// The host side of a storage type: its bits, conversions and NaN poison.
+template <class T> struct Host;
+template <> struct Host<netc::bf16> {
+  using Bits = unsigned short;
+  static constexpr const char *kName = "bf16";
+  static constexpr double kBound = 1e-2;
+  static Bits from(float v) { // round to nearest even
+    unsigned u;
+    std::memcpy(&u, &v, 4);
+    u += 0x7FFF + ((u >> 16) & 1);
+    return (Bits)(u >> 16);
+  }
+  static float to(Bits b) {
+    unsigned u = (unsigned)b << 16;
+    float v;
+    std::memcpy(&v, &u, 4);
+    return v;
+  }
+};
+template <> struct Host<float> { // tf32 arithmetic on fp32 storage
+  using Bits = unsigned;
+  static constexpr const char *kName = "tf32";
+  static constexpr double kBound = 2e-3;
+  static Bits from(float v) {
+    Bits b;
+    std::memcpy(&b, &v, 4);
+    return b;
+  }
+  static float to(Bits b) {
+    float v;
+    std::memcpy(&v, &b, 4);
+    return v;
+  }
+};
 
 /// y[m][k] = act(sum x * w + bias) in fp32, one thread per output (the
 /// reference: nothing shared with the kernels under test but ConvShape).
-template <class Shape>
+template <class Shape, class T>
 __global__ void referenceConv(const T *x, const T *w, const T *bias, float *y) {
   long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x;
   if (i >= (long long)Shape::GemmM * Shape::K)
@@ -62,37 +110,43 @@ __global__ void referenceConv(const T *x, const T *w, const T *bias, float *y) {
   y[m * Shape::K + k] = acc > 0.f ? acc : 0.f;
 }
 
-template <class Shape, int BM, int BN, int ST>
+template <class Shape, class T, int BM, int BN, int ST, bool RoundTf32 = true>
 __global__ void __launch_bounds__(BM == 64 ? 128 : 256) wgmmaKernel(const T *__restrict__ x, const T *__restrict__ w,
                                                                const T *__restrict__ bias, T *__restrict__ y) {
-  struct Tile { enum : int { kBlockM = BM, kBlockN = BN, kBlockK = 64, kStages = ST }; };
-  netc::conv2d_implicit_gemm_wgmma<Shape, Tile, netc::kRelu, true>(x, w, bias, y);
+  struct Tile { enum : int { kBlockM = BM, kBlockN = BN, kBlockK = 128 / int(sizeof(T)), kStages = ST }; };
+  netc::conv2d_implicit_gemm_wgmma<Shape, Tile, netc::kRelu, true, T, RoundTf32>(x, w, bias, y);
 }
 
-template <class Shape>
+/// Split-K's workspace and per-tile arrival counters (zero at load; every
+/// launch leaves them zero), sized for the small shapes it runs on.
+constexpr long long kWorkspaceFloats = 1 << 21;
+__device__ float gWorkspace[kWorkspaceFloats];
+__device__ unsigned gTileArrivals[4096];
+
+template <class Shape, class T, int BM, int BN, int ST, int Splits>
+__global__ void __launch_bounds__(BM == 64 ? 128 : 256) splitKernel(const T *__restrict__ x, const T *__restrict__ w,
+                                                               const T *__restrict__ bias, T *__restrict__ y) {
+  struct Tile { enum : int { kBlockM = BM, kBlockN = BN, kBlockK = 128 / int(sizeof(T)), kStages = ST }; };
+  if ((long long)Splits * Shape::GemmM * Shape::K > kWorkspaceFloats)
+    __trap(); // instantiated for every shape, launched for the small ones only
+  netc::conv2d_implicit_gemm_wgmma_split_k<Shape, Tile, Splits, netc::kRelu, true>(
+      x, w, bias, y, gWorkspace, gTileArrivals);
+}
+
+template <class Shape, class T>
 __global__ void __launch_bounds__(256, 2) mmaKernel(const T *__restrict__ x, const T *__restrict__ w,
                                                     const T *__restrict__ bias, T *__restrict__ y) {
-  netc::conv2d_implicit_gemm_mma<Shape, netc::MmaTile<128, 128, 32, 64, 32, 4>, netc::kRelu, true>(
-      x, w, bias, y);
-}
-
-unsigned short toBf16(float v) {
-  unsigned u;
-  std::memcpy(&u, &v, 4);
-  u += 0x7FFF + ((u >> 16) & 1);
-  return (unsigned short)(u >> 16);
-}
-float fromBf16(unsigned short b) {
-  unsigned u = (unsigned)b << 16;
-  float v;
-  std::memcpy(&v, &u, 4);
-  return v;
+  // The catalog's 128 x 128 tile: a 64-byte reduction slice per row.
+  netc::conv2d_implicit_gemm_mma<Shape, netc::MmaTile<128, 128, 64 / int(sizeof(T)), 64, 32, 4>,
+                                 netc::kRelu, true>(x, w, bias, y);
 }
 
 int failures = 0;
 bool quick = false; ///< --quick: no timing (for compute-sanitizer), small shapes only
 
-template <class Shape> struct Problem {
+template <class Shape, class T> struct Problem {
+  using H = Host<T>;
+  using Bits = typename H::Bits;
   static constexpr long long kX = (long long)Shape::N * Shape::H * Shape::W * Shape::XPitch;
   static constexpr long long kW = (long long)Shape::K * Shape::GemmK;
   static constexpr long long kY = (long long)Shape::GemmM * Shape::YPitch;
@@ -103,27 +157,27 @@ template <class Shape> struct Problem {
   std::vector<float> refHost;
 
   explicit Problem(const char *name) : name(name) {
-    std::vector<unsigned short> hx(kX), hw(kW), hb(Shape::K);
+    std::vector<Bits> hx(kX), hw(kW), hb(Shape::K);
     unsigned seed = 12345;
     auto rnd = [&] { seed = seed * 1664525u + 1013904223u; return (seed >> 8) / float(1 << 24) - 0.5f; };
-    for (auto &v : hx) v = toBf16(rnd());
+    for (auto &v : hx) v = H::from(rnd());
     const float scale = std::sqrt(3.f / Shape::GemmK) * 2;
-    for (auto &v : hw) v = toBf16(rnd() * scale);
-    for (auto &v : hb) v = toBf16(rnd());
-    CHECK(cudaMalloc(&x, kX * 2));
-    CHECK(cudaMalloc(&w, kW * 2));
-    CHECK(cudaMalloc(&bias, Shape::K * 2));
-    CHECK(cudaMalloc(&y, (kY + 8) * 2));
+    for (auto &v : hw) v = H::from(rnd() * scale);
+    for (auto &v : hb) v = H::from(rnd());
+    CHECK(cudaMalloc(&x, kX * sizeof(T)));
+    CHECK(cudaMalloc(&w, kW * sizeof(T)));
+    CHECK(cudaMalloc(&bias, Shape::K * sizeof(T)));
+    CHECK(cudaMalloc(&y, (kY + 8) * sizeof(T)));
     CHECK(cudaMalloc(&ref, (long long)Shape::GemmM * Shape::K * 4));
-    CHECK(cudaMemcpy(x, hx.data(), kX * 2, cudaMemcpyHostToDevice));
-    CHECK(cudaMemcpy(w, hw.data(), kW * 2, cudaMemcpyHostToDevice));
-    CHECK(cudaMemcpy(bias, hb.data(), Shape::K * 2, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(x, hx.data(), kX * sizeof(T), cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(w, hw.data(), kW * sizeof(T), cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(bias, hb.data(), Shape::K * sizeof(T), cudaMemcpyHostToDevice));
     long long outputs = (long long)Shape::GemmM * Shape::K;
-    referenceConv<Shape><<<unsigned((outputs + 255) / 256), 256>>>(x, w, bias, ref);
+    referenceConv<Shape, T><<<unsigned((outputs + 255) / 256), 256>>>(x, w, bias, ref);
     CHECK(cudaGetLastError());
     refHost.resize(outputs);
     CHECK(cudaMemcpy(refHost.data(), ref, outputs * 4, cudaMemcpyDeviceToHost));
-    std::printf("%s: M %d N %d K %d (%.2f GFLOP)\n", name, Shape::GemmM, Shape::K, Shape::GemmK,
+    std::printf("%s %s: M %d N %d K %d (%.2f GFLOP)\n", H::kName, name, Shape::GemmM, Shape::K, Shape::GemmK,
                 2.0 * Shape::GemmM * Shape::K * Shape::GemmK / 1e9);
   }
   ~Problem() {
@@ -131,32 +185,33 @@ template <class Shape> struct Problem {
   }
 
   template <class Kernel>
-  void run(const char *label, Kernel kernel, int bm, int bn, int threads, int shared, int blocks) {
+  void run(const char *label, Kernel kernel, int bm, int bn, int threads, int shared, int blocks,
+           int splits = 1) {
     CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
-    dim3 grid((Shape::GemmM + bm - 1) / bm, (Shape::K + bn - 1) / bn);
+    dim3 grid((Shape::GemmM + bm - 1) / bm, (Shape::K + bn - 1) / bn, splits);
     T *out = y + kYOffset;
-    CHECK(cudaMemset(y, 0xFF, (kY + 8) * 2)); // NaN poison
+    CHECK(cudaMemset(y, 0xFF, (kY + 8) * sizeof(T))); // NaN poison
     kernel<<<grid, threads, shared>>>(x, w, bias, out);
     CHECK(cudaGetLastError());
     CHECK(cudaDeviceSynchronize());
-    std::vector<unsigned short> host(kY + 8);
-    CHECK(cudaMemcpy(host.data(), y, (kY + 8) * 2, cudaMemcpyDeviceToHost));
+    std::vector<Bits> host(kY + 8);
+    CHECK(cudaMemcpy(host.data(), y, (kY + 8) * sizeof(T), cudaMemcpyDeviceToHost));
     double err = 0, norm = 0;
     long long unwritten = 0, gapWritten = 0;
     for (long long m = 0; m < Shape::GemmM; ++m) {
       for (int k = 0; k < Shape::K; ++k) {
-        float v = fromBf16(host[kYOffset + m * Shape::YPitch + k]);
+        float v = H::to(host[kYOffset + m * Shape::YPitch + k]);
         float r = refHost[m * Shape::K + k];
         if (std::isnan(v)) { ++unwritten; continue; }
         err += double(v - r) * (v - r);
         norm += double(r) * r;
       }
       for (int k = Shape::K; k < Shape::YPitch; ++k) // a pitched output's gap stays poisoned
-        if (host[kYOffset + m * Shape::YPitch + k] != 0xFFFF)
+        if (host[kYOffset + m * Shape::YPitch + k] != static_cast<Bits>(~Bits(0)))
           ++gapWritten;
     }
     double rel = std::sqrt(err / (norm > 0 ? norm : 1));
-    bool ok = unwritten == 0 && gapWritten == 0 && rel < 1e-2;
+    bool ok = unwritten == 0 && gapWritten == 0 && rel < H::kBound;
     failures += !ok;
     // Timing: 20 launches per event pair, best of 5.
     cudaEvent_t start, stop;
@@ -177,53 +232,100 @@ template <class Shape> struct Problem {
     cudaEventDestroy(start);
     cudaEventDestroy(stop);
     double tflops = 2.0 * Shape::GemmM * Shape::K * Shape::GemmK / (best * 1e-3) / 1e12;
-    std::printf("  %-22s %4dx%-3d blocks/SM %d  rel L2 %.2e  unwritten %lld  gap %lld  %8.4f ms  %6.1f TFLOP/s  %s\n",
-                label, bm, bn, blocks, rel, unwritten, gapWritten, best, tflops, ok ? "ok" : "FAILED");
+    std::printf("  %-22s %4dx%-3dx%d blocks/SM %d  rel L2 %.2e  unwritten %lld  gap %lld  %8.4f ms  %6.1f TFLOP/s  %s\n",
+                label, bm, bn, splits, blocks, rel, unwritten, gapWritten, best, tflops, ok ? "ok" : "FAILED");
   }
 };
 
-template <class Shape> void probe(const char *name) {
-  Problem<Shape> p(name);
-  auto wg = [&](auto kernel, int bm, int bn, int st) {
+template <class Shape, class T> void probeType(const char *name) {
+  Problem<Shape, T> p(name);
+  auto wg = [&](auto kernel, int bm, int bn, int st, const char *label = "wgmma") {
     int shared = st * (bm + bn) * 128 + 1024;
     int blocks = 0;
     CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
     const int threads = bm == 64 ? 128 : 256;
     CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, threads, shared));
-    p.run("wgmma", kernel, bm, bn, threads, shared, blocks);
+    p.run(label, kernel, bm, bn, threads, shared, blocks);
   };
-  wg(wgmmaKernel<Shape, 128, 256, 4>, 128, 256, 4);
-  wg(wgmmaKernel<Shape, 256, 128, 4>, 256, 128, 4);
-  wg(wgmmaKernel<Shape, 256, 64, 4>, 256, 64, 4);
-  wg(wgmmaKernel<Shape, 256, 64, 5>, 256, 64, 5);
-  wg(wgmmaKernel<Shape, 128, 128, 3>, 128, 128, 3);
-  wg(wgmmaKernel<Shape, 128, 128, 4>, 128, 128, 4);
-  wg(wgmmaKernel<Shape, 128, 64, 4>, 128, 64, 4);
-  wg(wgmmaKernel<Shape, 64, 128, 4>, 64, 128, 4);
-  wg(wgmmaKernel<Shape, 64, 64, 6>, 64, 64, 6);
+  // Split-K where the tiles alone leave SMs idle (the small shapes), run
+  // twice in a row by the timing: the counters must come back to zero.
+  auto split = [&](auto kernel, int bm, int bn, int st, int splits) {
+    int shared = st * (bm + bn) * 128 + 1024, blocks = 0;
+    CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
+    const int threads = bm == 64 ? 128 : 256;
+    CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, threads, shared));
+    p.run("wgmma split-K", kernel, bm, bn, threads, shared, blocks, splits);
+    if (quick) // once more: a second launch on the counters the first left
+      p.run("wgmma split-K again", kernel, bm, bn, threads, shared, blocks, splits);
+  };
+  // (Shapes where each split gets a k-step and the workspace is big enough.)
+  constexpr int kSteps = (Shape::GemmK + 128 / int(sizeof(T)) - 1) / (128 / int(sizeof(T)));
+  constexpr auto fits = [](int splits) {
+    return (splits - 1) * ((kSteps + splits - 1) / splits) < kSteps &&
+           (long long)splits * Shape::GemmM * Shape::K <= kWorkspaceFloats && Shape::GemmM <= 1024;
+  };
+  if constexpr (fits(2)) split(splitKernel<Shape, T, 64, 128, 4, 2>, 64, 128, 4, 2);
+  if constexpr (fits(3)) split(splitKernel<Shape, T, 128, 128, 3, 3>, 128, 128, 3, 3);
+  if constexpr (fits(4)) split(splitKernel<Shape, T, 64, 128, 4, 4>, 64, 128, 4, 4);
+  if constexpr (fits(8)) {
+    split(splitKernel<Shape, T, 64, 128, 4, 8>, 64, 128, 4, 8);
+  }
+  if (sizeof(T) == 4) { // tf32 operands left to the tensor cores' truncation
+    wg(wgmmaKernel<Shape, T, 128, 256, 4, false>, 128, 256, 4, "wgmma truncated");
+    wg(wgmmaKernel<Shape, T, 128, 128, 3, false>, 128, 128, 3, "wgmma truncated");
+    wg(wgmmaKernel<Shape, T, 128, 64, 4, false>, 128, 64, 4, "wgmma truncated");
+  }
+  wg(wgmmaKernel<Shape, T, 128, 256, 4>, 128, 256, 4);
+  wg(wgmmaKernel<Shape, T, 256, 128, 4>, 256, 128, 4);
+  wg(wgmmaKernel<Shape, T, 256, 64, 4>, 256, 64, 4);
+  wg(wgmmaKernel<Shape, T, 256, 64, 5>, 256, 64, 5);
+  wg(wgmmaKernel<Shape, T, 128, 128, 3>, 128, 128, 3);
+  wg(wgmmaKernel<Shape, T, 128, 128, 4>, 128, 128, 4);
+  wg(wgmmaKernel<Shape, T, 128, 64, 4>, 128, 64, 4);
+  wg(wgmmaKernel<Shape, T, 64, 128, 4>, 64, 128, 4);
+  wg(wgmmaKernel<Shape, T, 64, 64, 6>, 64, 64, 6);
   int blocks = 0;
   const int mmaShared = 4 * 256 * 64;
-  CHECK(cudaFuncSetAttribute(mmaKernel<Shape>, cudaFuncAttributeMaxDynamicSharedMemorySize, mmaShared));
-  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, mmaKernel<Shape>, 256, mmaShared));
-  p.run("mma.sync (reference)", mmaKernel<Shape>, 128, 128, 256, mmaShared, blocks);
+  CHECK(cudaFuncSetAttribute(mmaKernel<Shape, T>, cudaFuncAttributeMaxDynamicSharedMemorySize, mmaShared));
+  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, mmaKernel<Shape, T>, 256, mmaShared));
+  p.run("mma.sync (reference)", mmaKernel<Shape, T>, 128, 128, 256, mmaShared, blocks);
+}
+
+bool runBf16 = true, runTf32 = true;
+template <class Shape> void probe(const char *name) {
+  if (runBf16)
+    probeType<Shape, netc::bf16>(name);
+  if (runTf32)
+    probeType<Shape, float>(name);
 }
 
 int main(int argc, char **argv) {
-  quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--quick") == 0)
+      quick = true;
+    else if (std::strcmp(argv[i], "bf16") == 0)
+      runTf32 = false;
+    else if (std::strcmp(argv[i], "tf32") == 0)
+      runBf16 = false;
+    else {
+      std::fprintf(stderr, "usage: probe [--quick] [bf16|tf32]\n");
+      return 2;
+    }
+  }
   cudaDeviceProp prop;
   CHECK(cudaGetDeviceProperties(&prop, 0));
   std::printf("%s, %d SMs, sm_%d%d\n", prop.name, prop.multiProcessorCount, prop.major, prop.minor);
-  // ConvShape<N, H, W, C, XPitch, K, R, S, P, Q, YPitch, StrideH, StrideW, PadH, PadW>
+  // Conv<N, H, W, C, XPitch, K, R, S, P, Q, YPitch, StrideH, StrideW, PadH, PadW>
   if (!quick) {
-    probe<netc::ConvShape<64, 28, 28, 512, 512, 512, 3, 3, 28, 28, 512, 1, 1, 1, 1>>("vgg16 conv4_2");
-    probe<netc::ConvShape<64, 112, 112, 128, 128, 128, 3, 3, 112, 112, 128, 1, 1, 1, 1>>("vgg16 conv2_2");
-    probe<netc::ConvShape<64, 224, 224, 64, 64, 64, 3, 3, 224, 224, 64, 1, 1, 1, 1>>("vgg16 conv1_2");
-    probe<netc::ConvShape<64, 56, 56, 64, 64, 256, 1, 1, 56, 56, 256, 1, 1, 0, 0>>("resnet50 1x1 64->256");
-    probe<netc::ConvShape<64, 56, 56, 128, 128, 128, 3, 3, 28, 28, 128, 2, 2, 1, 1>>("3x3 stride 2");
+    probe<Conv<64, 28, 28, 512, 512, 512, 3, 3, 28, 28, 512, 1, 1, 1, 1>>("vgg16 conv4_2");
+    probe<Conv<64, 112, 112, 128, 128, 128, 3, 3, 112, 112, 128, 1, 1, 1, 1>>("vgg16 conv2_2");
+    probe<Conv<64, 224, 224, 64, 64, 64, 3, 3, 224, 224, 64, 1, 1, 1, 1>>("vgg16 conv1_2");
+    probe<Conv<64, 56, 56, 64, 64, 256, 1, 1, 56, 56, 256, 1, 1, 0, 0>>("resnet50 1x1 64->256");
+    probe<Conv<64, 56, 56, 128, 128, 128, 3, 3, 28, 28, 128, 2, 2, 1, 1>>("3x3 stride 2");
   }
-  probe<netc::ConvShape<2, 14, 14, 256, 256, 256, 3, 3, 14, 14, 256, 1, 1, 1, 1>>("small 3x3 256->256");
-  probe<netc::ConvShape<64, 1, 1, 4096, 4096, 1000, 1, 1, 1, 1, 1000, 1, 1, 0, 0>>("inner product 4096->1000");
-  probe<netc::ConvShape<6, 30, 30, 8, 16, 70, 7, 7, 12, 12, 75, 2, 2, 3, 3>>("7x7/2, C 8 pitch 16, K 70 pitch 75 at +3");
+  probe<Conv<2, 14, 14, 256, 256, 256, 3, 3, 14, 14, 256, 1, 1, 1, 1>>("small 3x3 256->256");
+  probe<Conv<64, 1, 1, 4096, 4096, 1000, 1, 1, 1, 1, 1000, 1, 1, 0, 0>>("inner product 4096->1000");
+  probe<Conv<6, 30, 30, 8, 16, 70, 7, 7, 12, 12, 75, 2, 2, 3, 3>>("7x7/2, C 8 pitch 16, K 70 pitch 75 at +3");
   std::printf("%d failed\n", failures);
   return failures;
 }

@@ -22,6 +22,12 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
                                     int64_t bytes, const DeviceProfile &device,
                                     Precision precision, int64_t reduction) {
   KernelEstimate estimate;
+  // A split reduction: each block runs 1/splitK of it, and the partial tiles
+  // are written and read back once more (priced as memory traffic).
+  if (config.splitK > 1) {
+    reduction = (reduction + config.splitK - 1) / config.splitK;
+    bytes += 2 * config.workspaceBytes;
+  }
   // A profile with measured structure costs for this precision prices the
   // k-loop kernels from their structure (KernelStructure.h): occupancy from
   // registers and shared memory, waves, trips, per-iteration and per-block

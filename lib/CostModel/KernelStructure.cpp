@@ -183,7 +183,8 @@ double netc::generatedKernelRate(const cuda::KernelConfig &config, const DeviceP
     if (std::optional<PeakKind> peak = device.getTensorPeak(precision))
       return device.getPeakGflops(*peak) * device.getAchievedFraction(*peak) *
              (config.variant == "implicit_gemm_mma" ? rates.implicitGemmMma
-                                                    : rates.implicitGemmWgmma);
+                                                    : rates.implicitGemmWgmma) *
+             (config.splitK > 1 ? rates.implicitGemmWgmmaSplitK : 1.0);
   }
   double efficiency = rates.implicitGemmSimt;
   // Uncalibrated: the direct kernel's efficiency, as a one-output-per-thread

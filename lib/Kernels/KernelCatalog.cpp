@@ -75,9 +75,11 @@ std::string namedArguments(std::initializer_list<std::pair<const char *, int64_t
 }
 
 /// The epilogue's template arguments and the call's operands.
-std::string convTail(const ConvProblem &p) {
+/// The convolution call's last template arguments and its arguments (the
+/// kernel's x, w, bias, y, then `extraArguments`).
+std::string convTail(const ConvProblem &p, const char *extraArguments = "") {
   return std::string(", ") + activationConstant(p.activation) + ", /*HasBias=*/" +
-         (p.bias ? "true" : "false") + ">(x, w, bias, y);\n";
+         (p.bias ? "true" : "false") + ">(x, w, bias, y" + extraArguments + ");\n";
 }
 
 /// The extent of a window along one axis: dilation * (k - 1) + 1.
@@ -306,13 +308,17 @@ KernelConfig mmaConfig(const ConvProblem &p, const MmaTileSpec &t) {
 /// One tile of conv2d_implicit_gemm_wgmma: blockM output pixels (64, or 128
 /// and 256 over two consumer warpgroups of 64 or 128 rows), blockN output
 /// channels (the instruction's N), a ring of `stages` shared buffers. The
-/// reduction stage is one 128-byte swizzle row of 16-bit elements.
+/// reduction stage is one 128-byte swizzle row: 64 16-bit elements, or 32
+/// fp32 ones read as tf32 (wgmmaBlockK).
 struct WgmmaTileSpec {
   int64_t blockM, blockN, stages;
   /// Throughput on padded work relative to 128 x 256 (KernelConfig::tileEfficiency).
   double efficiency;
 };
-constexpr int64_t kWgmmaBlockK = 64;
+constexpr int64_t kWgmmaRowBytes = 128;
+int64_t wgmmaBlockK(Precision precision) {
+  return kWgmmaRowBytes / elementBytes(precision);
+}
 // Unique by (tile, threads): #kern.config names a candidate by those. The
 // ring depths are the deepest that leave room for two blocks per SM where the
 // tile allows (first estimates: not yet measured on a GPU).
@@ -331,36 +337,84 @@ constexpr WgmmaTileSpec kWgmmaTiles[] = {
     {/*blockM=*/64, /*blockN=*/64, /*stages=*/6, /*efficiency=*/0.47},   // 295 / 258 / 211
 };
 
+/// Split-K over 2, 4 or 8 blocks per tile, offered for inner products (a
+/// 1x1 output image: M is the batch) on the 64-row wgmma tiles when every
+/// split keeps at least kMinSplitSteps k-steps and the partial tiles fit in
+/// kMaxWorkspaceBytes: there one block per tile leaves most SMs idle while
+/// the weights stream. Measured on an H200 (docs/results/2026-11-28-wgmma-
+/// tf32-h200.md): 1.8-2.9x faster on vgg16's, alexnet's and resnet50's
+/// inner products at batch 64; slower than the unsplit 64-row tiles on
+/// googlenet's and resnet50's last 7x7 layers (128- and 256-row tiles split
+/// 2-4 ways), which are therefore not offered it.
+constexpr int64_t kSplitKFactors[] = {2, 4, 8};
+constexpr int64_t kMinSplitSteps = 8;
+constexpr int64_t kMaxWorkspaceBytes = 16 << 20;
+
 bool wgmmaFits(const ConvProblem &p, const KernelTarget &target) {
-  // 16-byte copies of 8 channels of one tap; 32-bit offsets into x; its
-  // gather steps through adjacent taps only (no dilation).
-  return target.hasWgmma(p.precision) && !dilated(p) && p.x.c % 8 == 0 && p.x.pitch % 8 == 0 &&
+  // 16-byte copies of 8 (fp32: 4) channels of one tap; 32-bit offsets into
+  // x; its gather steps through adjacent taps only (no dilation).
+  const int64_t perCopy = 16 / elementBytes(p.precision);
+  return target.hasWgmma(p.precision) && !dilated(p) && p.x.c % perCopy == 0 &&
+         p.x.pitch % perCopy == 0 &&
          p.x.n * p.x.h * p.x.w * p.x.pitch <= kInt32Max;
 }
 
 KernelConfig wgmmaConfig(const ConvProblem &p, const WgmmaTileSpec &t) {
   const int64_t m = p.x.n * p.y.h * p.y.w, gemmK = p.kh * p.kw * p.x.c;
+  const int64_t blockK = wgmmaBlockK(p.precision);
   KernelConfig c;
   c.variant = "implicit_gemm_wgmma";
   c.tileM = t.blockM;
   c.tileN = t.blockN;
-  c.tileK = kWgmmaBlockK;
+  c.tileK = blockK;
   c.threads = t.blockM == 64 ? 128 : 256; // one or two consumer warpgroups
   c.tileEfficiency = t.efficiency;
   // WgmmaLayout::kSharedBytes: the ring plus 1024 bytes to align it.
-  c.sharedBytes = t.stages * (t.blockM + t.blockN) * kWgmmaBlockK * 2 + 1024;
+  c.sharedBytes = t.stages * (t.blockM + t.blockN) * kWgmmaRowBytes + 1024;
   if (2 * (c.sharedBytes + 1024) <= 227 * 1024)
     c.minBlocksPerSm = 2;
   c.gridX = ceilDiv(m, t.blockM);
   c.gridY = ceilDiv(p.y.c, t.blockN);
-  c.paddedMacs = c.gridX * t.blockM * c.gridY * t.blockN * ceilDiv(gemmK, kWgmmaBlockK) *
-                 kWgmmaBlockK;
+  c.paddedMacs = c.gridX * t.blockM * c.gridY * t.blockN * ceilDiv(gemmK, blockK) * blockK;
   // The tile's parameters by name: a local type with enumerators (a local
   // class may not hold static data members).
   c.body = convShapeText(p) + "struct Tile { enum : int { kBlockM = " + str(t.blockM) +
-           ", kBlockN = " + str(t.blockN) + ", kBlockK = " + str(kWgmmaBlockK) +
+           ", kBlockN = " + str(t.blockN) + ", kBlockK = " + str(blockK) +
            ", kStages = " + str(t.stages) + " }; };\n" +
            "netc::conv2d_implicit_gemm_wgmma<Shape, Tile" + convTail(p);
+  return c;
+}
+
+/// wgmmaConfig's tile with the reduction split over `splits` blocks, or
+/// nothing where the split does not fit (kMinSplitSteps, kMaxWorkspaceBytes).
+std::optional<KernelConfig> wgmmaSplitConfig(const ConvProblem &p, const WgmmaTileSpec &t,
+                                             int64_t splits) {
+  if (p.y.h != 1 || p.y.w != 1 || t.blockM != 64)
+    return std::nullopt;
+  const int64_t m = p.x.n * p.y.h * p.y.w, gemmK = p.kh * p.kw * p.x.c;
+  const int64_t steps = ceilDiv(gemmK, wgmmaBlockK(p.precision));
+  const int64_t splitSteps = ceilDiv(steps, splits);
+  // The kernel's rule: every split has a k-step ((splits - 1) x splitSteps < steps).
+  if (splitSteps < kMinSplitSteps || (splits - 1) * splitSteps >= steps)
+    return std::nullopt;
+  const int64_t workspaceBytes = splits * m * p.y.c * 4;
+  if (workspaceBytes > kMaxWorkspaceBytes)
+    return std::nullopt;
+  KernelConfig c = wgmmaConfig(p, t);
+  c.splitK = splits;
+  c.gridZ = splits;
+  c.workspaceBytes = workspaceBytes;
+  const int64_t tiles = c.gridX * c.gridY;
+  // The workspace and the tiles' arrival counters: static device memory of
+  // the module, one pair per kernel (zero at load; each launch leaves the
+  // counters zero again).
+  c.body = convShapeText(p) + "struct Tile { enum : int { kBlockM = " + str(t.blockM) +
+           ", kBlockN = " + str(t.blockN) + ", kBlockK = " + str(wgmmaBlockK(p.precision)) +
+           ", kStages = " + str(t.stages) + " }; };\n" +
+           "static float workspace[" + str(splits * m * p.y.c) + "]; // " + str(splits) +
+           " partial tiles of fp32\n" + "static unsigned tileArrivals[" + str(tiles) + "];\n" +
+           "netc::conv2d_implicit_gemm_wgmma_split_k<Shape, Tile, /*Splits=*/" + str(splits) +
+           convTail(p, ", workspace, tileArrivals");
   return c;
 }
 
@@ -527,9 +581,14 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
     out.push_back(groupedConfig(problem));
     return out;
   }
-  if (wgmmaFits(problem, target))
+  if (wgmmaFits(problem, target)) {
     for (const WgmmaTileSpec &t : kWgmmaTiles)
       out.push_back(wgmmaConfig(problem, t));
+    for (const WgmmaTileSpec &t : kWgmmaTiles)
+      for (int64_t splits : kSplitKFactors)
+        if (std::optional<KernelConfig> c = wgmmaSplitConfig(problem, t, splits))
+          out.push_back(std::move(*c));
+  }
   if (mmaRefusal(problem, target).empty())
     for (const MmaTileSpec &t : kMmaTiles)
       out.push_back(mmaConfig(problem, t));

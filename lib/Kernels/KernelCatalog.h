@@ -97,6 +97,10 @@ struct KernelConfig {
   /// to run two blocks per SM).
   int64_t minBlocksPerSm = 0;
   int64_t gridX = 1, gridY = 1, gridZ = 1;
+  /// Blocks one output tile's reduction is split over (implicit_gemm_wgmma;
+  /// gridZ), and the fp32 partial tiles they leave in a workspace the
+  /// emitted kernel holds (static device memory of the module).
+  int64_t splitK = 1, workspaceBytes = 0;
   /// Multiply-adds the launch executes including padded tile edges, for the
   /// cost model's tile efficiency (0 for memory-bound kernels).
   int64_t paddedMacs = 0;

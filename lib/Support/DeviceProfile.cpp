@@ -409,6 +409,8 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
     kernels->readNumber("implicit_gemm_mma", rates.implicitGemmMma, Range::Fraction);
     kernels->readNumber("implicit_gemm_wgmma", rates.implicitGemmWgmma, Range::Fraction,
                         /*optional=*/true);
+    kernels->readNumber("implicit_gemm_wgmma_split_k", rates.implicitGemmWgmmaSplitK,
+                        Range::Fraction, /*optional=*/true);
     kernels->readNumber("reduction_half_length", rates.reductionHalfLength,
                         Range::NonNegative);
     kernels->readAbsentString("structure_source", rates.structureSource);

@@ -144,6 +144,13 @@ struct GeneratedKernelRates {
   /// of 989 x 0.806 achieved; a first measurement, not a calibration.
   /// Optional in a profile until bench/kernels measures it.
   double implicitGemmWgmma = 0.75;
+  /// The wgmma kernel with its reduction split over blocks (split-K), relative
+  /// to the rate above on the same tile: 7 inner products of vgg16, alexnet,
+  /// googlenet and resnet50 at batch 64 on an H200 ran 2-3x slower than the
+  /// rate alone priced them (partial tiles, the last block's sum, few k-steps
+  /// per block; docs/results/2026-11-28-wgmma-tf32-h200.md). Optional in a
+  /// profile (`implicit_gemm_wgmma_split_k`).
+  double implicitGemmWgmmaSplitK = 0.4;
   double reductionHalfLength = 64;
   /// Measured costs of the structural model (lib/CostModel/KernelStructure.h)
   /// per kernel and precision (`generated_kernels.structure`, optional;

@@ -43,7 +43,7 @@ const std::map<std::string, std::vector<StringRef>> &fieldOrder() {
       {"calibrated.generated_kernels",
        {"direct", "direct_one_row", "direct_four_rows", "direct_eight_images",
         "implicit_gemm_simt", "implicit_gemm_mma", "implicit_gemm_wgmma",
-        "reduction_half_length", "structure_source", "structure"}},
+        "implicit_gemm_wgmma_split_k", "reduction_half_length", "structure_source", "structure"}},
       {"calibrated.generated_kernels.structure",
        {"kernel", "precision", "iteration_ns", "latency_ns", "block_ns"}},
       {"calibrated.achieved_fraction",

@@ -84,6 +84,10 @@ inline constexpr const char *kReduction = "reduction";
 inline constexpr const char *kPaddedMacs = "padded_macs";
 /// The direct kernel's [rows per item, images per block].
 inline constexpr const char *kDirectForm = "direct_form";
+/// Blocks per output tile of a split reduction (absent: 1), and the bytes of
+/// fp32 partial tiles the kernel keeps in its module's static memory.
+inline constexpr const char *kSplitK = "split_k";
+inline constexpr const char *kWorkspaceBytes = "workspace_bytes";
 } // namespace launch_field
 
 /// What the cost model predicted for one layer and pass: what the writer

@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 
 using namespace netc;
 using namespace netc::cuda;
@@ -336,14 +337,65 @@ TEST(KernelCatalog, MemoryBoundKernels) {
   EXPECT_TRUE(contains(c.body, "(x, gamma, beta, mean, var, y, 9.99999975e-06f);")) << c.body;
 }
 
-TEST(KernelCatalog, WgmmaOnlyForHopperAndSixteenBitStorage) {
-  // wgmma is sm_90a's: offered for sm_90 in bf16 and fp16, nowhere else
-  // (not on sm_80, and not on sm_100, whose tensor cores dropped wgmma).
+TEST(KernelCatalog, WgmmaSplitKOnlyForInnerProductsOnSixtyFourRowTiles) {
+  // vgg16's fc7 at batch 64: M = 64 rows, a 4096-long reduction (64 k-steps
+  // of 64 halves). Split 2, 4 and 8 ways on the 64-row tiles only; the grid's
+  // z is the split, the workspace holds that many fp32 partial tiles, and the
+  // emitted call names the split and its workspace.
+  ConvProblem fc;
+  fc.x = {64, 1, 1, 4096, 4096};
+  fc.y = {64, 1, 1, 4096, 4096};
+  fc.precision = Precision::BF16;
+  fc.activation = KernelActivation::Relu;
+  std::vector<KernelConfig> cs = convCandidates(fc, KernelTarget{90});
+  std::set<int64_t> splits;
+  for (const KernelConfig &c : cs) {
+    if (c.splitK == 1)
+      continue;
+    splits.insert(c.splitK);
+    EXPECT_EQ(c.variant, "implicit_gemm_wgmma");
+    EXPECT_EQ(c.tileM, 64);
+    EXPECT_EQ(c.gridZ, c.splitK);
+    EXPECT_EQ(c.workspaceBytes, c.splitK * 64 * 4096 * 4);
+    EXPECT_TRUE(contains(c.body, "static float workspace[" +
+                                     std::to_string(c.splitK * 64 * 4096) + "];"))
+        << c.body;
+    EXPECT_TRUE(contains(c.body, "static unsigned tileArrivals[" +
+                                     std::to_string(c.gridX * c.gridY) + "];"))
+        << c.body;
+    EXPECT_TRUE(contains(c.body, "netc::conv2d_implicit_gemm_wgmma_split_k<Shape, Tile, /*Splits=*/" +
+                                     std::to_string(c.splitK) +
+                                     ", netc::kRelu, /*HasBias=*/true>(x, w, bias, y, workspace, "
+                                     "tileArrivals);"))
+        << c.body;
+  }
+  EXPECT_EQ(splits, (std::set<int64_t>{2, 4, 8}));
+  // tf32: 128 k-steps of 32 floats, the same splits.
+  fc.precision = Precision::TF32;
+  cs = convCandidates(fc, KernelTarget{90});
+  EXPECT_TRUE(std::any_of(cs.begin(), cs.end(), [](const KernelConfig &c) { return c.splitK == 8; }));
+  // A 1024-long reduction is 16 k-steps: 2 ways keep 8 each, 4 would not.
+  fc.precision = Precision::BF16;
+  fc.x.c = fc.x.pitch = 1024;
+  cs = convCandidates(fc, KernelTarget{90});
+  splits.clear();
+  for (const KernelConfig &c : cs)
+    if (c.splitK > 1)
+      splits.insert(c.splitK);
+  EXPECT_EQ(splits, (std::set<int64_t>{2}));
+  // A convolution with an image (vgg16 conv1_2) is never split.
+  cs = convCandidates(vggConv12(Precision::BF16), KernelTarget{90});
+  EXPECT_TRUE(std::none_of(cs.begin(), cs.end(), [](const KernelConfig &c) { return c.splitK > 1; }));
+}
+
+TEST(KernelCatalog, WgmmaOnlyForHopperAndTensorCorePrecisions) {
+  // wgmma is sm_90a's: offered for sm_90 in bf16, fp16 and tf32, nowhere
+  // else (not on sm_80, and not on sm_100, whose tensor cores dropped
+  // wgmma), and never for fp32 proper.
   for (Precision prec : {Precision::FP32, Precision::TF32, Precision::BF16, Precision::FP16})
     for (int sm : {61, 75, 80, 86, 89, 90, 100, 120}) {
       KernelTarget target{sm};
-      const bool expected =
-          sm == 90 && (prec == Precision::BF16 || prec == Precision::FP16);
+      const bool expected = sm == 90 && prec != Precision::FP32;
       EXPECT_EQ(target.hasWgmma(prec), expected) << getPrecisionName(prec) << " sm_" << sm;
       EXPECT_EQ(find(convCandidates(vggConv12(prec), target), "implicit_gemm_wgmma") != nullptr,
                 expected)
@@ -358,6 +410,23 @@ TEST(KernelCatalog, WgmmaOnlyForHopperAndSixteenBitStorage) {
   EXPECT_EQ(find(convCandidates(pitched, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
   pitched.x.pitch = 72;
   EXPECT_NE(find(convCandidates(pitched, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
+  // tf32: a 16-byte copy is 4 fp32 channels, so 4 channels and a pitch of 68
+  // fit; a stage row is 32 floats, the same 128 bytes of shared memory.
+  ConvProblem narrow = vggConv12(Precision::TF32);
+  narrow.x.c = narrow.x.pitch = 4;
+  const std::vector<KernelConfig> tf32Candidates = convCandidates(narrow, KernelTarget{90});
+  const KernelConfig *tf32 = find(tf32Candidates, "implicit_gemm_wgmma");
+  ASSERT_NE(tf32, nullptr);
+  EXPECT_EQ(tf32->tileK, 32);
+  EXPECT_TRUE(contains(tf32->body, "kBlockK = 32,")) << tf32->body;
+  const std::vector<KernelConfig> halfCandidates =
+      convCandidates(vggConv12(Precision::BF16), KernelTarget{90});
+  const KernelConfig *half = find(halfCandidates, "implicit_gemm_wgmma");
+  ASSERT_NE(half, nullptr);
+  EXPECT_EQ(half->tileK, 64);
+  EXPECT_EQ(tf32->sharedBytes, half->sharedBytes);
+  narrow.x.pitch = 6;
+  EXPECT_EQ(find(convCandidates(narrow, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
   // Grouped convolutions keep their own kernel only.
   ConvProblem grouped = vggConv12(Precision::BF16);
   grouped.groups = 8;

@@ -105,6 +105,29 @@ TEST(KernelCost, WgmmaRunsOnTheTensorCoresAtItsOwnRate) {
   EXPECT_NEAR(e.computeMs, 2e9 / (6250.0 * 1e6), 1e-12);
 }
 
+TEST(KernelCost, SplitKRunsAtItsOwnRateOnItsShareOfTheReduction) {
+  // The launch above split 4 ways (gridZ 4, 1,600 blocks still): each block
+  // reduces 256 of 1,024, so the reduction loss is 256 / (256 + 64) = 0.8;
+  // the split-K rate (default 0.4) scales the wgmma rate: 100,000 x 0.75 x
+  // 0.4 x 0.8 = 24,000 GFLOPS, 2e9 FLOPs in 0.08333 ms. The partial tiles
+  // (workspace bytes) are written and read back: 2 x 4e8 bytes of traffic
+  // more, 0.8 ms at 1,000 GB/s, which then bounds it.
+  DeviceProfile device = roundDevice();
+  cuda::KernelConfig config = gemmConfig("implicit_gemm_wgmma", 400, 1'000'000'000);
+  config.gridZ = config.splitK = 4;
+  KernelEstimate e = estimateKernel(config, 0, 0, device, Precision::BF16, /*reduction=*/1024);
+  EXPECT_NEAR(e.computeMs, 2e9 / (24000.0 * 1e6), 1e-12);
+  EXPECT_NEAR(e.memoryMs, 0.0, 1e-12);
+  config.workspaceBytes = 400'000'000;
+  e = estimateKernel(config, 0, 0, device, Precision::BF16, /*reduction=*/1024);
+  EXPECT_NEAR(e.memoryMs, 8e8 / (1000.0 * 1e6), 1e-12);
+  EXPECT_EQ(e.bound, "memory");
+  device.calibrated.generatedKernels.implicitGemmWgmmaSplitK = 0.8;
+  config.workspaceBytes = 0;
+  e = estimateKernel(config, 0, 0, device, Precision::BF16, /*reduction=*/1024);
+  EXPECT_NEAR(e.computeMs, 2e9 / (48000.0 * 1e6), 1e-12);
+}
+
 TEST(KernelCost, StreamingKernelIsMemoryBound) {
   // A pooling kernel: no tiles, 1e8 FLOPs, 4e8 bytes at 1,000 GB/s: 0.4 ms.
   DeviceProfile device = roundDevice();

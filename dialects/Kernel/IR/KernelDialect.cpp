@@ -54,8 +54,8 @@ FailureOr<netc::Precision> netc::kern::parsePrecisionKeyword(AsmParser &parser) 
 //===----------------------------------------------------------------------===//
 
 // #kern.config<VARIANT, tile = [M, N, K], threads = T, direct_form = [R, I],
-//              predicted_ms = MS>
-// tile and direct_form are optional; the fields after the variant may come
+//              split_k = S, predicted_ms = MS>
+// tile, direct_form and split_k (1) are optional; the fields after the variant may come
 // in any order when parsed and print in this one.
 
 Attribute KernelConfigAttr::parse(AsmParser &parser, Type) {
@@ -76,6 +76,7 @@ Attribute KernelConfigAttr::parse(AsmParser &parser, Type) {
   }
   SmallVector<int64_t, 3> tile, directForm;
   std::optional<int64_t> threads;
+  int64_t splitK = 1;
   std::optional<APFloat> predictedMs;
   llvm::StringSet<> seen;
   auto parseIntegers = [&](SmallVectorImpl<int64_t> &values) {
@@ -99,12 +100,14 @@ Attribute KernelConfigAttr::parse(AsmParser &parser, Type) {
       parsed = parseIntegers(directForm);
     } else if (key == "threads") {
       parsed = parser.parseInteger(threads.emplace());
+    } else if (key == "split_k") {
+      parsed = parser.parseInteger(splitK);
     } else if (key == "predicted_ms") {
       predictedMs.emplace(0.0);
       parsed = parser.parseFloat(APFloat::IEEEdouble(), *predictedMs);
     } else {
       parser.emitError(keyLoc) << "#kern.config: unknown field '" << key
-                               << "' (expected tile, threads, direct_form or predicted_ms)";
+                               << "' (expected tile, threads, direct_form, split_k or predicted_ms)";
       return {};
     }
     if (failed(parsed))
@@ -118,7 +121,7 @@ Attribute KernelConfigAttr::parse(AsmParser &parser, Type) {
     return {};
   }
   return parser.getChecked<KernelConfigAttr>(parser.getContext(), *variant, tile, *threads,
-                                             directForm, *predictedMs);
+                                             directForm, splitK, *predictedMs);
 }
 
 void KernelConfigAttr::print(AsmPrinter &printer) const {
@@ -133,6 +136,8 @@ void KernelConfigAttr::print(AsmPrinter &printer) const {
   printIntegers("tile", getTile());
   printer << ", threads = " << getThreads();
   printIntegers("direct_form", getDirectForm());
+  if (getSplitK() != 1)
+    printer << ", split_k = " << getSplitK();
   printer << ", predicted_ms = ";
   printer.printFloat(getPredictedMs());
   printer << ">";
@@ -141,7 +146,7 @@ void KernelConfigAttr::print(AsmPrinter &printer) const {
 LogicalResult KernelConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                        KernelVariant variant, ArrayRef<int64_t> tile,
                                        int64_t threads, ArrayRef<int64_t> directForm,
-                                       APFloat predictedMs) {
+                                       int64_t splitK, APFloat predictedMs) {
   auto positive = [](ArrayRef<int64_t> values) {
     return llvm::all_of(values, [](int64_t v) { return v > 0; });
   };
@@ -155,6 +160,11 @@ LogicalResult KernelConfigAttr::verify(function_ref<InFlightDiagnostic()> emitEr
   if (!directForm.empty() && (directForm.size() != 2 || !positive(directForm)))
     return emitError()
            << "#kern.config: direct_form must be [rows per item, images per block], both positive";
+  if (splitK < 1)
+    return emitError() << "#kern.config: split_k must be 1 or more, got " << splitK;
+  if (splitK > 1 && variant != KernelVariant::ImplicitGemmWgmma)
+    return emitError() << "#kern.config: split_k is only for implicit_gemm_wgmma, not "
+                       << stringifyKernelVariant(variant);
   if (predictedMs.isNaN() || predictedMs.isInfinity() || predictedMs.isNegative())
     return emitError() << "#kern.config: predicted_ms must be a finite time of 0 or more";
   return success();

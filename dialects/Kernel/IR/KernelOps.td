@@ -164,6 +164,8 @@ def Kern_KernelConfigAttr : AttrDef<Kern_Dialect, "KernelConfig"> {
                     variant and tile)
       direct_form   the direct kernel's form [rows per item, images per block]
                     (absent for the other variants)
+      split_k       the blocks one output tile's reduction is split over
+                    (implicit_gemm_wgmma only; absent: 1, no split)
       predicted_ms  the cost model's time for the launch
 
     ```mlir
@@ -171,6 +173,8 @@ def Kern_KernelConfigAttr : AttrDef<Kern_Dialect, "KernelConfig"> {
                           predicted_ms = 0.486>
     config = #kern.config<direct, tile = [576, 50, 25], threads = 450,
                           direct_form = [2, 1], predicted_ms = 0.624>
+    config = #kern.config<implicit_gemm_wgmma, tile = [64, 128, 64], threads = 128,
+                          split_k = 8, predicted_ms = 0.0152>
     ```
 
     The emitter generates exactly this configuration and never chooses; an
@@ -179,12 +183,13 @@ def Kern_KernelConfigAttr : AttrDef<Kern_Dialect, "KernelConfig"> {
   let parameters = (ins EnumParameter<Kern_KernelVariant>:$variant,
       OptionalArrayRefParameter<"int64_t">:$tile, "int64_t":$threads,
       OptionalArrayRefParameter<"int64_t">:$direct_form,
+      DefaultValuedParameter<"int64_t", "1">:$split_k,
       APFloatParameter<"milliseconds">:$predicted_ms);
   let builders = [
     AttrBuilder<(ins "KernelVariant":$variant, "::llvm::ArrayRef<int64_t>":$tile,
                      "int64_t":$threads, "::llvm::ArrayRef<int64_t>":$direct_form,
-                     "double":$predicted_ms), [{
-      return $_get($_ctxt, variant, tile, threads, direct_form,
+                     "int64_t":$split_k, "double":$predicted_ms), [{
+      return $_get($_ctxt, variant, tile, threads, direct_form, split_k,
                    ::llvm::APFloat(predicted_ms));
     }]>
   ];

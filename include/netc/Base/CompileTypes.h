@@ -129,9 +129,10 @@ struct KernelTarget {
   }
   /// Whether netc's warpgroup tensor-core kernels (wgmma, built for the
   /// arch-specific sm_90a) run `precision`: Hopper (sm_90: H100, H200) only,
-  /// as wgmma is absent from every later architecture; 16-bit storage only.
+  /// as wgmma is absent from every later architecture; 16-bit storage, and
+  /// tf32 (fp32 storage read by the tensor cores), never fp32 proper.
   bool hasWgmma(Precision precision) const {
-    return smVersion == 90 && (precision == Precision::BF16 || precision == Precision::FP16);
+    return smVersion == 90 && hasTensorCores(precision);
   }
   /// "sm_90".
   std::string getName() const { return "sm_" + std::to_string(smVersion); }

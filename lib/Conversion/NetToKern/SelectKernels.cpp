@@ -141,8 +141,9 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
         return WalkResult::interrupt();
       }
       // Candidates can share a variant and tile (the mma tiles of 128 and 256
-      // threads, the direct kernel's forms): the threads and the direct form
-      // name the one chosen, for the emitter. A choice already on the op is
+      // threads, the direct kernel's forms, the wgmma tiles' split-K): the
+      // threads, the direct form and the split name the one chosen, for the
+      // emitter. A choice already on the op is
       // replaced whole.
       SmallVector<int64_t, 3> tile;
       if (config.tileM > 0)
@@ -152,7 +153,7 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
         directForm = {config.directRowsPerItem, config.directImagesPerBlock};
       kernel.setConfigAttr(kern::KernelConfigAttr::get(&getContext(), *variant, tile,
                                                        config.threads, directForm,
-                                                       estimate.totalMs));
+                                                       config.splitK, estimate.totalMs));
       return WalkResult::advance();
     });
     if (result.wasInterrupted())

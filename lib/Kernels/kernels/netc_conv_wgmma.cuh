@@ -9,26 +9,26 @@
 namespace netc {
 
 //===----------------------------------------------------------------------===//
-// 4. Implicit-GEMM convolution on wgmma (sm_90a; bf16 and fp16 storage).
+// 4. Implicit-GEMM convolution on wgmma (sm_90a; bf16, fp16, and tf32 from fp32).
 //===----------------------------------------------------------------------===//
 //
 // The same GEMM as conv2d_implicit_gemm_mma, C[M = N*P*Q][K] = A[M][R*S*C] x
 // B[R*S*C][K], A the im2col view of x gathered on the fly and B the KRSC filter,
 // but multiplied by wgmma.mma_async: a warpgroup (4 consecutive warps) issues
-// m64nNk16 instructions (one or two per k16 step: it owns 64 or 128 rows of
-// the block tile, over one or two warpgroups) that read both operands straight from shared
+// m64nNk16 instructions (m64nNk8 for tf32; one or two per k-step: it owns 64
+// or 128 rows of the block tile, over one or two warpgroups) that read both operands straight from shared
 // memory through 64-bit matrix descriptors, so there is no ldmatrix and no
 // fragment traffic through registers (mma.sync's ceiling on Hopper is about
 // two thirds of the tensor cores' rate; wgmma's is the rate).
 //
 // Shared memory: a Stages-deep ring; each stage holds BM rows of A then BN rows
-// of B, each row 128 bytes (BK = 64 halves) in the canonical K-major layout
+// of B, each row 128 bytes (BK = 64 halves or 32 floats) in the canonical K-major layout
 // with the 128-byte swizzle: the 16-byte chunk c of row r sits at chunk
 // c ^ (r % 8) of the row, every 8 rows form a 1024-byte atom (the
 // descriptor's stride byte offset) and every stage starts 1024-byte aligned.
-// The k16 steps of a stage advance the descriptors' start address by 32 bytes.
+// The k-steps of a stage advance the descriptors' start address by 32 bytes.
 //
-// Loads: cp.async, 16 bytes = 8 channels of one tap per copy (a tap in the
+// Loads: cp.async, 16 bytes = 8 (4 fp32) channels of one tap per copy (a tap in the
 // padding is a zero-fill copy of 0 source bytes), gathered by every thread
 // as in the mma kernel (the chunk column's tap advances incrementally: no
 // division in the loop). The copies of stage i + Stages - 2 are issued while
@@ -38,14 +38,18 @@ namespace netc {
 // barrier per stage suffices. cp.async writes through the generic proxy and
 // wgmma reads through the async proxy: each thread's landed copies are made
 // visible to the tensor cores by fence.proxy.async before the barrier.
+// In tf32 the tensor cores read the fp32 copies as tf32 by truncation; a
+// thread can round its landed copies in place first (TensorFloatRounding,
+// RoundTf32), at a cost the default does not pay (see the entry points).
 //
 // Not (yet) here: TMA loads, an mbarrier ring with warp-specialised
 // producers, persistent tiles and TMA stores (issue 16); the epilogue stores
 // bias + activation from the accumulators as the mma kernel does.
 //
-// Needs C and XPitch multiples of 8 (a copy never straddles two taps), x
-// offsets in 32 bits; the catalog offers it only then, only for sm_90 targets
-// and 16-bit storage, and `netc lower` then builds the module for sm_90a.
+// Needs C and XPitch multiples of a chunk's 8 (fp32: 4) channels (a copy
+// never straddles two taps), x offsets in 32 bits; the catalog offers it only
+// then, only for sm_90 targets in bf16, fp16 and tf32, and `netc lower` then
+// builds the module for sm_90a.
 
 /// The wgmma instructions exist only in the arch-specific sm_90a target
 /// (nvcc -gencode=arch=compute_90a,code=sm_90a; NVRTC --gpu-architecture=sm_90a).
@@ -55,22 +59,24 @@ namespace netc {
 #define NETC_HAS_WGMMA 0
 #endif
 
-/// One wgmma.mma_async m64nNk16 with fp32 accumulators, both operands in
-/// shared memory (descriptors a, b), K-major (no transpose), D += A * B.
+/// One wgmma.mma_async m64nNkK with fp32 accumulators, both operands in
+/// shared memory (descriptors a, b), K-major, D += A * B: k16 for 16-bit
+/// storage (bf16, fp16; the two transpose immediates 0), k8 for tf32 (read
+/// from fp32 storage; tf32 takes no transpose immediates: K-major only).
 /// Specialised per storage type and N below (the instruction names both, and
 /// inline asm needs one operand per accumulator register).
 template <class T, int N> struct WgmmaOp;
 
 #if NETC_HAS_WGMMA
-#define NETC_WGMMA_M64N64K16(TYPE, STORAGE)                                             \
+#define NETC_WGMMA_M64N64(SHAPE_K, TYPE, STORAGE, IMMEDIATES)                                             \
   template <> struct WgmmaOp<STORAGE, 64> {                                              \
     static __device__ __forceinline__ void run(float (&d)[32], unsigned long long a,      \
                                                unsigned long long b) {                   \
       asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\n"                             \
-                   "wgmma.mma_async.sync.aligned.m64n64k16.f32." TYPE "." TYPE " {"       \
+                   "wgmma.mma_async.sync.aligned.m64n64" SHAPE_K ".f32." TYPE "." TYPE " {"       \
                    "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, " \
                    "%16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31" \
-                   "}, %32, %33, p, 1, 1, 0, 0;\n}\n"                             \
+                   "}, %32, %33, p" IMMEDIATES ";\n}\n"                             \
                    : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), \
                      "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), \
                      "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), \
@@ -78,17 +84,17 @@ template <class T, int N> struct WgmmaOp;
                    : "l"(a), "l"(b));                                                \
     }                                                                                    \
   };
-#define NETC_WGMMA_M64N128K16(TYPE, STORAGE)                                             \
+#define NETC_WGMMA_M64N128(SHAPE_K, TYPE, STORAGE, IMMEDIATES)                                             \
   template <> struct WgmmaOp<STORAGE, 128> {                                              \
     static __device__ __forceinline__ void run(float (&d)[64], unsigned long long a,      \
                                                unsigned long long b) {                   \
       asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\n"                             \
-                   "wgmma.mma_async.sync.aligned.m64n128k16.f32." TYPE "." TYPE " {"       \
+                   "wgmma.mma_async.sync.aligned.m64n128" SHAPE_K ".f32." TYPE "." TYPE " {"       \
                    "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, " \
                    "%16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, " \
                    "%32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, " \
                    "%48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63" \
-                   "}, %64, %65, p, 1, 1, 0, 0;\n}\n"                             \
+                   "}, %64, %65, p" IMMEDIATES ";\n}\n"                             \
                    : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), \
                      "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), \
                      "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), \
@@ -100,12 +106,12 @@ template <class T, int N> struct WgmmaOp;
                    : "l"(a), "l"(b));                                                \
     }                                                                                    \
   };
-#define NETC_WGMMA_M64N256K16(TYPE, STORAGE)                                             \
+#define NETC_WGMMA_M64N256(SHAPE_K, TYPE, STORAGE, IMMEDIATES)                                             \
   template <> struct WgmmaOp<STORAGE, 256> {                                              \
     static __device__ __forceinline__ void run(float (&d)[128], unsigned long long a,      \
                                                unsigned long long b) {                   \
       asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\n"                             \
-                   "wgmma.mma_async.sync.aligned.m64n256k16.f32." TYPE "." TYPE " {"       \
+                   "wgmma.mma_async.sync.aligned.m64n256" SHAPE_K ".f32." TYPE "." TYPE " {"       \
                    "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, " \
                    "%16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, " \
                    "%32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, " \
@@ -114,7 +120,7 @@ template <class T, int N> struct WgmmaOp;
                    "%80, %81, %82, %83, %84, %85, %86, %87, %88, %89, %90, %91, %92, %93, %94, %95, " \
                    "%96, %97, %98, %99, %100, %101, %102, %103, %104, %105, %106, %107, %108, %109, %110, %111, " \
                    "%112, %113, %114, %115, %116, %117, %118, %119, %120, %121, %122, %123, %124, %125, %126, %127" \
-                   "}, %128, %129, p, 1, 1, 0, 0;\n}\n"                             \
+                   "}, %128, %129, p" IMMEDIATES ";\n}\n"                             \
                    : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), \
                      "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), \
                      "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), \
@@ -135,15 +141,21 @@ template <class T, int N> struct WgmmaOp;
     }                                                                                    \
   };
 
-NETC_WGMMA_M64N64K16("bf16", bf16)
-NETC_WGMMA_M64N64K16("f16", f16)
-NETC_WGMMA_M64N128K16("bf16", bf16)
-NETC_WGMMA_M64N128K16("f16", f16)
-NETC_WGMMA_M64N256K16("bf16", bf16)
-NETC_WGMMA_M64N256K16("f16", f16)
-#undef NETC_WGMMA_M64N64K16
-#undef NETC_WGMMA_M64N128K16
-#undef NETC_WGMMA_M64N256K16
+// Immediates after scale-d: scale-a 1, scale-b 1 (no negation), and for
+// 16-bit operands transpose-a 0, transpose-b 0 (both K-major).
+#define NETC_WGMMA_SIXTEEN_BIT(N) \
+  NETC_WGMMA_M64N##N("k16", "bf16", bf16, ", 1, 1, 0, 0") \
+  NETC_WGMMA_M64N##N("k16", "f16", f16, ", 1, 1, 0, 0")
+NETC_WGMMA_SIXTEEN_BIT(64)
+NETC_WGMMA_SIXTEEN_BIT(128)
+NETC_WGMMA_SIXTEEN_BIT(256)
+NETC_WGMMA_M64N64("k8", "tf32", float, ", 1, 1")
+NETC_WGMMA_M64N128("k8", "tf32", float, ", 1, 1")
+NETC_WGMMA_M64N256("k8", "tf32", float, ", 1, 1")
+#undef NETC_WGMMA_SIXTEEN_BIT
+#undef NETC_WGMMA_M64N64
+#undef NETC_WGMMA_M64N128
+#undef NETC_WGMMA_M64N256
 #endif // NETC_HAS_WGMMA
 
 /// Orders the warpgroup's earlier register and shared-memory accesses before
@@ -193,12 +205,16 @@ __device__ __forceinline__ unsigned long long wgmmaDescriptor(unsigned sharedAdd
 /// BlockM is 64, 128 or 256 rows over one or two consumer warpgroups (a
 /// warpgroup owns 64 or 128 rows: one or two m64 instructions per k-step),
 /// BlockN one of the instruction's N = 64, 128, 256, BlockK one 128-byte
-/// swizzle row of 16-bit elements.
+/// swizzle row: 64 16-bit elements, or 32 fp32 ones read as tf32.
 template <class Tile, class T> struct WgmmaLayout {
   static constexpr int BM = Tile::kBlockM, BN = Tile::kBlockN, BK = Tile::kBlockK;
   static constexpr int kStages = Tile::kStages;
-  static_assert(sizeof(T) == 2, "wgmma tiles hold 16-bit storage (bf16, fp16)");
+  static_assert(sizeof(T) == 2 || sizeof(T) == 4,
+                "wgmma tiles hold 16-bit storage (bf16, fp16) or fp32 read as tf32");
   static_assert(BK * static_cast<int>(sizeof(T)) == 128, "a stage row is one 128-byte swizzle row");
+  /// One instruction's k: 32 bytes of a row (k16 halves, k8 tf32), so every
+  /// instruction advances the descriptors by 32 bytes whatever the type.
+  static constexpr int kInstructionK = 32 / static_cast<int>(sizeof(T));
   static_assert(BM == 64 || BM == 128 || BM == 256, "one or two warpgroups of 64 or 128 rows");
   static_assert(BN == 64 || BN == 128 || BN == 256, "wgmma N of 64, 128 or 256");
   static_assert(!(BM == 256 && BN == 256), "a 128 x 256 warpgroup tile needs 256 accumulators");
@@ -214,16 +230,54 @@ template <class Tile, class T> struct WgmmaLayout {
   static constexpr int kSharedBytes = kStages * kStageBytes + 1024;
 };
 
-template <class Shape, class Tile, int Act, bool HasBias, class T>
-__device__ __forceinline__ void conv2d_implicit_gemm_wgmma(const T *__restrict__ x,
-                                                           const T *__restrict__ w,
-                                                           const T *__restrict__ bias,
-                                                           T *__restrict__ y) {
+/// Rounds the operands a thread copied into a stage to tf32 in place, before
+/// the tensor cores read them: wgmma reads fp32 storage as tf32 by dropping
+/// the 13 low mantissa bits, a truncation that biases every product (the mma
+/// kernel rounds its fragments with the same cvt.rna). Opt-in (RoundTf32):
+/// the extra pass through shared memory cost 1.2-1.7x on an H200 for 2.5x
+/// less error. Nothing to do for 16-bit storage.
+template <class T> struct TensorFloatRounding {
+  template <int Chunks>
+  static __device__ __forceinline__ void roundChunks(unsigned, const unsigned (&)[Chunks]) {}
+};
+template <> struct TensorFloatRounding<float> {
+  template <int Chunks>
+  static __device__ __forceinline__ void roundChunks(unsigned stageBase,
+                                                     const unsigned (&offsets)[Chunks]) {
+#if NETC_HAS_WGMMA
+#pragma unroll
+    for (int i = 0; i < Chunks; ++i) {
+      unsigned v0, v1, v2, v3;
+      asm volatile("ld.shared.v4.b32 {%0, %1, %2, %3}, [%4];"
+                   : "=r"(v0), "=r"(v1), "=r"(v2), "=r"(v3)
+                   : "r"(stageBase + offsets[i]));
+      asm("cvt.rna.tf32.f32 %0, %0;" : "+r"(v0));
+      asm("cvt.rna.tf32.f32 %0, %0;" : "+r"(v1));
+      asm("cvt.rna.tf32.f32 %0, %0;" : "+r"(v2));
+      asm("cvt.rna.tf32.f32 %0, %0;" : "+r"(v3));
+      asm volatile("st.shared.v4.b32 [%0], {%1, %2, %3, %4};" ::"r"(stageBase + offsets[i]),
+                   "r"(v0), "r"(v1), "r"(v2), "r"(v3)
+                   : "memory");
+    }
+#endif
+  }
+};
+
+/// The kernel behind conv2d_implicit_gemm_wgmma (Splits 1) and
+/// conv2d_implicit_gemm_wgmma_split_k (Splits > 1, see there).
+/// RoundTf32 (tf32 only; probes measure its cost): false leaves fp32
+/// operands for the tensor cores to truncate.
+template <class Shape, class Tile, int Act, bool HasBias, int Splits, bool RoundTf32, class T>
+__device__ __forceinline__ void wgmmaConvolution(const T *__restrict__ x, const T *__restrict__ w,
+                                                 const T *__restrict__ bias, T *__restrict__ y,
+                                                 float *__restrict__ workspace,
+                                                 unsigned *__restrict__ tileArrivals) {
 #if NETC_HAS_WGMMA
   using L = WgmmaLayout<Tile, T>;
   constexpr int BM = L::BM, BN = L::BN, BK = L::BK, kStages = L::kStages;
   constexpr int kThreads = L::kThreads, kRowBytes = L::kRowBytes, kStageBytes = L::kStageBytes;
-  constexpr int kPerChunk = 8, kChunks = 8; // 16-byte chunks: 8 halves, 8 per row
+  // 16-byte chunks, 8 per row: 8 halves or 4 floats each.
+  constexpr int kPerChunk = 16 / static_cast<int>(sizeof(T)), kChunks = 8;
   static_assert(!Shape::kDilated, "the wgmma gather steps through adjacent taps only");
   static_assert(static_cast<long long>(Shape::N) * Shape::H * Shape::W * Shape::XPitch < (1LL << 31),
                 "x offsets in 32 bits");
@@ -233,6 +287,12 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma(const T *__restrict__
   static_assert(kAChunks * kThreads == BM * kChunks && kBChunks * kThreads == BN * kChunks,
                 "every thread copies whole chunks");
   constexpr int kSteps = (Shape::GemmK + BK - 1) / BK;
+  // Split-K: split z runs k-steps [z, z + 1) x kSplitSteps of the reduction.
+  static_assert(Splits >= 1, "one split at least");
+  constexpr int kSplitSteps = (kSteps + Splits - 1) / Splits;
+  static_assert(Splits == 1 || (Splits - 1) * kSplitSteps < kSteps, "every split has a k-step");
+  const int stepBegin = Splits == 1 ? 0 : static_cast<int>(blockIdx.z) * kSplitSteps;
+  const int steps = Splits == 1 ? kSteps : min(kSteps - stepBegin, kSplitSteps);
   constexpr int kTilesM = L::kTilesM, kGroupRows = L::kGroupRows;
   constexpr int kAccumulators = BN / 2; // per thread and m64 tile: 64 x BN over 128 threads
 
@@ -276,14 +336,14 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma(const T *__restrict__
     const int row = (tid + i * kThreads) / kChunks;
     bValid[i] = n0 + row < Shape::K;
     bSrc[i] = w + static_cast<long long>(bValid[i] ? n0 + row : 0) * Shape::GemmK +
-              chunk * kPerChunk;
+              stepBegin * BK + chunk * kPerChunk;
     bDst[i] = BM * kRowBytes + row * kRowBytes + ((chunk ^ (row % 8)) * 16);
   }
-  int tapC = chunk * kPerChunk, tapS = 0, tapR = 0, tapK = chunk * kPerChunk;
-  while (tapC >= Shape::C) {
-    tapC -= Shape::C;
-    if (++tapS == Shape::S) { tapS = 0; ++tapR; }
-  }
+  // The chunk column's first tap (divisions by constants, once).
+  int tapK = stepBegin * BK + chunk * kPerChunk;
+  int tapR = tapK / Shape::C, tapC = tapK - tapR * Shape::C;
+  int tapS = tapR % Shape::S;
+  tapR /= Shape::S;
 
   auto loadStage = [&](int step) {
     const unsigned stageBase = smemBase + (step % kStages) * kStageBytes;
@@ -327,19 +387,24 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma(const T *__restrict__
   // not, keeps the wait_group arithmetic uniform.
 #pragma unroll
   for (int s = 0; s < kStages - 2; ++s) {
-    if (s < kSteps)
+    if (s < steps)
       loadStage(s);
     cpAsyncCommit();
   }
 
-  for (int step = 0; step < kSteps; ++step) {
+  for (int step = 0; step < steps; ++step) {
     cpAsyncWait<kStages - 3>(); // this thread's copies of `step` have landed
-    fenceProxyAsyncShared();    // ... and are visible to the tensor cores
+    if (RoundTf32) { // (opt-in: rounded to tf32 by the thread that copied them)
+      const unsigned stageBase = smemBase + (step % kStages) * kStageBytes;
+      TensorFloatRounding<T>::roundChunks(stageBase, aDst);
+      TensorFloatRounding<T>::roundChunks(stageBase, bDst);
+    }
+    fenceProxyAsyncShared(); // ... and are visible to the tensor cores
     // Everyone's copies of `step` have landed, and every warpgroup has retired
     // the wgmma group of step - 2 (its wait_group 1 of the last iteration),
     // whose buffer the next copies overwrite.
     __syncthreads();
-    if (step + kStages - 2 < kSteps)
+    if (step + kStages - 2 < steps)
       loadStage(step + kStages - 2);
     cpAsyncCommit();
 
@@ -350,7 +415,7 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma(const T *__restrict__
     pinAccumulators();
     wgmmaFence();
 #pragma unroll
-    for (int kk = 0; kk < BK / 16; ++kk) // 32 bytes per k16 step: +2 in the address field
+    for (int kk = 0; kk < BK / L::kInstructionK; ++kk) // 32 bytes per step: +2 in the address field
 #pragma unroll
       for (int t = 0; t < kTilesM; ++t) // the next 64 rows: 8 KiB on, +512 in the field
         WgmmaOp<T, BN>::run(acc[t], aDesc + t * (64 * kRowBytes >> 4) + 2 * kk, bDesc + 2 * kk);
@@ -365,6 +430,51 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma(const T *__restrict__
   // Epilogue. Warp w of a warpgroup holds rows 16w + lane/4 (+8) of each of
   // the group's m64 tiles; register 4j + 2h + e is row + 8h, column
   // 8j + 2(lane%4) + e.
+  auto forEachAccumulator = [&](auto &&visit) { // visit(value&, m, n) for the ones in y
+#pragma unroll
+    for (int j = 0; j < BN / 8; ++j)
+#pragma unroll
+      for (int t = 0; t < kTilesM; ++t)
+#pragma unroll
+        for (int h = 0; h < 2; ++h)
+#pragma unroll
+          for (int e = 0; e < 2; ++e) {
+            const int m = m0 + warpGroup * kGroupRows + t * 64 + warpInGroup * 16 + lane / 4 + h * 8;
+            const int n = n0 + j * 8 + (lane % 4) * 2 + e;
+            if (m < Shape::GemmM && n < Shape::K)
+              visit(acc[t][j * 4 + h * 2 + e], m, n);
+          }
+  };
+  if (Splits > 1) {
+    // Split-K: every split stores its fp32 partial tile in the workspace
+    // ([split][M][K], dense); the tile's last split to arrive sums all of
+    // them in split order (the same sum whichever arrives last) and goes on
+    // to the epilogue; the others are done. The arrival count goes back to
+    // 0 for the next launch.
+    constexpr long long kPartial = static_cast<long long>(Shape::GemmM) * Shape::K;
+    float *own = workspace + blockIdx.z * kPartial;
+    forEachAccumulator([&](float &v, int m, int n) { own[static_cast<long long>(m) * Shape::K + n] = v; });
+    __threadfence(); // this block's partials before its arrival
+    __shared__ unsigned lastToArrive;
+    __syncthreads();
+    const unsigned tile = blockIdx.y * gridDim.x + blockIdx.x;
+    if (tid == 0)
+      lastToArrive = atomicAdd(&tileArrivals[tile], 1u) == Splits - 1;
+    __syncthreads();
+    if (!lastToArrive)
+      return;
+    __threadfence(); // the other splits' partials after their arrivals
+    forEachAccumulator([&](float &v, int m, int n) {
+      const float *partial = workspace + static_cast<long long>(m) * Shape::K + n;
+      float sum = 0.f;
+#pragma unroll
+      for (int z = 0; z < Splits; ++z)
+        sum += __ldcg(partial + z * kPartial); // from L2: other SMs wrote them
+      v = sum;
+    });
+    if (tid == 0)
+      tileArrivals[tile] = 0;
+  }
   const bool pairOk = Shape::K % 2 == 0 && Shape::YPitch % 2 == 0 && isAligned(y, 2 * sizeof(T));
 #pragma unroll
   for (int j = 0; j < BN / 8; ++j) {
@@ -399,6 +509,33 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma(const T *__restrict__
   // for sm_90, and `netc lower` builds such modules for sm_90a.
   __trap();
 #endif
+}
+
+/// y = act(conv(x, w) + bias), one block per BM x BN output tile. In tf32
+/// the tensor cores truncate the fp32 operands (RoundTf32 false, the
+/// default): rounding them in shared memory first costs 1.2-2.3x in time on
+/// an H200 for a relative L2 error of 2e-4 instead of 5e-4 (bench/wgmma/
+/// probe.cu; the runtime's tf32 bound is 2e-3).
+template <class Shape, class Tile, int Act, bool HasBias, class T, bool RoundTf32 = false>
+__device__ __forceinline__ void conv2d_implicit_gemm_wgmma(const T *__restrict__ x,
+                                                           const T *__restrict__ w,
+                                                           const T *__restrict__ bias,
+                                                           T *__restrict__ y) {
+  wgmmaConvolution<Shape, Tile, Act, HasBias, 1, RoundTf32>(x, w, bias, y, nullptr, nullptr);
+}
+
+/// The same with the reduction split over Splits blocks per tile (gridDim.z
+/// == Splits), for layers whose tiles alone leave most SMs idle (the inner
+/// products of a small batch; late 3x3 layers of few pixels). `workspace`
+/// holds Splits x M x K floats, `tileArrivals` one zeroed counter per tile
+/// (gridDim.x x gridDim.y); the kernel leaves them zeroed again. Launches
+/// sharing them must not overlap (the runtime runs a plan in one stream).
+template <class Shape, class Tile, int Splits, int Act, bool HasBias, class T>
+__device__ __forceinline__ void conv2d_implicit_gemm_wgmma_split_k(
+    const T *__restrict__ x, const T *__restrict__ w, const T *__restrict__ bias,
+    T *__restrict__ y, float *__restrict__ workspace, unsigned *__restrict__ tileArrivals) {
+  wgmmaConvolution<Shape, Tile, Act, HasBias, Splits, false>(x, w, bias, y, workspace,
+                                                             tileArrivals);
 }
 
 } // namespace netc

@@ -113,7 +113,8 @@ FailureOr<KernelConfig> Emitter::configFor(Operation *op) {
   StringRef variant = kern::stringifyKernelVariant(chosen.getVariant());
   ArrayRef<int64_t> tile = chosen.getTile(), directForm = chosen.getDirectForm();
   auto matches = [&](const KernelConfig &config) {
-    if (config.variant != variant || config.threads != chosen.getThreads())
+    if (config.variant != variant || config.threads != chosen.getThreads() ||
+        config.splitK != chosen.getSplitK())
       return false;
     if (directForm.empty() != (config.directRowsPerItem == 0))
       return false;
@@ -311,6 +312,9 @@ LogicalResult Emitter::emitKernel(Operation *op) {
      << config->threads << " threads";
   if (config->sharedBytes > 0)
     os << ", " << config->sharedBytes << " B shared";
+  if (config->splitK > 1)
+    os << ", reduction split over " << config->splitK << " blocks per tile ("
+       << withUnits(double(config->workspaceBytes), "B") << " of partial tiles)";
   os << "\n";
   os << llvm::formatv("//   predicted {0:F4} ms on {1} (netc's cost model)\n", predictedMs,
                       deviceName);
@@ -363,6 +367,10 @@ LogicalResult Emitter::emitKernel(Operation *op) {
   if (isa<kern::Conv2DOp>(op)) {
     launch[plan::launch_field::kReduction] = gemmReductionLength(op);
     launch[plan::launch_field::kPaddedMacs] = config->paddedMacs;
+  }
+  if (config->splitK > 1) {
+    launch[plan::launch_field::kSplitK] = config->splitK;
+    launch[plan::launch_field::kWorkspaceBytes] = config->workspaceBytes;
   }
   if (config->directRowsPerItem > 0)
     launch[plan::launch_field::kDirectForm] =

@@ -6,8 +6,9 @@
 // epilogue's activation, the pooling and elementwise kinds, a weight's role
 // and layout (strings in the dictionary, typed enums in the IR), and the
 // chosen kernel. #kern.config's fields parse in any order and print in one
-// (variant, tile, threads, direct_form, predicted_ms); optional ones absent
-// stay absent; the predicted time keeps every digit.
+// (variant, tile, threads, direct_form, split_k, predicted_ms); optional ones
+// absent stay absent (split_k 1 is its default and does not print); the
+// predicted time keeps every digit.
 
 // CHECK-LABEL: kern.program "typed" attributes {precision = #kern<precision bf16>, target = "sm_90"}
 kern.program "typed" attributes {precision = #kern<precision bf16>, target = "sm_90"} {
@@ -17,6 +18,12 @@ kern.program "typed" attributes {precision = #kern<precision bf16>, target = "sm
   %2 = kern.weight "conv.filter" {layer_name = "conv", layout = "ohwi", role = "filter"} : memref<8x3x3x4xbf16>
   // CHECK: kern.conv2d %{{.*}}, %{{.*}} -> %{{.*}} {activation = #kern<activation hard_swish>, config = #kern.config<direct, tile = [8, 8, 36], threads = 64, direct_form = [2, 1], predicted_ms = 0.48621952803435731>, layers = ["conv"]
   kern.conv2d %0, %2 -> %1 {activation = #kern<activation hard_swish>, config = #kern.config<direct, predicted_ms = 0.48621952803435731, direct_form = [2, 1], threads = 64, tile = [8, 8, 36]>, layers = ["conv"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<2x8x8x4xbf16>, memref<8x3x3x4xbf16> -> memref<2x8x8x8xbf16>
+  %8 = kern.alloc : memref<2x8x8x8xbf16>
+  // CHECK: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_wgmma, tile = [64, 64, 64], threads = 128, split_k = 4, predicted_ms = 1.250000e-02>, layers = ["split"]
+  kern.conv2d %0, %2 -> %8 {activation = #kern<activation none>, config = #kern.config<implicit_gemm_wgmma, split_k = 4, predicted_ms = 0.0125, threads = 128, tile = [64, 64, 64]>, layers = ["split"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<2x8x8x4xbf16>, memref<8x3x3x4xbf16> -> memref<2x8x8x8xbf16>
+  %9 = kern.alloc : memref<2x8x8x8xbf16>
+  // CHECK: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_wgmma, tile = [64, 64, 64], threads = 128, predicted_ms = 1.250000e-02>, layers = ["whole"]
+  kern.conv2d %0, %2 -> %9 {activation = #kern<activation none>, config = #kern.config<implicit_gemm_wgmma, split_k = 1, predicted_ms = 0.0125, threads = 128, tile = [64, 64, 64]>, layers = ["whole"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<2x8x8x4xbf16>, memref<8x3x3x4xbf16> -> memref<2x8x8x8xbf16>
   %3 = kern.alloc : memref<2x4x4x8xbf16>
   // CHECK: kern.pool avg %{{.*}} -> %{{.*}} {config = #kern.config<avg_pool, threads = 256, predicted_ms = 1.000000e-03>, ksize
   kern.pool avg %1 -> %3 {config = #kern.config<avg_pool, threads = 256, predicted_ms = 0.001>, ksize = array<i64: 2, 2>, layers = ["pool"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>} : memref<2x8x8x8xbf16> -> memref<2x4x4x8xbf16>

@@ -80,7 +80,7 @@ kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"
 kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
   %0 = kern.alloc : memref<1x8x8x4xf32>
   %1 = kern.alloc : memref<1x4x4x4xf32>
-  // expected-error @+1 {{#kern.config: unknown field 'blocks' (expected tile, threads, direct_form or predicted_ms)}}
+  // expected-error @+1 {{#kern.config: unknown field 'blocks' (expected tile, threads, direct_form, split_k or predicted_ms)}}
   kern.pool max %0 -> %1 {config = #kern.config<max_pool, blocks = 2, threads = 256, predicted_ms = 0.1>, ksize = array<i64: 2, 2>, layers = ["p"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>} : memref<1x8x8x4xf32> -> memref<1x4x4x4xf32>
 }
 
@@ -129,6 +129,27 @@ kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"
   %2 = kern.alloc : memref<1x8x8x8xf32>
   // expected-error @+1 {{#kern.config: direct_form is only for the direct variant, not implicit_gemm_simt}}
   kern.conv2d %0, %1 -> %2 {activation = #kern<activation none>, config = #kern.config<implicit_gemm_simt, tile = [64, 64, 8], threads = 256, direct_form = [2, 1], predicted_ms = 0.1>, layers = ["c"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<1x8x8x4xf32>, memref<8x3x3x4xf32> -> memref<1x8x8x8xf32>
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision bf16>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x8xbf16>
+  %1 = kern.weight "w" {layer_name = "c", role = "filter", layout = "ohwi"} : memref<8x3x3x8xbf16>
+  %2 = kern.alloc : memref<1x8x8x8xbf16>
+  // Only the wgmma kernel splits its reduction over blocks.
+  // expected-error @+1 {{#kern.config: split_k is only for implicit_gemm_wgmma, not implicit_gemm_mma}}
+  kern.conv2d %0, %1 -> %2 {activation = #kern<activation none>, config = #kern.config<implicit_gemm_mma, tile = [64, 64, 32], threads = 128, split_k = 4, predicted_ms = 0.1>, layers = ["c"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<1x8x8x8xbf16>, memref<8x3x3x8xbf16> -> memref<1x8x8x8xbf16>
+}
+
+// -----
+
+kern.program "p" attributes {precision = #kern<precision bf16>, target = "sm_90"} {
+  %0 = kern.alloc : memref<1x8x8x8xbf16>
+  %1 = kern.weight "w" {layer_name = "c", role = "filter", layout = "ohwi"} : memref<8x3x3x8xbf16>
+  %2 = kern.alloc : memref<1x8x8x8xbf16>
+  // expected-error @+1 {{#kern.config: split_k must be 1 or more, got 0}}
+  kern.conv2d %0, %1 -> %2 {activation = #kern<activation none>, config = #kern.config<implicit_gemm_wgmma, tile = [64, 64, 64], threads = 128, split_k = 0, predicted_ms = 0.1>, layers = ["c"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<1x8x8x8xbf16>, memref<8x3x3x8xbf16> -> memref<1x8x8x8xbf16>
 }
 
 // -----
