@@ -31,6 +31,9 @@ def ConvertNetToKern : Pass<"convert-net-to-kern", "::mlir::ModuleOp"> {
     Option<"device", "device", "std::string", /*default=*/"\"h100\"",
            "Device profile key (devices/*.json) or a path: its sm_version is the "
            "default target">,
+    Option<"tf32RoundToNearest", "tf32-round-to-nearest", "bool", /*default=*/"false",
+           "tf32 only: the kernels round fp32 operands to tf32 (as cuDNN does) instead "
+           "of letting the tensor cores truncate them">,
   ];
   let dependentDialects = ["::netc::kern::KernDialect"];
 }

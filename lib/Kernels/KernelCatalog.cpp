@@ -75,11 +75,13 @@ std::string namedArguments(std::initializer_list<std::pair<const char *, int64_t
 }
 
 /// The epilogue's template arguments and the call's operands.
-/// The convolution call's last template arguments and its arguments (the
-/// kernel's x, w, bias, y, then `extraArguments`).
-std::string convTail(const ConvProblem &p, const char *extraArguments = "") {
+/// The convolution call's last template arguments (then `extraTemplate`)
+/// and its arguments (the kernel's x, w, bias, y, then `extraArguments`).
+std::string convTail(const ConvProblem &p, const std::string &extraArguments = "",
+                     const std::string &extraTemplate = "") {
   return std::string(", ") + activationConstant(p.activation) + ", /*HasBias=*/" +
-         (p.bias ? "true" : "false") + ">(x, w, bias, y" + extraArguments + ");\n";
+         (p.bias ? "true" : "false") + extraTemplate + ">(x, w, bias, y" + extraArguments +
+         ");\n";
 }
 
 /// The extent of a window along one axis: dilation * (k - 1) + 1.
@@ -350,6 +352,28 @@ constexpr int64_t kSplitKFactors[] = {2, 4, 8};
 constexpr int64_t kMinSplitSteps = 8;
 constexpr int64_t kMaxWorkspaceBytes = 16 << 20;
 
+/// Rounding tf32 operands in shared memory (ConvProblem::tf32RoundToNearest)
+/// against the tensor cores' truncation, time for time on an H200's wgmma
+/// tiles: 0.58-0.80 on vgg16 conv4_2, conv2_2, conv1_2 and a 3x3 stride-2
+/// layer (bench/wgmma/probe.cu, docs/results/2026-11-28-wgmma-tf32-h200.md).
+constexpr double kTf32RoundingEfficiency = 0.65;
+
+bool wgmmaRoundsTf32(const ConvProblem &p) {
+  return p.precision == Precision::TF32 && p.tf32RoundToNearest;
+}
+
+/// The emitted tile type and the kernel's template arguments after Tile:
+/// "struct Tile { ... };\n" and, where tf32 is rounded, the storage type and
+/// the rounding flag the call then names.
+std::string wgmmaTileText(const ConvProblem &p, const WgmmaTileSpec &t) {
+  return "struct Tile { enum : int { kBlockM = " + str(t.blockM) + ", kBlockN = " + str(t.blockN) +
+         ", kBlockK = " + str(wgmmaBlockK(p.precision)) + ", kStages = " + str(t.stages) +
+         " }; };\n";
+}
+std::string wgmmaRoundingArguments(const ConvProblem &p) {
+  return wgmmaRoundsTf32(p) ? ", float, /*RoundTf32=*/true" : "";
+}
+
 bool wgmmaFits(const ConvProblem &p, const KernelTarget &target) {
   // 16-byte copies of 8 (fp32: 4) channels of one tap; 32-bit offsets into
   // x; its gather steps through adjacent taps only (no dilation).
@@ -368,7 +392,7 @@ KernelConfig wgmmaConfig(const ConvProblem &p, const WgmmaTileSpec &t) {
   c.tileN = t.blockN;
   c.tileK = blockK;
   c.threads = t.blockM == 64 ? 128 : 256; // one or two consumer warpgroups
-  c.tileEfficiency = t.efficiency;
+  c.tileEfficiency = t.efficiency * (wgmmaRoundsTf32(p) ? kTf32RoundingEfficiency : 1.0);
   // WgmmaLayout::kSharedBytes: the ring plus 1024 bytes to align it.
   c.sharedBytes = t.stages * (t.blockM + t.blockN) * kWgmmaRowBytes + 1024;
   if (2 * (c.sharedBytes + 1024) <= 227 * 1024)
@@ -378,10 +402,8 @@ KernelConfig wgmmaConfig(const ConvProblem &p, const WgmmaTileSpec &t) {
   c.paddedMacs = c.gridX * t.blockM * c.gridY * t.blockN * ceilDiv(gemmK, blockK) * blockK;
   // The tile's parameters by name: a local type with enumerators (a local
   // class may not hold static data members).
-  c.body = convShapeText(p) + "struct Tile { enum : int { kBlockM = " + str(t.blockM) +
-           ", kBlockN = " + str(t.blockN) + ", kBlockK = " + str(blockK) +
-           ", kStages = " + str(t.stages) + " }; };\n" +
-           "netc::conv2d_implicit_gemm_wgmma<Shape, Tile" + convTail(p);
+  c.body = convShapeText(p) + wgmmaTileText(p, t) + "netc::conv2d_implicit_gemm_wgmma<Shape, Tile" +
+           convTail(p, "", wgmmaRoundingArguments(p));
   return c;
 }
 
@@ -408,13 +430,11 @@ std::optional<KernelConfig> wgmmaSplitConfig(const ConvProblem &p, const WgmmaTi
   // The workspace and the tiles' arrival counters: static device memory of
   // the module, one pair per kernel (zero at load; each launch leaves the
   // counters zero again).
-  c.body = convShapeText(p) + "struct Tile { enum : int { kBlockM = " + str(t.blockM) +
-           ", kBlockN = " + str(t.blockN) + ", kBlockK = " + str(wgmmaBlockK(p.precision)) +
-           ", kStages = " + str(t.stages) + " }; };\n" +
-           "static float workspace[" + str(splits * m * p.y.c) + "]; // " + str(splits) +
-           " partial tiles of fp32\n" + "static unsigned tileArrivals[" + str(tiles) + "];\n" +
+  c.body = convShapeText(p) + wgmmaTileText(p, t) + "static float workspace[" +
+           str(splits * m * p.y.c) + "]; // " + str(splits) + " partial tiles of fp32\n" +
+           "static unsigned tileArrivals[" + str(tiles) + "];\n" +
            "netc::conv2d_implicit_gemm_wgmma_split_k<Shape, Tile, /*Splits=*/" + str(splits) +
-           convTail(p, ", workspace, tileArrivals");
+           convTail(p, ", workspace, tileArrivals", wgmmaRoundingArguments(p));
   return c;
 }
 

@@ -82,6 +82,10 @@ struct ConvProblem {
   /// reads the x.c / groups input channels of group k / (y.c / groups); the
   /// filter is [cout][kh][kw][x.c / groups].
   int64_t groups = 1;
+  /// tf32: the wgmma kernels round the fp32 operands to tf32 in shared memory
+  /// (CompileOptions::tf32RoundToNearest) instead of letting the tensor cores
+  /// truncate them.
+  bool tf32RoundToNearest = false;
 };
 
 /// One way to run a layer.

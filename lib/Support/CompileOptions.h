@@ -29,6 +29,11 @@ struct CompileOptions {
   /// this catalog kernel, named by getStructureKey ("implicit_gemm_simt
   /// 64x64x16 t256"), instead of the cost model's choice; empty: the choice.
   std::string forceKernel;
+  /// tf32 only: the wgmma kernels round their fp32 operands to tf32 (round to
+  /// nearest, as cuDNN does) instead of letting the tensor cores truncate
+  /// them (`netc lower --tf32-rounding nearest`): 2.5x less error against
+  /// fp32, 1.2-1.7x the time (docs/kernels.md 3b).
+  bool tf32RoundToNearest = false;
 };
 
 /// The value of a precision, layout or target option: "expected fp32, tf32,

@@ -6,6 +6,9 @@
 // runs (a pass's own error would carry the network's location).
 // TARGET: for the --target option: expected sm_XX (sm_61, sm_75, sm_80, sm_90 ...), got 'gfx90a'
 // PRECISION: for the --precision option: expected fp32, tf32, bf16 or fp16, got 'fp8'
+// RUN: not netc-opt %s "-convert-net-to-kern=precision=bf16 tf32-round-to-nearest=true" 2>&1 | FileCheck %s --check-prefix=ROUNDING
+// Rounding operands to tf32 is for tf32 only.
+// ROUNDING: error: tf32 rounding applies to precision tf32, not bf16
 
 net.network "up" {
   %0 = net.input "data" : tensor<1x4x4x2xf32>

@@ -2,6 +2,7 @@
 // RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=bf16" -kern-select-kernels=device=h100 | FileCheck %s --check-prefix=BF16
 // RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_61 precision=fp32" -kern-select-kernels=device=h100 | FileCheck %s --check-prefix=SM61
 // RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=tf32" -kern-select-kernels=device=h100 | FileCheck %s --check-prefix=TF32
+// RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=tf32 tf32-round-to-nearest=true" -kern-select-kernels=device=h100 | FileCheck %s --check-prefix=TF32-NEAREST
 // RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=fp32" | FileCheck %s --check-prefix=UNCHOSEN
 // RUN: netc-opt %s -net-fold-inference -convert-net-to-kern="target=sm_90 precision=fp32" -kern-select-kernels="device=h100 conv-variant=direct" | FileCheck %s --check-prefix=DIRECT
 // Each decision of the lowering, on one small inception-like network. The
@@ -14,6 +15,7 @@
 // CHECK: %[[DATA:.*]] = kern.input "data" : memref<8x16x16x3xf32>
 // BF16: kern.input "data" : memref<8x16x16x3xbf16>
 // TF32: kern.program "decisions" attributes {precision = #kern<precision tf32>, target = "sm_90"}
+// TF32-NEAREST: kern.program "decisions" attributes {precision = #kern<precision tf32>, target = "sm_90", tf32_round_to_nearest}
 // TF32: kern.input "data" : memref<8x16x16x3xf32>
 net.network "decisions" {
   %0 = net.input "data" : tensor<8x16x16x3xf32>

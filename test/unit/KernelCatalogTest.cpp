@@ -425,6 +425,24 @@ TEST(KernelCatalog, WgmmaOnlyForHopperAndTensorCorePrecisions) {
   ASSERT_NE(half, nullptr);
   EXPECT_EQ(half->tileK, 64);
   EXPECT_EQ(tf32->sharedBytes, half->sharedBytes);
+  // Rounded tf32 (--tf32-rounding nearest): the call names the storage type
+  // and the flag, and the tile is priced at the rounding pass's measured cost.
+  ConvProblem rounded = narrow;
+  rounded.tf32RoundToNearest = true;
+  const std::vector<KernelConfig> roundedCandidates = convCandidates(rounded, KernelTarget{90});
+  const KernelConfig *roundedTile =
+      find(roundedCandidates, "implicit_gemm_wgmma", tf32->tileM, tf32->tileN);
+  ASSERT_NE(roundedTile, nullptr);
+  EXPECT_TRUE(contains(roundedTile->body, ", float, /*RoundTf32=*/true>(x, w, bias, y);"))
+      << roundedTile->body;
+  EXPECT_FALSE(contains(tf32->body, "RoundTf32")) << tf32->body;
+  EXPECT_NEAR(roundedTile->tileEfficiency, 0.65 * tf32->tileEfficiency, 1e-12);
+  // Nothing to round in bf16: the flag changes nothing there.
+  ConvProblem halfRounded = vggConv12(Precision::BF16);
+  halfRounded.tf32RoundToNearest = true;
+  const std::vector<KernelConfig> halfRoundedCandidates =
+      convCandidates(halfRounded, KernelTarget{90});
+  EXPECT_EQ(find(halfRoundedCandidates, "implicit_gemm_wgmma")->body, half->body);
   narrow.x.pitch = 6;
   EXPECT_EQ(find(convCandidates(narrow, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
   // Grouped convolutions keep their own kernel only.

@@ -49,6 +49,14 @@ cl::opt<std::string> lowerConvVariant(
              "and timing one kernel family across a network"),
     cl::value_desc("variant"), cl::init(""), cl::cat(lowerCategory), cl::sub(lowerCommand),
     cl::sub(runCommand));
+cl::opt<std::string> lowerTf32Rounding(
+    "tf32-rounding",
+    cl::desc("tf32 only: how fp32 operands become tf32 on sm_90's wgmma kernels: truncate "
+             "(default: the tensor cores drop the 13 low mantissa bits; relative error about "
+             "5e-4) or nearest (rounded first, as cuDNN does; about 2e-4, and 1.2-1.7x the "
+             "time on an H200)"),
+    cl::value_desc("truncate|nearest"), cl::init("truncate"), cl::cat(lowerCategory),
+    cl::sub(lowerCommand), cl::sub(runCommand));
 cl::opt<bool> noCompile("no-compile",
                         cl::desc("Write kernels.cu and plan.json only: no nvcc or clang"),
                         cl::cat(lowerCategory), cl::sub(lowerCommand));
@@ -129,6 +137,23 @@ Expected<std::optional<kern::KernelVariant>> parseConvVariant() {
   return variant;
 }
 
+/// --tf32-rounding, typed: whether tf32 operands are rounded to nearest; an
+/// error for another value, or for `nearest` with a precision other than
+/// tf32 (nothing to round).
+Expected<bool> parseTf32Rounding(Precision precision) {
+  if (lowerTf32Rounding != "truncate" && lowerTf32Rounding != "nearest")
+    return createStringError(inconvertibleErrorCode(),
+                             "--tf32-rounding: expected truncate or nearest, got '" +
+                                 lowerTf32Rounding + "'");
+  const bool nearest = lowerTf32Rounding == "nearest";
+  if (nearest && precision != Precision::TF32)
+    return createStringError(inconvertibleErrorCode(),
+                             std::string("--tf32-rounding nearest: the precision is ") +
+                                 getPrecisionName(precision) +
+                                 ", not tf32 (add --precision tf32)");
+  return nearest;
+}
+
 /// The network, with its ONNX weights read into `sink` when --onnx-weights
 /// asks (only an .onnx model has them: anything else is an error).
 mlir::OwningOpRef<mlir::ModuleOp> loadWithWeights(mlir::MLIRContext &context,
@@ -180,6 +205,12 @@ int netc::runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics)
     errs() << "netc lower: " << toString(convVariant.takeError()) << "\n";
     return 1;
   }
+  Expected<bool> roundTf32 = parseTf32Rounding(options->precision);
+  if (!roundTf32) {
+    errs() << "netc lower: " << toString(roundTf32.takeError()) << "\n";
+    return 1;
+  }
+  options->tf32RoundToNearest = *roundTf32;
   OnnxWeightSink weights;
   mlir::OwningOpRef<mlir::ModuleOp> module = loadWithWeights(context, weights, "lower");
   if (!module)
@@ -232,6 +263,13 @@ int netc::runRun(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics) {
     sys::fs::remove_directories(directory);
     return 1;
   }
+  Expected<bool> roundTf32 = parseTf32Rounding(options->precision);
+  if (!roundTf32) {
+    errs() << "netc run: " << toString(roundTf32.takeError()) << "\n";
+    sys::fs::remove_directories(directory);
+    return 1;
+  }
+  options->tf32RoundToNearest = *roundTf32;
   if (onnxWeights && !runWeights.empty()) {
     errs() << "netc run: --onnx-weights and --weights both name the weights: give one\n";
     sys::fs::remove_directories(directory);

@@ -161,6 +161,13 @@ LogicalResult verifyWindow(Operation *op, const BufferView &in, const BufferView
 
 RegionKind ProgramOp::getRegionKind(unsigned) { return RegionKind::SSACFG; }
 
+LogicalResult ProgramOp::verify() {
+  if (getTf32RoundToNearest() && getPrecision() != Precision::TF32)
+    return emitOpError() << "tf32_round_to_nearest is for tf32 programs, not "
+                         << getPrecisionName(getPrecision());
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Buffers
 //===----------------------------------------------------------------------===//

@@ -216,8 +216,9 @@ def Kern_ProgramOp : Kern_Op<"program", [NoTerminator, SingleBlock,
   let description = [{
     `target` is the compute capability the kernels are chosen for (sm_90),
     `precision` the arithmetic (#kern<precision fp32>: fp32, tf32, fp16 or
-    bf16). After buffer planning, `arena_bytes` is the activation arena's
-    size.
+    bf16). `tf32_round_to_nearest` (tf32 only): the kernels round fp32
+    operands to tf32 rather than let the tensor cores truncate them. After
+    buffer planning, `arena_bytes` is the activation arena's size.
 
     ```mlir
     kern.program "VGG 16" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
@@ -227,9 +228,10 @@ def Kern_ProgramOp : Kern_Op<"program", [NoTerminator, SingleBlock,
     ```
   }];
   let arguments = (ins StrAttr:$title, StrAttr:$target, Kern_PrecisionAttr:$precision,
-      OptionalAttr<I64Attr>:$arena_bytes);
+      UnitAttr:$tf32_round_to_nearest, OptionalAttr<I64Attr>:$arena_bytes);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "$title attr-dict-with-keyword $body";
+  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//

@@ -257,6 +257,12 @@ struct ConvertNetToKernPass : netc::impl::ConvertNetToKernBase<ConvertNetToKernP
         return signalPassFailure();
       }
       resolved = std::move(*parsed);
+      resolved->tf32RoundToNearest = tf32RoundToNearest;
+    }
+    if (resolved->tf32RoundToNearest && resolved->precision != Precision::TF32) {
+      module.emitError() << "tf32 rounding applies to precision tf32, not "
+                         << getPrecisionName(resolved->precision);
+      return signalPassFailure();
     }
     LoweringSettings settings;
     settings.target = resolved->target;
@@ -284,7 +290,7 @@ struct ConvertNetToKernPass : netc::impl::ConvertNetToKernBase<ConvertNetToKernP
           network.getLoc(), network.getTitleAttr(),
           builder.getStringAttr(settings.target.getName()),
           kern::PrecisionAttr::get(builder.getContext(), settings.precision),
-          IntegerAttr());
+          resolved->tf32RoundToNearest ? builder.getUnitAttr() : UnitAttr(), IntegerAttr());
       program.getBody().emplaceBlock();
       NetworkLowering lowering(network, program, settings);
       if (failed(lowering.run()))

@@ -530,12 +530,13 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma(const T *__restrict__
 /// holds Splits x M x K floats, `tileArrivals` one zeroed counter per tile
 /// (gridDim.x x gridDim.y); the kernel leaves them zeroed again. Launches
 /// sharing them must not overlap (the runtime runs a plan in one stream).
-template <class Shape, class Tile, int Splits, int Act, bool HasBias, class T>
+template <class Shape, class Tile, int Splits, int Act, bool HasBias, class T,
+          bool RoundTf32 = false>
 __device__ __forceinline__ void conv2d_implicit_gemm_wgmma_split_k(
     const T *__restrict__ x, const T *__restrict__ w, const T *__restrict__ bias,
     T *__restrict__ y, float *__restrict__ workspace, unsigned *__restrict__ tileArrivals) {
-  wgmmaConvolution<Shape, Tile, Act, HasBias, Splits, false>(x, w, bias, y, workspace,
-                                                             tileArrivals);
+  wgmmaConvolution<Shape, Tile, Act, HasBias, Splits, RoundTf32>(x, w, bias, y, workspace,
+                                                                 tileArrivals);
 }
 
 } // namespace netc

@@ -89,7 +89,12 @@ std::vector<KernelConfig> netc::cuda::kernelCandidates(Operation *op, const Kern
                                                        Precision precision) {
   return TypeSwitch<Operation *, std::vector<KernelConfig>>(op)
       .Case([&](kern::Conv2DOp conv) {
-        return convCandidates(convProblem(conv, precision), target);
+        ConvProblem problem = convProblem(conv, precision);
+        // The program's choice, read here so that the selection and the
+        // emitter see the same candidates.
+        if (auto program = conv->getParentOfType<kern::ProgramOp>())
+          problem.tf32RoundToNearest = program.getTf32RoundToNearest();
+        return convCandidates(problem, target);
       })
       .Case([&](kern::PoolOp pool) {
         PoolProblem problem;

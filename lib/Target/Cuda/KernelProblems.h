@@ -30,7 +30,8 @@ TensorView toTensorView(mlir::Value buffer);
 
 /// Every configuration of the catalog that runs this kern kernel op (a
 /// convolution's variants and tiles; the one kernel of a streaming op);
-/// empty for an op that is not a kernel.
+/// empty for an op that is not a kernel. A convolution inside a kern.program
+/// takes its tf32_round_to_nearest.
 std::vector<KernelConfig> kernelCandidates(mlir::Operation *kernel, const KernelTarget &target,
                                            Precision precision);
 

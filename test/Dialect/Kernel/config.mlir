@@ -41,3 +41,10 @@ kern.program "typed" attributes {precision = #kern<precision bf16>, target = "sm
   kern.batch_norm %5, %7, %7, %7, %7 -> %6 {activation = #kern<activation relu6>, config = #kern.config<batch_norm, threads = 256, predicted_ms = 2.5>, epsilon = 1.0e-5 : f64, layers = ["bn"]} : memref<2x4x4x8xbf16>, memref<8xbf16>, memref<8xbf16>, memref<8xbf16>, memref<8xbf16> -> memref<2x4x4x8xbf16>
   kern.output "bn" %6 : memref<2x4x4x8xbf16>
 }
+
+// A tf32 program that rounds its operands keeps the unit attribute.
+// CHECK-LABEL: kern.program "rounded" attributes {precision = #kern<precision tf32>, target = "sm_90", tf32_round_to_nearest}
+kern.program "rounded" attributes {precision = #kern<precision tf32>, target = "sm_90", tf32_round_to_nearest} {
+  %0 = kern.input "data" : memref<1x4x4x4xf32>
+  kern.output "data" %0 : memref<1x4x4x4xf32>
+}

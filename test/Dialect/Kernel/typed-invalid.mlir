@@ -234,3 +234,11 @@ kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"
   // expected-error @+1 {{failed to parse Kern_WeightLayoutAttr parameter 'value'}}
   %0 = "kern.weight"() <{layer_name = "c", layout = #kern<weight_layout hwio>, role = #kern<weight_role filter>, weight_name = "w"}> : () -> memref<8x3x3x4xf32>
 }
+
+// -----
+
+// Rounding to tf32 is a tf32 program's choice.
+// expected-error @+1 {{'kern.program' op tf32_round_to_nearest is for tf32 programs, not bf16}}
+kern.program "p" attributes {precision = #kern<precision bf16>, target = "sm_90", tf32_round_to_nearest} {
+  %0 = kern.alloc : memref<1x8x8x4xbf16>
+}
