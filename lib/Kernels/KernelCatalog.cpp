@@ -74,7 +74,6 @@ std::string namedArguments(std::initializer_list<std::pair<const char *, int64_t
   return text;
 }
 
-/// The epilogue's template arguments and the call's operands.
 /// The convolution call's last template arguments (then `extraTemplate`)
 /// and its arguments (the kernel's x, w, bias, y, then `extraArguments`).
 std::string convTail(const ConvProblem &p, const std::string &extraArguments = "",
@@ -344,8 +343,9 @@ constexpr WgmmaTileSpec kWgmmaTiles[] = {
 /// split keeps at least kMinSplitSteps k-steps and the partial tiles fit in
 /// kMaxWorkspaceBytes: there one block per tile leaves most SMs idle while
 /// the weights stream. Measured on an H200 (docs/results/2026-11-28-wgmma-
-/// tf32-h200.md): 1.8-2.9x faster on vgg16's, alexnet's and resnet50's
-/// inner products at batch 64; slower than the unsplit 64-row tiles on
+/// tf32-h200.md): 1.4-3.6x faster than the unsplit mma.sync tile on the
+/// inner products of vgg16, alexnet, googlenet and resnet50 at batch 64 in
+/// tf32 (still 0.4-0.7x cuDNN's); slower than the unsplit 64-row tiles on
 /// googlenet's and resnet50's last 7x7 layers (128- and 256-row tiles split
 /// 2-4 ways), which are therefore not offered it.
 constexpr int64_t kSplitKFactors[] = {2, 4, 8};
@@ -362,14 +362,14 @@ bool wgmmaRoundsTf32(const ConvProblem &p) {
   return p.precision == Precision::TF32 && p.tf32RoundToNearest;
 }
 
-/// The emitted tile type and the kernel's template arguments after Tile:
-/// "struct Tile { ... };\n" and, where tf32 is rounded, the storage type and
-/// the rounding flag the call then names.
+/// The emitted tile type, "struct Tile { enum : int { kBlockM = ... }; };\n".
 std::string wgmmaTileText(const ConvProblem &p, const WgmmaTileSpec &t) {
   return "struct Tile { enum : int { kBlockM = " + str(t.blockM) + ", kBlockN = " + str(t.blockN) +
          ", kBlockK = " + str(wgmmaBlockK(p.precision)) + ", kStages = " + str(t.stages) +
          " }; };\n";
 }
+/// The call's template arguments after HasBias where tf32 is rounded: the
+/// storage type (then named, as it is no longer deduced) and the flag.
 std::string wgmmaRoundingArguments(const ConvProblem &p) {
   return wgmmaRoundsTf32(p) ? ", float, /*RoundTf32=*/true" : "";
 }
