@@ -4,6 +4,8 @@
 #include "CostModel/KernelStructure.h"
 #include "CostModel/NetcModel.h"
 
+#include "llvm/Support/MathExtras.h"
+
 #include <algorithm>
 #include <cassert>
 #include <cmath>
@@ -25,7 +27,7 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
   // A split reduction: each block runs 1/splitK of it, and the partial tiles
   // are written and read back once more (priced as memory traffic).
   if (config.splitK > 1) {
-    reduction = (reduction + config.splitK - 1) / config.splitK;
+    reduction = llvm::divideCeil(reduction, config.splitK);
     bytes += 2 * config.workspaceBytes;
   }
   // A profile with measured structure costs for this precision prices the

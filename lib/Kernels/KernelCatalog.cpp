@@ -383,7 +383,22 @@ bool wgmmaFits(const ConvProblem &p, const KernelTarget &target) {
          p.x.n * p.x.h * p.x.w * p.x.pitch <= kInt32Max;
 }
 
-KernelConfig wgmmaConfig(const ConvProblem &p, const WgmmaTileSpec &t) {
+/// Whether the tile may split the reduction over `splits` blocks: an inner
+/// product on a 64-row tile, every split kMinSplitSteps k-steps or more (and
+/// the kernel's rule, (splits - 1) x split steps < steps), the partial tiles
+/// within kMaxWorkspaceBytes.
+bool wgmmaSplitFits(const ConvProblem &p, const WgmmaTileSpec &t, int64_t splits) {
+  if (p.y.h != 1 || p.y.w != 1 || t.blockM != 64)
+    return false;
+  const int64_t steps = ceilDiv(p.kh * p.kw * p.x.c, wgmmaBlockK(p.precision));
+  const int64_t splitSteps = ceilDiv(steps, splits);
+  return splitSteps >= kMinSplitSteps && (splits - 1) * splitSteps < steps &&
+         splits * p.x.n * p.y.c * 4 <= kMaxWorkspaceBytes;
+}
+
+/// The tile, its reduction split over `splits` blocks where splits > 1
+/// (wgmmaSplitFits says where it may be).
+KernelConfig wgmmaConfig(const ConvProblem &p, const WgmmaTileSpec &t, int64_t splits = 1) {
   const int64_t m = p.x.n * p.y.h * p.y.w, gemmK = p.kh * p.kw * p.x.c;
   const int64_t blockK = wgmmaBlockK(p.precision);
   KernelConfig c;
@@ -402,39 +417,22 @@ KernelConfig wgmmaConfig(const ConvProblem &p, const WgmmaTileSpec &t) {
   c.paddedMacs = c.gridX * t.blockM * c.gridY * t.blockN * ceilDiv(gemmK, blockK) * blockK;
   // The tile's parameters by name: a local type with enumerators (a local
   // class may not hold static data members).
-  c.body = convShapeText(p) + wgmmaTileText(p, t) + "netc::conv2d_implicit_gemm_wgmma<Shape, Tile" +
-           convTail(p, "", wgmmaRoundingArguments(p));
-  return c;
-}
-
-/// wgmmaConfig's tile with the reduction split over `splits` blocks, or
-/// nothing where the split does not fit (kMinSplitSteps, kMaxWorkspaceBytes).
-std::optional<KernelConfig> wgmmaSplitConfig(const ConvProblem &p, const WgmmaTileSpec &t,
-                                             int64_t splits) {
-  if (p.y.h != 1 || p.y.w != 1 || t.blockM != 64)
-    return std::nullopt;
-  const int64_t m = p.x.n * p.y.h * p.y.w, gemmK = p.kh * p.kw * p.x.c;
-  const int64_t steps = ceilDiv(gemmK, wgmmaBlockK(p.precision));
-  const int64_t splitSteps = ceilDiv(steps, splits);
-  // The kernel's rule: every split has a k-step ((splits - 1) x splitSteps < steps).
-  if (splitSteps < kMinSplitSteps || (splits - 1) * splitSteps >= steps)
-    return std::nullopt;
-  const int64_t workspaceBytes = splits * m * p.y.c * 4;
-  if (workspaceBytes > kMaxWorkspaceBytes)
-    return std::nullopt;
-  KernelConfig c = wgmmaConfig(p, t);
-  c.splitK = splits;
-  c.gridZ = splits;
-  c.workspaceBytes = workspaceBytes;
-  const int64_t tiles = c.gridX * c.gridY;
+  c.body = convShapeText(p) + wgmmaTileText(p, t);
+  if (splits == 1) {
+    c.body += "netc::conv2d_implicit_gemm_wgmma<Shape, Tile" +
+              convTail(p, "", wgmmaRoundingArguments(p));
+    return c;
+  }
+  c.splitK = c.gridZ = splits;
+  c.workspaceBytes = splits * m * p.y.c * 4;
   // The workspace and the tiles' arrival counters: static device memory of
   // the module, one pair per kernel (zero at load; each launch leaves the
   // counters zero again).
-  c.body = convShapeText(p) + wgmmaTileText(p, t) + "static float workspace[" +
-           str(splits * m * p.y.c) + "]; // " + str(splits) + " partial tiles of fp32\n" +
-           "static unsigned tileArrivals[" + str(tiles) + "];\n" +
-           "netc::conv2d_implicit_gemm_wgmma_split_k<Shape, Tile, /*Splits=*/" + str(splits) +
-           convTail(p, ", workspace, tileArrivals", wgmmaRoundingArguments(p));
+  c.body += "static float workspace[" + str(splits * m * p.y.c) + "]; // " + str(splits) +
+            " partial tiles of fp32\n" + "static unsigned tileArrivals[" +
+            str(c.gridX * c.gridY) + "];\n" +
+            "netc::conv2d_implicit_gemm_wgmma_split_k<Shape, Tile, /*Splits=*/" + str(splits) +
+            convTail(p, ", workspace, tileArrivals", wgmmaRoundingArguments(p));
   return c;
 }
 
@@ -606,8 +604,8 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
       out.push_back(wgmmaConfig(problem, t));
     for (const WgmmaTileSpec &t : kWgmmaTiles)
       for (int64_t splits : kSplitKFactors)
-        if (std::optional<KernelConfig> c = wgmmaSplitConfig(problem, t, splits))
-          out.push_back(std::move(*c));
+        if (wgmmaSplitFits(problem, t, splits))
+          out.push_back(wgmmaConfig(problem, t, splits));
   }
   if (mmaRefusal(problem, target).empty())
     for (const MmaTileSpec &t : kMmaTiles)
