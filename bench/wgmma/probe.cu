@@ -15,13 +15,21 @@
 //
 //   nvcc -std=c++17 -O3 -gencode=arch=compute_90a,code=sm_90a \
 //        -I lib/Kernels/kernels bench/wgmma/probe.cu -o build-wgmma/probe
-//   build-wgmma/probe [--quick] [bf16|tf32]   (exit status: the number of failed checks)
+//   build-wgmma/probe [--quick] [--persistent] [bf16|tf32]   (exit status: the number of failed checks)
 //   compute-sanitizer build-wgmma/probe --quick     (small shapes, no timing)
+//
+// Every shape also runs persistent.cuh's warp-specialised persistent kernel
+// (one producer and two consumer warpgroups, min(tiles, SMs) blocks);
+// --persistent runs it beside five of the catalog's tiles only (no split-K,
+// no rounded tf32, no mma.sync), for the comparison in
+// docs/results/2026-11-28-wgmma-persistent-h200.md.
 //
 //===----------------------------------------------------------------------===//
 
 #include "netc_kernels.cuh"
+#include "persistent.cuh"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -117,6 +125,13 @@ __global__ void __launch_bounds__(BM == 64 ? 128 : 256) wgmmaKernel(const T *__r
   netc::conv2d_implicit_gemm_wgmma<Shape, Tile, netc::kRelu, true, T, RoundTf32>(x, w, bias, y);
 }
 
+template <class Shape, class T, int BN, int ST>
+__global__ void __launch_bounds__(384, 1) persistentKernel(const T *__restrict__ x, const T *__restrict__ w,
+                                                           const T *__restrict__ bias, T *__restrict__ y) {
+  struct Tile { enum : int { kBlockM = 128, kBlockN = BN, kBlockK = 128 / int(sizeof(T)), kStages = ST }; };
+  netc::conv2d_implicit_gemm_wgmma_persistent<Shape, Tile, netc::kRelu, true>(x, w, bias, y);
+}
+
 /// Split-K's workspace and per-tile arrival counters (zero at load; every
 /// launch leaves them zero), sized for the small shapes it runs on.
 constexpr long long kWorkspaceFloats = 1 << 21;
@@ -142,6 +157,8 @@ __global__ void __launch_bounds__(256, 2) mmaKernel(const T *__restrict__ x, con
 }
 
 int failures = 0;
+int smCount = 132;            ///< the device's SMs: the persistent kernel's grid
+bool persistentOnly = false;  ///< --persistent: the persistent kernel beside section 4's tiles
 bool quick = false; ///< --quick: no timing (for compute-sanitizer), small shapes only
 
 template <class Shape, class T> struct Problem {
@@ -186,9 +203,11 @@ template <class Shape, class T> struct Problem {
 
   template <class Kernel>
   void run(const char *label, Kernel kernel, int bm, int bn, int threads, int shared, int blocks,
-           int splits = 1) {
+           int splits = 1, int persistentBlocks = 0) {
     CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
     dim3 grid((Shape::GemmM + bm - 1) / bm, (Shape::K + bn - 1) / bn, splits);
+    if (persistentBlocks > 0) // one block per SM at most, walking the tiles
+      grid = dim3(std::min<unsigned>(grid.x * grid.y, persistentBlocks), 1, 1);
     T *out = y + kYOffset;
     CHECK(cudaMemset(y, 0xFF, (kY + 8) * sizeof(T))); // NaN poison
     kernel<<<grid, threads, shared>>>(x, w, bias, out);
@@ -247,6 +266,28 @@ template <class Shape, class T> void probeType(const char *name) {
     CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, threads, shared));
     p.run(label, kernel, bm, bn, threads, shared, blocks);
   };
+  // The warp-specialised persistent kernel: 384 threads, min(tiles, SMs) blocks.
+  auto persistent = [&](auto kernel, int bn, int st, const char *label = "wgmma persistent") {
+    int shared = st * (128 + bn) * 128 + 1024, blocks = 0;
+    CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
+    CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, 384, shared));
+    p.run(label, kernel, 128, bn, 384, shared, blocks, 1, smCount);
+    if (quick) // once more on the same output: nothing left over from the first
+      p.run("wgmma persistent again", kernel, 128, bn, 384, shared, blocks, 1, smCount);
+  };
+  persistent(persistentKernel<Shape, T, 256, 4>, 256, 4);
+  persistent(persistentKernel<Shape, T, 128, 4>, 128, 4);
+  persistent(persistentKernel<Shape, T, 128, 6>, 128, 6);
+  persistent(persistentKernel<Shape, T, 64, 6>, 64, 6);
+  persistent(persistentKernel<Shape, T, 64, 9>, 64, 9);
+  if (persistentOnly) {
+    wg(wgmmaKernel<Shape, T, 128, 256, 4, false>, 128, 256, 4, "wgmma");
+    wg(wgmmaKernel<Shape, T, 128, 128, 3, false>, 128, 128, 3, "wgmma");
+    wg(wgmmaKernel<Shape, T, 128, 64, 4, false>, 128, 64, 4, "wgmma");
+    wg(wgmmaKernel<Shape, T, 256, 64, 4, false>, 256, 64, 4, "wgmma");
+    wg(wgmmaKernel<Shape, T, 64, 128, 4, false>, 64, 128, 4, "wgmma");
+    return;
+  }
   // Split-K where the tiles alone leave SMs idle (the small shapes), run
   // twice in a row by the timing: the counters must come back to zero.
   auto split = [&](auto kernel, int bm, int bn, int st, int splits) {
@@ -303,18 +344,21 @@ int main(int argc, char **argv) {
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--quick") == 0)
       quick = true;
+    else if (std::strcmp(argv[i], "--persistent") == 0)
+      persistentOnly = true;
     else if (std::strcmp(argv[i], "bf16") == 0)
       runTf32 = false;
     else if (std::strcmp(argv[i], "tf32") == 0)
       runBf16 = false;
     else {
-      std::fprintf(stderr, "usage: probe [--quick] [bf16|tf32]\n");
+      std::fprintf(stderr, "usage: probe [--quick] [--persistent] [bf16|tf32]\n");
       return 2;
     }
   }
   cudaDeviceProp prop;
   CHECK(cudaGetDeviceProperties(&prop, 0));
   std::printf("%s, %d SMs, sm_%d%d\n", prop.name, prop.multiProcessorCount, prop.major, prop.minor);
+  smCount = prop.multiProcessorCount;
   // Conv<N, H, W, C, XPitch, K, R, S, P, Q, YPitch, StrideH, StrideW, PadH, PadW>
   if (!quick) {
     probe<Conv<64, 28, 28, 512, 512, 512, 3, 3, 28, 28, 512, 1, 1, 1, 1>>("vgg16 conv4_2");
@@ -322,6 +366,11 @@ int main(int argc, char **argv) {
     probe<Conv<64, 224, 224, 64, 64, 64, 3, 3, 224, 224, 64, 1, 1, 1, 1>>("vgg16 conv1_2");
     probe<Conv<64, 56, 56, 64, 64, 256, 1, 1, 56, 56, 256, 1, 1, 0, 0>>("resnet50 1x1 64->256");
     probe<Conv<64, 56, 56, 128, 128, 128, 3, 3, 28, 28, 128, 2, 2, 1, 1>>("3x3 stride 2");
+    probe<Conv<128, 14, 14, 832, 832, 256, 1, 1, 14, 14, 256, 1, 1, 0, 0>>("googlenet inception_4e/1x1");
+    probe<Conv<128, 28, 28, 128, 128, 192, 3, 3, 28, 28, 192, 1, 1, 1, 1>>("googlenet inception_3b/3x3");
+    probe<Conv<128, 28, 28, 192, 192, 64, 1, 1, 28, 28, 64, 1, 1, 0, 0>>("googlenet inception_3a/1x1");
+    probe<Conv<128, 27, 27, 96, 96, 256, 5, 5, 27, 27, 256, 1, 1, 2, 2>>("alexnet conv2");
+    probe<Conv<64, 14, 14, 256, 256, 256, 3, 3, 14, 14, 256, 1, 1, 1, 1>>("resnet50 res4 3x3");
   }
   probe<Conv<2, 14, 14, 256, 256, 256, 3, 3, 14, 14, 256, 1, 1, 1, 1>>("small 3x3 256->256");
   probe<Conv<64, 1, 1, 4096, 4096, 1000, 1, 1, 1, 1, 1000, 1, 1, 0, 0>>("inner product 4096->1000");

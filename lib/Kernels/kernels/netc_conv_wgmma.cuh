@@ -263,6 +263,47 @@ template <> struct TensorFloatRounding<float> {
   }
 };
 
+/// The epilogue of a warpgroup's accumulators: y = act(acc + bias), stored
+/// from registers. Warp w of a warpgroup holds rows 16w + lane/4 (+8) of each
+/// of its m64 tiles (`rowBase` is this thread's first: m0 + the warpgroup's
+/// first row + 16w + lane/4; tile t is 64 rows on); register 4j + 2h + e is
+/// row + 8h, column 8j + 2(lane%4) + e. Pairs of adjacent outputs go out in
+/// one 32-bit (fp32: 64-bit) store where y's pitch and alignment allow.
+template <class Shape, int BN, int TilesM, int Act, bool HasBias, class T>
+__device__ __forceinline__ void storeWgmmaTile(float (&acc)[TilesM][BN / 2], T *__restrict__ y,
+                                               const T *__restrict__ bias, int rowBase, int n0,
+                                               int lane) {
+  const bool pairOk = Shape::K % 2 == 0 && Shape::YPitch % 2 == 0 && isAligned(y, 2 * sizeof(T));
+#pragma unroll
+  for (int j = 0; j < BN / 8; ++j) {
+    const int n = n0 + j * 8 + (lane % 4) * 2;
+    float b0 = 0.f, b1 = 0.f;
+    if (HasBias) {
+      if (n < Shape::K) b0 = toFloat(bias[n]);
+      if (n + 1 < Shape::K) b1 = toFloat(bias[n + 1]);
+    }
+#pragma unroll
+    for (int t = 0; t < TilesM; ++t) {
+#pragma unroll
+      for (int h = 0; h < 2; ++h) {
+        const int m = rowBase + t * 64 + h * 8;
+        if (m >= Shape::GemmM || n >= Shape::K)
+          continue;
+        const float v0 = activate<Act>(acc[t][j * 4 + h * 2] + b0);
+        const float v1 = activate<Act>(acc[t][j * 4 + h * 2 + 1] + b1);
+        T *out = y + static_cast<long long>(m) * Shape::YPitch + n;
+        if (pairOk) {
+          storePair(out, v0, v1);
+        } else {
+          out[0] = fromFloat<T>(v0);
+          if (n + 1 < Shape::K)
+            out[1] = fromFloat<T>(v1);
+        }
+      }
+    }
+  }
+}
+
 /// The kernel behind conv2d_implicit_gemm_wgmma (Splits 1) and
 /// conv2d_implicit_gemm_wgmma_split_k (Splits > 1, see there).
 /// RoundTf32 (tf32 only; probes measure its cost): false leaves fp32
@@ -475,35 +516,8 @@ __device__ __forceinline__ void wgmmaConvolution(const T *__restrict__ x, const 
     if (tid == 0)
       tileArrivals[tile] = 0;
   }
-  const bool pairOk = Shape::K % 2 == 0 && Shape::YPitch % 2 == 0 && isAligned(y, 2 * sizeof(T));
-#pragma unroll
-  for (int j = 0; j < BN / 8; ++j) {
-    const int n = n0 + j * 8 + (lane % 4) * 2;
-    float b0 = 0.f, b1 = 0.f;
-    if (HasBias) {
-      if (n < Shape::K) b0 = toFloat(bias[n]);
-      if (n + 1 < Shape::K) b1 = toFloat(bias[n + 1]);
-    }
-#pragma unroll
-    for (int t = 0; t < kTilesM; ++t) {
-#pragma unroll
-      for (int h = 0; h < 2; ++h) {
-        const int m = m0 + warpGroup * kGroupRows + t * 64 + warpInGroup * 16 + lane / 4 + h * 8;
-        if (m >= Shape::GemmM || n >= Shape::K)
-          continue;
-        const float v0 = activate<Act>(acc[t][j * 4 + h * 2] + b0);
-        const float v1 = activate<Act>(acc[t][j * 4 + h * 2 + 1] + b1);
-        T *out = y + static_cast<long long>(m) * Shape::YPitch + n;
-        if (pairOk) {
-          storePair(out, v0, v1);
-        } else {
-          out[0] = fromFloat<T>(v0);
-          if (n + 1 < Shape::K)
-            out[1] = fromFloat<T>(v1);
-        }
-      }
-    }
-  }
+  storeWgmmaTile<Shape, BN, kTilesM, Act, HasBias>(
+      acc, y, bias, m0 + warpGroup * kGroupRows + warpInGroup * 16 + lane / 4, n0, lane);
 #else
   // Never instantiated for other targets: the catalog offers this kernel only
   // for sm_90, and `netc lower` builds such modules for sm_90a.
