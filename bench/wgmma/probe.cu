@@ -19,15 +19,22 @@
 //   compute-sanitizer build-wgmma/probe --quick     (small shapes, no timing)
 //
 // Every shape also runs persistent.cuh's warp-specialised persistent kernel
-// (one producer and two consumer warpgroups, min(tiles, SMs) blocks);
-// --persistent runs it beside five of the catalog's tiles only (no split-K,
-// no rounded tf32, no mma.sync), for the comparison in
+// (one producer and two consumer warpgroups, min(tiles, SMs) blocks) and
+// tma.cuh's kernels (the filter tile by TMA; both operands by TMA, A through
+// an im2col tensor map, where C is a multiple of a stage's channels; the
+// maps encoded here through the driver's cuTensorMapEncode*). --persistent
+// runs them beside five of the catalog's tiles only (no split-K, no rounded
+// tf32, no mma.sync), with the timing-only bounds of the main loop (no
+// loads, A only, B only: wrong outputs, not counted), for
 // docs/results/2026-11-28-wgmma-persistent-h200.md.
 //
 //===----------------------------------------------------------------------===//
 
 #include "netc_kernels.cuh"
 #include "persistent.cuh"
+#include "tma.cuh"
+
+#include <cudaTypedefs.h>
 
 #include <algorithm>
 #include <cmath>
@@ -132,6 +139,54 @@ __global__ void __launch_bounds__(384, 1) persistentKernel(const T *__restrict__
   netc::conv2d_implicit_gemm_wgmma_persistent<Shape, Tile, netc::kRelu, true>(x, w, bias, y);
 }
 
+template <class Shape, class T, int BM, int BN, int ST,
+          netc::TmaProbeLoads Loads = netc::TmaProbeLoads::Both>
+__global__ void __launch_bounds__(BM == 64 ? 128 : 256) tmaKernel(const T *__restrict__ x,
+                                                               const __grid_constant__ CUtensorMap wMap,
+                                                               const T *__restrict__ bias, T *__restrict__ y) {
+  struct Tile { enum : int { kBlockM = BM, kBlockN = BN, kBlockK = 128 / int(sizeof(T)), kStages = ST }; };
+  netc::conv2d_implicit_gemm_wgmma_tma_b<Shape, Tile, netc::kRelu, true, T, Loads>(x, &wMap, bias, y);
+}
+
+template <class Shape, class T, int BM, int BN, int ST>
+__global__ void __launch_bounds__(BM == 64 ? 128 : 256) tmaAbKernel(const __grid_constant__ CUtensorMap xMap,
+                                                                 const __grid_constant__ CUtensorMap wMap,
+                                                                 const T *__restrict__ bias, T *__restrict__ y) {
+  struct Tile { enum : int { kBlockM = BM, kBlockN = BN, kBlockK = 128 / int(sizeof(T)), kStages = ST }; };
+  if constexpr (Shape::C % (128 / int(sizeof(T))) == 0)
+    netc::conv2d_implicit_gemm_wgmma_tma_ab<Shape, Tile, netc::kRelu, true, T>(&xMap, &wMap, bias, y);
+}
+
+/// cuTensorMapEncodeIm2col, as encodeTiled below.
+PFN_cuTensorMapEncodeIm2col_v12000 encodeIm2col() {
+  static PFN_cuTensorMapEncodeIm2col_v12000 function = nullptr;
+  if (!function) {
+    cudaDriverEntryPointQueryResult found;
+    CHECK(cudaGetDriverEntryPointByVersion("cuTensorMapEncodeIm2col", reinterpret_cast<void **>(&function),
+                                           12000, cudaEnableDefault, &found));
+    if (found != cudaDriverEntryPointSuccess || !function) {
+      std::fprintf(stderr, "cuTensorMapEncodeIm2col not found\n");
+      std::exit(100);
+    }
+  }
+  return function;
+}
+
+/// cuTensorMapEncodeTiled from the driver the runtime loaded (no -lcuda).
+PFN_cuTensorMapEncodeTiled_v12000 encodeTiled() {
+  static PFN_cuTensorMapEncodeTiled_v12000 function = nullptr;
+  if (!function) {
+    cudaDriverEntryPointQueryResult found;
+    CHECK(cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", reinterpret_cast<void **>(&function),
+                                           12000, cudaEnableDefault, &found));
+    if (found != cudaDriverEntryPointSuccess || !function) {
+      std::fprintf(stderr, "cuTensorMapEncodeTiled not found\n");
+      std::exit(100);
+    }
+  }
+  return function;
+}
+
 /// Split-K's workspace and per-tile arrival counters (zero at load; every
 /// launch leaves them zero), sized for the small shapes it runs on.
 constexpr long long kWorkspaceFloats = 1 << 21;
@@ -204,13 +259,60 @@ template <class Shape, class T> struct Problem {
   template <class Kernel>
   void run(const char *label, Kernel kernel, int bm, int bn, int threads, int shared, int blocks,
            int splits = 1, int persistentBlocks = 0) {
+    runWith(label, kernel, [&](dim3 grid, T *out) { kernel<<<grid, threads, shared>>>(x, w, bias, out); },
+            bm, bn, threads, shared, blocks, splits, persistentBlocks);
+  }
+
+  /// w as [K][GemmK], box BK x bn, 128-byte swizzle: the filter tile of a stage.
+  CUtensorMap filterMap(int bn) {
+    CUtensorMap map;
+    const cuuint64_t dims[2] = {cuuint64_t(Shape::GemmK), cuuint64_t(Shape::K)};
+    const cuuint64_t strides[1] = {cuuint64_t(Shape::GemmK) * sizeof(T)};
+    const cuuint32_t box[2] = {cuuint32_t(128 / sizeof(T)), cuuint32_t(bn)};
+    const cuuint32_t elementStrides[2] = {1, 1};
+    CUresult status = encodeTiled()(&map, sizeof(T) == 2 ? CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 : CU_TENSOR_MAP_DATA_TYPE_FLOAT32,
+                                    2, w, dims, strides, box, elementStrides, CU_TENSOR_MAP_INTERLEAVE_NONE,
+                                    CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+                                    CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+    if (status != CUDA_SUCCESS) {
+      std::fprintf(stderr, "cuTensorMapEncodeTiled failed: %d\n", int(status));
+      std::exit(100);
+    }
+    return map;
+  }
+
+  /// x as [N][H][W][C] (pixel pitch XPitch) read in im2col mode: bm pixels
+  /// of a stage's 128 bytes of channels, the window's corners from the pads.
+  CUtensorMap inputIm2colMap(int bm) {
+    CUtensorMap map;
+    const cuuint64_t dims[4] = {cuuint64_t(Shape::C), cuuint64_t(Shape::W), cuuint64_t(Shape::H),
+                                cuuint64_t(Shape::N)};
+    const cuuint64_t pixel = cuuint64_t(Shape::XPitch) * sizeof(T);
+    const cuuint64_t strides[3] = {pixel, pixel * Shape::W, pixel * Shape::W * Shape::H};
+    const int lower[2] = {-Shape::PadW, -Shape::PadH};
+    const int upper[2] = {Shape::PadW - (Shape::S - 1), Shape::PadH - (Shape::R - 1)};
+    const cuuint32_t elementStrides[4] = {1, cuuint32_t(Shape::StrideW), cuuint32_t(Shape::StrideH), 1};
+    CUresult status = encodeIm2col()(&map, sizeof(T) == 2 ? CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 : CU_TENSOR_MAP_DATA_TYPE_FLOAT32,
+                                     4, x, dims, strides, lower, upper, cuuint32_t(128 / sizeof(T)), cuuint32_t(bm),
+                                     elementStrides, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
+                                     CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+    if (status != CUDA_SUCCESS) {
+      std::fprintf(stderr, "cuTensorMapEncodeIm2col failed: %d\n", int(status));
+      std::exit(100);
+    }
+    return map;
+  }
+
+  template <class Kernel, class Launch>
+  void runWith(const char *label, Kernel kernel, Launch launch, int bm, int bn, int threads, int shared,
+               int blocks, int splits = 1, int persistentBlocks = 0, bool timingOnly = false) {
     CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
     dim3 grid((Shape::GemmM + bm - 1) / bm, (Shape::K + bn - 1) / bn, splits);
     if (persistentBlocks > 0) // one block per SM at most, walking the tiles
       grid = dim3(std::min<unsigned>(grid.x * grid.y, persistentBlocks), 1, 1);
     T *out = y + kYOffset;
     CHECK(cudaMemset(y, 0xFF, (kY + 8) * sizeof(T))); // NaN poison
-    kernel<<<grid, threads, shared>>>(x, w, bias, out);
+    launch(grid, out);
     CHECK(cudaGetLastError());
     CHECK(cudaDeviceSynchronize());
     std::vector<Bits> host(kY + 8);
@@ -231,7 +333,8 @@ template <class Shape, class T> struct Problem {
     }
     double rel = std::sqrt(err / (norm > 0 ? norm : 1));
     bool ok = unwritten == 0 && gapWritten == 0 && rel < H::kBound;
-    failures += !ok;
+    if (!timingOnly) // (a timing-only form computes on stale operands)
+      failures += !ok;
     // Timing: 20 launches per event pair, best of 5.
     cudaEvent_t start, stop;
     CHECK(cudaEventCreate(&start));
@@ -240,7 +343,7 @@ template <class Shape, class T> struct Problem {
     for (int rep = 0; rep < (quick ? 0 : 5); ++rep) {
       CHECK(cudaEventRecord(start));
       for (int i = 0; i < 20; ++i)
-        kernel<<<grid, threads, shared>>>(x, w, bias, out);
+        launch(grid, out);
       CHECK(cudaEventRecord(stop));
       CHECK(cudaEventSynchronize(stop));
       float ms = 0;
@@ -252,7 +355,8 @@ template <class Shape, class T> struct Problem {
     cudaEventDestroy(stop);
     double tflops = 2.0 * Shape::GemmM * Shape::K * Shape::GemmK / (best * 1e-3) / 1e12;
     std::printf("  %-22s %4dx%-3dx%d blocks/SM %d  rel L2 %.2e  unwritten %lld  gap %lld  %8.4f ms  %6.1f TFLOP/s  %s\n",
-                label, bm, bn, splits, blocks, rel, unwritten, gapWritten, best, tflops, ok ? "ok" : "FAILED");
+                label, bm, bn, splits, blocks, rel, unwritten, gapWritten, best, tflops,
+                timingOnly ? "(timing only)" : ok ? "ok" : "FAILED");
   }
 };
 
@@ -280,6 +384,46 @@ template <class Shape, class T> void probeType(const char *name) {
   persistent(persistentKernel<Shape, T, 128, 6>, 128, 6);
   persistent(persistentKernel<Shape, T, 64, 6>, 64, 6);
   persistent(persistentKernel<Shape, T, 64, 9>, 64, 9);
+  // Section 4's kernel with the filter tile by TMA.
+  auto tma = [&](auto kernel, int bm, int bn, int st, const char *label = "wgmma, B by TMA",
+                 bool timingOnly = false) {
+    const int shared = st * (bm + bn) * 128 + 1024, threads = bm == 64 ? 128 : 256;
+    int blocks = 0;
+    CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
+    CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, threads, shared));
+    const CUtensorMap map = p.filterMap(bn);
+    p.runWith(label, kernel,
+              [&](dim3 grid, T *out) { kernel<<<grid, threads, shared>>>(p.x, map, p.bias, out); }, bm, bn,
+              threads, shared, blocks, 1, 0, timingOnly);
+  };
+  if (persistentOnly && !quick) { // the main loop's bounds: no loads, A only, B only
+    using netc::TmaProbeLoads;
+    tma(tmaKernel<Shape, T, 128, 256, 4, TmaProbeLoads::None>, 128, 256, 4, "no loads", true);
+    tma(tmaKernel<Shape, T, 128, 256, 4, TmaProbeLoads::OnlyA>, 128, 256, 4, "A only (cp.async)", true);
+    tma(tmaKernel<Shape, T, 128, 256, 4, TmaProbeLoads::OnlyB>, 128, 256, 4, "B only (TMA)", true);
+    tma(tmaKernel<Shape, T, 128, 128, 3, TmaProbeLoads::None>, 128, 128, 3, "no loads", true);
+  }
+  // Both operands by TMA (A through an im2col map), where a stage holds one tap.
+  auto tmaAb = [&](auto kernel, int bm, int bn, int st) {
+    const int shared = st * (bm + bn) * 128 + 1024, threads = bm == 64 ? 128 : 256;
+    int blocks = 0;
+    CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
+    CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, threads, shared));
+    const CUtensorMap xMap = p.inputIm2colMap(bm), wMap = p.filterMap(bn);
+    p.runWith("wgmma, A and B by TMA", kernel,
+              [&](dim3 grid, T *out) { kernel<<<grid, threads, shared>>>(xMap, wMap, p.bias, out); }, bm, bn,
+              threads, shared, blocks);
+  };
+  if constexpr (Shape::C % (128 / int(sizeof(T))) == 0 && Shape::XPitch == Shape::C) {
+    tmaAb(tmaAbKernel<Shape, T, 128, 256, 4>, 128, 256, 4);
+    tmaAb(tmaAbKernel<Shape, T, 128, 128, 3>, 128, 128, 3);
+    tmaAb(tmaAbKernel<Shape, T, 128, 128, 4>, 128, 128, 4);
+    tmaAb(tmaAbKernel<Shape, T, 128, 64, 4>, 128, 64, 4);
+  }
+  tma(tmaKernel<Shape, T, 128, 256, 4>, 128, 256, 4);
+  tma(tmaKernel<Shape, T, 128, 128, 3>, 128, 128, 3);
+  tma(tmaKernel<Shape, T, 128, 128, 4>, 128, 128, 4);
+  tma(tmaKernel<Shape, T, 128, 64, 4>, 128, 64, 4);
   if (persistentOnly) {
     wg(wgmmaKernel<Shape, T, 128, 256, 4, false>, 128, 256, 4, "wgmma");
     wg(wgmmaKernel<Shape, T, 128, 128, 3, false>, 128, 128, 3, "wgmma");

@@ -263,20 +263,53 @@ template <> struct TensorFloatRounding<float> {
   }
 };
 
+/// Where a thread's wgmma accumulators sit in its warpgroup's tile (the D
+/// fragment): warp w of the warpgroup holds rows 16w + lane/4 and 8 below of
+/// each of its m64 tiles, and register 4j + 2h + e of tile t is row + 64t +
+/// 8h, column 8j + 2(lane % 4) + e. `rowBase` is the thread's first row (m0 +
+/// the warpgroup's first row + 16w + lane/4). The one place that says so:
+/// the epilogue and split-K's partial tiles both read it from here.
+template <int BN, int TilesM> struct WgmmaFragment {
+  static __device__ __forceinline__ int row(int rowBase, int t, int h) {
+    return rowBase + t * 64 + h * 8;
+  }
+  /// The first of the pair of columns register j * 4 + h * 2 (+1) holds.
+  static __device__ __forceinline__ int column(int n0, int j, int lane) {
+    return n0 + j * 8 + (lane % 4) * 2;
+  }
+  static __device__ __forceinline__ int index(int j, int h, int e) { return j * 4 + h * 2 + e; }
+  /// visit(value&, m, n) for every accumulator whose output is inside the
+  /// GEMM (m < GemmM, n < K).
+  template <class Shape, class Visit>
+  static __device__ __forceinline__ void forEach(float (&acc)[TilesM][BN / 2], int rowBase, int n0,
+                                                 int lane, Visit &&visit) {
+#pragma unroll
+    for (int j = 0; j < BN / 8; ++j)
+#pragma unroll
+      for (int t = 0; t < TilesM; ++t)
+#pragma unroll
+        for (int h = 0; h < 2; ++h)
+#pragma unroll
+          for (int e = 0; e < 2; ++e) {
+            const int m = row(rowBase, t, h), n = column(n0, j, lane) + e;
+            if (m < Shape::GemmM && n < Shape::K)
+              visit(acc[t][index(j, h, e)], m, n);
+          }
+  }
+};
+
 /// The epilogue of a warpgroup's accumulators: y = act(acc + bias), stored
-/// from registers. Warp w of a warpgroup holds rows 16w + lane/4 (+8) of each
-/// of its m64 tiles (`rowBase` is this thread's first: m0 + the warpgroup's
-/// first row + 16w + lane/4; tile t is 64 rows on); register 4j + 2h + e is
-/// row + 8h, column 8j + 2(lane%4) + e. Pairs of adjacent outputs go out in
-/// one 32-bit (fp32: 64-bit) store where y's pitch and alignment allow.
+/// from registers (WgmmaFragment's places). Pairs of adjacent outputs go out
+/// in one 32-bit (fp32: 64-bit) store where y's pitch and alignment allow.
 template <class Shape, int BN, int TilesM, int Act, bool HasBias, class T>
 __device__ __forceinline__ void storeWgmmaTile(float (&acc)[TilesM][BN / 2], T *__restrict__ y,
                                                const T *__restrict__ bias, int rowBase, int n0,
                                                int lane) {
+  using Fragment = WgmmaFragment<BN, TilesM>;
   const bool pairOk = Shape::K % 2 == 0 && Shape::YPitch % 2 == 0 && isAligned(y, 2 * sizeof(T));
 #pragma unroll
   for (int j = 0; j < BN / 8; ++j) {
-    const int n = n0 + j * 8 + (lane % 4) * 2;
+    const int n = Fragment::column(n0, j, lane);
     float b0 = 0.f, b1 = 0.f;
     if (HasBias) {
       if (n < Shape::K) b0 = toFloat(bias[n]);
@@ -286,11 +319,11 @@ __device__ __forceinline__ void storeWgmmaTile(float (&acc)[TilesM][BN / 2], T *
     for (int t = 0; t < TilesM; ++t) {
 #pragma unroll
       for (int h = 0; h < 2; ++h) {
-        const int m = rowBase + t * 64 + h * 8;
+        const int m = Fragment::row(rowBase, t, h);
         if (m >= Shape::GemmM || n >= Shape::K)
           continue;
-        const float v0 = activate<Act>(acc[t][j * 4 + h * 2] + b0);
-        const float v1 = activate<Act>(acc[t][j * 4 + h * 2 + 1] + b1);
+        const float v0 = activate<Act>(acc[t][Fragment::index(j, h, 0)] + b0);
+        const float v1 = activate<Act>(acc[t][Fragment::index(j, h, 1)] + b1);
         T *out = y + static_cast<long long>(m) * Shape::YPitch + n;
         if (pairOk) {
           storePair(out, v0, v1);
@@ -468,23 +501,10 @@ __device__ __forceinline__ void wgmmaConvolution(const T *__restrict__ x, const 
   pinAccumulators();
   cpAsyncWait<0>();
 
-  // Epilogue. Warp w of a warpgroup holds rows 16w + lane/4 (+8) of each of
-  // the group's m64 tiles; register 4j + 2h + e is row + 8h, column
-  // 8j + 2(lane%4) + e.
-  auto forEachAccumulator = [&](auto &&visit) { // visit(value&, m, n) for the ones in y
-#pragma unroll
-    for (int j = 0; j < BN / 8; ++j)
-#pragma unroll
-      for (int t = 0; t < kTilesM; ++t)
-#pragma unroll
-        for (int h = 0; h < 2; ++h)
-#pragma unroll
-          for (int e = 0; e < 2; ++e) {
-            const int m = m0 + warpGroup * kGroupRows + t * 64 + warpInGroup * 16 + lane / 4 + h * 8;
-            const int n = n0 + j * 8 + (lane % 4) * 2 + e;
-            if (m < Shape::GemmM && n < Shape::K)
-              visit(acc[t][j * 4 + h * 2 + e], m, n);
-          }
+  // Epilogue: this thread's accumulators and their places (WgmmaFragment).
+  const int rowBase = m0 + warpGroup * kGroupRows + warpInGroup * 16 + lane / 4;
+  auto forEachAccumulator = [&](auto &&visit) {
+    WgmmaFragment<BN, kTilesM>::template forEach<Shape>(acc, rowBase, n0, lane, visit);
   };
   if (Splits > 1) {
     // Split-K: every split stores its fp32 partial tile in the workspace
@@ -516,8 +536,7 @@ __device__ __forceinline__ void wgmmaConvolution(const T *__restrict__ x, const 
     if (tid == 0)
       tileArrivals[tile] = 0;
   }
-  storeWgmmaTile<Shape, BN, kTilesM, Act, HasBias>(
-      acc, y, bias, m0 + warpGroup * kGroupRows + warpInGroup * 16 + lane / 4, n0, lane);
+  storeWgmmaTile<Shape, BN, kTilesM, Act, HasBias>(acc, y, bias, rowBase, n0, lane);
 #else
   // Never instantiated for other targets: the catalog offers this kernel only
   // for sm_90, and `netc lower` builds such modules for sm_90a.

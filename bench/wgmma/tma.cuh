@@ -1,0 +1,314 @@
+//===- tma.cuh - the wgmma convolution with operands brought by TMA -------===//
+//
+// Experiments beside bench/wgmma/probe.cu, not kernels of netc's catalog.
+// conv2d_implicit_gemm_wgmma (lib/Kernels/kernels/netc_conv_wgmma.cuh,
+// section 4) gathers both operands with cp.async, 16 bytes per thread-copy
+// (3,072 copies a stage on a 128 x 256 tile). Here one thread brings them
+// with TMA copies completing on a per-stage mbarrier (expect_tx), into the
+// 128-byte-swizzled layout wgmma's descriptors read:
+//   conv2d_implicit_gemm_wgmma_tma_b:  the filter tile B by a tiled tensor
+//     map, A still gathered (and, as TmaProbeLoads says, timing-only forms
+//     that load nothing, only A or only B: bounds of the main loop);
+//   conv2d_implicit_gemm_wgmma_tma_ab: A too, through an im2col tensor map
+//     of x (C a multiple of a stage's channels).
+// Measured on an H200 (docs/results/2026-11-28-wgmma-persistent-h200.md,
+// sections 5-6): vgg16 conv4_2 in bf16 at 704 TFLOP/s with both operands by
+// TMA against 630 gathered (cuDNN 787); 1.04-1.38x on 11 probe shapes. The
+// maps need the buffers' device addresses, so the runtime has to encode
+// them (cuTensorMapEncode*) for every launch: the next step of issue 16.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "netc_kernels.cuh"
+#include "persistent.cuh" // mbarrier helpers
+
+#include <cuda.h>
+
+namespace netc {
+
+/// Arrives on the barrier and adds `bytes` to the transaction count its
+/// phase waits for (the TMA copy's complete_tx takes them off).
+__device__ __forceinline__ void mbarrierArriveExpectTx(unsigned barrier, unsigned bytes) {
+#if NETC_HAS_WGMMA
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(barrier), "r"(bytes)
+               : "memory");
+#endif
+}
+
+/// A 2-D tile of the tensor map at (inner, outer) into shared memory,
+/// completing on `barrier`.
+__device__ __forceinline__ void tmaLoad2d(unsigned destination, const CUtensorMap *map, int inner,
+                                          int outer, unsigned barrier) {
+#if NETC_HAS_WGMMA
+  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes"
+               " [%0], [%1, {%2, %3}], [%4];" ::"r"(destination),
+               "l"(reinterpret_cast<unsigned long long>(map)), "r"(inner), "r"(outer), "r"(barrier)
+               : "memory");
+#endif
+}
+
+/// Section 4's kernel (one barrier per stage, every thread gathers A), B by
+/// TMA. `wMap`: w as [K rows][GemmK elements], box kBlockK x kBlockN, 128-byte
+/// swizzle, zero fill out of bounds.
+/// What the kernel loads (the timing-only forms compute on whatever shared
+/// memory holds: their outputs are wrong, their times bound the main loop).
+enum class TmaProbeLoads { Both, None, OnlyA, OnlyB };
+
+template <class Shape, class Tile, int Act, bool HasBias, class T,
+          TmaProbeLoads Loads = TmaProbeLoads::Both>
+__device__ __forceinline__ void conv2d_implicit_gemm_wgmma_tma_b(const T *__restrict__ x,
+                                                                 const CUtensorMap *wMap,
+                                                                 const T *__restrict__ bias,
+                                                                 T *__restrict__ y) {
+#if NETC_HAS_WGMMA
+  using L = WgmmaLayout<Tile, T>;
+  constexpr int BM = L::BM, BN = L::BN, BK = L::BK, kStages = L::kStages;
+  constexpr int kThreads = L::kThreads, kRowBytes = L::kRowBytes, kStageBytes = L::kStageBytes;
+  constexpr int kPerChunk = 16 / static_cast<int>(sizeof(T)), kChunks = 8;
+  static_assert(!Shape::kDilated, "the gather steps through adjacent taps only");
+  static_assert(Shape::C % kPerChunk == 0 && Shape::XPitch % kPerChunk == 0,
+                "16-byte copies of one tap");
+  constexpr int kAChunks = BM * kChunks / kThreads;
+  constexpr int kSteps = (Shape::GemmK + BK - 1) / BK;
+  constexpr int kTilesM = L::kTilesM, kGroupRows = L::kGroupRows;
+  constexpr int kAccumulators = BN / 2;
+  constexpr unsigned kBBytes = BN * kRowBytes;
+
+  extern __shared__ __align__(128) unsigned char smem[];
+  const unsigned smemBase = (sharedAddress(smem) + 1023u) & ~1023u;
+  __shared__ __align__(8) unsigned long long bLanded[kStages];
+  const unsigned bLandedBase = sharedAddress(bLanded);
+
+  const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
+  const int warpGroup = warp / 4, warpInGroup = warp % 4;
+  const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
+  if (tid == 0) {
+    for (int s = 0; s < kStages; ++s)
+      mbarrierInit(bLandedBase + 8 * s, 1);
+    fenceProxyAsyncShared(); // the initialised barriers, before TMA signals them
+  }
+  __syncthreads();
+
+  const int chunk = tid % kChunks;
+  int aBase[kAChunks], aIh[kAChunks], aIw[kAChunks];
+  unsigned aDst[kAChunks];
+#pragma unroll
+  for (int i = 0; i < kAChunks; ++i) {
+    const int row = (tid + i * kThreads) / kChunks;
+    const int m = m0 + row;
+    if (m < Shape::GemmM) {
+      const int n = m / (Shape::P * Shape::Q), pq = m - n * (Shape::P * Shape::Q);
+      const int p = pq / Shape::Q, q = pq - p * Shape::Q;
+      aIh[i] = p * Shape::StrideH - Shape::PadH;
+      aIw[i] = q * Shape::StrideW - Shape::PadW;
+      aBase[i] = ((n * Shape::H + aIh[i]) * Shape::W + aIw[i]) * Shape::XPitch;
+    } else {
+      aIh[i] = -(1 << 28);
+      aIw[i] = 0;
+      aBase[i] = 0;
+    }
+    aDst[i] = row * kRowBytes + ((chunk ^ (row % 8)) * 16);
+  }
+  int tapK = chunk * kPerChunk;
+  int tapR = tapK / Shape::C, tapC = tapK - tapR * Shape::C;
+  int tapS = tapR % Shape::S;
+  tapR /= Shape::S;
+
+  auto loadStage = [&](int step) {
+    const int stage = step % kStages;
+    const unsigned stageBase = smemBase + stage * kStageBytes;
+    constexpr bool kLoadA = Loads == TmaProbeLoads::Both || Loads == TmaProbeLoads::OnlyA;
+    constexpr bool kLoadB = Loads == TmaProbeLoads::Both || Loads == TmaProbeLoads::OnlyB;
+    if (kLoadB && tid == 0) { // the filter tile: one TMA copy
+      mbarrierArriveExpectTx(bLandedBase + 8 * stage, kBBytes);
+      tmaLoad2d(stageBase + BM * kRowBytes, wMap, step * BK, n0, bLandedBase + 8 * stage);
+    }
+    const int tapOffset = (tapR * Shape::W + tapS) * Shape::XPitch + tapC;
+#pragma unroll
+    for (int i = 0; i < kAChunks; ++i) {
+      const bool valid = tapR < Shape::R &&
+                         static_cast<unsigned>(aIh[i] + tapR) < static_cast<unsigned>(Shape::H) &&
+                         static_cast<unsigned>(aIw[i] + tapS) < static_cast<unsigned>(Shape::W);
+      if (kLoadA)
+        cpAsync16(stageBase + aDst[i], valid ? x + (aBase[i] + tapOffset) : x, valid ? 16 : 0);
+    }
+    tapC += BK;
+    while (tapC >= Shape::C) {
+      tapC -= Shape::C;
+      if (++tapS == Shape::S) { tapS = 0; ++tapR; }
+    }
+  };
+
+  float acc[kTilesM][kAccumulators];
+#pragma unroll
+  for (int t = 0; t < kTilesM; ++t)
+#pragma unroll
+    for (int i = 0; i < kAccumulators; ++i)
+      acc[t][i] = 0.f;
+  auto pinAccumulators = [&] {
+#pragma unroll
+    for (int t = 0; t < kTilesM; ++t)
+#pragma unroll
+      for (int i = 0; i < kAccumulators; ++i)
+        wgmmaPin(acc[t][i]);
+  };
+
+#pragma unroll
+  for (int s = 0; s < kStages - 2; ++s) {
+    if (s < kSteps)
+      loadStage(s);
+    cpAsyncCommit();
+  }
+  for (int step = 0; step < kSteps; ++step) {
+    cpAsyncWait<kStages - 3>();
+    fenceProxyAsyncShared();
+    __syncthreads();
+    if (step + kStages - 2 < kSteps)
+      loadStage(step + kStages - 2);
+    cpAsyncCommit();
+    const int stage = step % kStages;
+    if (Loads == TmaProbeLoads::Both || Loads == TmaProbeLoads::OnlyB)
+      mbarrierWait(bLandedBase + 8 * stage, (step / kStages) & 1); // this stage's filter tile
+    const unsigned stageBase = smemBase + stage * kStageBytes;
+    const unsigned long long aDesc =
+        wgmmaDescriptor(stageBase + warpGroup * kGroupRows * kRowBytes);
+    const unsigned long long bDesc = wgmmaDescriptor(stageBase + BM * kRowBytes);
+    pinAccumulators();
+    wgmmaFence();
+#pragma unroll
+    for (int kk = 0; kk < BK / L::kInstructionK; ++kk)
+#pragma unroll
+      for (int t = 0; t < kTilesM; ++t)
+        WgmmaOp<T, BN>::run(acc[t], aDesc + t * (64 * kRowBytes >> 4) + 2 * kk, bDesc + 2 * kk);
+    wgmmaCommit();
+    pinAccumulators();
+    wgmmaWait<1>();
+  }
+  wgmmaWait<0>();
+  pinAccumulators();
+  cpAsyncWait<0>();
+  storeWgmmaTile<Shape, BN, kTilesM, Act, HasBias>(
+      acc, y, bias, m0 + warpGroup * kGroupRows + warpInGroup * 16 + lane / 4, n0, lane);
+#else
+  __trap();
+#endif
+}
+
+/// A 4-D im2col tile of the tensor map: pixelsPerColumn pixels from
+/// (c, w, h, n), each channelsPerPixel channels at the filter tap (s, r).
+__device__ __forceinline__ void tmaLoadIm2col4d(unsigned destination, const CUtensorMap *map, int c,
+                                                int w, int h, int n, unsigned short s,
+                                                unsigned short r, unsigned barrier) {
+#if NETC_HAS_WGMMA
+  asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes"
+               " [%0], [%1, {%2, %3, %4, %5}], [%6], {%7, %8};" ::"r"(destination),
+               "l"(reinterpret_cast<unsigned long long>(map)), "r"(c), "r"(w), "r"(h), "r"(n),
+               "r"(barrier), "h"(s), "h"(r)
+               : "memory");
+#endif
+}
+
+/// Both operands by TMA: A through an im2col tensor map of x ([N][H][W][C],
+/// box BM pixels x kBlockK channels, corners -pad and pad - (R - 1), element
+/// strides the convolution's), B as in conv2d_implicit_gemm_wgmma_tma_b.
+/// Needs C a multiple of kBlockK (a stage never straddles two taps). One
+/// thread issues both copies of a stage; nobody else touches the loads.
+template <class Shape, class Tile, int Act, bool HasBias, class T>
+__device__ __forceinline__ void conv2d_implicit_gemm_wgmma_tma_ab(const CUtensorMap *xMap,
+                                                                  const CUtensorMap *wMap,
+                                                                  const T *__restrict__ bias,
+                                                                  T *__restrict__ y) {
+#if NETC_HAS_WGMMA
+  using L = WgmmaLayout<Tile, T>;
+  constexpr int BM = L::BM, BN = L::BN, BK = L::BK, kStages = L::kStages;
+  constexpr int kRowBytes = L::kRowBytes, kStageBytes = L::kStageBytes;
+  static_assert(Shape::C % BK == 0, "a stage holds one tap's channels");
+  constexpr int kSteps = Shape::GemmK / BK, kStepsPerTap = Shape::C / BK;
+  constexpr int kTilesM = L::kTilesM, kGroupRows = L::kGroupRows;
+  constexpr int kAccumulators = BN / 2;
+  constexpr unsigned kStageTx = (BM + BN) * kRowBytes;
+
+  extern __shared__ __align__(128) unsigned char smem[];
+  const unsigned smemBase = (sharedAddress(smem) + 1023u) & ~1023u;
+  __shared__ __align__(8) unsigned long long landed[kStages];
+  const unsigned landedBase = sharedAddress(landed);
+
+  const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
+  const int warpGroup = warp / 4, warpInGroup = warp % 4;
+  const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
+  if (tid == 0) {
+    for (int s = 0; s < kStages; ++s)
+      mbarrierInit(landedBase + 8 * s, 1);
+    fenceProxyAsyncShared();
+  }
+  __syncthreads();
+  // The tile's first output pixel, as the input position of its window.
+  const int tileN = m0 / (Shape::P * Shape::Q), tilePq = m0 - tileN * (Shape::P * Shape::Q);
+  const int tileH = (tilePq / Shape::Q) * Shape::StrideH - Shape::PadH;
+  const int tileW = (tilePq % Shape::Q) * Shape::StrideW - Shape::PadW;
+
+  auto loadStage = [&](int step) {
+    if (tid != 0)
+      return;
+    const int stage = step % kStages;
+    const unsigned stageBase = smemBase + stage * kStageBytes;
+    const int tap = step / kStepsPerTap, c0 = (step - tap * kStepsPerTap) * BK;
+    mbarrierArriveExpectTx(landedBase + 8 * stage, kStageTx);
+    tmaLoadIm2col4d(stageBase, xMap, c0, tileW, tileH, tileN,
+                    static_cast<unsigned short>(tap % Shape::S),
+                    static_cast<unsigned short>(tap / Shape::S), landedBase + 8 * stage);
+    tmaLoad2d(stageBase + BM * kRowBytes, wMap, step * BK, n0, landedBase + 8 * stage);
+  };
+
+  float acc[kTilesM][kAccumulators];
+#pragma unroll
+  for (int t = 0; t < kTilesM; ++t)
+#pragma unroll
+    for (int i = 0; i < kAccumulators; ++i)
+      acc[t][i] = 0.f;
+  auto pinAccumulators = [&] {
+#pragma unroll
+    for (int t = 0; t < kTilesM; ++t)
+#pragma unroll
+      for (int i = 0; i < kAccumulators; ++i)
+        wgmmaPin(acc[t][i]);
+  };
+
+#pragma unroll
+  for (int s = 0; s < kStages - 2; ++s)
+    if (s < kSteps)
+      loadStage(s);
+  for (int step = 0; step < kSteps; ++step) {
+    // Every warpgroup has retired the wgmmas of step - 2 (wait_group 1 of
+    // the last iteration): its buffer may be refilled.
+    __syncthreads();
+    if (step + kStages - 2 < kSteps)
+      loadStage(step + kStages - 2);
+    const int stage = step % kStages;
+    mbarrierWait(landedBase + 8 * stage, (step / kStages) & 1);
+    const unsigned stageBase = smemBase + stage * kStageBytes;
+    const unsigned long long aDesc =
+        wgmmaDescriptor(stageBase + warpGroup * kGroupRows * kRowBytes);
+    const unsigned long long bDesc = wgmmaDescriptor(stageBase + BM * kRowBytes);
+    pinAccumulators();
+    wgmmaFence();
+#pragma unroll
+    for (int kk = 0; kk < BK / L::kInstructionK; ++kk)
+#pragma unroll
+      for (int t = 0; t < kTilesM; ++t)
+        WgmmaOp<T, BN>::run(acc[t], aDesc + t * (64 * kRowBytes >> 4) + 2 * kk, bDesc + 2 * kk);
+    wgmmaCommit();
+    pinAccumulators();
+    wgmmaWait<1>();
+  }
+  wgmmaWait<0>();
+  pinAccumulators();
+  storeWgmmaTile<Shape, BN, kTilesM, Act, HasBias>(
+      acc, y, bias, m0 + warpGroup * kGroupRows + warpInGroup * 16 + lane / 4, n0, lane);
+#else
+  __trap();
+#endif
+}
+
+} // namespace netc
