@@ -10,7 +10,8 @@
 // it matters: 616 against 631 TFLOP/s on vgg16 conv4_2 in bf16, with the
 // tensor pipe active 66% of the time against 71% (ncu); faster by 14-18% on
 // three short-reduction layers (googlenet 1x1s, a 3x3 stride 2). Kept here,
-// measured, as the base of the next step (operands shared across a cluster).
+// measured, as the base of the next step. Its gather repeats section 4's on
+// purpose: this is the code the documented runs were built from.
 //
 //===----------------------------------------------------------------------===//
 #pragma once

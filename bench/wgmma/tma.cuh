@@ -17,6 +17,11 @@
 // maps need the buffers' device addresses, so the runtime has to encode
 // them (cuTensorMapEncode*) for every launch: the next step of issue 16.
 //
+// The A gather, the accumulators and the epilogue call repeat section 4's
+// on purpose: these files are the code the documented runs were built from.
+// When TMA moves into netc_conv_wgmma.cuh, one kernel takes the loads as a
+// policy and these copies go away.
+//
 //===----------------------------------------------------------------------===//
 #pragma once
 
