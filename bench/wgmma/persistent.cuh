@@ -10,13 +10,13 @@
 // it matters: 616 against 631 TFLOP/s on vgg16 conv4_2 in bf16, with the
 // tensor pipe active 66% of the time against 71% (ncu); faster by 14-18% on
 // three short-reduction layers (googlenet 1x1s, a 3x3 stride 2). Kept here,
-// measured, as the base of the next step. Its gather repeats section 4's on
-// purpose: this is the code the documented runs were built from.
+// measured, as the base of the next step. Its gather repeats section 4's;
+// the stage's wgmmas and the epilogue are the library's helpers.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "netc_kernels.cuh"
+#include "async.cuh"
 
 namespace netc {
 
@@ -51,38 +51,6 @@ namespace netc {
 // tf32 operands (the copying threads round them in section 4; here nobody
 // touches a stage between its copies and the tensor cores), split-K.
 
-/// mbarrier primitives on a 64-bit barrier in shared memory (CTA scope).
-__device__ __forceinline__ void mbarrierInit(unsigned barrier, unsigned arrivals) {
-#if NETC_HAS_WGMMA
-  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(barrier), "r"(arrivals) : "memory");
-#endif
-}
-/// Waits until the barrier's phase of parity `parity` has completed (a fresh
-/// barrier is in phase 0: waiting for parity 1 returns at once).
-__device__ __forceinline__ void mbarrierWait(unsigned barrier, unsigned parity) {
-#if NETC_HAS_WGMMA
-  asm volatile("{\n"
-               ".reg .pred done;\n"
-               "waitLoop:\n"
-               "mbarrier.try_wait.parity.shared::cta.b64 done, [%0], %1;\n"
-               "@!done bra waitLoop;\n"
-               "}\n" ::"r"(barrier),
-               "r"(parity)
-               : "memory");
-#endif
-}
-__device__ __forceinline__ void mbarrierArrive(unsigned barrier) {
-#if NETC_HAS_WGMMA
-  asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(barrier) : "memory");
-#endif
-}
-/// Arrives on the barrier once this thread's cp.async copies so far have
-/// landed; counts against the barrier's expected arrivals (.noinc).
-__device__ __forceinline__ void cpAsyncArriveOn(unsigned barrier) {
-#if NETC_HAS_WGMMA
-  asm volatile("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%0];" ::"r"(barrier) : "memory");
-#endif
-}
 /// A warpgroup's register budget (all 128 threads execute it together).
 template <int Registers> __device__ __forceinline__ void setWarpgroupRegisters() {
 #if NETC_HAS_WGMMA
@@ -125,7 +93,6 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma_persistent(const T *_
   static_assert(Shape::C % kPerChunk == 0 && Shape::XPitch % kPerChunk == 0,
                 "16-byte copies of one tap");
   constexpr int kRowBytes = 128, kStageBytes = (BM + BN) * kRowBytes;
-  constexpr int kInstructionK = 32 / static_cast<int>(sizeof(T));
   constexpr int kProducers = 128;
   constexpr int kAChunks = BM * kChunks / kProducers, kBChunks = BN * kChunks / kProducers;
   constexpr int kSteps = (Shape::GemmK + BK - 1) / BK;
@@ -220,32 +187,18 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma_persistent(const T *_
   const int consumer = warpGroup - 1, lane = tid % 32, warpInGroup = (tid / 32) % 4;
   constexpr int kAccumulators = BN / 2;
   float acc[1][kAccumulators];
-  auto pinAccumulators = [&] {
-#pragma unroll
-    for (int i = 0; i < kAccumulators; ++i)
-      wgmmaPin(acc[0][i]);
-  };
   int stage = 0;
   unsigned phase = 0;
   for (int tile = blockIdx.x; tile < kTiles; tile += gridDim.x) {
     const int m0 = (tile % kTilesM) * BM, n0 = (tile / kTilesM) * BN;
-#pragma unroll
-    for (int i = 0; i < kAccumulators; ++i)
-      acc[0][i] = 0.f;
+    zeroAccumulators<1, BN>(acc);
     int previous = -1; // the stage whose wgmmas may still be reading it
     for (int step = 0; step < kSteps; ++step) {
       mbarrierWait(fullBase + 8 * stage, phase); // the producer's copies have landed
       fenceProxyAsyncShared();                   // ... and the tensor cores see them
       const unsigned stageBase = smemBase + stage * kStageBytes;
-      const unsigned long long aDesc = wgmmaDescriptor(stageBase + consumer * 64 * kRowBytes);
-      const unsigned long long bDesc = wgmmaDescriptor(stageBase + BM * kRowBytes);
-      pinAccumulators();
-      wgmmaFence();
-#pragma unroll
-      for (int kk = 0; kk < BK / kInstructionK; ++kk) // 32 bytes per instruction: +2 in the field
-        WgmmaOp<T, BN>::run(acc[0], aDesc + 2 * kk, bDesc + 2 * kk);
-      wgmmaCommit();
-      pinAccumulators();
+      issueWgmmaStage<T, BN, 1>(acc, stageBase + consumer * 64 * kRowBytes,
+                                stageBase + BM * kRowBytes);
       wgmmaWait<1>(); // the previous stage's group has retired: release its buffer
       if (previous >= 0 && lane == 0)
         mbarrierArrive(emptyBase + 8 * previous);
@@ -253,7 +206,7 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma_persistent(const T *_
       if (++stage == kStages) { stage = 0; phase ^= 1; }
     }
     wgmmaWait<0>();
-    pinAccumulators();
+    pinAccumulators<1, BN>(acc);
     if (previous >= 0 && lane == 0)
       mbarrierArrive(emptyBase + 8 * previous);
     storeWgmmaTile<Shape, BN, 1, Act, HasBias>(acc, y, bias,

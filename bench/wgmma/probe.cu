@@ -257,10 +257,10 @@ template <class Shape, class T> struct Problem {
   }
 
   template <class Kernel>
-  void run(const char *label, Kernel kernel, int bm, int bn, int threads, int shared, int blocks,
+  void run(const char *label, Kernel kernel, int bm, int bn, int threads, int shared,
            int splits = 1, int persistentBlocks = 0) {
     runWith(label, kernel, [&](dim3 grid, T *out) { kernel<<<grid, threads, shared>>>(x, w, bias, out); },
-            bm, bn, threads, shared, blocks, splits, persistentBlocks);
+            bm, bn, threads, shared, splits, persistentBlocks);
   }
 
   /// w as [K][GemmK], box BK x bn, 128-byte swizzle: the filter tile of a stage.
@@ -303,10 +303,15 @@ template <class Shape, class T> struct Problem {
     return map;
   }
 
+  /// Checks and times `kernel` as `launch(grid, out)` launches it: bm x bn
+  /// tiles (split `splits` ways, or walked by at most `persistentBlocks`
+  /// blocks), `threads` threads and `shared` bytes of dynamic shared memory.
   template <class Kernel, class Launch>
   void runWith(const char *label, Kernel kernel, Launch launch, int bm, int bn, int threads, int shared,
-               int blocks, int splits = 1, int persistentBlocks = 0, bool timingOnly = false) {
+               int splits = 1, int persistentBlocks = 0, bool timingOnly = false) {
     CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
+    int blocks = 0; // resident per SM, for the report
+    CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, threads, shared));
     dim3 grid((Shape::GemmM + bm - 1) / bm, (Shape::K + bn - 1) / bn, splits);
     if (persistentBlocks > 0) // one block per SM at most, walking the tiles
       grid = dim3(std::min<unsigned>(grid.x * grid.y, persistentBlocks), 1, 1);
@@ -362,22 +367,18 @@ template <class Shape, class T> struct Problem {
 
 template <class Shape, class T> void probeType(const char *name) {
   Problem<Shape, T> p(name);
+  // Section 4's tiles: one consumer warpgroup for 64 rows, else two; the
+  // ring's dynamic shared memory, 1024-byte aligned (WgmmaLayout).
+  auto threadsOf = [](int bm) { return bm == 64 ? 128 : 256; };
+  auto ringBytes = [](int bm, int bn, int st) { return st * (bm + bn) * 128 + 1024; };
   auto wg = [&](auto kernel, int bm, int bn, int st, const char *label = "wgmma") {
-    int shared = st * (bm + bn) * 128 + 1024;
-    int blocks = 0;
-    CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
-    const int threads = bm == 64 ? 128 : 256;
-    CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, threads, shared));
-    p.run(label, kernel, bm, bn, threads, shared, blocks);
+    p.run(label, kernel, bm, bn, threadsOf(bm), ringBytes(bm, bn, st));
   };
   // The warp-specialised persistent kernel: 384 threads, min(tiles, SMs) blocks.
   auto persistent = [&](auto kernel, int bn, int st, const char *label = "wgmma persistent") {
-    int shared = st * (128 + bn) * 128 + 1024, blocks = 0;
-    CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
-    CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, 384, shared));
-    p.run(label, kernel, 128, bn, 384, shared, blocks, 1, smCount);
+    p.run(label, kernel, 128, bn, 384, ringBytes(128, bn, st), 1, smCount);
     if (quick) // once more on the same output: nothing left over from the first
-      p.run("wgmma persistent again", kernel, 128, bn, 384, shared, blocks, 1, smCount);
+      p.run("wgmma persistent again", kernel, 128, bn, 384, ringBytes(128, bn, st), 1, smCount);
   };
   persistent(persistentKernel<Shape, T, 256, 4>, 256, 4);
   persistent(persistentKernel<Shape, T, 128, 4>, 128, 4);
@@ -387,14 +388,11 @@ template <class Shape, class T> void probeType(const char *name) {
   // Section 4's kernel with the filter tile by TMA.
   auto tma = [&](auto kernel, int bm, int bn, int st, const char *label = "wgmma, B by TMA",
                  bool timingOnly = false) {
-    const int shared = st * (bm + bn) * 128 + 1024, threads = bm == 64 ? 128 : 256;
-    int blocks = 0;
-    CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
-    CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, threads, shared));
+    const int shared = ringBytes(bm, bn, st), threads = threadsOf(bm);
     const CUtensorMap map = p.filterMap(bn);
     p.runWith(label, kernel,
               [&](dim3 grid, T *out) { kernel<<<grid, threads, shared>>>(p.x, map, p.bias, out); }, bm, bn,
-              threads, shared, blocks, 1, 0, timingOnly);
+              threads, shared, 1, 0, timingOnly);
   };
   if (persistentOnly && !quick) { // the main loop's bounds: no loads, A only, B only
     using netc::TmaProbeLoads;
@@ -405,14 +403,11 @@ template <class Shape, class T> void probeType(const char *name) {
   }
   // Both operands by TMA (A through an im2col map), where a stage holds one tap.
   auto tmaAb = [&](auto kernel, int bm, int bn, int st) {
-    const int shared = st * (bm + bn) * 128 + 1024, threads = bm == 64 ? 128 : 256;
-    int blocks = 0;
-    CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
-    CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, threads, shared));
+    const int shared = ringBytes(bm, bn, st), threads = threadsOf(bm);
     const CUtensorMap xMap = p.inputIm2colMap(bm), wMap = p.filterMap(bn);
     p.runWith("wgmma, A and B by TMA", kernel,
               [&](dim3 grid, T *out) { kernel<<<grid, threads, shared>>>(xMap, wMap, p.bias, out); }, bm, bn,
-              threads, shared, blocks);
+              threads, shared);
   };
   if constexpr (Shape::C % (128 / int(sizeof(T))) == 0 && Shape::XPitch == Shape::C) {
     tmaAb(tmaAbKernel<Shape, T, 128, 256, 4>, 128, 256, 4);
@@ -435,13 +430,9 @@ template <class Shape, class T> void probeType(const char *name) {
   // Split-K where the tiles alone leave SMs idle (the small shapes), run
   // twice in a row by the timing: the counters must come back to zero.
   auto split = [&](auto kernel, int bm, int bn, int st, int splits) {
-    int shared = st * (bm + bn) * 128 + 1024, blocks = 0;
-    CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, shared));
-    const int threads = bm == 64 ? 128 : 256;
-    CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, threads, shared));
-    p.run("wgmma split-K", kernel, bm, bn, threads, shared, blocks, splits);
+    p.run("wgmma split-K", kernel, bm, bn, threadsOf(bm), ringBytes(bm, bn, st), splits);
     if (quick) // once more: a second launch on the counters the first left
-      p.run("wgmma split-K again", kernel, bm, bn, threads, shared, blocks, splits);
+      p.run("wgmma split-K again", kernel, bm, bn, threadsOf(bm), ringBytes(bm, bn, st), splits);
   };
   // (Shapes where each split gets a k-step and the workspace is big enough.)
   constexpr int kSteps = (Shape::GemmK + 128 / int(sizeof(T)) - 1) / (128 / int(sizeof(T)));
@@ -469,11 +460,7 @@ template <class Shape, class T> void probeType(const char *name) {
   wg(wgmmaKernel<Shape, T, 128, 64, 4>, 128, 64, 4);
   wg(wgmmaKernel<Shape, T, 64, 128, 4>, 64, 128, 4);
   wg(wgmmaKernel<Shape, T, 64, 64, 6>, 64, 64, 6);
-  int blocks = 0;
-  const int mmaShared = 4 * 256 * 64;
-  CHECK(cudaFuncSetAttribute(mmaKernel<Shape, T>, cudaFuncAttributeMaxDynamicSharedMemorySize, mmaShared));
-  CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, mmaKernel<Shape, T>, 256, mmaShared));
-  p.run("mma.sync (reference)", mmaKernel<Shape, T>, 128, 128, 256, mmaShared, blocks);
+  p.run("mma.sync (reference)", mmaKernel<Shape, T>, 128, 128, 256, /*shared=*/4 * 256 * 64);
 }
 
 bool runBf16 = true, runTf32 = true;

@@ -17,45 +17,18 @@
 // maps need the buffers' device addresses, so the runtime has to encode
 // them (cuTensorMapEncode*) for every launch: the next step of issue 16.
 //
-// The A gather, the accumulators and the epilogue call repeat section 4's
-// on purpose: these files are the code the documented runs were built from.
-// When TMA moves into netc_conv_wgmma.cuh, one kernel takes the loads as a
+// The A gather and the main loop's frame repeat section 4's (the stage's
+// wgmmas, the accumulators and the epilogue are the library's own helpers):
+// when TMA moves into netc_conv_wgmma.cuh, one kernel takes the loads as a
 // policy and these copies go away.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "netc_kernels.cuh"
-#include "persistent.cuh" // mbarrier helpers
-
-#include <cuda.h>
+#include "async.cuh"
 
 namespace netc {
 
-/// Arrives on the barrier and adds `bytes` to the transaction count its
-/// phase waits for (the TMA copy's complete_tx takes them off).
-__device__ __forceinline__ void mbarrierArriveExpectTx(unsigned barrier, unsigned bytes) {
-#if NETC_HAS_WGMMA
-  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(barrier), "r"(bytes)
-               : "memory");
-#endif
-}
-
-/// A 2-D tile of the tensor map at (inner, outer) into shared memory,
-/// completing on `barrier`.
-__device__ __forceinline__ void tmaLoad2d(unsigned destination, const CUtensorMap *map, int inner,
-                                          int outer, unsigned barrier) {
-#if NETC_HAS_WGMMA
-  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes"
-               " [%0], [%1, {%2, %3}], [%4];" ::"r"(destination),
-               "l"(reinterpret_cast<unsigned long long>(map)), "r"(inner), "r"(outer), "r"(barrier)
-               : "memory");
-#endif
-}
-
-/// Section 4's kernel (one barrier per stage, every thread gathers A), B by
-/// TMA. `wMap`: w as [K rows][GemmK elements], box kBlockK x kBlockN, 128-byte
-/// swizzle, zero fill out of bounds.
 /// What the kernel loads (the timing-only forms compute on whatever shared
 /// memory holds: their outputs are wrong, their times bound the main loop).
 enum class TmaProbeLoads { Both, None, OnlyA, OnlyB };
@@ -146,18 +119,7 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma_tma_b(const T *__rest
   };
 
   float acc[kTilesM][kAccumulators];
-#pragma unroll
-  for (int t = 0; t < kTilesM; ++t)
-#pragma unroll
-    for (int i = 0; i < kAccumulators; ++i)
-      acc[t][i] = 0.f;
-  auto pinAccumulators = [&] {
-#pragma unroll
-    for (int t = 0; t < kTilesM; ++t)
-#pragma unroll
-      for (int i = 0; i < kAccumulators; ++i)
-        wgmmaPin(acc[t][i]);
-  };
+  zeroAccumulators<kTilesM, BN>(acc);
 
 #pragma unroll
   for (int s = 0; s < kStages - 2; ++s) {
@@ -176,41 +138,17 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma_tma_b(const T *__rest
     if (Loads == TmaProbeLoads::Both || Loads == TmaProbeLoads::OnlyB)
       mbarrierWait(bLandedBase + 8 * stage, (step / kStages) & 1); // this stage's filter tile
     const unsigned stageBase = smemBase + stage * kStageBytes;
-    const unsigned long long aDesc =
-        wgmmaDescriptor(stageBase + warpGroup * kGroupRows * kRowBytes);
-    const unsigned long long bDesc = wgmmaDescriptor(stageBase + BM * kRowBytes);
-    pinAccumulators();
-    wgmmaFence();
-#pragma unroll
-    for (int kk = 0; kk < BK / L::kInstructionK; ++kk)
-#pragma unroll
-      for (int t = 0; t < kTilesM; ++t)
-        WgmmaOp<T, BN>::run(acc[t], aDesc + t * (64 * kRowBytes >> 4) + 2 * kk, bDesc + 2 * kk);
-    wgmmaCommit();
-    pinAccumulators();
+    issueWgmmaStage<T, BN, kTilesM>(acc, stageBase + warpGroup * kGroupRows * kRowBytes,
+                                    stageBase + BM * kRowBytes);
     wgmmaWait<1>();
   }
   wgmmaWait<0>();
-  pinAccumulators();
+  pinAccumulators<kTilesM, BN>(acc);
   cpAsyncWait<0>();
   storeWgmmaTile<Shape, BN, kTilesM, Act, HasBias>(
       acc, y, bias, m0 + warpGroup * kGroupRows + warpInGroup * 16 + lane / 4, n0, lane);
 #else
   __trap();
-#endif
-}
-
-/// A 4-D im2col tile of the tensor map: pixelsPerColumn pixels from
-/// (c, w, h, n), each channelsPerPixel channels at the filter tap (s, r).
-__device__ __forceinline__ void tmaLoadIm2col4d(unsigned destination, const CUtensorMap *map, int c,
-                                                int w, int h, int n, unsigned short s,
-                                                unsigned short r, unsigned barrier) {
-#if NETC_HAS_WGMMA
-  asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes"
-               " [%0], [%1, {%2, %3, %4, %5}], [%6], {%7, %8};" ::"r"(destination),
-               "l"(reinterpret_cast<unsigned long long>(map)), "r"(c), "r"(w), "r"(h), "r"(n),
-               "r"(barrier), "h"(s), "h"(r)
-               : "memory");
 #endif
 }
 
@@ -267,18 +205,7 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma_tma_ab(const CUtensor
   };
 
   float acc[kTilesM][kAccumulators];
-#pragma unroll
-  for (int t = 0; t < kTilesM; ++t)
-#pragma unroll
-    for (int i = 0; i < kAccumulators; ++i)
-      acc[t][i] = 0.f;
-  auto pinAccumulators = [&] {
-#pragma unroll
-    for (int t = 0; t < kTilesM; ++t)
-#pragma unroll
-      for (int i = 0; i < kAccumulators; ++i)
-        wgmmaPin(acc[t][i]);
-  };
+  zeroAccumulators<kTilesM, BN>(acc);
 
 #pragma unroll
   for (int s = 0; s < kStages - 2; ++s)
@@ -293,22 +220,12 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma_tma_ab(const CUtensor
     const int stage = step % kStages;
     mbarrierWait(landedBase + 8 * stage, (step / kStages) & 1);
     const unsigned stageBase = smemBase + stage * kStageBytes;
-    const unsigned long long aDesc =
-        wgmmaDescriptor(stageBase + warpGroup * kGroupRows * kRowBytes);
-    const unsigned long long bDesc = wgmmaDescriptor(stageBase + BM * kRowBytes);
-    pinAccumulators();
-    wgmmaFence();
-#pragma unroll
-    for (int kk = 0; kk < BK / L::kInstructionK; ++kk)
-#pragma unroll
-      for (int t = 0; t < kTilesM; ++t)
-        WgmmaOp<T, BN>::run(acc[t], aDesc + t * (64 * kRowBytes >> 4) + 2 * kk, bDesc + 2 * kk);
-    wgmmaCommit();
-    pinAccumulators();
+    issueWgmmaStage<T, BN, kTilesM>(acc, stageBase + warpGroup * kGroupRows * kRowBytes,
+                                    stageBase + BM * kRowBytes);
     wgmmaWait<1>();
   }
   wgmmaWait<0>();
-  pinAccumulators();
+  pinAccumulators<kTilesM, BN>(acc);
   storeWgmmaTile<Shape, BN, kTilesM, Act, HasBias>(
       acc, y, bias, m0 + warpGroup * kGroupRows + warpInGroup * 16 + lane / 4, n0, lane);
 #else

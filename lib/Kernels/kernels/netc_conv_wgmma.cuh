@@ -43,7 +43,8 @@ namespace netc {
 // RoundTf32), at a cost the default does not pay (see the entry points).
 //
 // Not (yet) here: TMA loads, an mbarrier ring with warp-specialised
-// producers, persistent tiles and TMA stores (issue 16); the epilogue stores
+// producers, persistent tiles and TMA stores (issue 16; measured as
+// experiments in bench/wgmma/persistent.cuh and tma.cuh); the epilogue stores
 // bias + activation from the accumulators as the mma kernel does.
 //
 // Needs C and XPitch multiples of a chunk's 8 (fp32: 4) channels (a copy
@@ -200,6 +201,47 @@ __device__ __forceinline__ unsigned long long wgmmaDescriptor(unsigned sharedAdd
          (1ULL << 16) | (static_cast<unsigned long long>(1024 >> 4) << 32) | (1ULL << 62);
 }
 
+/// A warpgroup's accumulators: TilesM m64 tiles of N columns, N / 2 fp32
+/// registers per thread each (64 x N over the warpgroup's 128 threads).
+template <int TilesM, int N>
+__device__ __forceinline__ void zeroAccumulators(float (&acc)[TilesM][N / 2]) {
+#pragma unroll
+  for (int t = 0; t < TilesM; ++t)
+#pragma unroll
+    for (int i = 0; i < N / 2; ++i)
+      acc[t][i] = 0.f;
+}
+/// Pins them all around asynchronous wgmma (see wgmmaPin).
+template <int TilesM, int N>
+__device__ __forceinline__ void pinAccumulators(float (&acc)[TilesM][N / 2]) {
+#pragma unroll
+  for (int t = 0; t < TilesM; ++t)
+#pragma unroll
+    for (int i = 0; i < N / 2; ++i)
+      wgmmaPin(acc[t][i]);
+}
+
+/// One stage's multiply by a warpgroup, committed as one wgmma group: its
+/// TilesM m64 tiles of A start at shared address aRows (64 rows of 128
+/// bytes apart), the stage's N rows of B at bRows, both in the layout above.
+/// A 128-byte row is four instructions of 32 bytes whatever the type (k16
+/// halves, k8 tf32): each advances both descriptors' address field by 2.
+/// The caller waits (wgmmaWait) before it reuses the buffer or reads acc.
+template <class T, int N, int TilesM>
+__device__ __forceinline__ void issueWgmmaStage(float (&acc)[TilesM][N / 2], unsigned aRows,
+                                                unsigned bRows) {
+  const unsigned long long aDesc = wgmmaDescriptor(aRows), bDesc = wgmmaDescriptor(bRows);
+  pinAccumulators<TilesM, N>(acc);
+  wgmmaFence();
+#pragma unroll
+  for (int kk = 0; kk < 128 / 32; ++kk)
+#pragma unroll
+    for (int t = 0; t < TilesM; ++t) // the next 64 rows: 8 KiB on, +512 in the field
+      WgmmaOp<T, N>::run(acc[t], aDesc + t * (64 * 128 >> 4) + 2 * kk, bDesc + 2 * kk);
+  wgmmaCommit();
+  pinAccumulators<TilesM, N>(acc);
+}
+
 /// Checks a wgmma tile (named parameters, emitted by the catalog as a local
 /// struct: kBlockM, kBlockN, kBlockK, kStages) and derives its layout.
 /// BlockM is 64, 128 or 256 rows over one or two consumer warpgroups (a
@@ -212,9 +254,6 @@ template <class Tile, class T> struct WgmmaLayout {
   static_assert(sizeof(T) == 2 || sizeof(T) == 4,
                 "wgmma tiles hold 16-bit storage (bf16, fp16) or fp32 read as tf32");
   static_assert(BK * static_cast<int>(sizeof(T)) == 128, "a stage row is one 128-byte swizzle row");
-  /// One instruction's k: 32 bytes of a row (k16 halves, k8 tf32), so every
-  /// instruction advances the descriptors by 32 bytes whatever the type.
-  static constexpr int kInstructionK = 32 / static_cast<int>(sizeof(T));
   static_assert(BM == 64 || BM == 128 || BM == 256, "one or two warpgroups of 64 or 128 rows");
   static_assert(BN == 64 || BN == 128 || BN == 256, "wgmma N of 64, 128 or 256");
   static_assert(!(BM == 256 && BN == 256), "a 128 x 256 warpgroup tile needs 256 accumulators");
@@ -444,18 +483,7 @@ __device__ __forceinline__ void wgmmaConvolution(const T *__restrict__ x, const 
   };
 
   float acc[kTilesM][kAccumulators];
-#pragma unroll
-  for (int t = 0; t < kTilesM; ++t)
-#pragma unroll
-    for (int i = 0; i < kAccumulators; ++i)
-      acc[t][i] = 0.f;
-  auto pinAccumulators = [&] {
-#pragma unroll
-    for (int t = 0; t < kTilesM; ++t)
-#pragma unroll
-      for (int i = 0; i < kAccumulators; ++i)
-        wgmmaPin(acc[t][i]);
-  };
+  zeroAccumulators<kTilesM, BN>(acc);
 
   // Prologue: Stages - 2 stages in flight; one commit per stage, empty or
   // not, keeps the wait_group arithmetic uniform.
@@ -483,22 +511,12 @@ __device__ __forceinline__ void wgmmaConvolution(const T *__restrict__ x, const 
     cpAsyncCommit();
 
     const unsigned stageBase = smemBase + (step % kStages) * kStageBytes;
-    const unsigned long long aDesc =
-        wgmmaDescriptor(stageBase + warpGroup * kGroupRows * kRowBytes);
-    const unsigned long long bDesc = wgmmaDescriptor(stageBase + BM * kRowBytes);
-    pinAccumulators();
-    wgmmaFence();
-#pragma unroll
-    for (int kk = 0; kk < BK / L::kInstructionK; ++kk) // 32 bytes per step: +2 in the address field
-#pragma unroll
-      for (int t = 0; t < kTilesM; ++t) // the next 64 rows: 8 KiB on, +512 in the field
-        WgmmaOp<T, BN>::run(acc[t], aDesc + t * (64 * kRowBytes >> 4) + 2 * kk, bDesc + 2 * kk);
-    wgmmaCommit();
-    pinAccumulators();
+    issueWgmmaStage<T, BN, kTilesM>(acc, stageBase + warpGroup * kGroupRows * kRowBytes,
+                                    stageBase + BM * kRowBytes);
     wgmmaWait<1>();
   }
   wgmmaWait<0>();
-  pinAccumulators();
+  pinAccumulators<kTilesM, BN>(acc);
   cpAsyncWait<0>();
 
   // Epilogue: this thread's accumulators and their places (WgmmaFragment).
