@@ -370,6 +370,22 @@ CUfunction KernelModule::function(const PlanLaunch &launch, size_t index) const 
                        " parameters but the plan gives " + std::to_string(launch.args.size()) +
                        " arguments");
   }
+  // Each parameter's size: a pointer, or a tensor map by value (the launch
+  // copies as many bytes as the kernel declares from what the plan says it
+  // is, so a map where the kernel takes a pointer, or the reverse, must not
+  // reach cuLaunchKernel).
+  if (last == CUDA_SUCCESS)
+    for (size_t i = 0; i < launch.args.size(); ++i) {
+      NETC_CU_CHECK(cuFuncGetParamInfo(function, i, &offset, &size));
+      const bool map = launch.args[i].map.has_value();
+      const size_t expected = map ? sizeof(CUtensorMap) : sizeof(void *);
+      if (size != expected)
+        throw RuntimeError(where + ": argument " + std::to_string(i) + " ('" +
+                           launch.args[i].role + "') is " +
+                           (map ? "a tensor map (" : "a pointer (") + std::to_string(expected) +
+                           " bytes) in the plan but a " + std::to_string(size) +
+                           "-byte parameter of the kernel");
+    }
   return function;
 }
 

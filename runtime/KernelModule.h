@@ -42,7 +42,7 @@ std::optional<LoadRoute> parseLoadRoute(const std::string &text);
   X(cuDevicePrimaryCtxRetain) X(cuCtxSetCurrent)                    \
   X(cuDeviceGetAttribute) X(cuModuleLoadData) X(cuModuleLoadDataEx) X(cuModuleUnload) \
   X(cuModuleGetFunction) X(cuFuncGetAttribute) X(cuFuncSetAttribute)                  \
-  X(cuFuncGetParamInfo) X(cuLaunchKernel)
+  X(cuFuncGetParamInfo) X(cuLaunchKernel) X(cuTensorMapEncodeTiled) X(cuTensorMapEncodeIm2col)
 
 struct DriverApi {
 #define NETC_DRIVER_MEMBER(name) decltype(&::name) name = nullptr;

@@ -5,6 +5,8 @@
 #include "Format.h"
 #include "Kernels.h"
 
+#include <algorithm>
+
 namespace netc::runtime {
 
 void copyViewToDense(const void *view, const TensorView &tensor, void *dense,
@@ -164,9 +166,73 @@ std::string KernelNetwork::launchName(size_t index) const {
          launch.layerText() + ")";
 }
 
+std::unique_ptr<CUtensorMap> KernelNetwork::encodeTensorMap(size_t index,
+                                                          const LaunchArgument &arg) const {
+  const PlanTensorMap &spec = *arg.map;
+  const DataKind kind = context.dataKind();
+  const CUtensorMapDataType type = kind == DataKind::BF16  ? CU_TENSOR_MAP_DATA_TYPE_BFLOAT16
+                                   : kind == DataKind::F16 ? CU_TENSOR_MAP_DATA_TYPE_FLOAT16
+                                                           : CU_TENSOR_MAP_DATA_TYPE_FLOAT32;
+  const cuuint64_t element = bytesPerElement(kind);
+  const CUtensorMapSwizzle swizzle = spec.swizzleBytes == 128 ? CU_TENSOR_MAP_SWIZZLE_128B
+                                     : spec.swizzleBytes == 64 ? CU_TENSOR_MAP_SWIZZLE_64B
+                                     : spec.swizzleBytes == 32 ? CU_TENSOR_MAP_SWIZZLE_32B
+                                                               : CU_TENSOR_MAP_SWIZZLE_NONE;
+  auto map = std::make_unique<CUtensorMap>(); // 128-byte aligned, as the driver needs
+  CUresult status = CUDA_SUCCESS;
+  std::string what;
+  if (spec.mode == PlanTensorMap::Mode::Im2col) {
+    // x as [N][H][W][C], innermost first, its pixels `pitch` elements apart.
+    std::array<int64_t, 4> nhwc{};
+    const Shape &shape = arg.tensor.shape;
+    for (size_t i = 0; i < 4; ++i)
+      nhwc[i] = i < shape.size() ? shape[i] : 1;
+    const cuuint64_t dims[4] = {cuuint64_t(nhwc[3]), cuuint64_t(nhwc[2]), cuuint64_t(nhwc[1]),
+                                cuuint64_t(nhwc[0])};
+    const cuuint64_t pixel = cuuint64_t(arg.tensor.pitch) * element;
+    const cuuint64_t strides[3] = {pixel, pixel * dims[1], pixel * dims[1] * dims[2]};
+    const int lower[2] = {int(spec.lowerCorner[0]), int(spec.lowerCorner[1])};
+    const int upper[2] = {int(spec.upperCorner[0]), int(spec.upperCorner[1])};
+    const cuuint32_t elementStrides[4] = {1, cuuint32_t(spec.elementStrides[0]),
+                                          cuuint32_t(spec.elementStrides[1]), 1};
+    status = driver().cuTensorMapEncodeIm2col(
+        map.get(), type, 4, view(arg.tensor), dims, strides, lower, upper,
+        cuuint32_t(spec.box[0]), cuuint32_t(spec.box[1]), elementStrides,
+        CU_TENSOR_MAP_INTERLEAVE_NONE, swizzle, CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+        CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+    what = "an im2col map of " + shapeText(shape);
+  } else {
+    // The weight as [rows][the rest], a row's elements innermost.
+    const Shape &shape = networkPlan.weights[arg.weightIndex].shape;
+    cuuint64_t row = 1;
+    for (size_t i = 1; i < shape.size(); ++i)
+      row *= cuuint64_t(shape[i]);
+    const cuuint64_t dims[2] = {row, cuuint64_t(shape[0])};
+    const cuuint64_t strides[1] = {row * element};
+    const cuuint32_t box[2] = {cuuint32_t(spec.box[0]), cuuint32_t(spec.box[1])};
+    const cuuint32_t elementStrides[2] = {1, 1};
+    status = driver().cuTensorMapEncodeTiled(
+        map.get(), type, 2, weight(arg.weightIndex), dims, strides, box, elementStrides,
+        CU_TENSOR_MAP_INTERLEAVE_NONE, swizzle, CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+        CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+    what = "a tiled map of weight '" + arg.weight + "' " + shapeText(shape);
+  }
+  if (status != CUDA_SUCCESS) {
+    const char *name = nullptr, *text = nullptr;
+    driver().cuGetErrorName(status, &name);
+    driver().cuGetErrorString(status, &text);
+    throw RuntimeError(launchName(index) + ", argument '" + arg.role + "': the driver refused " +
+                       what + ", box [" + std::to_string(spec.box[0]) + ", " +
+                       std::to_string(spec.box[1]) + "]: " + (name ? name : "?") + " (" +
+                       (text ? text : "?") + ")");
+  }
+  return map;
+}
+
 void KernelNetwork::loadModule(LoadRoute route) {
   kernelModule = std::make_unique<KernelModule>(networkPlan, route);
   functions.clear();
+  tensorMaps.clear();
   argumentValues.assign(networkPlan.launches.size(), {});
   argumentPointers.assign(networkPlan.launches.size(), {});
   for (size_t i = 0; i < networkPlan.launches.size(); ++i) {
@@ -180,8 +246,17 @@ void KernelNetwork::loadModule(LoadRoute route) {
       case LaunchArgument::Kind::Null: values.push_back(nullptr); break;
       }
     }
-    for (void *&value : values)
-      argumentPointers[i].push_back(&value);
+    // Every value's pointer; a tensor map's value is the map itself, encoded
+    // once on these buffers (the timing re-uses them: CachePolicy::Flush per
+    // launch, the same arena for whole passes).
+    for (size_t a = 0; a < launch.args.size(); ++a) {
+      if (launch.args[a].map) {
+        tensorMaps.push_back(encodeTensorMap(i, launch.args[a]));
+        argumentPointers[i].push_back(tensorMaps.back().get());
+      } else {
+        argumentPointers[i].push_back(&values[a]);
+      }
+    }
   }
 }
 
@@ -212,9 +287,31 @@ void KernelNetwork::forward() {
 
 void KernelNetwork::synchronize(const std::string &what) const {
   cudaError_t status = cudaStreamSynchronize(context.stream);
-  if (status != cudaSuccess)
-    throw RuntimeError(what + " failed on the GPU: " + cudaGetErrorName(status) + " (" +
-                       cudaGetErrorString(status) + ")");
+  if (status == cudaSuccess)
+    return;
+  std::string message = what + " failed on the GPU: " + cudaGetErrorName(status) + " (" +
+                        cudaGetErrorString(status) + ")";
+  // A kernel reading through tensor maps traps when a stage's bytes never
+  // land (netc_conv_wgmma_tma.cuh, mbarrierWait): name those launches, the
+  // likely culprits of a launch failure.
+  if (status == cudaErrorLaunchFailure) {
+    std::vector<std::string> mapped;
+    for (const PlanLaunch &launch : networkPlan.launches)
+      if (std::any_of(launch.args.begin(), launch.args.end(),
+                      [](const LaunchArgument &arg) { return arg.map.has_value(); }))
+        mapped.push_back("'" + launch.kernel + "'");
+    if (!mapped.empty()) {
+      std::string names = mapped.front();
+      for (size_t i = 1; i < std::min<size_t>(mapped.size(), 3); ++i)
+        names += ", " + mapped[i];
+      if (mapped.size() > 3)
+        names += " and " + std::to_string(mapped.size() - 3) + " more";
+      message += "; kernels reading through tensor maps (" + names +
+                 ") stop after about 4 s when a map's box is not the tile they were compiled "
+                 "for (a plan edited by hand?)";
+    }
+  }
+  throw RuntimeError(message);
 }
 
 void KernelNetwork::writeView(const TensorView &tensor, const std::vector<float> &values) {

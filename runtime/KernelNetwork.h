@@ -88,8 +88,12 @@ private:
   std::vector<std::vector<float>> hostWeights;
   std::unique_ptr<KernelModule> kernelModule;
   std::vector<CUfunction> functions;
-  /// Per launch: the argument values and the pointers cuLaunchKernel takes.
+  /// Per launch: the argument values and the pointers cuLaunchKernel takes
+  /// (a tensor map argument's pointer is its map's, in tensorMaps).
   std::vector<std::vector<void *>> argumentValues;
+  std::vector<std::unique_ptr<CUtensorMap>> tensorMaps;
+  /// The map of argument `arg` of launch `index`, encoded on the buffers.
+  std::unique_ptr<CUtensorMap> encodeTensorMap(size_t index, const LaunchArgument &arg) const;
   std::vector<std::vector<void *>> argumentPointers;
 };
 

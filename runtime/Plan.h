@@ -205,12 +205,27 @@ struct PlanWeight {
   std::optional<WeightDerivation> derive;
 };
 
+/// An argument the kernel takes as a TMA tensor map of its tensor or weight
+/// (a CUtensorMap by value) instead of a pointer: docs/plan-format.md,
+/// "tensor_map". The runtime encodes it from the argument's view (im2col:
+/// x as [N][H][W][C]) or weight (tiled: [rows][the other extents]) and these.
+struct PlanTensorMap {
+  enum class Mode { Tiled, Im2col } mode = Mode::Tiled;
+  /// Tiled: elements of a row x rows. Im2col: channels per pixel x pixels
+  /// per column.
+  std::array<int64_t, 2> box{0, 0};
+  /// Im2col only, each {w, h}.
+  std::array<int64_t, 2> lowerCorner{0, 0}, upperCorner{0, 0}, elementStrides{1, 1};
+  int64_t swizzleBytes = 0; ///< 0, 32, 64 or 128
+};
+
 struct LaunchArgument {
   enum class Kind { Tensor, Weight, Null } kind = Kind::Null;
   std::string role; ///< x, w, bias, y, a, b, gamma ... (may be empty for null)
   TensorView tensor;
   std::string weight;
   size_t weightIndex = 0; ///< in Plan::weights, resolved by the reader
+  std::optional<PlanTensorMap> map; ///< passed as a tensor map, not a pointer
 };
 
 struct PlanLaunch {

@@ -182,6 +182,84 @@ void PlanReader::checkCopyLaunch(PlanLaunch &launch, size_t index, Plan &plan) {
   concat.copyLaunches.push_back(index);
 }
 
+/// The limits below are the driver's (cuTensorMapEncodeTiled and
+/// cuTensorMapEncodeIm2col in cuda.h): a plan outside them is refused here,
+/// naming the field, rather than by the driver when the maps are encoded.
+PlanTensorMap PlanReader::tensorMap(const json &value, const std::string &field,
+                                    const LaunchArgument &arg, const Plan &plan) const {
+  if (!value.is_object())
+    fail(field, "expected {mode, box, swizzle_bytes, ...}, got " + describeJson(value));
+  PlanTensorMap map;
+  std::string mode = stringField(value, "mode", std::string());
+  if (mode == "tiled")
+    map.mode = PlanTensorMap::Mode::Tiled;
+  else if (mode == "im2col")
+    map.mode = PlanTensorMap::Mode::Im2col;
+  else
+    fail(field + ".mode", "expected \"tiled\" or \"im2col\", got \"" + mode + "\"");
+  const bool im2col = map.mode == PlanTensorMap::Mode::Im2col;
+  if (im2col != (arg.kind == LaunchArgument::Kind::Tensor))
+    fail(field + ".mode", im2col ? "an im2col map is of an activation ('tensor'), not a weight"
+                                 : "a tiled map is of a weight, not an activation");
+  const int64_t element = plan.precision == Precision::BF16 || plan.precision == Precision::FP16 ? 2 : 4;
+  std::vector<int64_t> box = integerList(require(value, "box"), field + ".box", 2, 1,
+                                         "[inner, outer] of positive integers");
+  map.box = {box[0], box[1]};
+  const int64_t innerLimit = 256, outerLimit = im2col ? 1024 : 256;
+  if (box[0] > innerLimit || box[1] > outerLimit)
+    fail(field + ".box", std::string("a ") + mode + " map's box is at most [" +
+                             std::to_string(innerLimit) + ", " + std::to_string(outerLimit) +
+                             "], got " + describeJson(value.at("box")));
+  if (box[0] * element % 16 != 0)
+    fail(field + ".box", "the box's inner extent (" + std::to_string(box[0] * element) +
+                             " bytes) is not a multiple of 16 bytes");
+  map.swizzleBytes = integerField(value, "swizzle_bytes", int64_t(0));
+  if (map.swizzleBytes != 0 && map.swizzleBytes != 32 && map.swizzleBytes != 64 &&
+      map.swizzleBytes != 128)
+    fail(field + ".swizzle_bytes", "expected 0, 32, 64 or 128, got " +
+                                       std::to_string(map.swizzleBytes));
+  if (map.swizzleBytes != 0 && box[0] * element > map.swizzleBytes)
+    fail(field + ".box", "the box's inner extent (" + std::to_string(box[0] * element) +
+                             " bytes) is wider than the swizzle's " +
+                             std::to_string(map.swizzleBytes));
+  if (!im2col) {
+    for (const char *only : {"lower_corner", "upper_corner", "element_strides"})
+      if (value.contains(only))
+        fail(field + "." + only, "only an im2col map has it");
+    const PlanWeight &weight = plan.weights[arg.weightIndex];
+    int64_t row = 1;
+    for (size_t i = 1; i < weight.shape.size(); ++i)
+      row *= weight.shape[i];
+    if (weight.shape.size() < 2 || row * element % 16 != 0)
+      fail(field, "weight '" + weight.name + "' " + shapeText(weight.shape) +
+                      ": its rows are not a multiple of 16 bytes, as a tiled map's strides must be");
+    return map;
+  }
+  auto pair = [&](const char *name, int64_t minimum, int64_t maximum) {
+    std::vector<int64_t> values =
+        integerList(require(value, name), field + "." + name, 2, minimum,
+                    "[w, h], each from " + std::to_string(minimum) + " to " + std::to_string(maximum));
+    for (int64_t v : values)
+      if (v > maximum)
+        fail(field + "." + name, "expected [w, h], each from " + std::to_string(minimum) + " to " +
+                                     std::to_string(maximum) + ", got " + describeJson(value.at(name)));
+    return std::array<int64_t, 2>{values[0], values[1]};
+  };
+  // A 4-D im2col map's corners are signed 8-bit; element strides 1 to 8.
+  map.lowerCorner = pair("lower_corner", -128, 127);
+  map.upperCorner = pair("upper_corner", -128, 127);
+  map.elementStrides = pair("element_strides", 1, 8);
+  const std::array<int64_t, 4> x = nhwcOf(arg.tensor.shape);
+  if (arg.tensor.pitch * element % 16 != 0 || arg.tensor.offset % 16 != 0)
+    fail(field, "the view (offset " + std::to_string(arg.tensor.offset) + ", pitch " +
+                    std::to_string(arg.tensor.pitch) +
+                    ") is not 16-byte aligned, as an im2col map's address and strides must be");
+  if (x[2] - 1 + map.upperCorner[0] < map.lowerCorner[0] ||
+      x[1] - 1 + map.upperCorner[1] < map.lowerCorner[1])
+    fail(field, "the corners leave no window in the " + shapeText(arg.tensor.shape) + " input");
+  return map;
+}
+
 void PlanReader::readLaunch(const json &entry, size_t index, Plan &plan) {
   PlanLaunch launch;
   launch.kernel = beginEntry(entry, "launches", index, "kernel", "launch");
@@ -264,6 +342,13 @@ void PlanReader::readLaunch(const json &entry, size_t index, Plan &plan) {
       arg.weightIndex = size_t(weight);
     } else if (!value.contains("tensor") && !value.contains("weight")) {
       fail(field, "expected a 'tensor', a 'weight' or null");
+    }
+    if (value.contains("tensor_map") && !value.at("tensor_map").is_null()) {
+      if (arg.kind == LaunchArgument::Kind::Null)
+        fail(field + ".tensor_map", "a tensor map needs the argument's tensor or weight");
+      if (arg.role == "y")
+        fail(field + ".tensor_map", "the output is written through a pointer, not a map");
+      arg.map = tensorMap(value.at("tensor_map"), field + ".tensor_map", arg, plan);
     }
     launch.args.push_back(arg);
   }

@@ -197,6 +197,8 @@ private:
   void checkWeightShape(const PlanWeight &weight, const Plan &plan) const;
   void readDerivation(const json &entry, PlanWeight &weight, const Plan &plan) const;
   void readLaunch(const json &entry, size_t index, Plan &plan);
+  PlanTensorMap tensorMap(const json &value, const std::string &field, const LaunchArgument &arg,
+                          const Plan &plan) const;
   void checkLaunchShapes(const PlanLaunch &launch, const Plan &plan) const;
   void checkCopyLaunch(PlanLaunch &launch, size_t index, Plan &plan);
   std::optional<int64_t> producedOffset(size_t layer, const Plan &plan) const;

@@ -251,7 +251,7 @@ int main(int argc, char **argv) {
         // pick; direct and SIMT tiles otherwise). The wgmma tiles need an
         // sm_90a build (ARCH=90a): only when named or with "all".
         for (const KernelConfig &c : convCandidates(p, target))
-          if (c.variant != "implicit_gemm_wgmma" &&
+          if (c.variant != "implicit_gemm_wgmma" && c.variant != "implicit_gemm_wgmma_tma" &&
               (pick.variant == "implicit_gemm_mma") == (c.variant == "implicit_gemm_mma"))
             chosen.push_back(c);
       }

@@ -100,9 +100,18 @@ int main(int argc, char **argv) {
         cu << "extern \"C\" __global__ void __launch_bounds__(" << c.threads;
         if (c.minBlocksPerSm > 0)
           cu << ", " << c.minBlocksPerSm;
-        cu << ")\n"
-           << name << "(const " << t << "* x, const " << t << "* w, const " << t << "* bias, "
-           << t << "* y) {\n";
+        cu << ")\n" << name << "(";
+        // The emitter's parameters (CudaEmitter.cpp): tensor maps by value
+        // where the operands come by TMA.
+        if (c.inputMap)
+          cu << "const __grid_constant__ netc::TensorMap xMap, ";
+        else
+          cu << "const " << t << "* x, ";
+        if (c.filterMap)
+          cu << "const __grid_constant__ netc::TensorMap wMap, ";
+        else
+          cu << "const " << t << "* w, ";
+        cu << "const " << t << "* bias, " << t << "* y) {\n";
         std::istringstream body(c.body);
         for (std::string line; std::getline(body, line);)
           cu << "  " << line << "\n";

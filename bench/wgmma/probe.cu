@@ -20,9 +20,10 @@
 //
 // Every shape also runs persistent.cuh's warp-specialised persistent kernel
 // (one producer and two consumer warpgroups, min(tiles, SMs) blocks) and
-// tma.cuh's kernels (the filter tile by TMA; both operands by TMA, A through
-// an im2col tensor map, where C is a multiple of a stage's channels; the
-// maps encoded here through the driver's cuTensorMapEncode*). --persistent
+// tma.cuh's kernel (the filter tile by TMA) and the catalog's
+// conv2d_implicit_gemm_wgmma_tma (both operands by TMA, A through an im2col
+// tensor map, where C is a multiple of a stage's channels; the maps encoded
+// here through the driver's cuTensorMapEncode*, as the runtime does). --persistent
 // runs them beside five of the catalog's tiles only (no split-K, no rounded
 // tf32, no mma.sync), with the timing-only bounds of the main loop (no
 // loads, A only, B only: wrong outputs, not counted), for
@@ -149,13 +150,15 @@ __global__ void __launch_bounds__(BM == 64 ? 128 : 256) tmaKernel(const T *__res
 }
 
 template <class Shape, class T, int BM, int BN, int ST>
-__global__ void __launch_bounds__(BM == 64 ? 128 : 256) tmaAbKernel(const __grid_constant__ CUtensorMap xMap,
-                                                                 const __grid_constant__ CUtensorMap wMap,
+__global__ void __launch_bounds__(BM == 64 ? 128 : 256) tmaAbKernel(const __grid_constant__ netc::TensorMap xMap,
+                                                                 const __grid_constant__ netc::TensorMap wMap,
                                                                  const T *__restrict__ bias, T *__restrict__ y) {
   struct Tile { enum : int { kBlockM = BM, kBlockN = BN, kBlockK = 128 / int(sizeof(T)), kStages = ST }; };
   if constexpr (Shape::C % (128 / int(sizeof(T))) == 0)
-    netc::conv2d_implicit_gemm_wgmma_tma_ab<Shape, Tile, netc::kRelu, true, T>(&xMap, &wMap, bias, y);
+    netc::conv2d_implicit_gemm_wgmma_tma<Shape, Tile, netc::kRelu, true, T>(xMap, wMap, bias, y);
 }
+static_assert(sizeof(netc::TensorMap) == sizeof(CUtensorMap) && alignof(netc::TensorMap) == alignof(CUtensorMap),
+              "the library's opaque map is cuda.h's");
 
 /// cuTensorMapEncodeIm2col, as encodeTiled below.
 PFN_cuTensorMapEncodeIm2col_v12000 encodeIm2col() {
@@ -405,8 +408,10 @@ template <class Shape, class T> void probeType(const char *name) {
   auto tmaAb = [&](auto kernel, int bm, int bn, int st) {
     const int shared = ringBytes(bm, bn, st), threads = threadsOf(bm);
     const CUtensorMap xMap = p.inputIm2colMap(bm), wMap = p.filterMap(bn);
+    const auto &xOpaque = reinterpret_cast<const netc::TensorMap &>(xMap);
+    const auto &wOpaque = reinterpret_cast<const netc::TensorMap &>(wMap);
     p.runWith("wgmma, A and B by TMA", kernel,
-              [&](dim3 grid, T *out) { kernel<<<grid, threads, shared>>>(xMap, wMap, p.bias, out); }, bm, bn,
+              [&](dim3 grid, T *out) { kernel<<<grid, threads, shared>>>(xOpaque, wOpaque, p.bias, out); }, bm, bn,
               threads, shared);
   };
   if constexpr (Shape::C % (128 / int(sizeof(T))) == 0 && Shape::XPitch == Shape::C) {

@@ -1,26 +1,20 @@
-//===- tma.cuh - the wgmma convolution with operands brought by TMA -------===//
+//===- tma.cuh - the wgmma convolution with its filter tile brought by TMA -===//
 //
 // Experiments beside bench/wgmma/probe.cu, not kernels of netc's catalog.
 // conv2d_implicit_gemm_wgmma (lib/Kernels/kernels/netc_conv_wgmma.cuh,
 // section 4) gathers both operands with cp.async, 16 bytes per thread-copy
-// (3,072 copies a stage on a 128 x 256 tile). Here one thread brings them
-// with TMA copies completing on a per-stage mbarrier (expect_tx), into the
-// 128-byte-swizzled layout wgmma's descriptors read:
-//   conv2d_implicit_gemm_wgmma_tma_b:  the filter tile B by a tiled tensor
-//     map, A still gathered (and, as TmaProbeLoads says, timing-only forms
-//     that load nothing, only A or only B: bounds of the main loop);
-//   conv2d_implicit_gemm_wgmma_tma_ab: A too, through an im2col tensor map
-//     of x (C a multiple of a stage's channels).
-// Measured on an H200 (docs/results/2026-11-28-wgmma-persistent-h200.md,
-// sections 5-6): vgg16 conv4_2 in bf16 at 704 TFLOP/s with both operands by
-// TMA against 630 gathered (cuDNN 787); 1.04-1.38x on 11 probe shapes. The
-// maps need the buffers' device addresses, so the runtime has to encode
-// them (cuTensorMapEncode*) for every launch: the next step of issue 16.
+// (3,072 copies a stage on a 128 x 256 tile). Here one thread brings the
+// filter tile B with a TMA copy completing on a per-stage mbarrier
+// (expect_tx), into the 128-byte-swizzled layout wgmma's descriptors read,
+// while every thread still gathers A; and, as TmaProbeLoads says,
+// timing-only forms that load nothing, only A or only B: bounds of the main
+// loop. Measured on an H200 (docs/results/2026-11-28-wgmma-persistent-h200.md,
+// section 5). Both operands by TMA is the catalog's
+// conv2d_implicit_gemm_wgmma_tma (netc_conv_wgmma_tma.cuh, section 5), which
+// the probe times beside these.
 //
 // The A gather and the main loop's frame repeat section 4's (the stage's
-// wgmmas, the accumulators and the epilogue are the library's own helpers):
-// when TMA moves into netc_conv_wgmma.cuh, one kernel takes the loads as a
-// policy and these copies go away.
+// wgmmas, the accumulators and the epilogue are the library's own helpers).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -145,87 +139,6 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma_tma_b(const T *__rest
   wgmmaWait<0>();
   pinAccumulators<kTilesM, BN>(acc);
   cpAsyncWait<0>();
-  storeWgmmaTile<Shape, BN, kTilesM, Act, HasBias>(
-      acc, y, bias, m0 + warpGroup * kGroupRows + warpInGroup * 16 + lane / 4, n0, lane);
-#else
-  __trap();
-#endif
-}
-
-/// Both operands by TMA: A through an im2col tensor map of x ([N][H][W][C],
-/// box BM pixels x kBlockK channels, corners -pad and pad - (R - 1), element
-/// strides the convolution's), B as in conv2d_implicit_gemm_wgmma_tma_b.
-/// Needs C a multiple of kBlockK (a stage never straddles two taps). One
-/// thread issues both copies of a stage; nobody else touches the loads.
-template <class Shape, class Tile, int Act, bool HasBias, class T>
-__device__ __forceinline__ void conv2d_implicit_gemm_wgmma_tma_ab(const CUtensorMap *xMap,
-                                                                  const CUtensorMap *wMap,
-                                                                  const T *__restrict__ bias,
-                                                                  T *__restrict__ y) {
-#if NETC_HAS_WGMMA
-  using L = WgmmaLayout<Tile, T>;
-  constexpr int BM = L::BM, BN = L::BN, BK = L::BK, kStages = L::kStages;
-  constexpr int kRowBytes = L::kRowBytes, kStageBytes = L::kStageBytes;
-  static_assert(Shape::C % BK == 0, "a stage holds one tap's channels");
-  constexpr int kSteps = Shape::GemmK / BK, kStepsPerTap = Shape::C / BK;
-  constexpr int kTilesM = L::kTilesM, kGroupRows = L::kGroupRows;
-  constexpr int kAccumulators = BN / 2;
-  constexpr unsigned kStageTx = (BM + BN) * kRowBytes;
-
-  extern __shared__ __align__(128) unsigned char smem[];
-  const unsigned smemBase = (sharedAddress(smem) + 1023u) & ~1023u;
-  __shared__ __align__(8) unsigned long long landed[kStages];
-  const unsigned landedBase = sharedAddress(landed);
-
-  const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
-  const int warpGroup = warp / 4, warpInGroup = warp % 4;
-  const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
-  if (tid == 0) {
-    for (int s = 0; s < kStages; ++s)
-      mbarrierInit(landedBase + 8 * s, 1);
-    fenceProxyAsyncShared();
-  }
-  __syncthreads();
-  // The tile's first output pixel, as the input position of its window.
-  const int tileN = m0 / (Shape::P * Shape::Q), tilePq = m0 - tileN * (Shape::P * Shape::Q);
-  const int tileH = (tilePq / Shape::Q) * Shape::StrideH - Shape::PadH;
-  const int tileW = (tilePq % Shape::Q) * Shape::StrideW - Shape::PadW;
-
-  auto loadStage = [&](int step) {
-    if (tid != 0)
-      return;
-    const int stage = step % kStages;
-    const unsigned stageBase = smemBase + stage * kStageBytes;
-    const int tap = step / kStepsPerTap, c0 = (step - tap * kStepsPerTap) * BK;
-    mbarrierArriveExpectTx(landedBase + 8 * stage, kStageTx);
-    tmaLoadIm2col4d(stageBase, xMap, c0, tileW, tileH, tileN,
-                    static_cast<unsigned short>(tap % Shape::S),
-                    static_cast<unsigned short>(tap / Shape::S), landedBase + 8 * stage);
-    tmaLoad2d(stageBase + BM * kRowBytes, wMap, step * BK, n0, landedBase + 8 * stage);
-  };
-
-  float acc[kTilesM][kAccumulators];
-  zeroAccumulators<kTilesM, BN>(acc);
-
-#pragma unroll
-  for (int s = 0; s < kStages - 2; ++s)
-    if (s < kSteps)
-      loadStage(s);
-  for (int step = 0; step < kSteps; ++step) {
-    // Every warpgroup has retired the wgmmas of step - 2 (wait_group 1 of
-    // the last iteration): its buffer may be refilled.
-    __syncthreads();
-    if (step + kStages - 2 < kSteps)
-      loadStage(step + kStages - 2);
-    const int stage = step % kStages;
-    mbarrierWait(landedBase + 8 * stage, (step / kStages) & 1);
-    const unsigned stageBase = smemBase + stage * kStageBytes;
-    issueWgmmaStage<T, BN, kTilesM>(acc, stageBase + warpGroup * kGroupRows * kRowBytes,
-                                    stageBase + BM * kRowBytes);
-    wgmmaWait<1>();
-  }
-  wgmmaWait<0>();
-  pinAccumulators<kTilesM, BN>(acc);
   storeWgmmaTile<Shape, BN, kTilesM, Act, HasBias>(
       acc, y, bias, m0 + warpGroup * kGroupRows + warpInGroup * 16 + lane / 4, n0, lane);
 #else

@@ -179,7 +179,10 @@ double variantRatePerSm(const cuda::KernelConfig &config, const DeviceProfile &d
 double netc::generatedKernelRate(const cuda::KernelConfig &config, const DeviceProfile &device,
                                  Precision precision) {
   const GeneratedKernelRates &rates = device.calibrated.generatedKernels;
-  if (config.variant == "implicit_gemm_mma" || config.variant == "implicit_gemm_wgmma") {
+  // The TMA form shares the wgmma rate: its tile efficiency carries the
+  // loads' gain (KernelCatalog.cpp, kTmaLoadsEfficiency).
+  if (config.variant == "implicit_gemm_mma" || config.variant == "implicit_gemm_wgmma" ||
+      config.variant == "implicit_gemm_wgmma_tma") {
     if (std::optional<PeakKind> peak = device.getTensorPeak(precision))
       return device.getPeakGflops(*peak) * device.getAchievedFraction(*peak) *
              (config.variant == "implicit_gemm_mma" ? rates.implicitGemmMma

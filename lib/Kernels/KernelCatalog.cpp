@@ -12,6 +12,8 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <tuple>
+#include <utility>
 
 namespace netc::cuda {
 
@@ -436,6 +438,74 @@ KernelConfig wgmmaConfig(const ConvProblem &p, const WgmmaTileSpec &t, int64_t s
   return c;
 }
 
+/// Both operands by TMA (conv2d_implicit_gemm_wgmma_tma) against section 4's
+/// gather on the same tile: 1.04-1.38x on 11 shapes, geometric mean about
+/// 1.16, 1.12 on vgg16 conv4_2, 0.99 on a memory-bound 1x1 (bench/wgmma/
+/// probe.cu on an H200, docs/results/2026-11-28-wgmma-persistent-h200.md,
+/// section 6; bf16 and tf32).
+constexpr double kTmaLoadsEfficiency = 1.15;
+
+/// The corners an im2col map's box needs along one axis so that its windows
+/// are exactly the output's: from -pad before, in steps of the stride, the
+/// last window's start at (out - 1) * stride - pad; the upper corner is that
+/// start's distance past the last input pixel (in - 1).
+std::pair<int64_t, int64_t> im2colCorners(int64_t in, int64_t out, int64_t stride, int64_t padBefore) {
+  return {-padBefore, (out - 1) * stride - padBefore - (in - 1)};
+}
+
+/// Why conv2d_implicit_gemm_wgmma_tma cannot take the problem, "" when it
+/// can: wgmma's preconditions, plus what an im2col map takes (C a multiple
+/// of a stage's channels, so a stage is one tap; x dense, so its pixel
+/// stride is C and its view starts where its buffer does; corners within
+/// the 4-D map's signed 8 bits; element strides up to 8) and truncated tf32
+/// (the loads leave no thread a pass over the stage to round it).
+std::string wgmmaTmaRefusal(const ConvProblem &p, const KernelTarget &target) {
+  if (!wgmmaFits(p, target))
+    return "the wgmma kernel does not fit";
+  if (wgmmaRoundsTf32(p))
+    return "tf32 rounded to nearest needs a pass over the operands in shared memory";
+  if (p.x.c % wgmmaBlockK(p.precision) != 0)
+    return "C is not a multiple of a stage's " + str(wgmmaBlockK(p.precision)) + " channels";
+  if (p.x.pitch != p.x.c)
+    return "x is a view into a wider buffer";
+  if (p.strideH > 8 || p.strideW > 8)
+    return "a stride above 8 (the map's element strides)";
+  auto [lowerH, upperH] = im2colCorners(p.x.h, p.y.h, p.strideH, p.padTop);
+  auto [lowerW, upperW] = im2colCorners(p.x.w, p.y.w, p.strideW, p.padLeft);
+  for (int64_t corner : {lowerH, upperH, lowerW, upperW})
+    if (corner < -128 || corner > 127)
+      return "an im2col corner of " + str(corner) + ", outside [-128, 127]";
+  return "";
+}
+
+/// The tile with both operands by TMA (wgmmaTmaRefusal says where).
+KernelConfig wgmmaTmaConfig(const ConvProblem &p, const WgmmaTileSpec &t) {
+  KernelConfig c = wgmmaConfig(p, t);
+  c.variant = "implicit_gemm_wgmma_tma";
+  c.tileEfficiency = t.efficiency * kTmaLoadsEfficiency;
+  const int64_t blockK = wgmmaBlockK(p.precision);
+  TensorMapSpec input;
+  input.mode = TensorMapSpec::Mode::Im2col;
+  input.boxInner = blockK;
+  input.boxOuter = t.blockM;
+  std::tie(input.lowerCorner[1], input.upperCorner[1]) =
+      im2colCorners(p.x.h, p.y.h, p.strideH, p.padTop);
+  std::tie(input.lowerCorner[0], input.upperCorner[0]) =
+      im2colCorners(p.x.w, p.y.w, p.strideW, p.padLeft);
+  input.elementStrides[0] = p.strideW;
+  input.elementStrides[1] = p.strideH;
+  TensorMapSpec filter;
+  filter.mode = TensorMapSpec::Mode::Tiled;
+  filter.boxInner = blockK;
+  filter.boxOuter = t.blockN;
+  c.inputMap = input;
+  c.filterMap = filter;
+  c.body = convShapeText(p) + wgmmaTileText(p, t) +
+           "netc::conv2d_implicit_gemm_wgmma_tma<Shape, Tile, " + activationConstant(p.activation) +
+           ", /*HasBias=*/" + (p.bias ? "true" : "false") + ">(xMap, wMap, bias, y);\n";
+  return c;
+}
+
 // ---- Memory-bound kernels --------------------------------------------------
 
 constexpr int64_t kElementwiseThreads = 256;
@@ -464,6 +534,10 @@ std::string pixelShapeText(const TensorView &a, int64_t bPitch, const TensorView
 int64_t elements(const TensorView &t) { return t.n * t.h * t.w * t.c; }
 
 } // namespace
+
+const char *tensorMapModeName(TensorMapSpec::Mode mode) {
+  return mode == TensorMapSpec::Mode::Im2col ? "im2col" : "tiled";
+}
 
 const char *storageType(Precision precision) {
   switch (precision) {
@@ -599,6 +673,9 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
     out.push_back(groupedConfig(problem));
     return out;
   }
+  if (wgmmaTmaRefusal(problem, target).empty())
+    for (const WgmmaTileSpec &t : kWgmmaTiles)
+      out.push_back(wgmmaTmaConfig(problem, t));
   if (wgmmaFits(problem, target)) {
     for (const WgmmaTileSpec &t : kWgmmaTiles)
       out.push_back(wgmmaConfig(problem, t));

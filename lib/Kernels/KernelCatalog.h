@@ -13,11 +13,14 @@
 //
 // The kernel ABI (docs/kernels.md): each layer's kernel is
 //   extern "C" __global__ void __launch_bounds__(threads) netc_<layer>(args)
-// with pointer arguments only, by family:
+// with pointer arguments (and, for TMA, tensor maps by value), by family:
 //   Conv / inner product: (const T* x, const T* w, const T* bias, T* y)
 //       w is [cout][kh][kw][cin] (KRSC, cuDNN's NHWC filter; an inner
 //       product's weights are [out][in]); bias is [cout] (unused when the
-//       problem has no bias: the runtime passes null).
+//       problem has no bias: the runtime passes null). Operands by TMA
+//       (KernelConfig::inputMap, filterMap): (const __grid_constant__
+//       netc::TensorMap xMap, const __grid_constant__ netc::TensorMap wMap,
+//       const T* bias, T* y), the maps encoded by the runtime.
 //   Pool, LRN, softmax, copy: (const T* x, T* y)
 //   Elementwise: (const T* a, const T* b, T* y)
 //   Batch norm (inference, not folded): (const T* x, const T* gamma,
@@ -88,10 +91,35 @@ struct ConvProblem {
   bool tf32RoundToNearest = false;
 };
 
+/// A kernel argument passed as a TMA tensor map of its tensor or weight (a
+/// CUtensorMap, 128 bytes by value: a __grid_constant__ netc::TensorMap
+/// parameter) instead of a pointer. The runtime encodes it once the buffers
+/// exist: the tensor's extents and strides come from the argument's view
+/// (or the weight's shape), the rest from here (docs/plan-format.md,
+/// "tensor_map").
+struct TensorMapSpec {
+  enum class Mode {
+    /// The weight as a 2-D [rows][row elements] array (a KRSC filter's rows
+    /// are its output channels), copied in boxes of boxInner x boxOuter.
+    Tiled,
+    /// An NHWC activation as [N][H][W][C] in im2col mode: a copy brings
+    /// boxOuter consecutive windows' pixels (pixelsPerColumn) of boxInner
+    /// channels (channelsPerPixel), the windows walking the box from
+    /// lowerCorner to the extent + upperCorner in steps of the element strides.
+    Im2col
+  } mode = Mode::Tiled;
+  int64_t boxInner = 0, boxOuter = 0;
+  /// Im2col only: {w, h} corners and {w, h} element strides.
+  int64_t lowerCorner[2] = {0, 0}, upperCorner[2] = {0, 0};
+  int64_t elementStrides[2] = {1, 1};
+  int64_t swizzleBytes = 128; ///< 0 (none), 32, 64 or 128
+};
+const char *tensorMapModeName(TensorMapSpec::Mode mode);
+
 /// One way to run a layer.
 struct KernelConfig {
   std::string variant; ///< "direct", "implicit_gemm_simt", "implicit_gemm_mma",
-                       ///< "implicit_gemm_wgmma", "pool", ...
+                       ///< "implicit_gemm_wgmma", "implicit_gemm_wgmma_tma", "pool", ...
   int64_t tileM = 0, tileN = 0, tileK = 0; ///< GEMM tile (0 where not tiled)
   int64_t threads = 0;                     ///< per block
   int64_t sharedBytes = 0;                 ///< dynamic shared memory per block
@@ -112,6 +140,10 @@ struct KernelConfig {
   /// (1 where the variant's tiles were not measured apart): the cost model
   /// scales the variant's rate by it (the wgmma tiles differ by up to 2x).
   double tileEfficiency = 1.0;
+  /// Convolutions whose operands come by TMA (implicit_gemm_wgmma_tma): x
+  /// and w are tensor maps, the kernel's first two parameters `xMap` and
+  /// `wMap`; bias and y stay pointers.
+  std::optional<TensorMapSpec> inputMap, filterMap;
   /// The direct kernel's form: output rows per thread item and images per
   /// block (0 for the other variants), for the cost model's per-form rate.
   int64_t directRowsPerItem = 0, directImagesPerBlock = 0;

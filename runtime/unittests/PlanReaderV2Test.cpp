@@ -443,3 +443,82 @@ TEST(PlanReaderV2, NamesLayerAndFieldOfBadMatmulsAndLayerScales) {
             std::string::npos)
       << errorOf(plan);
 }
+
+TEST(PlanReaderV2, ReadsAndChecksTensorMapArguments) {
+  // conv3's x as an im2col map and its filter as a tiled one, as netc lower
+  // writes them for implicit_gemm_wgmma_tma (here in fp32: 16 channels of 4
+  // bytes a box row, within the 128-byte swizzle).
+  auto withMaps = [] {
+    json plan = kernelPlan();
+    json &args = launch(plan, "netc_conv3")["args"];
+    args[0]["tensor_map"] = json::parse(R"({"mode": "im2col", "box": [16, 64],
+        "lower_corner": [0, 0], "upper_corner": [-1, -1], "element_strides": [1, 1],
+        "swizzle_bytes": 128})");
+    args[1]["tensor_map"] = json::parse(R"({"mode": "tiled", "box": [16, 16], "swizzle_bytes": 128})");
+    return plan;
+  };
+  Plan parsed = parsePlan(withMaps().dump(), "plan.json");
+  const PlanLaunch &conv3 = parsed.launches[4];
+  ASSERT_TRUE(conv3.args[0].map && conv3.args[1].map);
+  EXPECT_FALSE(conv3.args[2].map || conv3.args[3].map);
+  EXPECT_EQ(conv3.args[0].map->mode, PlanTensorMap::Mode::Im2col);
+  EXPECT_EQ(conv3.args[0].map->box, (std::array<int64_t, 2>{16, 64}));
+  EXPECT_EQ(conv3.args[0].map->upperCorner, (std::array<int64_t, 2>{-1, -1}));
+  EXPECT_EQ(conv3.args[1].map->mode, PlanTensorMap::Mode::Tiled);
+  EXPECT_EQ(conv3.args[1].map->swizzleBytes, 128);
+  // The tensor argument keeps binding the layer's input.
+  EXPECT_EQ(conv3.inputArgs, (std::vector<size_t>{0}));
+
+  // Each bad field is named, with the driver's limit it breaks.
+  auto errorWith = [&](int arg, const char *field, const json &value) {
+    json plan = withMaps();
+    launch(plan, "netc_conv3")["args"][arg]["tensor_map"][field] = value;
+    return errorOf(plan);
+  };
+  auto has = [](const std::string &text, const std::string &part) {
+    return text.find(part) != std::string::npos;
+  };
+  EXPECT_TRUE(has(errorWith(0, "mode", "strided"),
+                  "launch 'netc_conv3' (launches[4]): field 'args[0].tensor_map.mode': expected "
+                  "\"tiled\" or \"im2col\", got \"strided\""));
+  EXPECT_TRUE(has(errorWith(1, "mode", "im2col"),
+                  "'args[1].tensor_map.mode': an im2col map is of an activation"));
+  EXPECT_TRUE(has(errorWith(0, "mode", "tiled"),
+                  "'args[0].tensor_map.mode': a tiled map is of a weight"));
+  EXPECT_TRUE(has(errorWith(0, "box", json::array({16, 2048})),
+                  "'args[0].tensor_map.box': a im2col map's box is at most [256, 1024]"));
+  EXPECT_TRUE(has(errorWith(1, "box", json::array({16, 512})),
+                  "'args[1].tensor_map.box': a tiled map's box is at most [256, 256]"));
+  EXPECT_TRUE(has(errorWith(1, "box", json::array({3, 16})),
+                  "'args[1].tensor_map.box': the box's inner extent (12 bytes) is not a multiple "
+                  "of 16 bytes"));
+  EXPECT_TRUE(has(errorWith(1, "box", json::array({64, 16})),
+                  "the box's inner extent (256 bytes) is wider than the swizzle's 128"));
+  EXPECT_TRUE(has(errorWith(1, "swizzle_bytes", 48),
+                  "'args[1].tensor_map.swizzle_bytes': expected 0, 32, 64 or 128, got 48"));
+  EXPECT_TRUE(has(errorWith(0, "lower_corner", json::array({-129, 0})),
+                  "'args[0].tensor_map.lower_corner': expected [w, h], each from -128 to 127"));
+  EXPECT_TRUE(has(errorWith(0, "element_strides", json::array({0, 1})),
+                  "'args[0].tensor_map.element_strides': expected [w, h], each from 1 to 8"));
+  EXPECT_TRUE(has(errorWith(0, "element_strides", json::array({9, 1})),
+                  "'args[0].tensor_map.element_strides': expected [w, h], each from 1 to 8"));
+  EXPECT_TRUE(has(errorWith(0, "upper_corner", json::array({-5, 0})),
+                  "'args[0].tensor_map': the corners leave no window in the [2, 4, 4, 16] input"));
+  EXPECT_TRUE(has(errorWith(1, "lower_corner", json::array({0, 0})),
+                  "'args[1].tensor_map.lower_corner': only an im2col map has it"));
+  json onOutput = withMaps();
+  launch(onOutput, "netc_conv3")["args"][3]["tensor_map"] = json::parse(R"({"mode": "im2col"})");
+  EXPECT_TRUE(has(errorOf(onOutput), "'args[3].tensor_map': the output is written through a "
+                                     "pointer, not a map"));
+  json onNull = withMaps();
+  launch(onNull, "netc_conv2")["args"][2] = json::parse(R"({"role": "bias", "weight": null,
+      "tensor_map": {"mode": "tiled"}})");
+  EXPECT_TRUE(has(errorOf(onNull), "'args[2].tensor_map': a tensor map needs the argument's "
+                                   "tensor or weight"));
+  // A tiled map is of a weight's rows: a bias vector has none.
+  json biasMap = withMaps();
+  launch(biasMap, "netc_conv3")["args"][2]["tensor_map"] =
+      json::parse(R"({"mode": "tiled", "box": [4, 4], "swizzle_bytes": 0})");
+  EXPECT_TRUE(has(errorOf(biasMap), "'args[2].tensor_map': weight 'conv3.bias' [16]: its rows "
+                                    "are not a multiple of 16 bytes"));
+}

@@ -177,7 +177,10 @@ TEST(KernelCatalog, TensorCoresOnlyWhereTheTargetHasThem) {
         EXPECT_TRUE(contains(c.body, "  enum : int { K = 64, R = 3, S = 3, P = 224, Q = 224, "
                                      "YPitch = 64 };\n"));
         EXPECT_TRUE(contains(c.body, "using Shape = netc::ConvShape<Layer>;\n"));
-        EXPECT_TRUE(contains(c.body, "netc::kRelu, /*HasBias=*/true>(x, w, bias, y);"));
+        // Operands by TMA come as the kernel's maps, not its pointers.
+        EXPECT_TRUE(contains(c.body, c.inputMap ? "netc::kRelu, /*HasBias=*/true>(xMap, wMap, bias, y);"
+                                                : "netc::kRelu, /*HasBias=*/true>(x, w, bias, y);"))
+            << c.body;
       }
     }
   }
@@ -456,6 +459,94 @@ TEST(KernelCatalog, WgmmaOnlyForHopperAndTensorCorePrecisions) {
   dilatedConv.x.h += 2; // the same 224 rows out of a reach of 5
   EXPECT_EQ(find(convCandidates(dilatedConv, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
   EXPECT_NE(find(convCandidates(dilatedConv, KernelTarget{90}), "implicit_gemm_mma"), nullptr);
+}
+
+TEST(KernelCatalog, WgmmaTmaTakesWholeTapStagesAndDescribesItsMaps) {
+  // vgg16 conv1_2 in bf16: 64 channels, one stage a tap. Every wgmma tile
+  // comes in the TMA form too, priced above the gathered one, with an
+  // im2col map of x (box: a stage's channels x the tile's pixels; corners
+  // from the pads) and a tiled map of w (box: a stage x the tile's N).
+  const std::vector<KernelConfig> cs = convCandidates(vggConv12(Precision::BF16), KernelTarget{90});
+  int tma = 0;
+  for (const KernelConfig &c : cs) {
+    if (c.variant != "implicit_gemm_wgmma_tma")
+      continue;
+    ++tma;
+    const KernelConfig *gathered = find(cs, "implicit_gemm_wgmma", c.tileM, c.tileN);
+    ASSERT_NE(gathered, nullptr);
+    EXPECT_GT(c.tileEfficiency, gathered->tileEfficiency);
+    EXPECT_EQ(c.sharedBytes, gathered->sharedBytes);
+    EXPECT_EQ(c.gridX, gathered->gridX);
+    ASSERT_TRUE(c.inputMap && c.filterMap);
+    EXPECT_EQ(c.inputMap->mode, TensorMapSpec::Mode::Im2col);
+    EXPECT_EQ(c.inputMap->boxInner, 64);
+    EXPECT_EQ(c.inputMap->boxOuter, c.tileM);
+    EXPECT_EQ(c.inputMap->lowerCorner[0], -1);
+    EXPECT_EQ(c.inputMap->lowerCorner[1], -1);
+    EXPECT_EQ(c.inputMap->upperCorner[0], -1); // (224 - 1) - 1 - 223: pad - (S - 1)
+    EXPECT_EQ(c.inputMap->upperCorner[1], -1);
+    EXPECT_EQ(c.filterMap->mode, TensorMapSpec::Mode::Tiled);
+    EXPECT_EQ(c.filterMap->boxInner, 64);
+    EXPECT_EQ(c.filterMap->boxOuter, c.tileN);
+    EXPECT_TRUE(contains(c.body, "netc::conv2d_implicit_gemm_wgmma_tma<Shape, Tile, netc::kRelu, "
+                                 "/*HasBias=*/true>(xMap, wMap, bias, y);"))
+        << c.body;
+  }
+  EXPECT_EQ(tma, 7);
+  // Stride 2 with an odd extent: the windows start at -pad and the upper
+  // corner stops the walk at the last output (56 -> 28, 3x3, pad 1: the
+  // last window starts at 53, 55 - 53 = 2 short of the last pixel).
+  ConvProblem strided = vggConv12(Precision::TF32);
+  strided.x = {8, 56, 56, 128, 128};
+  strided.y = {8, 28, 28, 128, 128};
+  strided.strideH = strided.strideW = 2;
+  const std::vector<KernelConfig> stridedCs = convCandidates(strided, KernelTarget{90});
+  const KernelConfig *s2 = find(stridedCs, "implicit_gemm_wgmma_tma");
+  ASSERT_NE(s2, nullptr);
+  EXPECT_EQ(s2->inputMap->boxInner, 32); // tf32: 32 floats a stage
+  EXPECT_EQ(s2->inputMap->lowerCorner[0], -1);
+  EXPECT_EQ(s2->inputMap->upperCorner[0], -2);
+  EXPECT_EQ(s2->inputMap->elementStrides[0], 2);
+  EXPECT_EQ(s2->inputMap->elementStrides[1], 2);
+  // Where the map cannot go the gathered kernel still does: C not a
+  // multiple of a stage (96 bf16 channels), x a slice of a wider buffer,
+  // rounded tf32, a pad past the 4-D map's 8-bit corners, a stride above 8.
+  auto hasTma = [](const ConvProblem &p) {
+    return find(convCandidates(p, KernelTarget{90}), "implicit_gemm_wgmma_tma") != nullptr;
+  };
+  auto hasGathered = [](const ConvProblem &p) {
+    return find(convCandidates(p, KernelTarget{90}), "implicit_gemm_wgmma") != nullptr;
+  };
+  ConvProblem c96 = vggConv12(Precision::BF16);
+  c96.x.c = c96.x.pitch = 96;
+  EXPECT_FALSE(hasTma(c96));
+  EXPECT_TRUE(hasGathered(c96));
+  ConvProblem slice = vggConv12(Precision::BF16);
+  slice.x.pitch = 128;
+  EXPECT_FALSE(hasTma(slice));
+  EXPECT_TRUE(hasGathered(slice));
+  ConvProblem rounded = vggConv12(Precision::TF32);
+  rounded.tf32RoundToNearest = true;
+  EXPECT_FALSE(hasTma(rounded));
+  EXPECT_TRUE(hasGathered(rounded));
+  ConvProblem widePad = vggConv12(Precision::BF16);
+  widePad.padTop = widePad.padLeft = 129;
+  widePad.y.h = widePad.y.w = 224 + 2 * 129 - 2;
+  EXPECT_FALSE(hasTma(widePad));
+  EXPECT_TRUE(hasGathered(widePad));
+  widePad.padTop = widePad.padLeft = 128; // -128: the corner's last value
+  widePad.y.h = widePad.y.w = 224 + 2 * 128 - 2;
+  EXPECT_TRUE(hasTma(widePad));
+  ConvProblem longStride = vggConv12(Precision::BF16);
+  longStride.strideH = 9;
+  longStride.y.h = (224 + 2 - 3) / 9 + 1;
+  EXPECT_FALSE(hasTma(longStride));
+  EXPECT_TRUE(hasGathered(longStride));
+  // Not on sm_80, nor in fp32 proper.
+  EXPECT_EQ(find(convCandidates(vggConv12(Precision::BF16), KernelTarget{80}),
+                 "implicit_gemm_wgmma_tma"),
+            nullptr);
+  EXPECT_FALSE(hasTma(vggConv12(Precision::FP32)));
 }
 
 TEST(KernelCatalog, WgmmaTilesNameTheirParametersAndDeclareTheirRing) {

@@ -63,7 +63,7 @@ LogicalResult netc::kern::verifyKernelConfig(Operation *op) {
                   .Case([&](Conv2DOp) {
                     return llvm::is_contained(
                         {V::Direct, V::GroupedDirect, V::ImplicitGemmSimt, V::ImplicitGemmMma,
-                         V::ImplicitGemmWgmma},
+                         V::ImplicitGemmWgmma, V::ImplicitGemmWgmmaTma},
                         variant);
                   })
                   .Case([&](PoolOp pool) {

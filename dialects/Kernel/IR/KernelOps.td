@@ -142,7 +142,8 @@ def Kern_KernelVariant : I32EnumAttr<"KernelVariant", "a kernel implementation o
     I32EnumAttrCase<"TransposeTiled", 12, "transpose_tiled">,
     I32EnumAttrCase<"ExtractChannels", 13, "extract_channels">,
     I32EnumAttrCase<"LayerNorm", 14, "layer_norm">,
-    I32EnumAttrCase<"ImplicitGemmWgmma", 15, "implicit_gemm_wgmma">]> {
+    I32EnumAttrCase<"ImplicitGemmWgmma", 15, "implicit_gemm_wgmma">,
+    I32EnumAttrCase<"ImplicitGemmWgmmaTma", 16, "implicit_gemm_wgmma_tma">]> {
   let cppNamespace = "::netc::kern";
   let genSpecializedAttr = 0;
 }

@@ -94,6 +94,27 @@ json::Value Emitter::tensorArg(StringRef role, Value buffer) {
                               {"pitch", view.pitch}}}};
 }
 
+/// The plan's description of a tensor map argument (docs/plan-format.md,
+/// "tensor_map"): what the runtime needs besides the argument's view or
+/// weight to encode it.
+json::Object tensorMapJson(const TensorMapSpec &spec) {
+  json::Object map{{"mode", tensorMapModeName(spec.mode)},
+                   {"box", json::Array{spec.boxInner, spec.boxOuter}},
+                   {"swizzle_bytes", spec.swizzleBytes}};
+  if (spec.mode == TensorMapSpec::Mode::Im2col) {
+    map["lower_corner"] = json::Array{spec.lowerCorner[0], spec.lowerCorner[1]};
+    map["upper_corner"] = json::Array{spec.upperCorner[0], spec.upperCorner[1]};
+    map["element_strides"] = json::Array{spec.elementStrides[0], spec.elementStrides[1]};
+  }
+  return map;
+}
+
+/// An argument that goes to the kernel as a tensor map of its tensor or weight.
+json::Value withTensorMap(json::Value arg, const TensorMapSpec &spec) {
+  arg.getAsObject()->try_emplace("tensor_map", tensorMapJson(spec));
+  return arg;
+}
+
 json::Value Emitter::weightArg(StringRef role, Value buffer) {
   if (!buffer)
     return json::Object{{"role", role}, {"weight", nullptr}};
@@ -154,13 +175,23 @@ LogicalResult Emitter::emitKernel(Operation *op) {
     parameters += llvm::formatv("{0}{1}* __restrict__ {2}", parameters.empty() ? "" : ", ",
                                 type, role);
   };
+  // A tensor map goes by value (128 bytes), read-only for the whole grid.
+  auto map = [&](StringRef name) {
+    parameters += llvm::formatv("{0}const __grid_constant__ netc::TensorMap {1}",
+                                parameters.empty() ? "" : ", ", name);
+  };
   std::string what;
   Value output;
   TypeSwitch<Operation *>(op)
       .Case([&](kern::Conv2DOp conv) {
-        in("x"), in("w"), in("bias"), out("y");
-        args.push_back(tensorArg("x", conv.getInput()));
-        args.push_back(weightArg("w", conv.getFilter()));
+        config->inputMap ? map("xMap") : in("x");
+        config->filterMap ? map("wMap") : in("w");
+        in("bias"), out("y");
+        json::Value x = tensorArg("x", conv.getInput()), w = weightArg("w", conv.getFilter());
+        args.push_back(config->inputMap ? withTensorMap(std::move(x), *config->inputMap)
+                                        : std::move(x));
+        args.push_back(config->filterMap ? withTensorMap(std::move(w), *config->filterMap)
+                                         : std::move(w));
         args.push_back(weightArg("bias", conv.getBias()));
         args.push_back(tensorArg("y", conv.getOutput()));
         auto f = cast<MemRefType>(conv.getFilter().getType()).getShape();
@@ -316,6 +347,9 @@ LogicalResult Emitter::emitKernel(Operation *op) {
     os << ", reduction split over " << config->splitK << " blocks per tile ("
        << withUnits(double(config->workspaceBytes), "B") << " of partial tiles)";
   os << "\n";
+  if (config->inputMap)
+    os << "//   operands by TMA: x through an im2col tensor map, w through a tiled one (the "
+          "runtime encodes both)\n";
   os << llvm::formatv("//   predicted {0:F4} ms on {1} (netc's cost model)\n", predictedMs,
                       deviceName);
   // A minimum of resident blocks caps registers so that many fit (the
@@ -335,7 +369,7 @@ LogicalResult Emitter::emitKernel(Operation *op) {
   os << "}\n";
 
   // wgmma exists only in sm_90a (not in sm_90's forward-compatible subset).
-  if (config->variant == "implicit_gemm_wgmma")
+  if (StringRef(config->variant).starts_with("implicit_gemm_wgmma"))
     result.archSpecific = true;
   size_t index = result.launches.size();
   for (Attribute layer : layers)
