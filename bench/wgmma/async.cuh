@@ -2,8 +2,8 @@
 //
 // What the experiments use beyond the library's mbarrier and TMA wrappers
 // (lib/Kernels/kernels/netc_conv_wgmma_tma.cuh, where the catalog's TMA
-// kernel uses them): a plain arrival and cp.async's arrival, for
-// bench/wgmma/persistent.cuh's warp-specialised ring.
+// kernels use them): cp.async's arrival, for bench/wgmma/persistent.cuh's
+// warp-specialised ring.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -14,13 +14,6 @@
 
 namespace netc {
 
-/// Arrives on the barrier (the library's netc_conv_wgmma_tma.cuh has init,
-/// wait, expect_tx and the TMA copies).
-__device__ __forceinline__ void mbarrierArrive(unsigned barrier) {
-#if NETC_HAS_WGMMA
-  asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(barrier) : "memory");
-#endif
-}
 /// Arrives on the barrier once this thread's cp.async copies so far have
 /// landed; counts against the barrier's expected arrivals (.noinc).
 __device__ __forceinline__ void cpAsyncArriveOn(unsigned barrier) {

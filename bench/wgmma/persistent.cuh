@@ -51,17 +51,6 @@ namespace netc {
 // tf32 operands (the copying threads round them in section 4; here nobody
 // touches a stage between its copies and the tensor cores), split-K.
 
-/// A warpgroup's register budget (all 128 threads execute it together).
-template <int Registers> __device__ __forceinline__ void setWarpgroupRegisters() {
-#if NETC_HAS_WGMMA
-  static_assert(Registers % 8 == 0 && Registers >= 24 && Registers <= 256, "setmaxnreg's range");
-  if constexpr (Registers < 168)
-    asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" ::"n"(Registers));
-  else
-    asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" ::"n"(Registers));
-#endif
-}
-
 /// The persistent kernel's fixed shape: one producer and two consumer
 /// warpgroups; registers as the comment above says.
 struct WgmmaPersistentLayout {

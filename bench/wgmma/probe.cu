@@ -15,7 +15,7 @@
 //
 //   nvcc -std=c++17 -O3 -gencode=arch=compute_90a,code=sm_90a \
 //        -I lib/Kernels/kernels bench/wgmma/probe.cu -o build-wgmma/probe
-//   build-wgmma/probe [--quick] [--persistent] [bf16|tf32]   (exit status: the number of failed checks)
+//   build-wgmma/probe [--quick] [--persistent | --tma] [bf16|tf32]   (exit status: the number of failed checks)
 //   compute-sanitizer build-wgmma/probe --quick     (small shapes, no timing)
 //
 // Every shape also runs persistent.cuh's warp-specialised persistent kernel
@@ -27,7 +27,11 @@
 // runs them beside five of the catalog's tiles only (no split-K, no rounded
 // tf32, no mma.sync), with the timing-only bounds of the main loop (no
 // loads, A only, B only: wrong outputs, not counted), for
-// docs/results/2026-11-28-wgmma-persistent-h200.md.
+// docs/results/2026-11-28-wgmma-persistent-h200.md. --tma runs the TMA
+// kernels only: conv2d_implicit_gemm_wgmma_tma and its warp-specialised
+// persistent form (conv2d_implicit_gemm_wgmma_tma_persistent, 384 threads,
+// min(tiles, SMs) blocks), beside two gathered tiles for scale
+// (docs/results/2026-11-28-tma-catalog-h200.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -150,6 +154,15 @@ __global__ void __launch_bounds__(BM == 64 ? 128 : 256) tmaKernel(const T *__res
 }
 
 template <class Shape, class T, int BM, int BN, int ST>
+__global__ void __launch_bounds__(384, 1) tmaPersistentKernel(const __grid_constant__ netc::TensorMap xMap,
+                                                              const __grid_constant__ netc::TensorMap wMap,
+                                                              const T *__restrict__ bias, T *__restrict__ y) {
+  struct Tile { enum : int { kBlockM = BM, kBlockN = BN, kBlockK = 128 / int(sizeof(T)), kStages = ST }; };
+  if constexpr (Shape::C % (128 / int(sizeof(T))) == 0)
+    netc::conv2d_implicit_gemm_wgmma_tma_persistent<Shape, Tile, netc::kRelu, true, T>(xMap, wMap, bias, y);
+}
+
+template <class Shape, class T, int BM, int BN, int ST>
 __global__ void __launch_bounds__(BM == 64 ? 128 : 256) tmaAbKernel(const __grid_constant__ netc::TensorMap xMap,
                                                                  const __grid_constant__ netc::TensorMap wMap,
                                                                  const T *__restrict__ bias, T *__restrict__ y) {
@@ -217,6 +230,7 @@ __global__ void __launch_bounds__(256, 2) mmaKernel(const T *__restrict__ x, con
 int failures = 0;
 int smCount = 132;            ///< the device's SMs: the persistent kernel's grid
 bool persistentOnly = false;  ///< --persistent: the persistent kernel beside section 4's tiles
+bool tmaOnly = false;         ///< --tma: the catalog's TMA kernels, plain and persistent
 bool quick = false; ///< --quick: no timing (for compute-sanitizer), small shapes only
 
 template <class Shape, class T> struct Problem {
@@ -383,11 +397,13 @@ template <class Shape, class T> void probeType(const char *name) {
     if (quick) // once more on the same output: nothing left over from the first
       p.run("wgmma persistent again", kernel, 128, bn, 384, ringBytes(128, bn, st), 1, smCount);
   };
-  persistent(persistentKernel<Shape, T, 256, 4>, 256, 4);
-  persistent(persistentKernel<Shape, T, 128, 4>, 128, 4);
-  persistent(persistentKernel<Shape, T, 128, 6>, 128, 6);
-  persistent(persistentKernel<Shape, T, 64, 6>, 64, 6);
-  persistent(persistentKernel<Shape, T, 64, 9>, 64, 9);
+  if (!tmaOnly) {
+    persistent(persistentKernel<Shape, T, 256, 4>, 256, 4);
+    persistent(persistentKernel<Shape, T, 128, 4>, 128, 4);
+    persistent(persistentKernel<Shape, T, 128, 6>, 128, 6);
+    persistent(persistentKernel<Shape, T, 64, 6>, 64, 6);
+    persistent(persistentKernel<Shape, T, 64, 9>, 64, 9);
+  }
   // Section 4's kernel with the filter tile by TMA.
   auto tma = [&](auto kernel, int bm, int bn, int st, const char *label = "wgmma, B by TMA",
                  bool timingOnly = false) {
@@ -397,7 +413,7 @@ template <class Shape, class T> void probeType(const char *name) {
               [&](dim3 grid, T *out) { kernel<<<grid, threads, shared>>>(p.x, map, p.bias, out); }, bm, bn,
               threads, shared, 1, 0, timingOnly);
   };
-  if (persistentOnly && !quick) { // the main loop's bounds: no loads, A only, B only
+  if (persistentOnly && !quick && !tmaOnly) { // the main loop's bounds: no loads, A only, B only
     using netc::TmaProbeLoads;
     tma(tmaKernel<Shape, T, 128, 256, 4, TmaProbeLoads::None>, 128, 256, 4, "no loads", true);
     tma(tmaKernel<Shape, T, 128, 256, 4, TmaProbeLoads::OnlyA>, 128, 256, 4, "A only (cp.async)", true);
@@ -419,6 +435,27 @@ template <class Shape, class T> void probeType(const char *name) {
     tmaAb(tmaAbKernel<Shape, T, 128, 128, 3>, 128, 128, 3);
     tmaAb(tmaAbKernel<Shape, T, 128, 128, 4>, 128, 128, 4);
     tmaAb(tmaAbKernel<Shape, T, 128, 64, 4>, 128, 64, 4);
+    if (tmaOnly) { // the warp-specialised persistent form, min(tiles, SMs) blocks
+      auto tmaPersistent = [&](auto kernel, int bm, int bn, int st) {
+        const int shared = ringBytes(bm, bn, st);
+        const CUtensorMap xMap = p.inputIm2colMap(bm), wMap = p.filterMap(bn);
+        const auto &xOpaque = reinterpret_cast<const netc::TensorMap &>(xMap);
+        const auto &wOpaque = reinterpret_cast<const netc::TensorMap &>(wMap);
+        for (int again = 0; again < (quick ? 2 : 1); ++again)
+          p.runWith("wgmma TMA persistent", kernel,
+                    [&](dim3 grid, T *out) { kernel<<<grid, 384, shared>>>(xOpaque, wOpaque, p.bias, out); },
+                    bm, bn, 384, shared, 1, smCount);
+      };
+      tmaPersistent(tmaPersistentKernel<Shape, T, 128, 256, 4>, 128, 256, 4);
+      tmaPersistent(tmaPersistentKernel<Shape, T, 256, 128, 4>, 256, 128, 4);
+      tmaPersistent(tmaPersistentKernel<Shape, T, 128, 128, 6>, 128, 128, 6);
+      tmaPersistent(tmaPersistentKernel<Shape, T, 128, 64, 8>, 128, 64, 8);
+    }
+  }
+  if (tmaOnly) { // the catalog's gathered tile, for scale
+    wg(wgmmaKernel<Shape, T, 128, 256, 4, false>, 128, 256, 4, "wgmma");
+    wg(wgmmaKernel<Shape, T, 128, 128, 3, false>, 128, 128, 3, "wgmma");
+    return;
   }
   tma(tmaKernel<Shape, T, 128, 256, 4>, 128, 256, 4);
   tma(tmaKernel<Shape, T, 128, 128, 3>, 128, 128, 3);
@@ -482,12 +519,14 @@ int main(int argc, char **argv) {
       quick = true;
     else if (std::strcmp(argv[i], "--persistent") == 0)
       persistentOnly = true;
+    else if (std::strcmp(argv[i], "--tma") == 0)
+      tmaOnly = true;
     else if (std::strcmp(argv[i], "bf16") == 0)
       runTf32 = false;
     else if (std::strcmp(argv[i], "tf32") == 0)
       runBf16 = false;
     else {
-      std::fprintf(stderr, "usage: probe [--quick] [--persistent] [bf16|tf32]\n");
+      std::fprintf(stderr, "usage: probe [--quick] [--persistent | --tma] [bf16|tf32]\n");
       return 2;
     }
   }

@@ -56,7 +56,9 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
                          ? std::max<int64_t>(sharedPerSm / config.sharedBytes, 1)
                          : byThreads;
   estimate.blocksPerSm = std::min({byThreads, byShared, int64_t(32)});
-  int64_t blocks = config.gridX * config.gridY * config.gridZ;
+  // A persistent kernel's blocks walk its tiles: the waves are the tiles'.
+  int64_t blocks = config.persistentTiles > 0 ? config.persistentTiles
+                                              : config.gridX * config.gridY * config.gridZ;
   double slots = double(std::max<int64_t>(device.smCount, 1) * estimate.blocksPerSm);
   double waves = double(blocks) / slots;
   estimate.waveEfficiency = waves / std::max(1.0, std::ceil(waves));

@@ -2,6 +2,8 @@
 
 #include "CostModel/KernelStructure.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -179,10 +181,11 @@ double variantRatePerSm(const cuda::KernelConfig &config, const DeviceProfile &d
 double netc::generatedKernelRate(const cuda::KernelConfig &config, const DeviceProfile &device,
                                  Precision precision) {
   const GeneratedKernelRates &rates = device.calibrated.generatedKernels;
-  // The TMA form shares the wgmma rate: its tile efficiency carries the
-  // loads' gain (KernelCatalog.cpp, kTmaLoadsEfficiency).
-  if (config.variant == "implicit_gemm_mma" || config.variant == "implicit_gemm_wgmma" ||
-      config.variant == "implicit_gemm_wgmma_tma") {
+  // The TMA forms share the wgmma rate: their tile efficiency carries the
+  // loads' gain (KernelCatalog.cpp, kTmaLoadsEfficiency and
+  // kTmaPersistentEfficiency).
+  if (config.variant == "implicit_gemm_mma" ||
+      llvm::StringRef(config.variant).starts_with("implicit_gemm_wgmma")) {
     if (std::optional<PeakKind> peak = device.getTensorPeak(precision))
       return device.getPeakGflops(*peak) * device.getAchievedFraction(*peak) *
              (config.variant == "implicit_gemm_mma" ? rates.implicitGemmMma

@@ -398,6 +398,15 @@ bool wgmmaSplitFits(const ConvProblem &p, const WgmmaTileSpec &t, int64_t splits
          splits * p.x.n * p.y.c * 4 <= kMaxWorkspaceBytes;
 }
 
+/// A split kernel's workspace and its tiles' arrival counters: static device
+/// memory of the module, one pair per kernel (zero at load; each launch
+/// leaves the counters zero again).
+std::string splitWorkspaceText(const KernelConfig &c, const ConvProblem &p) {
+  return "static float workspace[" + str(c.splitK * p.x.n * p.y.h * p.y.w * p.y.c) + "]; // " +
+         str(c.splitK) + " partial tiles of fp32\n" + "static unsigned tileArrivals[" +
+         str(c.gridX * c.gridY) + "];\n";
+}
+
 /// The tile, its reduction split over `splits` blocks where splits > 1
 /// (wgmmaSplitFits says where it may be).
 KernelConfig wgmmaConfig(const ConvProblem &p, const WgmmaTileSpec &t, int64_t splits = 1) {
@@ -427,12 +436,7 @@ KernelConfig wgmmaConfig(const ConvProblem &p, const WgmmaTileSpec &t, int64_t s
   }
   c.splitK = c.gridZ = splits;
   c.workspaceBytes = splits * m * p.y.c * 4;
-  // The workspace and the tiles' arrival counters: static device memory of
-  // the module, one pair per kernel (zero at load; each launch leaves the
-  // counters zero again).
-  c.body += "static float workspace[" + str(splits * m * p.y.c) + "]; // " + str(splits) +
-            " partial tiles of fp32\n" + "static unsigned tileArrivals[" +
-            str(c.gridX * c.gridY) + "];\n" +
+  c.body += splitWorkspaceText(c, p) +
             "netc::conv2d_implicit_gemm_wgmma_split_k<Shape, Tile, /*Splits=*/" + str(splits) +
             convTail(p, ", workspace, tileArrivals", wgmmaRoundingArguments(p));
   return c;
@@ -503,6 +507,47 @@ KernelConfig wgmmaTmaConfig(const ConvProblem &p, const WgmmaTileSpec &t) {
   c.body = convShapeText(p) + wgmmaTileText(p, t) +
            "netc::conv2d_implicit_gemm_wgmma_tma<Shape, Tile, " + activationConstant(p.activation) +
            ", /*HasBias=*/" + (p.bias ? "true" : "false") + ">(xMap, wMap, bias, y);\n";
+  return c;
+}
+
+/// The warp-specialised persistent form (conv2d_implicit_gemm_wgmma_tma_persistent:
+/// a producer thread keeps the ring full across tiles, so a tile's loads run
+/// under the previous tile's epilogue) against the same tile's one-block-a-
+/// tile TMA kernel: 0.96-1.34x on the probe's shapes, geometric means 1.02-
+/// 1.03 on 128 x 256 and 128 x 128 and 1.07-1.12 on 128 x 64 (bf16, tf32;
+/// bench/wgmma/probe.cu --tma on an H200, docs/results/2026-11-28-tma-
+/// catalog-h200.md, call 2).
+constexpr double kTmaPersistentEfficiency = 1.04;
+/// Its tiles, rings as deep as 227 KB of shared memory allows (one block an
+/// SM); efficiencies before kTmaPersistentEfficiency as the gathered tiles'.
+constexpr WgmmaTileSpec kWgmmaPersistentTiles[] = {
+    {/*blockM=*/128, /*blockN=*/256, /*stages=*/4, /*efficiency=*/1.0},
+    {/*blockM=*/256, /*blockN=*/128, /*stages=*/4, /*efficiency=*/0.85},
+    {/*blockM=*/128, /*blockN=*/128, /*stages=*/6, /*efficiency=*/0.87},
+    {/*blockM=*/128, /*blockN=*/64, /*stages=*/8, /*efficiency=*/0.6},
+};
+/// Blocks a persistent launch starts: an H100 SXM's and an H200's SMs. On a
+/// GPU with fewer the extra blocks wait for a free SM (correct, slower); the
+/// kernel walks the tiles with whatever grid it gets.
+constexpr int64_t kPersistentBlocks = 132;
+
+/// The persistent tile (the TMA kernel's preconditions): 384 threads, one
+/// block an SM, min(tiles, kPersistentBlocks) blocks.
+KernelConfig wgmmaTmaPersistentConfig(const ConvProblem &p, const WgmmaTileSpec &t) {
+  KernelConfig c = wgmmaTmaConfig(p, t);
+  c.variant = "implicit_gemm_wgmma_tma_persistent";
+  c.tileEfficiency = t.efficiency * kTmaLoadsEfficiency * kTmaPersistentEfficiency;
+  c.threads = 384; // a producer warpgroup and two consumer warpgroups
+  c.minBlocksPerSm = 1;
+  // The ring and its 1024-byte alignment, as WgmmaLayout's.
+  c.sharedBytes = t.stages * (t.blockM + t.blockN) * kWgmmaRowBytes + 1024;
+  c.persistentTiles = c.gridX * c.gridY;
+  c.gridX = std::min(c.persistentTiles, kPersistentBlocks);
+  c.gridY = 1;
+  c.body = convShapeText(p) + wgmmaTileText(p, t) +
+           "netc::conv2d_implicit_gemm_wgmma_tma_persistent<Shape, Tile, " +
+           activationConstant(p.activation) + ", /*HasBias=*/" + (p.bias ? "true" : "false") +
+           ">(xMap, wMap, bias, y);\n";
   return c;
 }
 
@@ -673,9 +718,25 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
     out.push_back(groupedConfig(problem));
     return out;
   }
-  if (wgmmaTmaRefusal(problem, target).empty())
+  // No split-K by TMA: it ran alexnet's fc6 and fc7 (batch 128) at 0.81
+  // and 0.54x the unsplit TMA tile (docs/results/2026-11-28-tma-catalog-
+  // h200.md, call 2).
+  if (wgmmaTmaRefusal(problem, target).empty()) {
     for (const WgmmaTileSpec &t : kWgmmaTiles)
       out.push_back(wgmmaTmaConfig(problem, t));
+    for (const WgmmaTileSpec &t : kWgmmaPersistentTiles) {
+      // Between one and two tiles a block, the persistent grid runs two
+      // rounds where the one-block-a-tile kernel, two blocks an SM, runs
+      // one (googlenet's 14 x 14 layers: 196 tiles, persistent 0.83-0.95x,
+      // call 3). With at most one tile a block its deeper, warp-specialised
+      // pipeline still wins (inner products and 7 x 7 layers: 1.08-1.57x
+      // the 64-row tiles, call 3 against call 4); with two or more, loading
+      // a tile under the last one's epilogue does.
+      KernelConfig c = wgmmaTmaPersistentConfig(problem, t);
+      if (c.persistentTiles <= kPersistentBlocks || c.persistentTiles >= 2 * kPersistentBlocks)
+        out.push_back(std::move(c));
+    }
+  }
   if (wgmmaFits(problem, target)) {
     for (const WgmmaTileSpec &t : kWgmmaTiles)
       out.push_back(wgmmaConfig(problem, t));

@@ -144,6 +144,10 @@ struct KernelConfig {
   /// and w are tensor maps, the kernel's first two parameters `xMap` and
   /// `wMap`; bias and y stay pointers.
   std::optional<TensorMapSpec> inputMap, filterMap;
+  /// A persistent kernel (implicit_gemm_wgmma_tma_persistent): the output
+  /// tiles its gridX blocks walk (0 for the others, whose blocks are their
+  /// tiles). The cost model's waves count these.
+  int64_t persistentTiles = 0;
   /// The direct kernel's form: output rows per thread item and images per
   /// block (0 for the other variants), for the cost model's per-form rate.
   int64_t directRowsPerItem = 0, directImagesPerBlock = 0;

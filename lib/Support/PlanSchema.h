@@ -88,6 +88,9 @@ inline constexpr const char *kDirectForm = "direct_form";
 /// fp32 partial tiles the kernel keeps in its module's static memory.
 inline constexpr const char *kSplitK = "split_k";
 inline constexpr const char *kWorkspaceBytes = "workspace_bytes";
+/// The output tiles a persistent kernel's grid walks (absent: one block a
+/// tile).
+inline constexpr const char *kPersistentTiles = "persistent_tiles";
 } // namespace launch_field
 
 /// What the cost model predicted for one layer and pass: what the writer

@@ -35,12 +35,13 @@ kern.program "small" attributes {precision = #kern<precision fp32>, target = "sm
 // -----
 
 // bf16 on sm_90: Hopper's wgmma kernel with both operands by TMA (the
-// wgmma rate, above mma.sync's, times the TMA loads' measured gain over the
-// gathered ones; 64 channels are one stage a tap), from the program's own attributes;
+// wgmma rate, above mma.sync's, times the TMA loads' measured gain; 64
+// channels are one stage a tap), here in its persistent form on 256-row
+// tiles (98 tiles, one round of blocks), from the program's own attributes;
 // with conv-variant=implicit_gemm_mma the mma.sync kernel, with
 // conv-variant=implicit_gemm_simt a SIMT tile. On sm_80 (next case) mma.sync.
 // H100-LABEL: kern.program "bf16"
-// H100: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_wgmma_tma,
+// H100: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_wgmma_tma_persistent, tile = [256, 128, 64]
 // MMA-LABEL: kern.program "bf16"
 // MMA: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_mma,
 // SIMT-LABEL: kern.program "bf16"

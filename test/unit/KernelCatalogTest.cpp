@@ -351,12 +351,17 @@ TEST(KernelCatalog, WgmmaSplitKOnlyForInnerProductsOnSixtyFourRowTiles) {
   fc.precision = Precision::BF16;
   fc.activation = KernelActivation::Relu;
   std::vector<KernelConfig> cs = convCandidates(fc, KernelTarget{90});
-  std::set<int64_t> splits;
+  std::set<int64_t> splits, tmaSplits;
   for (const KernelConfig &c : cs) {
     if (c.splitK == 1)
       continue;
-    splits.insert(c.splitK);
-    EXPECT_EQ(c.variant, "implicit_gemm_wgmma");
+    // Only the gathered tiles split (by TMA, split-K measured slower).
+    if (c.variant == "implicit_gemm_wgmma_tma")
+      tmaSplits.insert(c.splitK);
+    else
+      splits.insert(c.splitK);
+    if (c.variant != "implicit_gemm_wgmma")
+      continue;
     EXPECT_EQ(c.tileM, 64);
     EXPECT_EQ(c.gridZ, c.splitK);
     EXPECT_EQ(c.workspaceBytes, c.splitK * 64 * 4096 * 4);
@@ -373,6 +378,7 @@ TEST(KernelCatalog, WgmmaSplitKOnlyForInnerProductsOnSixtyFourRowTiles) {
         << c.body;
   }
   EXPECT_EQ(splits, (std::set<int64_t>{2, 4, 8}));
+  EXPECT_TRUE(tmaSplits.empty());
   // tf32: 128 k-steps of 32 floats, the same splits.
   fc.precision = Precision::TF32;
   cs = convCandidates(fc, KernelTarget{90});
@@ -493,6 +499,30 @@ TEST(KernelCatalog, WgmmaTmaTakesWholeTapStagesAndDescribesItsMaps) {
         << c.body;
   }
   EXPECT_EQ(tma, 7);
+  // The persistent form: a producer warpgroup and two consumers, one block
+  // an SM, at most 132 blocks walking every tile of the plain grid.
+  int persistent = 0;
+  for (const KernelConfig &c : cs) {
+    if (c.variant != "implicit_gemm_wgmma_tma_persistent")
+      continue;
+    ++persistent;
+    const KernelConfig *plain = find(cs, "implicit_gemm_wgmma_tma", c.tileM, c.tileN);
+    ASSERT_NE(plain, nullptr);
+    EXPECT_EQ(c.threads, 384);
+    EXPECT_EQ(c.minBlocksPerSm, 1);
+    EXPECT_EQ(c.persistentTiles, plain->gridX * plain->gridY);
+    EXPECT_EQ(c.gridX, std::min<int64_t>(c.persistentTiles, 132));
+    EXPECT_EQ(c.gridY, 1);
+    EXPECT_EQ(c.paddedMacs, plain->paddedMacs);
+    EXPECT_LE(c.sharedBytes + 128, 227 * 1024); // the ring and the barriers, one block an SM
+    EXPECT_GT(c.tileEfficiency / plain->tileEfficiency, 1.0);
+    ASSERT_TRUE(c.inputMap && c.filterMap);
+    EXPECT_EQ(c.inputMap->boxOuter, c.tileM);
+    EXPECT_TRUE(contains(c.body, "netc::conv2d_implicit_gemm_wgmma_tma_persistent<Shape, Tile, "
+                                 "netc::kRelu, /*HasBias=*/true>(xMap, wMap, bias, y);"))
+        << c.body;
+  }
+  EXPECT_EQ(persistent, 4);
   // Stride 2 with an odd extent: the windows start at -pad and the upper
   // corner stops the walk at the last output (56 -> 28, 3x3, pad 1: the
   // last window starts at 53, 55 - 53 = 2 short of the last pixel).

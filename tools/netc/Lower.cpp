@@ -45,7 +45,7 @@ cl::opt<std::string> lowerConvVariant(
     "conv-variant",
     cl::desc("Run every convolution this kernel variant can run with it (direct, "
              "implicit_gemm_simt, implicit_gemm_mma, implicit_gemm_wgmma, "
-             "implicit_gemm_wgmma_tma), the cost model "
+             "implicit_gemm_wgmma_tma, implicit_gemm_wgmma_tma_persistent), the cost model "
              "choosing among its tiles; the others keep the cost model's choice. For checking "
              "and timing one kernel family across a network"),
     cl::value_desc("variant"), cl::init(""), cl::cat(lowerCategory), cl::sub(lowerCommand),
@@ -133,8 +133,8 @@ Expected<std::optional<kern::KernelVariant>> parseConvVariant() {
   if (!variant || !isConvolutionVariant(*variant))
     return createStringError(inconvertibleErrorCode(),
                              "--conv-variant: expected direct, grouped_direct, "
-                             "implicit_gemm_simt, implicit_gemm_mma, implicit_gemm_wgmma or "
-                             "implicit_gemm_wgmma_tma, "
+                             "implicit_gemm_simt, implicit_gemm_mma, implicit_gemm_wgmma, "
+                             "implicit_gemm_wgmma_tma or implicit_gemm_wgmma_tma_persistent, "
                              "got '" + lowerConvVariant + "'");
   return variant;
 }

@@ -63,7 +63,8 @@ LogicalResult netc::kern::verifyKernelConfig(Operation *op) {
                   .Case([&](Conv2DOp) {
                     return llvm::is_contained(
                         {V::Direct, V::GroupedDirect, V::ImplicitGemmSimt, V::ImplicitGemmMma,
-                         V::ImplicitGemmWgmma, V::ImplicitGemmWgmmaTma},
+                         V::ImplicitGemmWgmma, V::ImplicitGemmWgmmaTma,
+                         V::ImplicitGemmWgmmaTmaPersistent},
                         variant);
                   })
                   .Case([&](PoolOp pool) {

@@ -69,7 +69,7 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
         program.emitError() << "-kern-select-kernels: conv-variant '" << convVariant
                             << "' is not a convolution variant (direct, grouped_direct, "
                                "implicit_gemm_simt, implicit_gemm_mma, implicit_gemm_wgmma, "
-                               "implicit_gemm_wgmma_tma)";
+                               "implicit_gemm_wgmma_tma, implicit_gemm_wgmma_tma_persistent)";
         return signalPassFailure();
       }
       forcedConvVariant = parsed;
@@ -174,6 +174,7 @@ netc::createKernSelectKernels(const DeviceProfile &device,
 bool netc::isConvolutionVariant(kern::KernelVariant variant) {
   using V = kern::KernelVariant;
   return llvm::is_contained({V::Direct, V::GroupedDirect, V::ImplicitGemmSimt,
-                             V::ImplicitGemmMma, V::ImplicitGemmWgmma, V::ImplicitGemmWgmmaTma},
+                             V::ImplicitGemmMma, V::ImplicitGemmWgmma, V::ImplicitGemmWgmmaTma,
+                             V::ImplicitGemmWgmmaTmaPersistent},
                             variant);
 }

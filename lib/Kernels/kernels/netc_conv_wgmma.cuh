@@ -377,6 +377,45 @@ __device__ __forceinline__ void storeWgmmaTile(float (&acc)[TilesM][BN / 2], T *
   }
 }
 
+/// Split-K's meeting point (blockIdx.z is the split): every split stores
+/// its fp32 partial tile in the workspace ([split][M][K], dense); the tile's
+/// last split to arrive sums all of them into `acc` in split order (the same
+/// sum whichever arrives last) and returns true, to go on to the epilogue;
+/// the others return false and are done. The arrival count goes back to 0
+/// for the next launch. Every thread of the block calls it.
+template <class Shape, int BN, int TilesM, int Splits>
+__device__ __forceinline__ bool reduceSplitTile(float (&acc)[TilesM][BN / 2], int rowBase, int n0,
+                                                int lane, float *__restrict__ workspace,
+                                                unsigned *__restrict__ tileArrivals) {
+  auto forEachAccumulator = [&](auto &&visit) {
+    WgmmaFragment<BN, TilesM>::template forEach<Shape>(acc, rowBase, n0, lane, visit);
+  };
+  constexpr long long kPartial = static_cast<long long>(Shape::GemmM) * Shape::K;
+  float *own = workspace + blockIdx.z * kPartial;
+  forEachAccumulator([&](float &v, int m, int n) { own[static_cast<long long>(m) * Shape::K + n] = v; });
+  __threadfence(); // this block's partials before its arrival
+  __shared__ unsigned lastToArrive;
+  __syncthreads();
+  const unsigned tile = blockIdx.y * gridDim.x + blockIdx.x;
+  if (threadIdx.x == 0)
+    lastToArrive = atomicAdd(&tileArrivals[tile], 1u) == Splits - 1;
+  __syncthreads();
+  if (!lastToArrive)
+    return false;
+  __threadfence(); // the other splits' partials after their arrivals
+  forEachAccumulator([&](float &v, int m, int n) {
+    const float *partial = workspace + static_cast<long long>(m) * Shape::K + n;
+    float sum = 0.f;
+#pragma unroll
+    for (int z = 0; z < Splits; ++z)
+      sum += __ldcg(partial + z * kPartial); // from L2: other SMs wrote them
+    v = sum;
+  });
+  if (threadIdx.x == 0)
+    tileArrivals[tile] = 0;
+  return true;
+}
+
 /// The kernel behind conv2d_implicit_gemm_wgmma (Splits 1) and
 /// conv2d_implicit_gemm_wgmma_split_k (Splits > 1, see there).
 /// RoundTf32 (tf32 only; probes measure its cost): false leaves fp32
@@ -522,39 +561,9 @@ __device__ __forceinline__ void wgmmaConvolution(const T *__restrict__ x, const 
 
   // Epilogue: this thread's accumulators and their places (WgmmaFragment).
   const int rowBase = m0 + warpGroup * kGroupRows + warpInGroup * 16 + lane / 4;
-  auto forEachAccumulator = [&](auto &&visit) {
-    WgmmaFragment<BN, kTilesM>::template forEach<Shape>(acc, rowBase, n0, lane, visit);
-  };
-  if (Splits > 1) {
-    // Split-K: every split stores its fp32 partial tile in the workspace
-    // ([split][M][K], dense); the tile's last split to arrive sums all of
-    // them in split order (the same sum whichever arrives last) and goes on
-    // to the epilogue; the others are done. The arrival count goes back to
-    // 0 for the next launch.
-    constexpr long long kPartial = static_cast<long long>(Shape::GemmM) * Shape::K;
-    float *own = workspace + blockIdx.z * kPartial;
-    forEachAccumulator([&](float &v, int m, int n) { own[static_cast<long long>(m) * Shape::K + n] = v; });
-    __threadfence(); // this block's partials before its arrival
-    __shared__ unsigned lastToArrive;
-    __syncthreads();
-    const unsigned tile = blockIdx.y * gridDim.x + blockIdx.x;
-    if (tid == 0)
-      lastToArrive = atomicAdd(&tileArrivals[tile], 1u) == Splits - 1;
-    __syncthreads();
-    if (!lastToArrive)
-      return;
-    __threadfence(); // the other splits' partials after their arrivals
-    forEachAccumulator([&](float &v, int m, int n) {
-      const float *partial = workspace + static_cast<long long>(m) * Shape::K + n;
-      float sum = 0.f;
-#pragma unroll
-      for (int z = 0; z < Splits; ++z)
-        sum += __ldcg(partial + z * kPartial); // from L2: other SMs wrote them
-      v = sum;
-    });
-    if (tid == 0)
-      tileArrivals[tile] = 0;
-  }
+  if (Splits > 1 &&
+      !reduceSplitTile<Shape, BN, kTilesM, Splits>(acc, rowBase, n0, lane, workspace, tileArrivals))
+    return; // another split of this tile finishes it
   storeWgmmaTile<Shape, BN, kTilesM, Act, HasBias>(acc, y, bias, rowBase, n0, lane);
 #else
   // Never instantiated for other targets: the catalog offers this kernel only

@@ -77,6 +77,12 @@ __device__ __forceinline__ void mbarrierWait(unsigned barrier, unsigned parity) 
                : "memory");
 #endif
 }
+/// Arrives on the barrier.
+__device__ __forceinline__ void mbarrierArrive(unsigned barrier) {
+#if NETC_HAS_WGMMA
+  asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(barrier) : "memory");
+#endif
+}
 /// Arrives on the barrier and adds `bytes` to the transaction count its
 /// phase waits for (each TMA copy's complete_tx takes its bytes off).
 __device__ __forceinline__ void mbarrierArriveExpectTx(unsigned barrier, unsigned bytes) {
@@ -113,6 +119,35 @@ __device__ __forceinline__ void tmaLoadIm2col4d(unsigned destination, const void
 #endif
 }
 
+/// Where the im2col map starts a tile's walk: the input position (w, h) of
+/// image n of the window of the tile's first output pixel m0 (the map walks
+/// the following windows from there, across rows and images).
+struct Im2colOrigin {
+  int w, h, n;
+};
+template <class Shape> __device__ __forceinline__ Im2colOrigin im2colOrigin(int m0) {
+  const int n = m0 / (Shape::P * Shape::Q), pq = m0 - n * (Shape::P * Shape::Q);
+  return {(pq % Shape::Q) * Shape::StrideW - Shape::PadW,
+          (pq / Shape::Q) * Shape::StrideH - Shape::PadH, n};
+}
+
+/// Issues k-step k of a tile into the stage at `stageBase` (A's BM rows,
+/// then B's): the im2col copy of x at the step's tap and channels, the tiled
+/// copy of w's BK columns of rows n0..., both completing on `barrier`, which
+/// first expects the stage's `bytes`. One thread calls it.
+template <class Shape, int BM, int BK>
+__device__ __forceinline__ void loadTmaStage(unsigned stageBase, unsigned barrier, unsigned bytes,
+                                             const TensorMap &xMap, const TensorMap &wMap, int k,
+                                             Im2colOrigin origin, int n0) {
+  constexpr int kStepsPerTap = Shape::C / BK;
+  const int tap = k / kStepsPerTap, c0 = (k - tap * kStepsPerTap) * BK;
+  mbarrierArriveExpectTx(barrier, bytes);
+  tmaLoadIm2col4d(stageBase, &xMap, c0, origin.w, origin.h, origin.n,
+                  static_cast<unsigned short>(tap % Shape::S),
+                  static_cast<unsigned short>(tap / Shape::S), barrier);
+  tmaLoad2d(stageBase + BM * 128, &wMap, k * BK, n0, barrier);
+}
+
 /// y = act(conv(x, w) + bias), one block per BM x BN output tile, both
 /// operands by TMA. `xMap`: x as [N][H][W][C] in im2col mode, BK channels per
 /// pixel and BM pixels per column, lower corners (-padLeft, -padTop), upper
@@ -120,7 +155,8 @@ __device__ __forceinline__ void tmaLoadIm2col4d(unsigned destination, const void
 /// strides the convolution's, 128-byte swizzle, zero fill. `wMap`: w as
 /// [K][R*S*C], box BK x BN, 128-byte swizzle, zero fill. In tf32 the tensor
 /// cores truncate the fp32 operands (no rounding pass: nobody touches the
-/// stage).
+/// stage). No split-K: measured slower than the unsplit tile on alexnet's
+/// inner products (docs/results/2026-11-28-tma-catalog-h200.md).
 template <class Shape, class Tile, int Act, bool HasBias, class T>
 __device__ __forceinline__ void conv2d_implicit_gemm_wgmma_tma(const TensorMap &xMap,
                                                                const TensorMap &wMap,
@@ -132,7 +168,7 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma_tma(const TensorMap &
   constexpr int kRowBytes = L::kRowBytes, kStageBytes = L::kStageBytes;
   static_assert(!Shape::kDilated, "the im2col map steps through adjacent taps only");
   static_assert(Shape::C % BK == 0, "a stage holds one tap's channels");
-  constexpr int kSteps = Shape::GemmK / BK, kStepsPerTap = Shape::C / BK;
+  constexpr int kSteps = Shape::GemmK / BK;
   constexpr int kTilesM = L::kTilesM, kGroupRows = L::kGroupRows;
   constexpr unsigned kStageTx = (BM + BN) * kRowBytes; // both copies' bytes, zero fill included
 
@@ -150,23 +186,12 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma_tma(const TensorMap &
     fenceProxyAsyncShared();                // the initialised barriers, before TMA signals them
   }
   __syncthreads();
-  // The tile's first output pixel as the input position of its window: the
-  // map walks the following BM windows from there (across rows and images).
-  const int tileN = m0 / (Shape::P * Shape::Q), tilePq = m0 - tileN * (Shape::P * Shape::Q);
-  const int tileH = (tilePq / Shape::Q) * Shape::StrideH - Shape::PadH;
-  const int tileW = (tilePq % Shape::Q) * Shape::StrideW - Shape::PadW;
-
-  auto loadStage = [&](int step) {
-    if (tid != 0)
-      return;
-    const int stage = step % kStages;
-    const unsigned stageBase = smemBase + stage * kStageBytes, barrier = landedBase + 8 * stage;
-    const int tap = step / kStepsPerTap, c0 = (step - tap * kStepsPerTap) * BK;
-    mbarrierArriveExpectTx(barrier, kStageTx);
-    tmaLoadIm2col4d(stageBase, &xMap, c0, tileW, tileH, tileN,
-                    static_cast<unsigned short>(tap % Shape::S),
-                    static_cast<unsigned short>(tap / Shape::S), barrier);
-    tmaLoad2d(stageBase + BM * kRowBytes, &wMap, step * BK, n0, barrier);
+  const Im2colOrigin origin = im2colOrigin<Shape>(m0);
+  auto loadStage = [&](int k) {
+    if (tid == 0)
+      loadTmaStage<Shape, BM, BK>(smemBase + (k % kStages) * kStageBytes,
+                                  landedBase + 8 * (k % kStages), kStageTx, xMap, wMap, k, origin,
+                                  n0);
   };
 
   float acc[kTilesM][BN / 2];
@@ -193,6 +218,134 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma_tma(const TensorMap &
   pinAccumulators<kTilesM, BN>(acc);
   storeWgmmaTile<Shape, BN, kTilesM, Act, HasBias>(
       acc, y, bias, m0 + warpGroup * kGroupRows + warpInGroup * 16 + lane / 4, n0, lane);
+#else
+  // Never instantiated for other targets: the catalog offers this kernel only
+  // for sm_90, and `netc lower` builds such modules for sm_90a.
+  __trap();
+#endif
+}
+
+/// A warpgroup's register budget (all 128 threads execute it together):
+/// setmaxnreg moves registers between the warpgroups of a block launched
+/// with __launch_bounds__(384, 1), 168 per thread.
+template <int Registers> __device__ __forceinline__ void setWarpgroupRegisters() {
+#if NETC_HAS_WGMMA
+  static_assert(Registers % 8 == 0 && Registers >= 24 && Registers <= 256, "setmaxnreg's range");
+  if constexpr (Registers < 168)
+    asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" ::"n"(Registers));
+  else
+    asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" ::"n"(Registers));
+#endif
+}
+
+/// The persistent kernel's fixed shape: one producer warpgroup (one thread
+/// of it issues every copy) and two consumer warpgroups; the producer keeps
+/// 40 registers and hands the rest to the consumers (128 x 40 + 256 x 232 =
+/// 384 x 168, the block's whole share), enough for 128 accumulators each.
+struct WgmmaTmaPersistentLayout {
+  static constexpr int kThreads = 384;
+  static constexpr int kProducerRegisters = 40, kConsumerRegisters = 232;
+};
+
+/// y = act(conv(x, w) + bias) with both operands by TMA, warp-specialised
+/// and persistent: block b computes tiles b, b + gridDim.x, ... (any grid;
+/// the catalog launches min(tiles, SMs)), tile t at row block t % (M tiles)
+/// and column block t / (M tiles), so that the blocks running together share
+/// their filter tile. A producer thread fills the ring stage after stage,
+/// tile after tile, waiting on each stage's `empty` barrier before it reuses
+/// it; the consumers wait on `full`, multiply, and release the stage once
+/// the next stage's wgmmas are issued and its own have retired. While the
+/// consumers store a tile, the producer already loads the next one's first
+/// stages: the epilogue overlaps the loads, as one block per tile cannot.
+/// Tile: kBlockM 128 or 256 (each consumer warpgroup half of it), kBlockN
+/// 64/128/256 (at most 128 accumulators a thread), kStages >= 2 (every
+/// buffer in flight). Maps as conv2d_implicit_gemm_wgmma_tma's.
+template <class Shape, class Tile, int Act, bool HasBias, class T>
+__device__ __forceinline__ void
+conv2d_implicit_gemm_wgmma_tma_persistent(const TensorMap &xMap, const TensorMap &wMap,
+                                          const T *__restrict__ bias, T *__restrict__ y) {
+#if NETC_HAS_WGMMA
+  constexpr int BM = Tile::kBlockM, BN = Tile::kBlockN, BK = Tile::kBlockK;
+  constexpr int kStages = Tile::kStages;
+  static_assert(BM == 128 || BM == 256, "two consumer warpgroups of 64 or 128 rows");
+  static_assert(BN == 64 || BN == 128 || BN == 256, "wgmma N of 64, 128 or 256");
+  static_assert(BM / 2 * BN / 128 <= 128, "at most 128 accumulators a consumer thread");
+  static_assert(sizeof(T) == 2 || sizeof(T) == 4, "16-bit storage, or fp32 read as tf32");
+  static_assert(BK * static_cast<int>(sizeof(T)) == 128, "a stage row is one 128-byte swizzle row");
+  static_assert(kStages >= 2, "a ring of two buffers at least");
+  static_assert(!Shape::kDilated, "the im2col map steps through adjacent taps only");
+  static_assert(Shape::C % BK == 0, "a stage holds one tap's channels");
+  constexpr int kRowBytes = 128, kStageBytes = (BM + BN) * kRowBytes;
+  constexpr int kGroupRows = BM / 2, kTilesM = kGroupRows / 64; // per consumer warpgroup
+  constexpr int kSteps = Shape::GemmK / BK;
+  constexpr int kRowTiles = (Shape::GemmM + BM - 1) / BM, kColumnTiles = (Shape::K + BN - 1) / BN;
+  constexpr int kTiles = kRowTiles * kColumnTiles;
+  constexpr int kConsumerWarps = 8;
+  constexpr unsigned kStageTx = (BM + BN) * kRowBytes;
+
+  extern __shared__ __align__(128) unsigned char smem[];
+  const unsigned smemBase = (sharedAddress(smem) + 1023u) & ~1023u; // 1024-byte swizzle atoms
+  __shared__ __align__(8) unsigned long long fullBarriers[kStages], emptyBarriers[kStages];
+  const unsigned fullBase = sharedAddress(fullBarriers), emptyBase = sharedAddress(emptyBarriers);
+
+  const int tid = threadIdx.x, warpGroup = tid / 128;
+  if (tid == 0) {
+    for (int s = 0; s < kStages; ++s) {
+      mbarrierInit(fullBase + 8 * s, 1);              // the producer's arrival (+ the bytes)
+      mbarrierInit(emptyBase + 8 * s, kConsumerWarps); // one arrival per consumer warp
+    }
+    fenceProxyAsyncShared(); // the initialised barriers, before TMA signals them
+  }
+  __syncthreads(); // the only block-wide barrier: the initialised ring
+
+  if (warpGroup == 0) {
+    // ---- Producer: one thread issues both copies of every stage.
+    setWarpgroupRegisters<WgmmaTmaPersistentLayout::kProducerRegisters>();
+    if (tid != 0)
+      return;
+    int stage = 0;
+    unsigned phase = 0;
+    for (int tile = blockIdx.x; tile < kTiles; tile += gridDim.x) {
+      const int m0 = (tile % kRowTiles) * BM, n0 = (tile / kRowTiles) * BN;
+      const Im2colOrigin origin = im2colOrigin<Shape>(m0);
+      for (int k = 0; k < kSteps; ++k) {
+        mbarrierWait(emptyBase + 8 * stage, phase ^ 1); // the consumers are done with it
+        loadTmaStage<Shape, BM, BK>(smemBase + stage * kStageBytes, fullBase + 8 * stage, kStageTx,
+                                    xMap, wMap, k, origin, n0);
+        if (++stage == kStages) { stage = 0; phase ^= 1; }
+      }
+    }
+    return;
+  }
+
+  // ---- Consumers: warpgroup 1 the tile's first half of rows, 2 the second.
+  setWarpgroupRegisters<WgmmaTmaPersistentLayout::kConsumerRegisters>();
+  const int consumer = warpGroup - 1, lane = tid % 32, warpInGroup = (tid / 32) % 4;
+  float acc[kTilesM][BN / 2];
+  int stage = 0;
+  unsigned phase = 0;
+  for (int tile = blockIdx.x; tile < kTiles; tile += gridDim.x) {
+    const int m0 = (tile % kRowTiles) * BM, n0 = (tile / kRowTiles) * BN;
+    zeroAccumulators<kTilesM, BN>(acc);
+    int previous = -1; // the stage whose wgmmas may still be reading it
+    for (int k = 0; k < kSteps; ++k) {
+      mbarrierWait(fullBase + 8 * stage, phase); // the stage's bytes have landed
+      const unsigned stageBase = smemBase + stage * kStageBytes;
+      issueWgmmaStage<T, BN, kTilesM>(acc, stageBase + consumer * kGroupRows * kRowBytes,
+                                      stageBase + BM * kRowBytes);
+      wgmmaWait<1>(); // the previous stage's group has retired: release its buffer
+      if (previous >= 0 && lane == 0)
+        mbarrierArrive(emptyBase + 8 * previous);
+      previous = stage;
+      if (++stage == kStages) { stage = 0; phase ^= 1; }
+    }
+    wgmmaWait<0>();
+    pinAccumulators<kTilesM, BN>(acc);
+    if (previous >= 0 && lane == 0)
+      mbarrierArrive(emptyBase + 8 * previous);
+    storeWgmmaTile<Shape, BN, kTilesM, Act, HasBias>(
+        acc, y, bias, m0 + consumer * kGroupRows + warpInGroup * 16 + lane / 4, n0, lane);
+  }
 #else
   // Never instantiated for other targets: the catalog offers this kernel only
   // for sm_90, and `netc lower` builds such modules for sm_90a.

@@ -350,6 +350,9 @@ LogicalResult Emitter::emitKernel(Operation *op) {
   if (config->inputMap)
     os << "//   operands by TMA: x through an im2col tensor map, w through a tiled one (the "
           "runtime encodes both)\n";
+  if (config->persistentTiles > 0)
+    os << "//   persistent: " << config->gridX << " blocks walk " << config->persistentTiles
+       << " tiles (a producer thread and two consumer warpgroups a block)\n";
   os << llvm::formatv("//   predicted {0:F4} ms on {1} (netc's cost model)\n", predictedMs,
                       deviceName);
   // A minimum of resident blocks caps registers so that many fit (the
@@ -406,6 +409,8 @@ LogicalResult Emitter::emitKernel(Operation *op) {
     launch[plan::launch_field::kSplitK] = config->splitK;
     launch[plan::launch_field::kWorkspaceBytes] = config->workspaceBytes;
   }
+  if (config->persistentTiles > 0)
+    launch[plan::launch_field::kPersistentTiles] = config->persistentTiles;
   if (config->directRowsPerItem > 0)
     launch[plan::launch_field::kDirectForm] =
         json::Array{config->directRowsPerItem, config->directImagesPerBlock};
