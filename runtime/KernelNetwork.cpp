@@ -202,17 +202,19 @@ std::unique_ptr<CUtensorMap> KernelNetwork::encodeTensorMap(size_t index,
         CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
     what = "an im2col map of " + shapeText(shape);
   } else {
-    // The weight as [rows][the rest], a row's elements innermost.
+    // The weight as [rows][taps][channels] (channels innermost; taps the
+    // extents between the first and the last), copied a tap at a time.
     const Shape &shape = networkPlan.weights[arg.weightIndex].shape;
-    cuuint64_t row = 1;
-    for (size_t i = 1; i < shape.size(); ++i)
-      row *= cuuint64_t(shape[i]);
-    const cuuint64_t dims[2] = {row, cuuint64_t(shape[0])};
-    const cuuint64_t strides[1] = {row * element};
-    const cuuint32_t box[2] = {cuuint32_t(spec.box[0]), cuuint32_t(spec.box[1])};
-    const cuuint32_t elementStrides[2] = {1, 1};
+    cuuint64_t taps = 1;
+    for (size_t i = 1; i + 1 < shape.size(); ++i)
+      taps *= cuuint64_t(shape[i]);
+    const cuuint64_t channels = cuuint64_t(shape.back());
+    const cuuint64_t dims[3] = {channels, taps, cuuint64_t(shape[0])};
+    const cuuint64_t strides[2] = {channels * element, channels * taps * element};
+    const cuuint32_t box[3] = {cuuint32_t(spec.box[0]), 1, cuuint32_t(spec.box[1])};
+    const cuuint32_t elementStrides[3] = {1, 1, 1};
     status = driver().cuTensorMapEncodeTiled(
-        map.get(), type, 2, weight(arg.weightIndex), dims, strides, box, elementStrides,
+        map.get(), type, 3, weight(arg.weightIndex), dims, strides, box, elementStrides,
         CU_TENSOR_MAP_INTERLEAVE_NONE, swizzle, CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
         CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
     what = "a tiled map of weight '" + arg.weight + "' " + shapeText(shape);

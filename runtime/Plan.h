@@ -208,11 +208,12 @@ struct PlanWeight {
 /// An argument the kernel takes as a TMA tensor map of its tensor or weight
 /// (a CUtensorMap by value) instead of a pointer: docs/plan-format.md,
 /// "tensor_map". The runtime encodes it from the argument's view (im2col:
-/// x as [N][H][W][C]) or weight (tiled: [rows][the other extents]) and these.
+/// x as [N][H][W][C]) or weight (tiled: [rows][taps][channels], the first
+/// extent, the product of the middle ones, the last) and these.
 struct PlanTensorMap {
   enum class Mode { Tiled, Im2col } mode = Mode::Tiled;
-  /// Tiled: elements of a row x rows. Im2col: channels per pixel x pixels
-  /// per column.
+  /// Tiled: channels x rows, of one tap. Im2col: channels per pixel x
+  /// pixels per column.
   std::array<int64_t, 2> box{0, 0};
   /// Im2col only, each {w, h}.
   std::array<int64_t, 2> lowerCorner{0, 0}, upperCorner{0, 0}, elementStrides{1, 1};

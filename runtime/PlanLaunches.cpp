@@ -226,13 +226,13 @@ PlanTensorMap PlanReader::tensorMap(const json &value, const std::string &field,
     for (const char *only : {"lower_corner", "upper_corner", "element_strides"})
       if (value.contains(only))
         fail(field + "." + only, "only an im2col map has it");
+    // The weight as [rows][taps][channels]: its channel stride is the
+    // map's first stride, a multiple of 16 bytes.
     const PlanWeight &weight = plan.weights[arg.weightIndex];
-    int64_t row = 1;
-    for (size_t i = 1; i < weight.shape.size(); ++i)
-      row *= weight.shape[i];
-    if (weight.shape.size() < 2 || row * element % 16 != 0)
+    if (weight.shape.size() < 2 || weight.shape.back() * element % 16 != 0)
       fail(field, "weight '" + weight.name + "' " + shapeText(weight.shape) +
-                      ": its rows are not a multiple of 16 bytes, as a tiled map's strides must be");
+                      ": a tiled map reads it as [rows][taps][channels], and its channels are "
+                      "not a multiple of 16 bytes, as the map's strides must be");
     return map;
   }
   auto pair = [&](const char *name, int64_t minimum, int64_t maximum) {

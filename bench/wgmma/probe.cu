@@ -158,7 +158,7 @@ __global__ void __launch_bounds__(384, 1) tmaPersistentKernel(const __grid_const
                                                               const __grid_constant__ netc::TensorMap wMap,
                                                               const T *__restrict__ bias, T *__restrict__ y) {
   struct Tile { enum : int { kBlockM = BM, kBlockN = BN, kBlockK = 128 / int(sizeof(T)), kStages = ST }; };
-  if constexpr (Shape::C % (128 / int(sizeof(T))) == 0)
+  if constexpr (Shape::C * int(sizeof(T)) % 16 == 0 && Shape::XPitch == Shape::C)
     netc::conv2d_implicit_gemm_wgmma_tma_persistent<Shape, Tile, netc::kRelu, true, T>(xMap, wMap, bias, y);
 }
 
@@ -167,7 +167,7 @@ __global__ void __launch_bounds__(BM == 64 ? 128 : 256) tmaAbKernel(const __grid
                                                                  const __grid_constant__ netc::TensorMap wMap,
                                                                  const T *__restrict__ bias, T *__restrict__ y) {
   struct Tile { enum : int { kBlockM = BM, kBlockN = BN, kBlockK = 128 / int(sizeof(T)), kStages = ST }; };
-  if constexpr (Shape::C % (128 / int(sizeof(T))) == 0)
+  if constexpr (Shape::C * int(sizeof(T)) % 16 == 0 && Shape::XPitch == Shape::C)
     netc::conv2d_implicit_gemm_wgmma_tma<Shape, Tile, netc::kRelu, true, T>(xMap, wMap, bias, y);
 }
 static_assert(sizeof(netc::TensorMap) == sizeof(CUtensorMap) && alignof(netc::TensorMap) == alignof(CUtensorMap),
@@ -280,7 +280,29 @@ template <class Shape, class T> struct Problem {
             bm, bn, threads, shared, splits, persistentBlocks);
   }
 
-  /// w as [K][GemmK], box BK x bn, 128-byte swizzle: the filter tile of a stage.
+  /// w as [K][R*S][C], box BK x 1 x bn, 128-byte swizzle: the filter tile
+  /// of a stage of the catalog's TMA kernels (one tap, zeros past C), as the
+  /// runtime encodes it.
+  CUtensorMap filterMapByTap(int bn) {
+    CUtensorMap map;
+    const cuuint64_t dims[3] = {cuuint64_t(Shape::C), cuuint64_t(Shape::R * Shape::S), cuuint64_t(Shape::K)};
+    const cuuint64_t strides[2] = {cuuint64_t(Shape::C) * sizeof(T),
+                                   cuuint64_t(Shape::R * Shape::S * Shape::C) * sizeof(T)};
+    const cuuint32_t box[3] = {cuuint32_t(128 / sizeof(T)), 1, cuuint32_t(bn)};
+    const cuuint32_t elementStrides[3] = {1, 1, 1};
+    CUresult status = encodeTiled()(&map, sizeof(T) == 2 ? CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 : CU_TENSOR_MAP_DATA_TYPE_FLOAT32,
+                                    3, w, dims, strides, box, elementStrides, CU_TENSOR_MAP_INTERLEAVE_NONE,
+                                    CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+                                    CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+    if (status != CUDA_SUCCESS) {
+      std::fprintf(stderr, "cuTensorMapEncodeTiled (3-D) failed: %d\n", int(status));
+      std::exit(100);
+    }
+    return map;
+  }
+
+  /// w as [K][GemmK], box BK x bn, 128-byte swizzle: the filter tile of a
+  /// stage of tma.cuh's kernel (B by TMA, A gathered).
   CUtensorMap filterMap(int bn) {
     CUtensorMap map;
     const cuuint64_t dims[2] = {cuuint64_t(Shape::GemmK), cuuint64_t(Shape::K)};
@@ -423,14 +445,14 @@ template <class Shape, class T> void probeType(const char *name) {
   // Both operands by TMA (A through an im2col map), where a stage holds one tap.
   auto tmaAb = [&](auto kernel, int bm, int bn, int st) {
     const int shared = ringBytes(bm, bn, st), threads = threadsOf(bm);
-    const CUtensorMap xMap = p.inputIm2colMap(bm), wMap = p.filterMap(bn);
+    const CUtensorMap xMap = p.inputIm2colMap(bm), wMap = p.filterMapByTap(bn);
     const auto &xOpaque = reinterpret_cast<const netc::TensorMap &>(xMap);
     const auto &wOpaque = reinterpret_cast<const netc::TensorMap &>(wMap);
     p.runWith("wgmma, A and B by TMA", kernel,
               [&](dim3 grid, T *out) { kernel<<<grid, threads, shared>>>(xOpaque, wOpaque, p.bias, out); }, bm, bn,
               threads, shared);
   };
-  if constexpr (Shape::C % (128 / int(sizeof(T))) == 0 && Shape::XPitch == Shape::C) {
+  if constexpr (Shape::C * int(sizeof(T)) % 16 == 0 && Shape::XPitch == Shape::C) {
     tmaAb(tmaAbKernel<Shape, T, 128, 256, 4>, 128, 256, 4);
     tmaAb(tmaAbKernel<Shape, T, 128, 128, 3>, 128, 128, 3);
     tmaAb(tmaAbKernel<Shape, T, 128, 128, 4>, 128, 128, 4);
@@ -438,7 +460,7 @@ template <class Shape, class T> void probeType(const char *name) {
     if (tmaOnly) { // the warp-specialised persistent form, min(tiles, SMs) blocks
       auto tmaPersistent = [&](auto kernel, int bm, int bn, int st) {
         const int shared = ringBytes(bm, bn, st);
-        const CUtensorMap xMap = p.inputIm2colMap(bm), wMap = p.filterMap(bn);
+        const CUtensorMap xMap = p.inputIm2colMap(bm), wMap = p.filterMapByTap(bn);
         const auto &xOpaque = reinterpret_cast<const netc::TensorMap &>(xMap);
         const auto &wOpaque = reinterpret_cast<const netc::TensorMap &>(wMap);
         for (int again = 0; again < (quick ? 2 : 1); ++again)

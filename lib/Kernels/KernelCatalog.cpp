@@ -458,18 +458,17 @@ std::pair<int64_t, int64_t> im2colCorners(int64_t in, int64_t out, int64_t strid
 }
 
 /// Why conv2d_implicit_gemm_wgmma_tma cannot take the problem, "" when it
-/// can: wgmma's preconditions, plus what an im2col map takes (C a multiple
-/// of a stage's channels, so a stage is one tap; x dense, so its pixel
-/// stride is C and its view starts where its buffer does; corners within
-/// the 4-D map's signed 8 bits; element strides up to 8) and truncated tf32
-/// (the loads leave no thread a pass over the stage to round it).
+/// can: wgmma's preconditions (C a multiple of a 16-byte copy: the maps'
+/// strides), plus what an im2col map takes (x dense, so its pixel stride is
+/// C and its view starts where its buffer does; corners within the 4-D
+/// map's signed 8 bits; element strides up to 8) and truncated tf32 (the
+/// loads leave no thread a pass over the stage to round it). C need not be a
+/// multiple of a stage: a tap's last stage reads zeros past C.
 std::string wgmmaTmaRefusal(const ConvProblem &p, const KernelTarget &target) {
   if (!wgmmaFits(p, target))
     return "the wgmma kernel does not fit";
   if (wgmmaRoundsTf32(p))
     return "tf32 rounded to nearest needs a pass over the operands in shared memory";
-  if (p.x.c % wgmmaBlockK(p.precision) != 0)
-    return "C is not a multiple of a stage's " + str(wgmmaBlockK(p.precision)) + " channels";
   if (p.x.pitch != p.x.c)
     return "x is a view into a wider buffer";
   if (p.strideH > 8 || p.strideW > 8)
@@ -488,6 +487,9 @@ KernelConfig wgmmaTmaConfig(const ConvProblem &p, const WgmmaTileSpec &t) {
   c.variant = "implicit_gemm_wgmma_tma";
   c.tileEfficiency = t.efficiency * kTmaLoadsEfficiency;
   const int64_t blockK = wgmmaBlockK(p.precision);
+  // Each tap's channels in whole stages (zeros past C): the padded work.
+  c.paddedMacs = c.gridX * t.blockM * c.gridY * t.blockN * p.kh * p.kw * ceilDiv(p.x.c, blockK) *
+                 blockK;
   TensorMapSpec input;
   input.mode = TensorMapSpec::Mode::Im2col;
   input.boxInner = blockK;

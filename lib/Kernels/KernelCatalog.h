@@ -99,8 +99,10 @@ struct ConvProblem {
 /// "tensor_map").
 struct TensorMapSpec {
   enum class Mode {
-    /// The weight as a 2-D [rows][row elements] array (a KRSC filter's rows
-    /// are its output channels), copied in boxes of boxInner x boxOuter.
+    /// The weight as a 3-D [rows][taps][channels] array (a KRSC filter's
+    /// rows are its output channels, its taps R*S), copied a tap at a time
+    /// in boxes of boxInner channels x boxOuter rows; channels past the
+    /// extent read as zeros.
     Tiled,
     /// An NHWC activation as [N][H][W][C] in im2col mode: a copy brings
     /// boxOuter consecutive windows' pixels (pixelsPerColumn) of boxInner

@@ -519,6 +519,6 @@ TEST(PlanReaderV2, ReadsAndChecksTensorMapArguments) {
   json biasMap = withMaps();
   launch(biasMap, "netc_conv3")["args"][2]["tensor_map"] =
       json::parse(R"({"mode": "tiled", "box": [4, 4], "swizzle_bytes": 0})");
-  EXPECT_TRUE(has(errorOf(biasMap), "'args[2].tensor_map': weight 'conv3.bias' [16]: its rows "
-                                    "are not a multiple of 16 bytes"));
+  EXPECT_TRUE(has(errorOf(biasMap), "'args[2].tensor_map': weight 'conv3.bias' [16]: a tiled map "
+                                    "reads it as [rows][taps][channels]"));
 }

@@ -467,7 +467,7 @@ TEST(KernelCatalog, WgmmaOnlyForHopperAndTensorCorePrecisions) {
   EXPECT_NE(find(convCandidates(dilatedConv, KernelTarget{90}), "implicit_gemm_mma"), nullptr);
 }
 
-TEST(KernelCatalog, WgmmaTmaTakesWholeTapStagesAndDescribesItsMaps) {
+TEST(KernelCatalog, WgmmaTmaTakesTapsInStagesAndDescribesItsMaps) {
   // vgg16 conv1_2 in bf16: 64 channels, one stage a tap. Every wgmma tile
   // comes in the TMA form too, priced above the gathered one, with an
   // im2col map of x (box: a stage's channels x the tile's pixels; corners
@@ -538,18 +538,23 @@ TEST(KernelCatalog, WgmmaTmaTakesWholeTapStagesAndDescribesItsMaps) {
   EXPECT_EQ(s2->inputMap->upperCorner[0], -2);
   EXPECT_EQ(s2->inputMap->elementStrides[0], 2);
   EXPECT_EQ(s2->inputMap->elementStrides[1], 2);
-  // Where the map cannot go the gathered kernel still does: C not a
-  // multiple of a stage (96 bf16 channels), x a slice of a wider buffer,
-  // rounded tf32, a pad past the 4-D map's 8-bit corners, a stride above 8.
+  // Where the map cannot go the gathered kernel still does: x a slice of a
+  // wider buffer, rounded tf32, a pad past the 4-D map's 8-bit corners, a
+  // stride above 8.
   auto hasTma = [](const ConvProblem &p) {
     return find(convCandidates(p, KernelTarget{90}), "implicit_gemm_wgmma_tma") != nullptr;
   };
   auto hasGathered = [](const ConvProblem &p) {
     return find(convCandidates(p, KernelTarget{90}), "implicit_gemm_wgmma") != nullptr;
   };
+  // C = 96 in bf16: a tap's second stage holds 32 channels and 32 zeros,
+  // which the padded work counts.
   ConvProblem c96 = vggConv12(Precision::BF16);
   c96.x.c = c96.x.pitch = 96;
-  EXPECT_FALSE(hasTma(c96));
+  const std::vector<KernelConfig> c96Candidates = convCandidates(c96, KernelTarget{90});
+  const KernelConfig *c96Tma = find(c96Candidates, "implicit_gemm_wgmma_tma", 128, 64);
+  ASSERT_NE(c96Tma, nullptr);
+  EXPECT_EQ(c96Tma->paddedMacs, c96Tma->gridX * 128 * c96Tma->gridY * 64 * 9 * 128);
   EXPECT_TRUE(hasGathered(c96));
   ConvProblem slice = vggConv12(Precision::BF16);
   slice.x.pitch = 128;

@@ -22,9 +22,12 @@ namespace netc {
 //     [N][H][W][C]: a copy brings BM consecutive output pixels' windows at
 //     one filter tap (the copy's im2col offsets) and BK channels, zeros where
 //     the window leaves the image or the pixels run past the last image;
-//   B, the KRSC filter as [K rows][R*S*C], through a tiled map: BN rows of BK.
-// A stage holds one tap's channels, so the kernel needs C to be a multiple of
-// BK (64 16-bit or 32 fp32 channels); section 4's kernel takes the rest.
+//   B, the KRSC filter as [K][R*S][C], through a tiled map: the same tap and
+//     channels of BN rows.
+// A stage holds BK channels of one tap (64 16-bit or 32 fp32); where C is
+// not a multiple of BK a tap's last stage runs past C and both maps fill
+// those channels with zeros. The maps' strides must be multiples of 16
+// bytes: C a multiple of 8 (fp32: 4), x dense.
 //
 // The runtime encodes the maps (cuTensorMapEncodeIm2col / Tiled) once the
 // buffers exist, from the plan's description of each (docs/plan-format.md,
@@ -104,6 +107,17 @@ __device__ __forceinline__ void tmaLoad2d(unsigned destination, const void *map,
                : "memory");
 #endif
 }
+/// A 3-D tile of the tiled tensor map from element (c, tap, row).
+__device__ __forceinline__ void tmaLoad3d(unsigned destination, const void *map, int c, int tap,
+                                          int row, unsigned barrier) {
+#if NETC_HAS_WGMMA
+  asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"
+               " [%0], [%1, {%2, %3, %4}], [%5];" ::"r"(destination),
+               "l"(reinterpret_cast<unsigned long long>(map)), "r"(c), "r"(tap), "r"(row),
+               "r"(barrier)
+               : "memory");
+#endif
+}
 /// A 4-D im2col tile of the map: its pixelsPerColumn pixels from the window
 /// position (w, h) of image n, each its channelsPerPixel channels from c, at
 /// the filter tap (s, r) (the im2col offsets).
@@ -131,21 +145,30 @@ template <class Shape> __device__ __forceinline__ Im2colOrigin im2colOrigin(int 
           (pq / Shape::Q) * Shape::StrideH - Shape::PadH, n};
 }
 
+/// A tap's channels in stages of BK: the last one runs past C where C is
+/// not a multiple of BK, and both maps fill the channels past C with zeros
+/// (x's and w's channel extent is C), which add nothing to the products.
+template <class Shape, int BK> struct TmaSteps {
+  static constexpr int kPerTap = (Shape::C + BK - 1) / BK;
+  static constexpr int kTotal = Shape::R * Shape::S * kPerTap;
+};
+
 /// Issues k-step k of a tile into the stage at `stageBase` (A's BM rows,
-/// then B's): the im2col copy of x at the step's tap and channels, the tiled
-/// copy of w's BK columns of rows n0..., both completing on `barrier`, which
-/// first expects the stage's `bytes`. One thread calls it.
+/// then B's): the im2col copy of x at the step's tap and channels, the
+/// tiled copy of the same tap and channels of w's rows n0..., both
+/// completing on `barrier`, which first expects the stage's `bytes` (zero
+/// fill included). One thread calls it.
 template <class Shape, int BM, int BK>
 __device__ __forceinline__ void loadTmaStage(unsigned stageBase, unsigned barrier, unsigned bytes,
                                              const TensorMap &xMap, const TensorMap &wMap, int k,
                                              Im2colOrigin origin, int n0) {
-  constexpr int kStepsPerTap = Shape::C / BK;
+  constexpr int kStepsPerTap = TmaSteps<Shape, BK>::kPerTap;
   const int tap = k / kStepsPerTap, c0 = (k - tap * kStepsPerTap) * BK;
   mbarrierArriveExpectTx(barrier, bytes);
   tmaLoadIm2col4d(stageBase, &xMap, c0, origin.w, origin.h, origin.n,
                   static_cast<unsigned short>(tap % Shape::S),
                   static_cast<unsigned short>(tap / Shape::S), barrier);
-  tmaLoad2d(stageBase + BM * 128, &wMap, k * BK, n0, barrier);
+  tmaLoad3d(stageBase + BM * 128, &wMap, c0, tap, n0, barrier);
 }
 
 /// y = act(conv(x, w) + bias), one block per BM x BN output tile, both
@@ -153,7 +176,7 @@ __device__ __forceinline__ void loadTmaStage(unsigned stageBase, unsigned barrie
 /// pixel and BM pixels per column, lower corners (-padLeft, -padTop), upper
 /// corners so that the traversal gives exactly Q x P positions, element
 /// strides the convolution's, 128-byte swizzle, zero fill. `wMap`: w as
-/// [K][R*S*C], box BK x BN, 128-byte swizzle, zero fill. In tf32 the tensor
+/// [K][R*S][C], box BK x 1 x BN, 128-byte swizzle, zero fill. In tf32 the tensor
 /// cores truncate the fp32 operands (no rounding pass: nobody touches the
 /// stage). No split-K: measured slower than the unsplit tile on alexnet's
 /// inner products (docs/results/2026-11-28-tma-catalog-h200.md).
@@ -167,8 +190,9 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma_tma(const TensorMap &
   constexpr int BM = L::BM, BN = L::BN, BK = L::BK, kStages = L::kStages;
   constexpr int kRowBytes = L::kRowBytes, kStageBytes = L::kStageBytes;
   static_assert(!Shape::kDilated, "the im2col map steps through adjacent taps only");
-  static_assert(Shape::C % BK == 0, "a stage holds one tap's channels");
-  constexpr int kSteps = Shape::GemmK / BK;
+  static_assert(Shape::C * static_cast<int>(sizeof(T)) % 16 == 0 && Shape::XPitch == Shape::C,
+                "the maps' pixel and tap strides are multiples of 16 bytes");
+  constexpr int kSteps = TmaSteps<Shape, BK>::kTotal;
   constexpr int kTilesM = L::kTilesM, kGroupRows = L::kGroupRows;
   constexpr unsigned kStageTx = (BM + BN) * kRowBytes; // both copies' bytes, zero fill included
 
@@ -274,10 +298,11 @@ conv2d_implicit_gemm_wgmma_tma_persistent(const TensorMap &xMap, const TensorMap
   static_assert(BK * static_cast<int>(sizeof(T)) == 128, "a stage row is one 128-byte swizzle row");
   static_assert(kStages >= 2, "a ring of two buffers at least");
   static_assert(!Shape::kDilated, "the im2col map steps through adjacent taps only");
-  static_assert(Shape::C % BK == 0, "a stage holds one tap's channels");
+  static_assert(Shape::C * static_cast<int>(sizeof(T)) % 16 == 0 && Shape::XPitch == Shape::C,
+                "the maps' pixel and tap strides are multiples of 16 bytes");
   constexpr int kRowBytes = 128, kStageBytes = (BM + BN) * kRowBytes;
   constexpr int kGroupRows = BM / 2, kTilesM = kGroupRows / 64; // per consumer warpgroup
-  constexpr int kSteps = Shape::GemmK / BK;
+  constexpr int kSteps = TmaSteps<Shape, BK>::kTotal;
   constexpr int kRowTiles = (Shape::GemmM + BM - 1) / BM, kColumnTiles = (Shape::K + BN - 1) / BN;
   constexpr int kTiles = kRowTiles * kColumnTiles;
   constexpr int kConsumerWarps = 8;
