@@ -9,9 +9,12 @@
 // correct (probe checks, memcheck and synccheck clean), but no faster where
 // it matters: 616 against 631 TFLOP/s on vgg16 conv4_2 in bf16, with the
 // tensor pipe active 66% of the time against 71% (ncu); faster by 14-18% on
-// three short-reduction layers (googlenet 1x1s, a 3x3 stride 2). Kept here,
-// measured, as the base of the next step. Its gather repeats section 4's;
-// the stage's wgmmas and the epilogue are the library's helpers.
+// three short-reduction layers (googlenet 1x1s, a 3x3 stride 2). The same
+// ring fed by TMA is the catalog's conv2d_implicit_gemm_wgmma_tma_persistent
+// (lib/Kernels/kernels/netc_conv_wgmma_tma.cuh, whose mbarrier wrappers and
+// setWarpgroupRegisters this file uses); kept here, measured, as the
+// gathered form. Its gather repeats section 4's; the stage's wgmmas and the
+// epilogue are the library's helpers.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -47,9 +50,9 @@ namespace netc {
 // stage's 24 copy addresses live to issue them back to back); a consumer of
 // 64 x 256 accumulators fits in 208 without spilling.
 //
-// Not here (yet): TMA (the runtime would have to encode tensor maps), rounded
-// tf32 operands (the copying threads round them in section 4; here nobody
-// touches a stage between its copies and the tensor cores), split-K.
+// Not here: rounded tf32 operands (the copying threads round them in
+// section 4; here nobody touches a stage between its copies and the tensor
+// cores), split-K.
 
 /// The persistent kernel's fixed shape: one producer and two consumer
 /// warpgroups; registers as the comment above says.

@@ -22,7 +22,7 @@
 // (one producer and two consumer warpgroups, min(tiles, SMs) blocks) and
 // tma.cuh's kernel (the filter tile by TMA) and the catalog's
 // conv2d_implicit_gemm_wgmma_tma (both operands by TMA, A through an im2col
-// tensor map, where C is a multiple of a stage's channels; the maps encoded
+// tensor map, where C's stride is a multiple of 16 bytes; the maps encoded
 // here through the driver's cuTensorMapEncode*, as the runtime does). --persistent
 // runs them beside five of the catalog's tiles only (no split-K, no rounded
 // tf32, no mma.sync), with the timing-only bounds of the main loop (no
@@ -442,7 +442,8 @@ template <class Shape, class T> void probeType(const char *name) {
     tma(tmaKernel<Shape, T, 128, 256, 4, TmaProbeLoads::OnlyB>, 128, 256, 4, "B only (TMA)", true);
     tma(tmaKernel<Shape, T, 128, 128, 3, TmaProbeLoads::None>, 128, 128, 3, "no loads", true);
   }
-  // Both operands by TMA (A through an im2col map), where a stage holds one tap.
+  // Both operands by TMA (A through an im2col map, B by tap), where x is
+  // dense and its pixel stride a multiple of 16 bytes.
   auto tmaAb = [&](auto kernel, int bm, int bn, int st) {
     const int shared = ringBytes(bm, bn, st), threads = threadsOf(bm);
     const CUtensorMap xMap = p.inputIm2colMap(bm), wMap = p.filterMapByTap(bn);

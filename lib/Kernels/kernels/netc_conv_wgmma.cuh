@@ -42,10 +42,10 @@ namespace netc {
 // thread can round its landed copies in place first (TensorFloatRounding,
 // RoundTf32), at a cost the default does not pay (see the entry points).
 //
-// Section 5 (netc_conv_wgmma_tma.cuh) brings both operands by TMA where C
-// is a multiple of a stage's channels. Not (yet) here: an mbarrier ring with
-// warp-specialised producers, persistent tiles and TMA stores (issue 16;
-// measured as experiments in bench/wgmma/persistent.cuh); the epilogue stores
+// Section 5 (netc_conv_wgmma_tma.cuh) brings both operands by TMA, also in
+// a warp-specialised persistent form; this kernel keeps what TMA cannot take
+// (x a slice of a wider buffer, dilation, rounded tf32, split-K). Not (yet)
+// here or there: TMA stores (issue 16); the epilogue stores
 // bias + activation from the accumulators as the mma kernel does.
 //
 // Needs C and XPitch multiples of a chunk's 8 (fp32: 4) channels (a copy
