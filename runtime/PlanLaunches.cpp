@@ -207,7 +207,7 @@ PlanTensorMap PlanReader::tensorMap(const json &value, const std::string &field,
   map.box = {box[0], box[1]};
   const int64_t innerLimit = 256, outerLimit = im2col ? 1024 : 256;
   if (box[0] > innerLimit || box[1] > outerLimit)
-    fail(field + ".box", std::string("a ") + mode + " map's box is at most [" +
+    fail(field + ".box", std::string(im2col ? "an " : "a ") + mode + " map's box is at most [" +
                              std::to_string(innerLimit) + ", " + std::to_string(outerLimit) +
                              "], got " + describeJson(value.at("box")));
   if (box[0] * element % 16 != 0)

@@ -486,7 +486,7 @@ TEST(PlanReaderV2, ReadsAndChecksTensorMapArguments) {
   EXPECT_TRUE(has(errorWith(0, "mode", "tiled"),
                   "'args[0].tensor_map.mode': a tiled map is of a weight"));
   EXPECT_TRUE(has(errorWith(0, "box", json::array({16, 2048})),
-                  "'args[0].tensor_map.box': a im2col map's box is at most [256, 1024]"));
+                  "'args[0].tensor_map.box': an im2col map's box is at most [256, 1024]"));
   EXPECT_TRUE(has(errorWith(1, "box", json::array({16, 512})),
                   "'args[1].tensor_map.box': a tiled map's box is at most [256, 256]"));
   EXPECT_TRUE(has(errorWith(1, "box", json::array({3, 16})),
