@@ -182,11 +182,10 @@ std::unique_ptr<CUtensorMap> KernelNetwork::encodeTensorMap(size_t index,
   CUresult status = CUDA_SUCCESS;
   std::string what;
   if (spec.mode == PlanTensorMap::Mode::Im2col) {
-    // x as [N][H][W][C], innermost first, its pixels `pitch` elements apart.
-    std::array<int64_t, 4> nhwc{};
+    // x as [N][H][W][C] (whatever the view's rank, as the reader read it),
+    // innermost first, its pixels `pitch` elements apart.
     const Shape &shape = arg.tensor.shape;
-    for (size_t i = 0; i < 4; ++i)
-      nhwc[i] = i < shape.size() ? shape[i] : 1;
+    const std::array<int64_t, 4> nhwc = nhwcOf(shape);
     const cuuint64_t dims[4] = {cuuint64_t(nhwc[3]), cuuint64_t(nhwc[2]), cuuint64_t(nhwc[1]),
                                 cuuint64_t(nhwc[0])};
     const cuuint64_t pixel = cuuint64_t(arg.tensor.pitch) * element;

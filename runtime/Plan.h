@@ -289,6 +289,10 @@ struct Plan {
   std::vector<PlanLaunch> launches;
 
   bool executable() const { return version >= 2 && module.has_value(); }
+  /// Bytes of one stored element: 2 for bf16 and fp16, 4 for fp32 and tf32.
+  int64_t elementBytes() const {
+    return precision == Precision::BF16 || precision == Precision::FP16 ? 2 : 4;
+  }
   /// The directory holding the plan file ("." for a bare file name).
   std::string directory() const;
   /// Index of a layer by name, or -1.
@@ -314,6 +318,16 @@ Plan parsePlan(const std::string &text, const std::string &path);
 
 /// Elements of a shape (the product of its dimensions).
 int64_t elementCount(const Shape &shape);
+
+/// A view's shape as N, H, W, C whatever its rank (docs/plan-format.md:
+/// rank 4 is [N, H, W, C]; any other rank is N pixels of the rest).
+inline std::array<int64_t, 4> nhwcOf(const Shape &shape) {
+  if (shape.empty())
+    return {0, 0, 0, 0};
+  if (shape.size() == 4)
+    return {shape[0], shape[1], shape[2], shape[3]};
+  return {shape[0], 1, 1, elementCount(shape) / shape[0]};
+}
 
 /// "[64, 224, 224, 3]".
 std::string shapeText(const Shape &shape);

@@ -53,7 +53,7 @@ TensorView PlanReader::tensorView(const json &value, const std::string &field,
     fail(field + ".pitch", "pitch " + std::to_string(view.pitch) +
                                " is less than the view's " + std::to_string(view.channels()) +
                                " channels");
-  size_t element = plan.precision == Precision::BF16 || plan.precision == Precision::FP16 ? 2 : 4;
+  size_t element = size_t(plan.elementBytes());
   if (view.offset % int64_t(element))
     fail(field + ".offset", "offset " + std::to_string(view.offset) +
                                 " is not a multiple of the " + std::to_string(element) +

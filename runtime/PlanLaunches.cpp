@@ -102,7 +102,7 @@ void PlanReader::checkCopyLaunch(PlanLaunch &launch, size_t index, Plan &plan) {
   // slice's; then the one the launches so far left at x's offset; then the
   // one at the slice's channel offset if the buffer's start is known; then
   // one no earlier copy of this concat took; then the lowest index.
-  int64_t element = plan.precision == Precision::BF16 || plan.precision == Precision::FP16 ? 2 : 4;
+  int64_t element = plan.elementBytes();
   std::vector<int64_t> channelOffset;
   int64_t channels = 0;
   for (const Shape &input : concat.inputShapes) {
@@ -201,7 +201,7 @@ PlanTensorMap PlanReader::tensorMap(const json &value, const std::string &field,
   if (im2col != (arg.kind == LaunchArgument::Kind::Tensor))
     fail(field + ".mode", im2col ? "an im2col map is of an activation ('tensor'), not a weight"
                                  : "a tiled map is of a weight, not an activation");
-  const int64_t element = plan.precision == Precision::BF16 || plan.precision == Precision::FP16 ? 2 : 4;
+  const int64_t element = plan.elementBytes();
   std::vector<int64_t> box = integerList(require(value, "box"), field + ".box", 2, 1,
                                          "[inner, outer] of positive integers");
   map.box = {box[0], box[1]};
@@ -236,13 +236,13 @@ PlanTensorMap PlanReader::tensorMap(const json &value, const std::string &field,
     return map;
   }
   auto pair = [&](const char *name, int64_t minimum, int64_t maximum) {
+    const std::string what = "[w, h], each from " + std::to_string(minimum) + " to " +
+                             std::to_string(maximum);
     std::vector<int64_t> values =
-        integerList(require(value, name), field + "." + name, 2, minimum,
-                    "[w, h], each from " + std::to_string(minimum) + " to " + std::to_string(maximum));
+        integerList(require(value, name), field + "." + name, 2, minimum, what);
     for (int64_t v : values)
       if (v > maximum)
-        fail(field + "." + name, "expected [w, h], each from " + std::to_string(minimum) + " to " +
-                                     std::to_string(maximum) + ", got " + describeJson(value.at(name)));
+        fail(field + "." + name, "expected " + what + ", got " + describeJson(value.at(name)));
     return std::array<int64_t, 2>{values[0], values[1]};
   };
   // A 4-D im2col map's corners are signed 8-bit; element strides 1 to 8.

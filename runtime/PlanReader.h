@@ -32,14 +32,7 @@ using json = nlohmann::json;
 /// grid's blocks): far enough below 2^63 that bytes (x 4) and spans fit.
 constexpr int64_t kMaxPlanProduct = int64_t(1) << 56;
 
-/// The view's shape as N, H, W, C, whatever its rank.
-inline std::array<int64_t, 4> nhwcOf(const Shape &shape) {
-  if (shape.empty())
-    return {0, 0, 0, 0};
-  if (shape.size() == 4)
-    return {shape[0], shape[1], shape[2], shape[3]};
-  return {shape[0], 1, 1, elementCount(shape) / shape[0]};
-}
+using runtime::nhwcOf;
 inline bool sameTensor(const Shape &a, const Shape &b) { return nhwcOf(a) == nhwcOf(b); }
 /// A view holds a layer's tensor if the shapes agree as NHWC, or if a dense
 /// view holds the same batch and element count (the flattening of a reshape

@@ -101,22 +101,12 @@ int main(int argc, char **argv) {
         if (!seen.insert(key).second)
           continue;
         std::string name = "netc_r" + std::to_string(count++);
-        const char *t = storageType(precision);
         cu << "extern \"C\" __global__ void __launch_bounds__(" << c.threads;
         if (c.minBlocksPerSm > 0)
           cu << ", " << c.minBlocksPerSm;
-        cu << ")\n" << name << "(";
-        // The emitter's parameters (CudaEmitter.cpp): tensor maps by value
-        // where the operands come by TMA.
-        if (c.inputMap)
-          cu << "const __grid_constant__ netc::TensorMap xMap, ";
-        else
-          cu << "const " << t << "* x, ";
-        if (c.filterMap)
-          cu << "const __grid_constant__ netc::TensorMap wMap, ";
-        else
-          cu << "const " << t << "* w, ";
-        cu << "const " << t << "* bias, " << t << "* y) {\n";
+        // The emitter's parameters (tensor maps by value where the operands
+        // come by TMA).
+        cu << ")\n" << name << "(" << convKernelParameters(c, precision) << ") {\n";
         std::istringstream body(c.body);
         for (std::string line; std::getline(body, line);)
           cu << "  " << line << "\n";

@@ -161,6 +161,13 @@ struct KernelConfig {
   std::string body;
 };
 
+/// The emitted convolution kernel's parameter list for `config` (the ABI
+/// above): "const T* __restrict__ x, const T* __restrict__ w, const T*
+/// __restrict__ bias, T* __restrict__ y", x and w as `const
+/// __grid_constant__ netc::TensorMap xMap, wMap` where the operands come by
+/// TMA.
+std::string convKernelParameters(const KernelConfig &config, Precision precision);
+
 /// Why the kernels cannot run the problem ("" when they can): non-positive
 /// extents, a pitch below its channels, an output shape the window does not
 /// give, or an index past 32 bits (the kernels index in int where a tensor's

@@ -175,18 +175,11 @@ LogicalResult Emitter::emitKernel(Operation *op) {
     parameters += llvm::formatv("{0}{1}* __restrict__ {2}", parameters.empty() ? "" : ", ",
                                 type, role);
   };
-  // A tensor map goes by value (128 bytes), read-only for the whole grid.
-  auto map = [&](StringRef name) {
-    parameters += llvm::formatv("{0}const __grid_constant__ netc::TensorMap {1}",
-                                parameters.empty() ? "" : ", ", name);
-  };
   std::string what;
   Value output;
   TypeSwitch<Operation *>(op)
       .Case([&](kern::Conv2DOp conv) {
-        config->inputMap ? map("xMap") : in("x");
-        config->filterMap ? map("wMap") : in("w");
-        in("bias"), out("y");
+        parameters = convKernelParameters(*config, precision);
         json::Value x = tensorArg("x", conv.getInput()), w = weightArg("w", conv.getFilter());
         args.push_back(config->inputMap ? withTensorMap(std::move(x), *config->inputMap)
                                         : std::move(x));

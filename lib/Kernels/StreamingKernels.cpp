@@ -1,0 +1,235 @@
+//===- StreamingKernels.cpp - The catalog's memory-bound kernels ---------===//
+//
+// The host side of netc_streaming.cuh: pooling, LRN, softmax, elementwise,
+// batch norm, transposes, channel slices and layer norm, one configuration
+// each (KernelCatalog.h declares them). The convolutions are
+// KernelCatalog.cpp's.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Kernels/KernelCatalog.h"
+#include "Kernels/KernelText.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace netc::cuda {
+
+using namespace detail;
+
+namespace {
+
+constexpr int64_t kElementwiseThreads = 256;
+
+KernelConfig perElement(const char *variant, int64_t outputs) {
+  KernelConfig c;
+  c.variant = variant;
+  c.threads = kElementwiseThreads;
+  c.gridX = std::max<int64_t>(1, ceilDiv(outputs, kElementwiseThreads));
+  return c;
+}
+
+/// netc::PixelShape with its arguments named; `aGroup`, `bGroup` (the
+/// output pixels that share one pixel of a or b) only where one broadcasts.
+std::string pixelShapeText(const TensorView &a, int64_t bPitch, const TensorView &y,
+                           int64_t aGroup = 1, int64_t bGroup = 1) {
+  std::string text = "using Shape = netc::PixelShape</*Pixels=*/" + str(y.n * y.h * y.w) +
+                     "LL, " +
+                     namedArguments({{"C", y.c}, {"APitch", a.pitch}, {"BPitch", bPitch},
+                                     {"YPitch", y.pitch}});
+  if (aGroup > 1 || bGroup > 1)
+    text += ", /*AGroup=*/" + str(aGroup) + "LL, /*BGroup=*/" + str(bGroup) + "LL";
+  return text + ">;\n";
+}
+
+int64_t elements(const TensorView &t) { return t.n * t.h * t.w * t.c; }
+
+} // namespace
+
+KernelConfig poolKernel(const PoolProblem &p, const KernelTarget &) {
+  KernelConfig c = perElement(p.kind == PoolKind::Max ? "max_pool" : "avg_pool", elements(p.y));
+  c.body = "struct Layer { // x [N][H][W][C] -> y [N][P][Q][C]; pitches in elements\n"
+           "  enum : int { " +
+           namedConstants({{"N", p.x.n}, {"H", p.x.h}, {"W", p.x.w}, {"C", p.x.c},
+                           {"XPitch", p.x.pitch}}) +
+           " };\n  enum : int { " +
+           namedConstants({{"P", p.y.h}, {"Q", p.y.w}, {"YPitch", p.y.pitch}}) +
+           " };\n  enum : int { " +
+           namedConstants({{"KH", p.kh}, {"KW", p.kw}, {"StrideH", p.strideH},
+                           {"StrideW", p.strideW}, {"PadH", p.padTop}, {"PadW", p.padLeft}}) +
+           " };\n};\nusing Shape = netc::PoolShape<Layer>;\n" +
+           (p.kind == PoolKind::Max ? "netc::max_pool2d<Shape>(x, y);\n"
+                                    : "netc::avg_pool2d<Shape>(x, y);\n");
+  return c;
+}
+
+KernelConfig lrnKernel(const LrnProblem &p, const KernelTarget &) {
+  KernelConfig c = perElement("lrn", elements(p.y));
+  c.body = pixelShapeText(p.x, 0, p.y) + "netc::lrn_cross_channel<Shape, " + str(p.size) +
+           ">(x, y, " + floatLiteral(p.alpha) + ", " + floatLiteral(p.beta) + ", " +
+           floatLiteral(p.k) + ");\n";
+  return c;
+}
+
+KernelConfig softmaxKernel(const SoftmaxProblem &p, const KernelTarget &) {
+  // One warp per pixel, 8 warps per block.
+  KernelConfig c;
+  c.variant = "softmax";
+  c.threads = 256;
+  c.gridX = std::max<int64_t>(1, ceilDiv(p.y.n * p.y.h * p.y.w, 8));
+  c.body = pixelShapeText(p.x, 0, p.y) + "netc::softmax_channels<Shape>(x, y);\n";
+  return c;
+}
+
+KernelConfig elementwiseKernel(const ElementwiseProblem &p, const KernelTarget &) {
+  static const char *const kOps[] = {"netc::kSum", "netc::kProduct", "netc::kMax",
+                                     "netc::kIdentity"};
+  const bool identity = p.op == ElementwiseOp::Identity;
+  KernelConfig c = perElement(identity ? "copy" : "elementwise", elements(p.y));
+  // Pixels of y that share one pixel of an operand broadcast over the image
+  // (one pixel per image), or over every image (one pixel in all: a
+  // per-channel scale).
+  auto group = [&](const TensorView &t) -> int64_t {
+    if (t.h != 1 || t.w != 1)
+      return 1;
+    return (t.n == 1 ? p.y.n : 1) * p.y.h * p.y.w;
+  };
+  const int64_t aGroup = group(p.a), bGroup = identity ? 1 : group(p.b);
+  std::string shape = pixelShapeText(p.a, identity ? 0 : p.b.pitch, p.y, aGroup, bGroup);
+  c.body = shape + "netc::elementwise<Shape, " +
+           kOps[static_cast<int>(p.op)] + ", " + activationConstant(p.activation) +
+           ">(a, b, y);\n";
+  return c;
+}
+
+KernelConfig batchNormKernel(const BatchNormProblem &p, const KernelTarget &) {
+  KernelConfig c = perElement("batch_norm", elements(p.y));
+  c.body = pixelShapeText(p.x, 0, p.y) + "netc::batch_norm_inference<Shape, " +
+           activationConstant(p.activation) + ">(x, gamma, beta, mean, var, y, " +
+           floatLiteral(p.epsilon) + ");\n";
+  return c;
+}
+
+TransposeProblem simplifyTranspose(const TransposeProblem &p) {
+  // Input dimensions of extent 1 move nothing: drop them and renumber.
+  std::vector<int64_t> kept(p.shape.size(), -1);
+  TransposeProblem squeezed{{}, {}, p.precision};
+  for (size_t d = 0; d < p.shape.size(); ++d)
+    if (p.shape[d] != 1) {
+      kept[d] = int64_t(squeezed.shape.size());
+      squeezed.shape.push_back(p.shape[d]);
+    }
+  for (int64_t source : p.permutation)
+    if (kept[size_t(source)] >= 0)
+      squeezed.permutation.push_back(kept[size_t(source)]);
+  // Output dimensions i, i + 1 reading input dimensions d, d + 1 are one
+  // dimension of extent shape[d] * shape[d + 1]: merge runs of them.
+  std::vector<std::vector<int64_t>> runs; // input dimensions, in output order
+  for (int64_t source : squeezed.permutation) {
+    if (!runs.empty() && runs.back().back() + 1 == source)
+      runs.back().push_back(source);
+    else
+      runs.push_back({source});
+  }
+  // Each run becomes one dimension; its rank is its first input dimension's
+  // order among the runs' first dimensions.
+  std::vector<size_t> byInput(runs.size());
+  for (size_t r = 0; r < runs.size(); ++r)
+    byInput[r] = r;
+  std::sort(byInput.begin(), byInput.end(),
+            [&](size_t a, size_t b) { return runs[a].front() < runs[b].front(); });
+  TransposeProblem merged{{}, std::vector<int64_t>(runs.size()), p.precision};
+  std::vector<int64_t> newIndex(runs.size());
+  for (size_t k = 0; k < byInput.size(); ++k) {
+    int64_t extent = 1;
+    for (int64_t d : runs[byInput[k]])
+      extent *= squeezed.shape[size_t(d)];
+    merged.shape.push_back(extent);
+    newIndex[byInput[k]] = int64_t(k);
+  }
+  for (size_t r = 0; r < runs.size(); ++r)
+    merged.permutation[r] = newIndex[r];
+  if (merged.shape.empty()) // every extent 1: one element
+    merged = {{1}, {0}, p.precision};
+  return merged;
+}
+
+std::string validateTransposeProblem(const TransposeProblem &p) {
+  if (p.shape.empty() || p.shape.size() > 6)
+    return "a transpose of rank " + str(int64_t(p.shape.size())) + " (the kernels take 1 to 6)";
+  if (p.permutation.size() != p.shape.size())
+    return "a permutation of " + str(int64_t(p.permutation.size())) +
+           " dimensions for a shape of rank " + str(int64_t(p.shape.size()));
+  std::vector<bool> seen(p.shape.size(), false);
+  for (int64_t source : p.permutation) {
+    if (source < 0 || source >= int64_t(p.shape.size()) || seen[size_t(source)])
+      return "a permutation that does not name each dimension once";
+    seen[size_t(source)] = true;
+  }
+  int64_t elements = 1;
+  for (int64_t extent : p.shape) {
+    if (extent < 1)
+      return "a non-positive extent";
+    elements *= extent;
+  }
+  if (elements > kInt32Max * int64_t(64))
+    return "more elements than the kernels index";
+  return "";
+}
+
+KernelConfig transposeKernel(const TransposeProblem &problem, const KernelTarget &) {
+  if (!validateTransposeProblem(problem).empty())
+    return {};
+  const TransposeProblem p = simplifyTranspose(problem);
+  const size_t rank = p.shape.size();
+  int64_t elements = 1;
+  for (int64_t extent : p.shape)
+    elements *= extent;
+  std::string extents, permutation;
+  for (size_t d = 0; d < rank; ++d) {
+    extents += (d ? ", " : "") + str(p.shape[d]) + "LL";
+    permutation += (d ? ", " : "") + str(p.permutation[d]);
+  }
+  std::string shape = "using Shape = netc::TransposeShape<netc::Extents<" + extents +
+                      ">, netc::Permutation<" + permutation + ">>;\n";
+  // Where the innermost dimension changes, one thread per output reads with
+  // the stride of the input dimension that becomes innermost: a warp's 32
+  // reads touch 32 / min(32, extent) runs. Tiles pay where both innermost
+  // extents fill a good part of a 32-wide tile.
+  const int64_t inInner = p.shape[rank - 1];
+  const int64_t outInner = p.shape[size_t(p.permutation[rank - 1])];
+  const bool swapsInnermost = p.permutation[rank - 1] != int64_t(rank - 1);
+  if (swapsInnermost && inInner >= 16 && outInner >= 16) {
+    KernelConfig c;
+    c.variant = "transpose_tiled";
+    c.threads = 256; // 32 x 8: each thread moves 4 elements of a 32 x 32 tile
+    c.gridX = elements / (inInner * outInner) * ceilDiv(inInner, 32) * ceilDiv(outInner, 32);
+    c.body = shape + "netc::transpose_tiled<Shape>(x, y);\n";
+    return c;
+  }
+  KernelConfig c = perElement("transpose", elements);
+  c.body = shape + "netc::transpose_elements<Shape>(x, y);\n";
+  return c;
+}
+
+KernelConfig extractChannelsKernel(const ExtractChannelsProblem &p, const KernelTarget &) {
+  KernelConfig c = perElement("extract_channels", elements(p.y));
+  c.body = pixelShapeText(p.x, 0, p.y) + "netc::extract_channels<Shape, " + str(p.offset) +
+           ">(x, y);\n";
+  return c;
+}
+
+KernelConfig layerNormKernel(const LayerNormProblem &p, const KernelTarget &) {
+  // One warp per pixel, 8 warps per block (the channel counts of ConvNeXt,
+  // 96 to 768, give each lane 3 to 24 channels).
+  KernelConfig c;
+  c.variant = "layer_norm";
+  c.threads = 256;
+  c.gridX = std::max<int64_t>(1, ceilDiv(p.y.n * p.y.h * p.y.w, 8));
+  c.body = pixelShapeText(p.x, 0, p.y) + "netc::layer_norm_channels<Shape, " +
+           (p.affine ? "true" : "false") + ">(x, gamma, beta, y, " + floatLiteral(p.epsilon) +
+           ");\n";
+  return c;
+}
+
+} // namespace netc::cuda
