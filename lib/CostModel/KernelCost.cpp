@@ -79,6 +79,9 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
                                                               : 1.0);
   estimate.memoryMs = double(bytes) / (bandwidth * 1e6);
   estimate.launchMs = device.calibrated.launchOverheadUs / 1e3;
+  // What runs after the main loop with nothing to hide it (a split tile's
+  // sum) counts with the launch as latency.
+  estimate.launchMs += config.serialTailUs / 1e3;
   double busy = std::max(estimate.computeMs, estimate.memoryMs);
   estimate.totalMs = estimate.launchMs + busy;
   estimate.bound = estimate.launchMs > busy                      ? "latency"

@@ -143,7 +143,8 @@ std::string netc::getStructureKey(const cuda::KernelConfig &config) {
     return "direct r" + std::to_string(config.directRowsPerItem) + " i" +
            std::to_string(config.directImagesPerBlock);
   return config.variant + " " + std::to_string(config.tileM) + "x" + std::to_string(config.tileN) +
-         "x" + std::to_string(config.tileK) + " t" + std::to_string(config.threads);
+         "x" + std::to_string(config.tileK) + " t" + std::to_string(config.threads) +
+         (config.splitK > 1 ? " s" + std::to_string(config.splitK) : "");
 }
 
 namespace {
@@ -190,7 +191,9 @@ double netc::generatedKernelRate(const cuda::KernelConfig &config, const DeviceP
       return device.getPeakGflops(*peak) * device.getAchievedFraction(*peak) *
              (config.variant == "implicit_gemm_mma" ? rates.implicitGemmMma
                                                     : rates.implicitGemmWgmma) *
-             (config.splitK > 1 ? rates.implicitGemmWgmmaSplitK : 1.0);
+             (config.variant == "implicit_gemm_wgmma" && config.splitK > 1
+                  ? rates.implicitGemmWgmmaSplitK
+                  : 1.0);
   }
   double efficiency = rates.implicitGemmSimt;
   // Uncalibrated: the direct kernel's efficiency, as a one-output-per-thread

@@ -128,8 +128,9 @@ KernelStructure describeKernel(const cuda::KernelConfig &config, Precision preci
 
 /// The name of the kernel's structure costs in a profile: variant, tile and
 /// threads ("implicit_gemm_simt 64x64x16 t256", two mma tiles differ only in
-/// their threads) or the direct kernel's form ("direct r2 i1": rows per
-/// item, images per block).
+/// their threads), and the split of the reduction where there is one
+/// ("implicit_gemm_wgmma_tma_persistent 128x64x64 t384 s4"), or the direct
+/// kernel's form ("direct r2 i1": rows per item, images per block).
 std::string getStructureKey(const cuda::KernelConfig &config);
 
 /// Per-variant costs, in ns (see the file comment).

@@ -311,6 +311,19 @@ constexpr WgmmaTileSpec kWgmmaTiles[] = {
     {/*blockM=*/64, /*blockN=*/64, /*stages=*/6, /*efficiency=*/0.47},   // 295 / 258 / 211
 };
 
+/// A split reduction (the persistent form's units, the gathered kernel's
+/// blocks): what the split adds after the main loop, serially (every split
+/// storing its partial tile and fencing it, the arrival count, the last
+/// split reading every partial tile back), as kSplitTailUs +
+/// kSplitTailPerSplitUs x splits. Fitted on an H200 to 82 one-layer
+/// timings (the inner products of vgg16, alexnet and resnet50 and
+/// googlenet's inception_5b 5x5, bf16 and tf32, 128 x 64 and 128 x 128
+/// tiles unsplit and split 2-8 ways): with it the cost model's choice for
+/// each of the 14 layer-precision pairs is on average 0.7% slower than the
+/// fastest measured, against 5% with no tail and 27% never splitting
+/// (docs/results/2026-11-28-split-units-h200.md, call 4).
+constexpr double kSplitTailUs = 2.0, kSplitTailPerSplitUs = 2.5;
+
 /// Split-K over 2, 4 or 8 blocks per tile, offered for inner products (a
 /// 1x1 output image: M is the batch) on the 64-row wgmma tiles when every
 /// split keeps at least kMinSplitSteps k-steps and the partial tiles fit in
@@ -369,13 +382,14 @@ bool wgmmaSplitFits(const ConvProblem &p, const WgmmaTileSpec &t, int64_t splits
          splits * p.x.n * p.y.c * 4 <= kMaxWorkspaceBytes;
 }
 
-/// A split kernel's workspace and its tiles' arrival counters: static device
-/// memory of the module, one pair per kernel (zero at load; each launch
-/// leaves the counters zero again).
-std::string splitWorkspaceText(const KernelConfig &c, const ConvProblem &p) {
-  return "static float workspace[" + str(c.splitK * p.x.n * p.y.h * p.y.w * p.y.c) + "]; // " +
+/// A split kernel's workspace and its `tiles` output tiles' arrival
+/// counters: static device memory of the module, one pair per kernel (zero
+/// at load; each launch leaves the counters zero again).
+std::string splitWorkspaceText(const KernelConfig &c, const ConvProblem &p, int64_t tiles) {
+  return "alignas(16) static float workspace[" + str(c.splitK * p.x.n * p.y.h * p.y.w * p.y.c) +
+         "]; // " +
          str(c.splitK) + " partial tiles of fp32\n" + "static unsigned tileArrivals[" +
-         str(c.gridX * c.gridY) + "];\n";
+         str(tiles) + "];\n";
 }
 
 /// The tile, its reduction split over `splits` blocks where splits > 1
@@ -407,7 +421,10 @@ KernelConfig wgmmaConfig(const ConvProblem &p, const WgmmaTileSpec &t, int64_t s
   }
   c.splitK = c.gridZ = splits;
   c.workspaceBytes = splits * m * p.y.c * 4;
-  c.body += splitWorkspaceText(c, p) +
+  // Its meeting point reads the partial tiles in the fragment's layout, no
+  // faster than the persistent form's rows: at least the same tail.
+  c.serialTailUs = kSplitTailUs + kSplitTailPerSplitUs * double(splits);
+  c.body += splitWorkspaceText(c, p, c.gridX * c.gridY) +
             "netc::conv2d_implicit_gemm_wgmma_split_k<Shape, Tile, /*Splits=*/" + str(splits) +
             convTail(p, ", workspace, tileArrivals", wgmmaRoundingArguments(p));
   return c;
@@ -504,21 +521,62 @@ constexpr WgmmaTileSpec kWgmmaPersistentTiles[] = {
 /// kernel walks the tiles with whatever grid it gets.
 constexpr int64_t kPersistentBlocks = 132;
 
+/// Reduction splits the persistent form is offered, where tiles x splits
+/// fill at most one round of blocks (wgmmaTmaPersistentSplitFits).
+constexpr int64_t kPersistentSplitFactors[] = {2, 3, 4, 6, 8, 12, 16};
+
 /// The persistent tile (the TMA kernel's preconditions): 384 threads, one
-/// block an SM, min(tiles, kPersistentBlocks) blocks.
-KernelConfig wgmmaTmaPersistentConfig(const ConvProblem &p, const WgmmaTileSpec &t) {
+/// block an SM, min(units, kPersistentBlocks) blocks walking tiles x
+/// `splits` units.
+KernelConfig wgmmaTmaPersistentConfig(const ConvProblem &p, const WgmmaTileSpec &t,
+                                      int64_t splits = 1) {
   KernelConfig c = wgmmaTmaConfig(p, t);
   c.variant = "implicit_gemm_wgmma_tma_persistent";
   c.tileEfficiency = t.efficiency * kTmaLoadsEfficiency * kTmaPersistentEfficiency;
   c.threads = 384; // a producer warpgroup and two consumer warpgroups
   c.minBlocksPerSm = 1; // the ring (wgmmaConfig's sharedBytes) takes an SM's shared memory
-  c.persistentTiles = c.gridX * c.gridY;
+  // The staged epilogue's rows after the ring (StagedEpilogue::kWarpBytes:
+  // 16 rows of up to 160 bytes, for each of the 8 consumer warps).
+  c.sharedBytes += 8 * 16 * 160;
+  const int64_t tiles = c.gridX * c.gridY;
+  c.persistentTiles = tiles * splits;
   c.gridX = std::min(c.persistentTiles, kPersistentBlocks);
   c.gridY = 1;
-  c.body = convShapeText(p) + wgmmaTileText(p, t) +
-           "netc::conv2d_implicit_gemm_wgmma_tma_persistent<Shape, Tile" +
-           convTail(p, "", "", "xMap, wMap");
+  c.body = convShapeText(p) + wgmmaTileText(p, t);
+  if (splits == 1) {
+    c.body += "netc::conv2d_implicit_gemm_wgmma_tma_persistent<Shape, Tile" +
+              convTail(p, "", "", "xMap, wMap");
+    return c;
+  }
+  c.serialTailUs = kSplitTailUs + kSplitTailPerSplitUs * double(splits);
+  c.splitK = splits;
+  c.workspaceBytes = splits * p.x.n * p.y.h * p.y.w * p.y.c * 4;
+  c.body += splitWorkspaceText(c, p, tiles) +
+            "netc::conv2d_implicit_gemm_wgmma_tma_persistent_split_k<Shape, Tile, /*Splits=*/" +
+            str(splits) + convTail(p, ", workspace, tileArrivals", "", "xMap, wMap");
   return c;
+}
+
+/// Whether the persistent tile may split its reduction into `splits` units:
+/// an inner product (a 1x1 output image), tiles x splits within one round of
+/// blocks (the units then fill SMs the tiles alone leave idle), every split
+/// kMinSplitSteps k-steps or more (and the kernel's rule, (splits - 1) x
+/// split steps < steps), the partial tiles within kMaxWorkspaceBytes.
+/// Convolutions over an image are not offered it: split 2 ways, googlenet's
+/// inception_5b 5x5 (7 x 7, batch 128) ran 0.82x (bf16) and 0.97x (tf32)
+/// the same tile unsplit, and resnet50's res5 3x3 layers 0.82x in tf32
+/// (docs/results/2026-11-28-split-units-h200.md, calls 4 and 5); the kernel
+/// takes them (vgg16 at batch 2 ran its 3x3 layers split, checked, call 3).
+bool wgmmaTmaPersistentSplitFits(const ConvProblem &p, const WgmmaTileSpec &t, int64_t splits) {
+  if (p.y.h != 1 || p.y.w != 1)
+    return false;
+  const int64_t m = p.x.n * p.y.h * p.y.w;
+  const int64_t tiles = ceilDiv(m, t.blockM) * ceilDiv(p.y.c, t.blockN);
+  const int64_t blockK = wgmmaBlockK(p.precision);
+  const int64_t steps = p.kh * p.kw * ceilDiv(p.x.c, blockK); // TmaSteps: whole stages a tap
+  const int64_t splitSteps = ceilDiv(steps, splits);
+  return tiles * splits <= kPersistentBlocks && splitSteps >= kMinSplitSteps &&
+         (splits - 1) * splitSteps < steps && splits * m * p.y.c * 4 <= kMaxWorkspaceBytes;
 }
 
 } // namespace
@@ -687,6 +745,9 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
       KernelConfig c = wgmmaTmaPersistentConfig(problem, t);
       if (c.persistentTiles <= kPersistentBlocks || c.persistentTiles >= 2 * kPersistentBlocks)
         out.push_back(std::move(c));
+      for (int64_t splits : kPersistentSplitFactors)
+        if (wgmmaTmaPersistentSplitFits(problem, t, splits))
+          out.push_back(wgmmaTmaPersistentConfig(problem, t, splits));
     }
   }
   if (wgmmaFits(problem, target)) {

@@ -131,10 +131,16 @@ struct KernelConfig {
   /// to run two blocks per SM).
   int64_t minBlocksPerSm = 0;
   int64_t gridX = 1, gridY = 1, gridZ = 1;
-  /// Blocks one output tile's reduction is split over (implicit_gemm_wgmma;
-  /// gridZ), and the fp32 partial tiles they leave in a workspace the
+  /// Runs one output tile's reduction is split into (implicit_gemm_wgmma:
+  /// blocks, gridZ; implicit_gemm_wgmma_tma_persistent: work units its
+  /// blocks walk), and the fp32 partial tiles they leave in a workspace the
   /// emitted kernel holds (static device memory of the module).
   int64_t splitK = 1, workspaceBytes = 0;
+  /// Time the kernel spends after its main loop that no other block's work
+  /// hides, in microseconds: the last split of a tile storing, fencing,
+  /// counting in and summing the partial tiles (the persistent split form).
+  /// The cost model adds it to the kernel's time.
+  double serialTailUs = 0;
   /// Multiply-adds the launch executes including padded tile edges, for the
   /// cost model's tile efficiency (0 for memory-bound kernels).
   int64_t paddedMacs = 0;
@@ -146,9 +152,9 @@ struct KernelConfig {
   /// and w are tensor maps, the kernel's first two parameters `xMap` and
   /// `wMap`; bias and y stay pointers.
   std::optional<TensorMapSpec> inputMap, filterMap;
-  /// A persistent kernel (implicit_gemm_wgmma_tma_persistent): the output
-  /// tiles its gridX blocks walk (0 for the others, whose blocks are their
-  /// tiles). The cost model's waves count these.
+  /// A persistent kernel (implicit_gemm_wgmma_tma_persistent): the work
+  /// units its gridX blocks walk, output tiles x splitK (0 for the others,
+  /// whose blocks are their tiles). The cost model's waves count these.
   int64_t persistentTiles = 0;
   /// The direct kernel's form: output rows per thread item and images per
   /// block (0 for the other variants), for the cost model's per-form rate.

@@ -52,7 +52,7 @@ net.network "decisions" {
   // CHECK-SAME: layers = ["fc"]
   // TF32 keeps fp32 storage; the 6144-long reduction goes to the tensor cores
   // (wgmma on sm_90).
-  // TF32: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_wgmma, {{.*}}layers = ["fc"]{{.*}} : memref<8x1x1x6144xf32>, memref<10x1x1x6144xf32>
+  // TF32: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_wgmma{{[a-z_]*}}, {{.*}}layers = ["fc"]{{.*}} : memref<8x1x1x6144xf32>, memref<10x1x1x6144xf32>
   %6 = net.dropout "drop" %5 {keep_prob = 0.5 : f64} : tensor<8x16x16x24xf32> -> tensor<8x16x16x24xf32>
   %7 = net.inner_product "fc" %6 {num_outputs = 10 : i64} : tensor<8x16x16x24xf32> -> tensor<8x10xf32>
   // CHECK: kern.softmax %{{.*}} -> %[[PROB:[0-9]+]] {{.*}}layers = ["prob"]

@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 using namespace netc;
@@ -355,10 +356,11 @@ TEST(KernelCatalog, WgmmaSplitKOnlyForInnerProductsOnSixtyFourRowTiles) {
   for (const KernelConfig &c : cs) {
     if (c.splitK == 1)
       continue;
-    // Only the gathered tiles split (by TMA, split-K measured slower).
+    // The gathered tiles split over blocks (by TMA, one block a split
+    // measured slower); the persistent form over units (its own test).
     if (c.variant == "implicit_gemm_wgmma_tma")
       tmaSplits.insert(c.splitK);
-    else
+    else if (c.variant == "implicit_gemm_wgmma")
       splits.insert(c.splitK);
     if (c.variant != "implicit_gemm_wgmma")
       continue;
@@ -465,6 +467,103 @@ TEST(KernelCatalog, WgmmaOnlyForHopperAndTensorCorePrecisions) {
   dilatedConv.x.h += 2; // the same 224 rows out of a reach of 5
   EXPECT_EQ(find(convCandidates(dilatedConv, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
   EXPECT_NE(find(convCandidates(dilatedConv, KernelTarget{90}), "implicit_gemm_mma"), nullptr);
+}
+
+TEST(KernelCatalog, PersistentSplitUnitsFillTheSmsTheTilesLeaveIdle) {
+  // vgg16's fc7 at batch 64 (64 k-steps of 64 halves): each persistent tile
+  // splits its reduction into units where tiles x splits fit one round of
+  // 132 blocks and every split keeps 8 k-steps: 128 x 64 (64 tiles) 2 ways,
+  // 128 x 128 and 256 x 128 (32 tiles) 2-4 ways, 128 x 256 (16 tiles) 2-8.
+  ConvProblem fc;
+  fc.x = {64, 1, 1, 4096, 4096};
+  fc.y = {64, 1, 1, 4096, 4096};
+  fc.precision = Precision::BF16;
+  fc.activation = KernelActivation::Relu;
+  fc.bias = true;
+  std::map<std::string, std::set<int64_t>> splitsByTile;
+  for (const KernelConfig &c : convCandidates(fc, KernelTarget{90})) {
+    if (c.variant != "implicit_gemm_wgmma_tma_persistent" || c.splitK == 1)
+      continue;
+    const std::string tile = std::to_string(c.tileM) + "x" + std::to_string(c.tileN);
+    splitsByTile[tile].insert(c.splitK);
+    const int64_t tiles = ((64 + c.tileM - 1) / c.tileM) * (4096 / c.tileN);
+    EXPECT_EQ(c.persistentTiles, tiles * c.splitK) << tile; // the units
+    EXPECT_LE(c.persistentTiles, 132) << tile;
+    EXPECT_EQ(c.gridX, c.persistentTiles) << tile;
+    EXPECT_EQ(c.gridZ, 1) << tile; // the units are walked, not on the grid's z
+    EXPECT_EQ(c.workspaceBytes, c.splitK * 64 * 4096 * 4) << tile;
+    EXPECT_DOUBLE_EQ(c.serialTailUs, 2.0 + 2.5 * double(c.splitK)) << tile;
+    EXPECT_TRUE(contains(c.body, "alignas(16) static float workspace[" +
+                                     std::to_string(c.splitK * 64 * 4096) + "];"))
+        << c.body;
+    EXPECT_TRUE(contains(c.body, "static unsigned tileArrivals[" + std::to_string(tiles) + "];"))
+        << c.body;
+    EXPECT_TRUE(contains(c.body,
+                         "netc::conv2d_implicit_gemm_wgmma_tma_persistent_split_k<Shape, Tile, "
+                         "/*Splits=*/" +
+                             std::to_string(c.splitK) +
+                             ", netc::kRelu, /*HasBias=*/true>(xMap, wMap, bias, y, workspace, "
+                             "tileArrivals);"))
+        << c.body;
+  }
+  EXPECT_EQ(splitsByTile, (std::map<std::string, std::set<int64_t>>{
+                              {"128x64", {2}},
+                              {"128x128", {2, 3, 4}},
+                              {"256x128", {2, 3, 4}},
+                              {"128x256", {2, 3, 4, 6, 8}}}));
+  // The unsplit persistent tiles stay, with no tail; the gathered split-K
+  // tiles carry the same tail.
+  for (const KernelConfig &c : convCandidates(fc, KernelTarget{90})) {
+    if (c.splitK == 1) {
+      EXPECT_EQ(c.serialTailUs, 0.0) << c.variant;
+    } else {
+      EXPECT_DOUBLE_EQ(c.serialTailUs, 2.0 + 2.5 * double(c.splitK)) << c.variant;
+    }
+  }
+  // A layer whose tiles fill the SMs splits nothing: vgg16's conv1_2.
+  for (const KernelConfig &c : convCandidates(vggConv12(Precision::BF16), KernelTarget{90}))
+    EXPECT_EQ(c.splitK, 1) << c.variant << " " << c.tileM << "x" << c.tileN;
+  // Nor a convolution over an image whose tiles leave SMs idle (measured
+  // slower split): vgg16's conv5_1 at batch 2, 14 x 14 x 512, 3x3, 8-16 tiles.
+  ConvProblem late = vggConv12(Precision::BF16);
+  late.x = {2, 14, 14, 512, 512};
+  late.y = {2, 14, 14, 512, 512};
+  int latePersistent = 0;
+  for (const KernelConfig &c : convCandidates(late, KernelTarget{90})) {
+    latePersistent += c.variant == "implicit_gemm_wgmma_tma_persistent";
+    EXPECT_EQ(c.splitK, 1) << c.variant << " " << c.tileM << "x" << c.tileN;
+  }
+  EXPECT_EQ(latePersistent, 4); // the unsplit persistent tiles are offered
+  // A short reduction neither: 8 k-steps a split at least (googlenet's
+  // loss3 at batch 128, 1024 channels: 16 k-steps, so at most 2 ways).
+  ConvProblem shortFc = fc;
+  shortFc.x = {128, 1, 1, 1024, 1024};
+  shortFc.y = {128, 1, 1, 1000, 1000};
+  for (const KernelConfig &c : convCandidates(shortFc, KernelTarget{90})) {
+    if (c.variant == "implicit_gemm_wgmma_tma_persistent") {
+      EXPECT_LE(c.splitK, 2) << c.tileM << "x" << c.tileN;
+    }
+  }
+}
+
+TEST(KernelCatalog, PersistentEpilogueStagingFollowsTheRing) {
+  // Shared memory: the ring (its stages of BM + BN rows of 128 bytes), 1024
+  // bytes to align it, then 16 staging rows of up to 160 bytes for each of
+  // the 8 consumer warps (StagedEpilogue::kWarpBytes); within an SM's 227 KB.
+  const std::map<std::pair<int64_t, int64_t>, int64_t> stages = {
+      {{128, 256}, 4}, {{256, 128}, 4}, {{128, 128}, 6}, {{128, 64}, 8}};
+  for (Precision precision : {Precision::BF16, Precision::TF32}) {
+    int persistent = 0;
+    for (const KernelConfig &c : convCandidates(vggConv12(precision), KernelTarget{90})) {
+      if (c.variant != "implicit_gemm_wgmma_tma_persistent")
+        continue;
+      ++persistent;
+      const int64_t ring = stages.at({c.tileM, c.tileN}) * (c.tileM + c.tileN) * 128;
+      EXPECT_EQ(c.sharedBytes, ring + 1024 + 8 * 16 * 160) << c.tileM << "x" << c.tileN;
+      EXPECT_LE(c.sharedBytes, 227 * 1024);
+    }
+    EXPECT_EQ(persistent, 4);
+  }
 }
 
 TEST(KernelCatalog, WgmmaTmaTakesTapsInStagesAndDescribesItsMaps) {

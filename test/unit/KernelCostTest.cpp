@@ -186,3 +186,17 @@ TEST(KernelCost, Ece408TakesTheTwoRowOneImageDirectKernel) {
   EXPECT_EQ(candidates[chosen].directRowsPerItem, 2);
   EXPECT_EQ(candidates[chosen].directImagesPerBlock, 1);
 }
+
+TEST(KernelCost, SerialTailAddsToTheLatency) {
+  // A split tile's sum runs after the main loop with nothing to hide it:
+  // 12 us of tail add 0.012 ms to the time, as latency, whatever the rest.
+  DeviceProfile device = roundDevice();
+  cuda::KernelConfig plain = gemmConfig("implicit_gemm_simt", 100, 1'000'000'000);
+  cuda::KernelConfig tailed = plain;
+  tailed.serialTailUs = 12;
+  KernelEstimate a = estimateKernel(plain, 0, 0, device, Precision::FP32);
+  KernelEstimate b = estimateKernel(tailed, 0, 0, device, Precision::FP32);
+  EXPECT_NEAR(b.launchMs - a.launchMs, 0.012, 1e-12);
+  EXPECT_NEAR(b.totalMs - a.totalMs, 0.012, 1e-12);
+  EXPECT_EQ(a.computeMs, b.computeMs);
+}

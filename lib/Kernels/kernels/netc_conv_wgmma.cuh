@@ -377,32 +377,49 @@ __device__ __forceinline__ void storeWgmmaTile(float (&acc)[TilesM][BN / 2], T *
   }
 }
 
-/// Split-K's meeting point (blockIdx.z is the split): every split stores
-/// its fp32 partial tile in the workspace ([split][M][K], dense); the tile's
-/// last split to arrive sums all of them into `acc` in split order (the same
-/// sum whichever arrives last) and returns true, to go on to the epilogue;
-/// the others return false and are done. The arrival count goes back to 0
-/// for the next launch. Every thread of the block calls it.
-template <class Shape, int BN, int TilesM, int Splits>
+/// Split-K's arrival at a tile, after the calling threads have stored their
+/// split's partials: fences them, counts the split in (`leader` one of the
+/// threads, `sync` their barrier) and returns whether it is the tile's last
+/// split, then fenced so that the other splits' partials are visible. The
+/// flag is read by all before the leader can write it again: its next write
+/// follows the first sync() of the next call, which every thread reaches
+/// after this one returns.
+template <int Splits, class Sync>
+__device__ __forceinline__ bool arriveLastAtTile(unsigned *__restrict__ tileArrivals,
+                                                 unsigned tile, bool leader, Sync &&sync) {
+  __threadfence(); // this split's partials before its arrival
+  __shared__ unsigned lastToArrive;
+  sync();
+  if (leader)
+    lastToArrive = atomicAdd(&tileArrivals[tile], 1u) == Splits - 1;
+  sync();
+  if (!lastToArrive)
+    return false;
+  __threadfence(); // the other splits' partials after their arrivals
+  return true;
+}
+
+/// Split-K's meeting point: every split of output tile `tile` stores its
+/// fp32 partial tile in the workspace ([split][M][K], dense); the tile's last
+/// split to arrive sums all of them into `acc` in split order (the same sum
+/// whichever arrives last) and returns true, to go on to the epilogue; the
+/// others return false and are done with the tile. The arrival count goes
+/// back to 0 for the next launch. Every thread holding a part of the tile
+/// calls it; `sync` is their barrier (the block's, or the consumer
+/// warpgroups' of a warp-specialised kernel) and `leader` one of them.
+template <class Shape, int BN, int TilesM, int Splits, class Sync>
 __device__ __forceinline__ bool reduceSplitTile(float (&acc)[TilesM][BN / 2], int rowBase, int n0,
                                                 int lane, float *__restrict__ workspace,
-                                                unsigned *__restrict__ tileArrivals) {
+                                                unsigned *__restrict__ tileArrivals, int split,
+                                                unsigned tile, bool leader, Sync &&sync) {
   auto forEachAccumulator = [&](auto &&visit) {
     WgmmaFragment<BN, TilesM>::template forEach<Shape>(acc, rowBase, n0, lane, visit);
   };
   constexpr long long kPartial = static_cast<long long>(Shape::GemmM) * Shape::K;
-  float *own = workspace + blockIdx.z * kPartial;
+  float *own = workspace + split * kPartial;
   forEachAccumulator([&](float &v, int m, int n) { own[static_cast<long long>(m) * Shape::K + n] = v; });
-  __threadfence(); // this block's partials before its arrival
-  __shared__ unsigned lastToArrive;
-  __syncthreads();
-  const unsigned tile = blockIdx.y * gridDim.x + blockIdx.x;
-  if (threadIdx.x == 0)
-    lastToArrive = atomicAdd(&tileArrivals[tile], 1u) == Splits - 1;
-  __syncthreads();
-  if (!lastToArrive)
+  if (!arriveLastAtTile<Splits>(tileArrivals, tile, leader, sync))
     return false;
-  __threadfence(); // the other splits' partials after their arrivals
   forEachAccumulator([&](float &v, int m, int n) {
     const float *partial = workspace + static_cast<long long>(m) * Shape::K + n;
     float sum = 0.f;
@@ -411,7 +428,7 @@ __device__ __forceinline__ bool reduceSplitTile(float (&acc)[TilesM][BN / 2], in
       sum += __ldcg(partial + z * kPartial); // from L2: other SMs wrote them
     v = sum;
   });
-  if (threadIdx.x == 0)
+  if (leader)
     tileArrivals[tile] = 0;
   return true;
 }
@@ -562,7 +579,9 @@ __device__ __forceinline__ void wgmmaConvolution(const T *__restrict__ x, const 
   // Epilogue: this thread's accumulators and their places (WgmmaFragment).
   const int rowBase = m0 + warpGroup * kGroupRows + warpInGroup * 16 + lane / 4;
   if (Splits > 1 &&
-      !reduceSplitTile<Shape, BN, kTilesM, Splits>(acc, rowBase, n0, lane, workspace, tileArrivals))
+      !reduceSplitTile<Shape, BN, kTilesM, Splits>(
+          acc, rowBase, n0, lane, workspace, tileArrivals, blockIdx.z,
+          blockIdx.y * gridDim.x + blockIdx.x, tid == 0, [] { __syncthreads(); }))
     return; // another split of this tile finishes it
   storeWgmmaTile<Shape, BN, kTilesM, Act, HasBias>(acc, y, bias, rowBase, n0, lane);
 #else

@@ -249,6 +249,179 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma_tma(const TensorMap &
 #endif
 }
 
+/// 16 bytes between shared and global memory, by the thread.
+__device__ __forceinline__ Vec4u loadShared16(unsigned address) {
+  Vec4u v;
+  asm volatile("ld.shared.v4.b32 {%0, %1, %2, %3}, [%4];"
+               : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
+               : "r"(address));
+  return v;
+}
+/// 16 bytes of fp32 from global memory through L2 only (ld.global.cg: other
+/// SMs wrote them; this SM's L1 may hold stale lines).
+__device__ __forceinline__ Vec4f loadGlobalL2(const float *p) {
+  Vec4f v;
+  asm volatile("ld.global.cg.v4.f32 {%0, %1, %2, %3}, [%4];"
+               : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w)
+               : "l"(p));
+  return v;
+}
+/// Two adjacent values into shared memory, as fp32 or as 16-bit T.
+__device__ __forceinline__ void storeSharedPair(unsigned address, float v0, float v1, float) {
+  asm volatile("st.shared.v2.f32 [%0], {%1, %2};" ::"r"(address), "f"(v0), "f"(v1) : "memory");
+}
+template <class T>
+__device__ __forceinline__ void storeSharedPair(unsigned address, float v0, float v1, T) {
+  const unsigned bits = static_cast<unsigned>(fromFloat<T>(v0).bits) |
+                        (static_cast<unsigned>(fromFloat<T>(v1).bits) << 16);
+  asm volatile("st.shared.b32 [%0], %1;" ::"r"(address), "r"(bits) : "memory");
+}
+
+/// The staged epilogue: a consumer warp's accumulators go out through 16
+/// rows of shared memory of its own, 128 bytes of columns at a time (64
+/// 16-bit or 32 fp32 values), so that y (or a split's partial tile) is
+/// written in whole 128-byte rows, 16 bytes a thread, instead of the
+/// fragment's 4- or 8-byte pieces of eight rows. Rows are padded (16 bytes
+/// for 16-bit values, 32 for fp32) so that the fragment's eight rows of a
+/// store, and the 16-byte row reads, fall in different banks.
+struct StagedEpilogue {
+  static constexpr int kWarpBytes = 16 * 160; ///< the widest rows' (fp32)
+  template <class T> static constexpr __host__ __device__ int columns() {
+    return 128 / static_cast<int>(sizeof(T));
+  }
+  template <class T> static constexpr __host__ __device__ int rowStride() {
+    return 128 + 8 * static_cast<int>(sizeof(T));
+  }
+  /// Whether y's rows and columns come in whole 16-byte pieces (then the
+  /// partial tiles' fp32 rows do too).
+  template <class Shape, class T> static constexpr __host__ __device__ bool fits() {
+    return Shape::K % (16 / sizeof(T)) == 0 && Shape::YPitch % (16 / sizeof(T)) == 0;
+  }
+};
+
+/// Stores one consumer warp's rows of the tile (16 of each 64-row part, from
+/// warpRow0; columns from n0) to `out`, a [M][pitch] matrix of TOut, through
+/// its staging rows at `staging`: Final, y = act(acc + bias) in y's type;
+/// otherwise the fp32 accumulators themselves (a split's partial tile). Rows
+/// past M and columns past K are not written. Requires
+/// StagedEpilogue::fits<Shape, TOut>() and `out` 16-byte aligned.
+template <class Shape, int BN, int TilesM, int Act, bool HasBias, bool Final, class TOut, class T>
+__device__ __forceinline__ void storeTileStaged(float (&acc)[TilesM][BN / 2], TOut *__restrict__ out,
+                                               int pitch, const T *__restrict__ bias,
+                                               int warpRow0, int n0, int lane, unsigned staging) {
+  using E = StagedEpilogue;
+  constexpr int kColumns = E::columns<TOut>(), kStride = E::rowStride<TOut>();
+  constexpr int kChunkJ = kColumns / 8;        // fragment column groups a chunk
+  constexpr int kPerCopy = 16 / sizeof(TOut);  // values a 16-byte copy
+  static_assert(BN % kColumns == 0, "whole chunks a tile");
+#pragma unroll
+  for (int t = 0; t < TilesM; ++t)
+#pragma unroll
+    for (int chunk = 0; chunk < BN / kColumns; ++chunk) {
+#pragma unroll
+      for (int jj = 0; jj < kChunkJ; ++jj) {
+        const int j = chunk * kChunkJ + jj, column = jj * 8 + (lane % 4) * 2;
+        const int n = n0 + chunk * kColumns + column;
+        float b0 = 0.f, b1 = 0.f;
+        if (Final && HasBias && n < Shape::K) { // K is even here: n + 1 < K too
+          b0 = toFloat(bias[n]);
+          b1 = toFloat(bias[n + 1]);
+        }
+#pragma unroll
+        for (int h = 0; h < 2; ++h) {
+          float v0 = acc[t][j * 4 + h * 2], v1 = acc[t][j * 4 + h * 2 + 1];
+          if (Final) {
+            v0 = activate<Act>(v0 + b0);
+            v1 = activate<Act>(v1 + b1);
+          }
+          storeSharedPair(staging + (lane / 4 + h * 8) * kStride + column * sizeof(TOut), v0, v1,
+                          TOut{});
+        }
+      }
+      __syncwarp();
+      // 16 rows of 8 16-byte pieces: a row per 8 lanes, four rows a pass.
+#pragma unroll
+      for (int pass = 0; pass < 4; ++pass) {
+        const int row = pass * 4 + lane / 8, piece = lane % 8;
+        const int m = warpRow0 + t * 64 + row, n = n0 + chunk * kColumns + piece * kPerCopy;
+        if (m < Shape::GemmM && n < Shape::K)
+          *reinterpret_cast<Vec4u *>(out + static_cast<long long>(m) * pitch + n) =
+              loadShared16(staging + row * kStride + piece * 16);
+      }
+      __syncwarp(); // the rows are read before the next chunk overwrites them
+    }
+}
+
+/// The largest power of two not above n (n >= 1).
+constexpr __host__ __device__ int floorPowerOfTwo(int n) { return n < 2 ? 1 : 2 * floorPowerOfTwo(n / 2); }
+
+/// Split-K's meeting point for the staged epilogue: every split stores its
+/// fp32 partial tile in the workspace ([split][M][K]) in whole rows; the
+/// tile's last split to arrive sums them in split order (the same sum
+/// whichever arrives last), reading 16 bytes a thread along the rows, and
+/// stores y = act(sum + bias). `sync` is the participating threads' barrier
+/// and `leader` one of them. Returns nothing: the tile is done either way.
+template <class Shape, int BN, int TilesM, int Act, bool HasBias, int Splits, class T, class Sync>
+__device__ __forceinline__ void reduceSplitTileStaged(float (&acc)[TilesM][BN / 2],
+                                                      T *__restrict__ y,
+                                                      const T *__restrict__ bias,
+                                                      float *__restrict__ workspace,
+                                                      unsigned *__restrict__ tileArrivals,
+                                                      int split, unsigned tile, int warpRow0,
+                                                      int n0, int lane, unsigned staging,
+                                                      bool leader, Sync &&sync) {
+  constexpr long long kPartial = static_cast<long long>(Shape::GemmM) * Shape::K;
+  storeTileStaged<Shape, BN, TilesM, Act, HasBias, /*Final=*/false>(
+      acc, workspace + split * kPartial, Shape::K, bias, warpRow0, n0, lane, staging);
+  if (!arriveLastAtTile<Splits>(tileArrivals, tile, leader, sync))
+    return;
+  // The warp's rows, four columns a thread: BN / 4 pieces a row, kPasses
+  // pieces a thread, summed kGroup at a time with every split's loads of a
+  // group issued before the first add needs one (at most 16 loads in flight
+  // a thread: 32 spilled on 128-wide tiles split 2 ways in tf32).
+  constexpr int kPieces = BN / 4, kPasses = TilesM * 16 * kPieces / 32;
+  constexpr int kInFlight = floorPowerOfTwo(32 / Splits < 8 ? 32 / Splits : 8);
+  constexpr int kGroup = kPasses < kInFlight ? kPasses : kInFlight;
+  static_assert(kPasses % kGroup == 0, "whole groups of passes");
+  auto place = [&](int pass, int &m, int &n) {
+    const int i = pass * 32 + lane, row = i / kPieces;
+    m = warpRow0 + (row / 16) * 64 + row % 16;
+    n = n0 + (i % kPieces) * 4;
+    return m < Shape::GemmM && n < Shape::K;
+  };
+#pragma unroll 1
+  for (int first = 0; first < kPasses; first += kGroup) {
+    float sum[kGroup][4] = {};
+#pragma unroll
+    for (int z = 0; z < Splits; ++z)
+#pragma unroll
+      for (int g = 0; g < kGroup; ++g) {
+        int m, n;
+        if (!place(first + g, m, n))
+          continue;
+        // Other SMs wrote them: through L2 only.
+        const Vec4f p =
+            loadGlobalL2(workspace + z * kPartial + static_cast<long long>(m) * Shape::K + n);
+        sum[g][0] += p.x; sum[g][1] += p.y; sum[g][2] += p.z; sum[g][3] += p.w;
+      }
+#pragma unroll
+    for (int g = 0; g < kGroup; ++g) {
+      int m, n;
+      if (!place(first + g, m, n))
+        continue;
+      float v[4];
+#pragma unroll
+      for (int e = 0; e < 4; ++e)
+        v[e] = activate<Act>(sum[g][e] + (HasBias ? toFloat(bias[n + e]) : 0.f));
+      T *dst = y + static_cast<long long>(m) * Shape::YPitch + n;
+      storePair(dst, v[0], v[1]);
+      storePair(dst + 2, v[2], v[3]);
+    }
+  }
+  if (leader)
+    tileArrivals[tile] = 0;
+}
+
 /// A warpgroup's register budget (all 128 threads execute it together):
 /// setmaxnreg moves registers between the warpgroups of a block launched
 /// with __launch_bounds__(384, 1), 168 per thread.
@@ -284,10 +457,23 @@ struct WgmmaTmaPersistentLayout {
 /// Tile: kBlockM 128 or 256 (each consumer warpgroup half of it), kBlockN
 /// 64/128/256 (at most 128 accumulators a thread), kStages >= 2 (every
 /// buffer in flight). Maps as conv2d_implicit_gemm_wgmma_tma's.
-template <class Shape, class Tile, int Act, bool HasBias, class T>
+///
+/// The consumers store a tile through their staging rows after the ring
+/// (storeTileStaged) where y's rows come in 16-byte pieces, else from the
+/// registers (storeWgmmaTile).
+///
+/// Splits > 1 (conv2d_implicit_gemm_wgmma_tma_persistent_split_k) splits
+/// each tile's reduction into Splits runs of k-steps: the blocks walk
+/// tiles x Splits units, unit u being split u % Splits of tile u / Splits,
+/// and a tile's last split to finish sums the partials and stores the tile
+/// (reduceSplitTileStaged; reduceSplitTile where the epilogue is not
+/// staged). Where the tiles alone leave SMs idle (the inner products of a
+/// small batch) the units fill them.
+template <class Shape, class Tile, int Act, bool HasBias, int Splits, class T>
 __device__ __forceinline__ void
-conv2d_implicit_gemm_wgmma_tma_persistent(const TensorMap &xMap, const TensorMap &wMap,
-                                          const T *__restrict__ bias, T *__restrict__ y) {
+wgmmaTmaPersistentConvolution(const TensorMap &xMap, const TensorMap &wMap,
+                              const T *__restrict__ bias, T *__restrict__ y,
+                              float *__restrict__ workspace, unsigned *__restrict__ tileArrivals) {
 #if NETC_HAS_WGMMA
   constexpr int BM = Tile::kBlockM, BN = Tile::kBlockN, BK = Tile::kBlockK;
   constexpr int kStages = Tile::kStages;
@@ -305,6 +491,9 @@ conv2d_implicit_gemm_wgmma_tma_persistent(const TensorMap &xMap, const TensorMap
   constexpr int kSteps = TmaSteps<Shape, BK>::kTotal;
   constexpr int kRowTiles = (Shape::GemmM + BM - 1) / BM, kColumnTiles = (Shape::K + BN - 1) / BN;
   constexpr int kTiles = kRowTiles * kColumnTiles;
+  static_assert(Splits >= 1, "one split at least");
+  constexpr int kSplitSteps = (kSteps + Splits - 1) / Splits, kUnits = kTiles * Splits;
+  static_assert((Splits - 1) * kSplitSteps < kSteps, "every split has a k-step");
   constexpr int kConsumerWarps = 8;
   constexpr unsigned kStageTx = (BM + BN) * kRowBytes;
 
@@ -330,10 +519,12 @@ conv2d_implicit_gemm_wgmma_tma_persistent(const TensorMap &xMap, const TensorMap
       return;
     int stage = 0;
     unsigned phase = 0;
-    for (int tile = blockIdx.x; tile < kTiles; tile += gridDim.x) {
+    for (int unit = blockIdx.x; unit < kUnits; unit += gridDim.x) {
+      const int tile = unit / Splits, stepBegin = unit % Splits * kSplitSteps;
+      const int stepEnd = min(kSteps, stepBegin + kSplitSteps);
       const int m0 = (tile % kRowTiles) * BM, n0 = (tile / kRowTiles) * BN;
       const Im2colOrigin origin = im2colOrigin<Shape>(m0);
-      for (int k = 0; k < kSteps; ++k) {
+      for (int k = stepBegin; k < stepEnd; ++k) {
         mbarrierWait(emptyBase + 8 * stage, phase ^ 1); // the consumers are done with it
         loadTmaStage<Shape, BM, BK>(smemBase + stage * kStageBytes, fullBase + 8 * stage, kStageTx,
                                     xMap, wMap, k, origin, n0);
@@ -346,14 +537,22 @@ conv2d_implicit_gemm_wgmma_tma_persistent(const TensorMap &xMap, const TensorMap
   // ---- Consumers: warpgroup 1 the tile's first half of rows, 2 the second.
   setWarpgroupRegisters<WgmmaTmaPersistentLayout::kConsumerRegisters>();
   const int consumer = warpGroup - 1, lane = tid % 32, warpInGroup = (tid / 32) % 4;
+  // The epilogue through shared memory where y's rows allow 16-byte copies:
+  // each consumer warp's staging rows after the ring.
+  const bool staged = StagedEpilogue::fits<Shape, T>() && isAligned(y, 16) &&
+                      (Splits == 1 || isAligned(workspace, 16));
+  const unsigned staging = smemBase + kStages * kStageBytes +
+                           (tid / 32 - 4) * StagedEpilogue::kWarpBytes;
   float acc[kTilesM][BN / 2];
   int stage = 0;
   unsigned phase = 0;
-  for (int tile = blockIdx.x; tile < kTiles; tile += gridDim.x) {
+  for (int unit = blockIdx.x; unit < kUnits; unit += gridDim.x) {
+    const int tile = unit / Splits, split = unit % Splits;
+    const int steps = min(kSteps - split * kSplitSteps, kSplitSteps);
     const int m0 = (tile % kRowTiles) * BM, n0 = (tile / kRowTiles) * BN;
     zeroAccumulators<kTilesM, BN>(acc);
     int previous = -1; // the stage whose wgmmas may still be reading it
-    for (int k = 0; k < kSteps; ++k) {
+    for (int k = 0; k < steps; ++k) {
       mbarrierWait(fullBase + 8 * stage, phase); // the stage's bytes have landed
       const unsigned stageBase = smemBase + stage * kStageBytes;
       issueWgmmaStage<T, BN, kTilesM>(acc, stageBase + consumer * kGroupRows * kRowBytes,
@@ -368,14 +567,55 @@ conv2d_implicit_gemm_wgmma_tma_persistent(const TensorMap &xMap, const TensorMap
     pinAccumulators<kTilesM, BN>(acc);
     if (previous >= 0 && lane == 0)
       mbarrierArrive(emptyBase + 8 * previous);
-    storeWgmmaTile<Shape, BN, kTilesM, Act, HasBias>(
-        acc, y, bias, m0 + consumer * kGroupRows + warpInGroup * 16 + lane / 4, n0, lane);
+    const int warpRow0 = m0 + consumer * kGroupRows + warpInGroup * 16;
+    const int rowBase = warpRow0 + lane / 4;
+    if constexpr (Splits > 1) {
+      // The consumers' own barrier (named barrier 1, 256 threads): the
+      // producer warpgroup has left.
+      auto consumersSync = [] { asm volatile("bar.sync 1, 256;" ::: "memory"); };
+      if (staged) {
+        reduceSplitTileStaged<Shape, BN, kTilesM, Act, HasBias, Splits>(
+            acc, y, bias, workspace, tileArrivals, split, tile, warpRow0, n0, lane, staging,
+            tid == 128, consumersSync);
+        continue;
+      }
+      if (!reduceSplitTile<Shape, BN, kTilesM, Splits>(acc, rowBase, n0, lane, workspace,
+                                                       tileArrivals, split, tile, tid == 128,
+                                                       consumersSync))
+        continue; // another split of this tile stores it
+    }
+    if (staged)
+      storeTileStaged<Shape, BN, kTilesM, Act, HasBias, /*Final=*/true>(
+          acc, y, Shape::YPitch, bias, warpRow0, n0, lane, staging);
+    else
+      storeWgmmaTile<Shape, BN, kTilesM, Act, HasBias>(acc, y, bias, rowBase, n0, lane);
   }
 #else
   // Never instantiated for other targets: the catalog offers this kernel only
   // for sm_90, and `netc lower` builds such modules for sm_90a.
   __trap();
 #endif
+}
+
+/// The persistent kernel, one unit per tile (no split).
+template <class Shape, class Tile, int Act, bool HasBias, class T>
+__device__ __forceinline__ void
+conv2d_implicit_gemm_wgmma_tma_persistent(const TensorMap &xMap, const TensorMap &wMap,
+                                          const T *__restrict__ bias, T *__restrict__ y) {
+  wgmmaTmaPersistentConvolution<Shape, Tile, Act, HasBias, 1>(xMap, wMap, bias, y, nullptr,
+                                                              nullptr);
+}
+
+/// The persistent kernel with each tile's reduction split over Splits units.
+/// `workspace` holds Splits x M x K floats, `tileArrivals` one zeroed
+/// counter per output tile; the kernel leaves them zeroed again. Launches
+/// sharing them must not overlap (the runtime runs a plan in one stream).
+template <class Shape, class Tile, int Splits, int Act, bool HasBias, class T>
+__device__ __forceinline__ void conv2d_implicit_gemm_wgmma_tma_persistent_split_k(
+    const TensorMap &xMap, const TensorMap &wMap, const T *__restrict__ bias, T *__restrict__ y,
+    float *__restrict__ workspace, unsigned *__restrict__ tileArrivals) {
+  wgmmaTmaPersistentConvolution<Shape, Tile, Act, HasBias, Splits>(xMap, wMap, bias, y, workspace,
+                                                                   tileArrivals);
 }
 
 } // namespace netc

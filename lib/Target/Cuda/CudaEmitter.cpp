@@ -337,15 +337,21 @@ LogicalResult Emitter::emitKernel(Operation *op) {
   if (config->sharedBytes > 0)
     os << ", " << config->sharedBytes << " B shared";
   if (config->splitK > 1)
-    os << ", reduction split over " << config->splitK << " blocks per tile ("
+    os << ", reduction split " << config->splitK << " ways per tile ("
        << withUnits(double(config->workspaceBytes), "B") << " of partial tiles)";
   os << "\n";
   if (config->inputMap)
     os << "//   operands by TMA: x through an im2col tensor map, w through a tiled one (the "
           "runtime encodes both)\n";
-  if (config->persistentTiles > 0)
-    os << "//   persistent: " << config->gridX << " blocks walk " << config->persistentTiles
-       << " tiles (a producer thread and two consumer warpgroups a block)\n";
+  if (config->persistentTiles > 0) {
+    os << "//   persistent: " << config->gridX << " blocks walk " << config->persistentTiles;
+    if (config->splitK > 1)
+      os << " units (" << config->persistentTiles / config->splitK << " tiles x "
+         << config->splitK << " splits)";
+    else
+      os << " tiles";
+    os << "; a producer thread and two consumer warpgroups a block\n";
+  }
   os << llvm::formatv("//   predicted {0:F4} ms on {1} (netc's cost model)\n", predictedMs,
                       deviceName);
   // A minimum of resident blocks caps registers so that many fit (the
