@@ -386,9 +386,10 @@ bool wgmmaSplitFits(const ConvProblem &p, const WgmmaTileSpec &t, int64_t splits
 /// counters: static device memory of the module, one pair per kernel (zero
 /// at load; each launch leaves the counters zero again).
 std::string splitWorkspaceText(const KernelConfig &c, const ConvProblem &p, int64_t tiles) {
+  // 16-byte aligned: the staged epilogue writes and reads the partial
+  // tiles' rows 16 bytes at a time.
   return "alignas(16) static float workspace[" + str(c.splitK * p.x.n * p.y.h * p.y.w * p.y.c) +
-         "]; // " +
-         str(c.splitK) + " partial tiles of fp32\n" + "static unsigned tileArrivals[" +
+         "]; // " + str(c.splitK) + " partial tiles of fp32\n" + "static unsigned tileArrivals[" +
          str(tiles) + "];\n";
 }
 

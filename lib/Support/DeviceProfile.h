@@ -149,7 +149,9 @@ struct GeneratedKernelRates {
   /// googlenet and resnet50 at batch 64 on an H200 ran 2-3x slower than the
   /// rate alone priced them (partial tiles, the last block's sum, few k-steps
   /// per block; docs/results/2026-11-28-wgmma-tf32-h200.md). Optional in a
-  /// profile (`implicit_gemm_wgmma_split_k`).
+  /// profile (`implicit_gemm_wgmma_split_k`). The gathered kernel's only:
+  /// the persistent TMA kernel's split units run at the tile's rate plus a
+  /// serial tail (KernelConfig::serialTailUs).
   double implicitGemmWgmmaSplitK = 0.4;
   double reductionHalfLength = 64;
   /// Measured costs of the structural model (lib/CostModel/KernelStructure.h)
