@@ -166,8 +166,10 @@ def Kern_KernelConfigAttr : AttrDef<Kern_Dialect, "KernelConfig"> {
                     variant and tile)
       direct_form   the direct kernel's form [rows per item, images per block]
                     (absent for the other variants)
-      split_k       the blocks one output tile's reduction is split over
-                    (implicit_gemm_wgmma only; absent: 1, no split)
+      split_k       the runs one output tile's reduction is split into:
+                    blocks (implicit_gemm_wgmma) or the units a persistent
+                    grid walks (implicit_gemm_wgmma_tma_persistent); absent:
+                    1, no split
       predicted_ms  the cost model's time for the launch
 
     ```mlir
