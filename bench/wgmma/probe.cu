@@ -460,7 +460,8 @@ template <class Shape, class T> void probeType(const char *name) {
     tmaAb(tmaAbKernel<Shape, T, 128, 64, 4>, 128, 64, 4);
     if (tmaOnly) { // the warp-specialised persistent form, min(tiles, SMs) blocks
       auto tmaPersistent = [&](auto kernel, int bm, int bn, int st) {
-        const int shared = ringBytes(bm, bn, st);
+        // The ring, then the consumer warps' staging rows (the epilogue).
+        const int shared = ringBytes(bm, bn, st) + 8 * netc::StagedEpilogue::kWarpBytes;
         const CUtensorMap xMap = p.inputIm2colMap(bm), wMap = p.filterMapByTap(bn);
         const auto &xOpaque = reinterpret_cast<const netc::TensorMap &>(xMap);
         const auto &wOpaque = reinterpret_cast<const netc::TensorMap &>(wMap);
