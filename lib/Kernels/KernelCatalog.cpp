@@ -369,17 +369,38 @@ bool wgmmaFits(const ConvProblem &p, const KernelTarget &target) {
          p.x.n * p.x.h * p.x.w * p.x.pitch <= kInt32Max;
 }
 
-/// Whether the tile may split the reduction over `splits` blocks: an inner
-/// product on a 64-row tile, every split kMinSplitSteps k-steps or more (and
-/// the kernel's rule, (splits - 1) x split steps < steps), the partial tiles
-/// within kMaxWorkspaceBytes.
-bool wgmmaSplitFits(const ConvProblem &p, const WgmmaTileSpec &t, int64_t splits) {
-  if (p.y.h != 1 || p.y.w != 1 || t.blockM != 64)
+/// The fp32 partial tiles of a reduction split `splits` ways: one [M][K]
+/// matrix a split.
+int64_t splitWorkspaceBytes(const ConvProblem &p, int64_t splits) {
+  return splits * p.x.n * p.y.h * p.y.w * p.y.c * 4;
+}
+
+/// The rule both split kernels share: an inner product (a 1x1 output
+/// image), its `steps` k-steps in `splits` runs of kMinSplitSteps or more
+/// (and the kernels' rule, (splits - 1) x split steps < steps), the partial
+/// tiles within kMaxWorkspaceBytes.
+bool splitRunsFit(const ConvProblem &p, int64_t steps, int64_t splits) {
+  if (p.y.h != 1 || p.y.w != 1)
     return false;
-  const int64_t steps = ceilDiv(p.kh * p.kw * p.x.c, wgmmaBlockK(p.precision));
   const int64_t splitSteps = ceilDiv(steps, splits);
   return splitSteps >= kMinSplitSteps && (splits - 1) * splitSteps < steps &&
-         splits * p.x.n * p.y.c * 4 <= kMaxWorkspaceBytes;
+         splitWorkspaceBytes(p, splits) <= kMaxWorkspaceBytes;
+}
+
+/// Whether the tile may split the reduction over `splits` blocks: a 64-row
+/// tile, the k-steps of the flattened reduction (the gather steps across
+/// taps) as splitRunsFit says.
+bool wgmmaSplitFits(const ConvProblem &p, const WgmmaTileSpec &t, int64_t splits) {
+  return t.blockM == 64 &&
+         splitRunsFit(p, ceilDiv(p.kh * p.kw * p.x.c, wgmmaBlockK(p.precision)), splits);
+}
+
+/// A config's split reduction: the splits, the partial tiles and their
+/// serial tail (kSplitTailUs).
+void setSplit(KernelConfig &c, const ConvProblem &p, int64_t splits) {
+  c.splitK = splits;
+  c.workspaceBytes = splitWorkspaceBytes(p, splits);
+  c.serialTailUs = kSplitTailUs + kSplitTailPerSplitUs * double(splits);
 }
 
 /// A split kernel's workspace and its `tiles` output tiles' arrival
@@ -388,8 +409,7 @@ bool wgmmaSplitFits(const ConvProblem &p, const WgmmaTileSpec &t, int64_t splits
 std::string splitWorkspaceText(const KernelConfig &c, const ConvProblem &p, int64_t tiles) {
   // 16-byte aligned: the staged epilogue writes and reads the partial
   // tiles' rows 16 bytes at a time.
-  return "alignas(16) static float workspace[" + str(c.splitK * p.x.n * p.y.h * p.y.w * p.y.c) +
-         "]; // " + str(c.splitK) + " partial tiles of fp32\n" + "static unsigned tileArrivals[" +
+  return "alignas(16) static float workspace[" + str(c.workspaceBytes / 4) + "]; // " + str(c.splitK) + " partial tiles of fp32\n" + "static unsigned tileArrivals[" +
          str(tiles) + "];\n";
 }
 
@@ -420,11 +440,10 @@ KernelConfig wgmmaConfig(const ConvProblem &p, const WgmmaTileSpec &t, int64_t s
               convTail(p, "", wgmmaRoundingArguments(p));
     return c;
   }
-  c.splitK = c.gridZ = splits;
-  c.workspaceBytes = splits * m * p.y.c * 4;
   // Its meeting point reads the partial tiles in the fragment's layout, no
   // faster than the persistent form's rows: at least the same tail.
-  c.serialTailUs = kSplitTailUs + kSplitTailPerSplitUs * double(splits);
+  setSplit(c, p, splits);
+  c.gridZ = splits;
   c.body += splitWorkspaceText(c, p, c.gridX * c.gridY) +
             "netc::conv2d_implicit_gemm_wgmma_split_k<Shape, Tile, /*Splits=*/" + str(splits) +
             convTail(p, ", workspace, tileArrivals", wgmmaRoundingArguments(p));
@@ -522,6 +541,11 @@ constexpr WgmmaTileSpec kWgmmaPersistentTiles[] = {
 /// kernel walks the tiles with whatever grid it gets.
 constexpr int64_t kPersistentBlocks = 132;
 
+/// The persistent form's staged epilogue after its ring: 16 rows of up to
+/// 160 bytes for each of the 8 consumer warps (8 x StagedEpilogue::kWarpBytes
+/// in netc_conv_wgmma_tma.cuh, which the probe allocates by name).
+constexpr int64_t kPersistentStagingBytes = 8 * 16 * 160;
+
 /// Reduction splits the persistent form is offered, where tiles x splits
 /// fill at most one round of blocks (wgmmaTmaPersistentSplitFits).
 constexpr int64_t kPersistentSplitFactors[] = {2, 3, 4, 6, 8, 12, 16};
@@ -536,9 +560,7 @@ KernelConfig wgmmaTmaPersistentConfig(const ConvProblem &p, const WgmmaTileSpec 
   c.tileEfficiency = t.efficiency * kTmaLoadsEfficiency * kTmaPersistentEfficiency;
   c.threads = 384; // a producer warpgroup and two consumer warpgroups
   c.minBlocksPerSm = 1; // the ring (wgmmaConfig's sharedBytes) takes an SM's shared memory
-  // The staged epilogue's rows after the ring (StagedEpilogue::kWarpBytes:
-  // 16 rows of up to 160 bytes, for each of the 8 consumer warps).
-  c.sharedBytes += 8 * 16 * 160;
+  c.sharedBytes += kPersistentStagingBytes;
   const int64_t tiles = c.gridX * c.gridY;
   c.persistentTiles = tiles * splits;
   c.gridX = std::min(c.persistentTiles, kPersistentBlocks);
@@ -549,9 +571,7 @@ KernelConfig wgmmaTmaPersistentConfig(const ConvProblem &p, const WgmmaTileSpec 
               convTail(p, "", "", "xMap, wMap");
     return c;
   }
-  c.serialTailUs = kSplitTailUs + kSplitTailPerSplitUs * double(splits);
-  c.splitK = splits;
-  c.workspaceBytes = splits * p.x.n * p.y.h * p.y.w * p.y.c * 4;
+  setSplit(c, p, splits);
   c.body += splitWorkspaceText(c, p, tiles) +
             "netc::conv2d_implicit_gemm_wgmma_tma_persistent_split_k<Shape, Tile, /*Splits=*/" +
             str(splits) + convTail(p, ", workspace, tileArrivals", "", "xMap, wMap");
@@ -559,25 +579,17 @@ KernelConfig wgmmaTmaPersistentConfig(const ConvProblem &p, const WgmmaTileSpec 
 }
 
 /// Whether the persistent tile may split its reduction into `splits` units:
-/// an inner product (a 1x1 output image), tiles x splits within one round of
-/// blocks (the units then fill SMs the tiles alone leave idle), every split
-/// kMinSplitSteps k-steps or more (and the kernel's rule, (splits - 1) x
-/// split steps < steps), the partial tiles within kMaxWorkspaceBytes.
-/// Convolutions over an image are not offered it: split 2 ways, googlenet's
+/// tiles x splits within one round of blocks (the units then fill SMs the
+/// tiles alone leave idle), the k-steps of whole stages a tap (TmaSteps) as
+/// splitRunsFit says. Convolutions over an image are not offered it: split 2 ways, googlenet's
 /// inception_5b 5x5 (7 x 7, batch 128) ran 0.82x (bf16) and 0.97x (tf32)
 /// the same tile unsplit, and resnet50's res5 3x3 layers 0.82x in tf32
 /// (docs/results/2026-11-28-split-units-h200.md, calls 4 and 5); the kernel
 /// takes them (vgg16 at batch 2 ran its 3x3 layers split, checked, call 3).
 bool wgmmaTmaPersistentSplitFits(const ConvProblem &p, const WgmmaTileSpec &t, int64_t splits) {
-  if (p.y.h != 1 || p.y.w != 1)
-    return false;
-  const int64_t m = p.x.n * p.y.h * p.y.w;
-  const int64_t tiles = ceilDiv(m, t.blockM) * ceilDiv(p.y.c, t.blockN);
-  const int64_t blockK = wgmmaBlockK(p.precision);
-  const int64_t steps = p.kh * p.kw * ceilDiv(p.x.c, blockK); // TmaSteps: whole stages a tap
-  const int64_t splitSteps = ceilDiv(steps, splits);
-  return tiles * splits <= kPersistentBlocks && splitSteps >= kMinSplitSteps &&
-         (splits - 1) * splitSteps < steps && splits * m * p.y.c * 4 <= kMaxWorkspaceBytes;
+  const int64_t tiles = ceilDiv(p.x.n * p.y.h * p.y.w, t.blockM) * ceilDiv(p.y.c, t.blockN);
+  return tiles * splits <= kPersistentBlocks &&
+         splitRunsFit(p, p.kh * p.kw * ceilDiv(p.x.c, wgmmaBlockK(p.precision)), splits);
 }
 
 } // namespace

@@ -29,6 +29,16 @@ KernelConfig perElement(const char *variant, int64_t outputs) {
   return c;
 }
 
+/// One warp per pixel (a reduction over its channels by shuffles), 8 warps
+/// a block.
+KernelConfig perPixelWarp(const char *variant, int64_t pixels) {
+  KernelConfig c;
+  c.variant = variant;
+  c.threads = 256;
+  c.gridX = std::max<int64_t>(1, ceilDiv(pixels, 8));
+  return c;
+}
+
 /// netc::PixelShape with its arguments named; `aGroup`, `bGroup` (the
 /// output pixels that share one pixel of a or b) only where one broadcasts.
 std::string pixelShapeText(const TensorView &a, int64_t bPitch, const TensorView &y,
@@ -72,11 +82,7 @@ KernelConfig lrnKernel(const LrnProblem &p, const KernelTarget &) {
 }
 
 KernelConfig softmaxKernel(const SoftmaxProblem &p, const KernelTarget &) {
-  // One warp per pixel, 8 warps per block.
-  KernelConfig c;
-  c.variant = "softmax";
-  c.threads = 256;
-  c.gridX = std::max<int64_t>(1, ceilDiv(p.y.n * p.y.h * p.y.w, 8));
+  KernelConfig c = perPixelWarp("softmax", p.y.n * p.y.h * p.y.w);
   c.body = pixelShapeText(p.x, 0, p.y) + "netc::softmax_channels<Shape>(x, y);\n";
   return c;
 }
@@ -220,12 +226,8 @@ KernelConfig extractChannelsKernel(const ExtractChannelsProblem &p, const Kernel
 }
 
 KernelConfig layerNormKernel(const LayerNormProblem &p, const KernelTarget &) {
-  // One warp per pixel, 8 warps per block (the channel counts of ConvNeXt,
-  // 96 to 768, give each lane 3 to 24 channels).
-  KernelConfig c;
-  c.variant = "layer_norm";
-  c.threads = 256;
-  c.gridX = std::max<int64_t>(1, ceilDiv(p.y.n * p.y.h * p.y.w, 8));
+  // The channel counts of ConvNeXt, 96 to 768, give each lane 3 to 24.
+  KernelConfig c = perPixelWarp("layer_norm", p.y.n * p.y.h * p.y.w);
   c.body = pixelShapeText(p.x, 0, p.y) + "netc::layer_norm_channels<Shape, " +
            (p.affine ? "true" : "false") + ">(x, gamma, beta, y, " + floatLiteral(p.epsilon) +
            ");\n";

@@ -377,8 +377,9 @@ __device__ __forceinline__ void reduceSplitTileStaged(float (&acc)[TilesM][BN / 
     return;
   // The warp's rows, four columns a thread: BN / 4 pieces a row, kPasses
   // pieces a thread, summed kGroup at a time with every split's loads of a
-  // group issued before the first add needs one (at most 16 loads in flight
-  // a thread: 32 spilled on 128-wide tiles split 2 ways in tf32).
+  // group issued before the first add needs one: at most 8 pieces a group
+  // and 32 loads in flight a thread (16 pieces of 2 splits spilled on
+  // 128-wide tf32 tiles).
   constexpr int kPieces = BN / 4, kPasses = TilesM * 16 * kPieces / 32;
   constexpr int kInFlight = floorPowerOfTwo(32 / Splits < 8 ? 32 / Splits : 8);
   constexpr int kGroup = kPasses < kInFlight ? kPasses : kInFlight;
