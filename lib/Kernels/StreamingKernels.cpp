@@ -56,8 +56,23 @@ int64_t elements(const TensorView &t) { return t.n * t.h * t.w * t.c; }
 
 } // namespace
 
+/// Channels a streaming kernel's thread takes (pool2d, elementwise): 4 where
+/// every channel count and pitch is a multiple of 4 (a vector access each),
+/// else 1.
+int64_t channelsPerThread(std::initializer_list<int64_t> extents) {
+  for (int64_t extent : extents)
+    if (extent % 4 != 0)
+      return 1;
+  return 4;
+}
+std::string vectorArgument(int64_t perThread) {
+  return perThread > 1 ? ", /*V=*/" + str(perThread) : "";
+}
+
 KernelConfig poolKernel(const PoolProblem &p, const KernelTarget &) {
-  KernelConfig c = perElement(p.kind == PoolKind::Max ? "max_pool" : "avg_pool", elements(p.y));
+  const int64_t perThread = channelsPerThread({p.x.c, p.x.pitch, p.y.pitch});
+  KernelConfig c = perElement(p.kind == PoolKind::Max ? "max_pool" : "avg_pool",
+                              elements(p.y) / perThread);
   c.body = "struct Layer { // x [N][H][W][C] -> y [N][P][Q][C]; pitches in elements\n"
            "  enum : int { " +
            namedConstants({{"N", p.x.n}, {"H", p.x.h}, {"W", p.x.w}, {"C", p.x.c},
@@ -68,8 +83,8 @@ KernelConfig poolKernel(const PoolProblem &p, const KernelTarget &) {
            namedConstants({{"KH", p.kh}, {"KW", p.kw}, {"StrideH", p.strideH},
                            {"StrideW", p.strideW}, {"PadH", p.padTop}, {"PadW", p.padLeft}}) +
            " };\n};\nusing Shape = netc::PoolShape<Layer>;\n" +
-           (p.kind == PoolKind::Max ? "netc::max_pool2d<Shape>(x, y);\n"
-                                    : "netc::avg_pool2d<Shape>(x, y);\n");
+           (p.kind == PoolKind::Max ? "netc::max_pool2d<Shape" : "netc::avg_pool2d<Shape") +
+           vectorArgument(perThread) + ">(x, y);\n";
   return c;
 }
 
@@ -91,7 +106,9 @@ KernelConfig elementwiseKernel(const ElementwiseProblem &p, const KernelTarget &
   static const char *const kOps[] = {"netc::kSum", "netc::kProduct", "netc::kMax",
                                      "netc::kIdentity"};
   const bool identity = p.op == ElementwiseOp::Identity;
-  KernelConfig c = perElement(identity ? "copy" : "elementwise", elements(p.y));
+  const int64_t perThread = channelsPerThread(
+      {p.y.c, p.a.pitch, identity ? 0 : p.b.pitch, p.y.pitch});
+  KernelConfig c = perElement(identity ? "copy" : "elementwise", elements(p.y) / perThread);
   // Pixels of y that share one pixel of an operand broadcast over the image
   // (one pixel per image), or over every image (one pixel in all: a
   // per-channel scale).
@@ -104,7 +121,7 @@ KernelConfig elementwiseKernel(const ElementwiseProblem &p, const KernelTarget &
   std::string shape = pixelShapeText(p.a, identity ? 0 : p.b.pitch, p.y, aGroup, bGroup);
   c.body = shape + "netc::elementwise<Shape, " +
            kOps[static_cast<int>(p.op)] + ", " + activationConstant(p.activation) +
-           ">(a, b, y);\n";
+           vectorArgument(perThread) + ">(a, b, y);\n";
   return c;
 }
 

@@ -295,16 +295,26 @@ TEST(KernelCatalog, MemoryBoundKernels) {
   pool.kh = pool.kw = pool.strideH = pool.strideW = 2;
   KernelConfig c = poolKernel(pool, target);
   EXPECT_EQ(c.threads, 256);
-  EXPECT_EQ(c.gridX, int64_t(64) * 112 * 112 * 64 / 256);
+  // Four channels a thread (64 channels, pitches multiples of 4).
+  EXPECT_EQ(c.gridX, int64_t(64) * 112 * 112 * 64 / 4 / 256);
   EXPECT_TRUE(contains(c.body, "struct Layer { // x [N][H][W][C] -> y [N][P][Q][C]; pitches in "
                                "elements\n"
                                "  enum : int { N = 64, H = 224, W = 224, C = 64, XPitch = 64 };\n"
                                "  enum : int { P = 112, Q = 112, YPitch = 64 };\n"
                                "  enum : int { KH = 2, KW = 2, StrideH = 2, StrideW = 2, PadH = 0, "
                                "PadW = 0 };\n};\nusing Shape = netc::PoolShape<Layer>;\n"
-                               "netc::max_pool2d<Shape>(x, y);"))
+                               "netc::max_pool2d<Shape, /*V=*/4>(x, y);"))
       << c.body;
   pool.kind = PoolKind::Avg;
+  EXPECT_TRUE(contains(poolKernel(pool, target).body, "netc::avg_pool2d<Shape, /*V=*/4>(x, y);"));
+  // A channel count or pitch that is not a multiple of 4: one a thread.
+  pool.x = {64, 224, 224, 3, 3};
+  pool.y = {64, 112, 112, 3, 3};
+  c = poolKernel(pool, target);
+  EXPECT_EQ(c.gridX, (int64_t(64) * 112 * 112 * 3 + 255) / 256);
+  EXPECT_TRUE(contains(c.body, "netc::avg_pool2d<Shape>(x, y);")) << c.body;
+  pool.x = {64, 224, 224, 64, 66};
+  pool.y = {64, 112, 112, 64, 64};
   EXPECT_TRUE(contains(poolKernel(pool, target).body, "netc::avg_pool2d<Shape>(x, y);"));
 
   LrnProblem lrn;
@@ -326,7 +336,10 @@ TEST(KernelCatalog, MemoryBoundKernels) {
   e.y = {64, 56, 56, 256, 256};
   e.activation = KernelActivation::Relu;
   c = elementwiseKernel(e, target);
-  EXPECT_TRUE(contains(c.body, "netc::elementwise<Shape, netc::kSum, netc::kRelu>(a, b, y);"));
+  EXPECT_TRUE(
+      contains(c.body, "netc::elementwise<Shape, netc::kSum, netc::kRelu, /*V=*/4>(a, b, y);"))
+      << c.body;
+  EXPECT_EQ(c.gridX, int64_t(64) * 56 * 56 * 256 / 4 / 256);
   e.op = ElementwiseOp::Identity;
   e.activation = KernelActivation::None;
   e.y.pitch = 512; // a copy into a concatenation's slice

@@ -25,23 +25,58 @@ template <class Layer> struct PoolShape {
   static constexpr long long kOutputs = static_cast<long long>(N) * P * Q * C;
 };
 
+/// V consecutive values of a channel run (V = 4: one 16-byte or 8-byte
+/// access where `aligned`, else V scalar ones; V = 1: one).
+template <int V, class T>
+__device__ __forceinline__ void loadRun(const T *__restrict__ p, bool aligned, float (&out)[V]) {
+  if (V == 4 && aligned)
+    loadVec<V>(p, out);
+  else
+#pragma unroll
+    for (int e = 0; e < V; ++e)
+      out[e] = toFloat(p[e]);
+}
+template <int V, class T>
+__device__ __forceinline__ void storeRun(T *__restrict__ p, bool aligned, const float (&v)[V]) {
+  if constexpr (V == 4) {
+    if (aligned) {
+      storeVec4(p, v);
+      return;
+    }
+  }
+#pragma unroll
+  for (int e = 0; e < V; ++e)
+    p[e] = fromFloat<T>(v[e]);
+}
+
 /// Max pooling: padding never wins (it is -infinity, as the runtime pads for
 /// cuDNN). Average pooling divides by KH*KW everywhere: the padding counts as
 /// zeros (CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING, the runtime's mode).
-template <class Shape, bool IsMax, class T>
+/// Each thread computes V consecutive channels of one output pixel (V = 4
+/// where C and the pitches are multiples of 4: one vector access per window
+/// element; 16-bit channels one element a thread ran at half fp32's
+/// bandwidth, docs/results/2026-11-28-split-units-h200.md, section 5).
+template <class Shape, bool IsMax, int V, class T>
 __device__ __forceinline__ void pool2d(const T *__restrict__ x, T *__restrict__ y) {
+  static_assert(Shape::C % V == 0 && Shape::XPitch % V == 0 && Shape::YPitch % V == 0,
+                "whole runs of V channels");
+  constexpr int kRuns = Shape::C / V;
   const long long i = globalThreadIndex();
-  if (i >= Shape::kOutputs)
+  if (i >= Shape::kOutputs / V)
     return;
-  const int c = static_cast<int>(i % Shape::C);
-  const long long pixel = i / Shape::C;
+  const int c = static_cast<int>(i % kRuns) * V;
+  const long long pixel = i / kRuns;
   const int q = static_cast<int>(pixel % Shape::Q);
   const long long np = pixel / Shape::Q;
   const int p = static_cast<int>(np % Shape::P);
   const int n = static_cast<int>(np / Shape::P);
   const int ih0 = p * Shape::StrideH - Shape::PadH, iw0 = q * Shape::StrideW - Shape::PadW;
   const T *xImage = x + static_cast<long long>(n) * Shape::H * Shape::W * Shape::XPitch + c;
-  float acc = IsMax ? -__int_as_float(0x7f800000) : 0.f;
+  const bool aligned = isAligned(x, V * sizeof(T)) && isAligned(y, V * sizeof(T));
+  float acc[V];
+#pragma unroll
+  for (int e = 0; e < V; ++e)
+    acc[e] = IsMax ? -__int_as_float(0x7f800000) : 0.f;
 #pragma unroll
   for (int r = 0; r < Shape::KH; ++r) {
     const int ih = ih0 + r;
@@ -52,21 +87,26 @@ __device__ __forceinline__ void pool2d(const T *__restrict__ x, T *__restrict__ 
       const int iw = iw0 + s;
       if (iw < 0 || iw >= Shape::W)
         continue;
-      const float v = toFloat(xImage[(static_cast<long long>(ih) * Shape::W + iw) * Shape::XPitch]);
-      acc = IsMax ? fmaxf(acc, v) : acc + v;
+      float v[V];
+      loadRun<V>(xImage + (static_cast<long long>(ih) * Shape::W + iw) * Shape::XPitch, aligned, v);
+#pragma unroll
+      for (int e = 0; e < V; ++e)
+        acc[e] = IsMax ? fmaxf(acc[e], v[e]) : acc[e] + v[e];
     }
   }
   if (!IsMax)
-    acc *= 1.f / (Shape::KH * Shape::KW);
-  y[pixel * Shape::YPitch + c] = fromFloat<T>(acc);
+#pragma unroll
+    for (int e = 0; e < V; ++e)
+      acc[e] *= 1.f / (Shape::KH * Shape::KW);
+  storeRun<V>(y + pixel * Shape::YPitch + c, aligned, acc);
 }
-template <class Shape, class T>
+template <class Shape, int V = 1, class T>
 __device__ __forceinline__ void max_pool2d(const T *__restrict__ x, T *__restrict__ y) {
-  pool2d<Shape, true>(x, y);
+  pool2d<Shape, true, V>(x, y);
 }
-template <class Shape, class T>
+template <class Shape, int V = 1, class T>
 __device__ __forceinline__ void avg_pool2d(const T *__restrict__ x, T *__restrict__ y) {
-  pool2d<Shape, false>(x, y);
+  pool2d<Shape, false, V>(x, y);
 }
 
 /// A per-pixel layer's tensors: Pixels = N*H*W pixels of C channels; a, b and
@@ -140,21 +180,35 @@ __device__ __forceinline__ void softmax_channels(const T *__restrict__ x, T *__r
 enum ElementwiseOp : int { kSum = 0, kProduct = 1, kMax = 2, kIdentity = 3 };
 
 /// y = activation(a op b); kIdentity: y = activation(a), b unused (null): a
-/// copy into a concatenation's slice, or a standalone activation layer.
-template <class Shape, int Op, int Act, class T>
+/// copy into a concatenation's slice, or a standalone activation layer. Each
+/// thread computes V consecutive channels of one pixel (as pool2d).
+template <class Shape, int Op, int Act, int V = 1, class T>
 __device__ __forceinline__ void elementwise(const T *__restrict__ a, const T *__restrict__ b,
                                             T *__restrict__ y) {
+  static_assert(Shape::C % V == 0 && Shape::APitch % V == 0 && Shape::BPitch % V == 0 &&
+                    Shape::YPitch % V == 0,
+                "whole runs of V channels");
+  constexpr int kRuns = Shape::C / V;
   const long long i = globalThreadIndex();
-  if (i >= Shape::kOutputs)
+  if (i >= Shape::kOutputs / V)
     return;
-  const int c = static_cast<int>(i % Shape::C);
-  const long long pixel = i / Shape::C;
-  float v = toFloat(a[pixel / Shape::AGroup * Shape::APitch + c]);
+  const int c = static_cast<int>(i % kRuns) * V;
+  const long long pixel = i / kRuns;
+  const bool aligned = isAligned(a, V * sizeof(T)) && isAligned(y, V * sizeof(T)) &&
+                       (Op == kIdentity || isAligned(b, V * sizeof(T)));
+  float v[V];
+  loadRun<V>(a + pixel / Shape::AGroup * Shape::APitch + c, aligned, v);
   if (Op != kIdentity) {
-    const float u = toFloat(b[pixel / Shape::BGroup * Shape::BPitch + c]);
-    v = Op == kSum ? v + u : Op == kProduct ? v * u : fmaxf(v, u);
+    float u[V];
+    loadRun<V>(b + pixel / Shape::BGroup * Shape::BPitch + c, aligned, u);
+#pragma unroll
+    for (int e = 0; e < V; ++e)
+      v[e] = Op == kSum ? v[e] + u[e] : Op == kProduct ? v[e] * u[e] : fmaxf(v[e], u[e]);
   }
-  y[pixel * Shape::YPitch + c] = fromFloat<T>(activate<Act>(v));
+#pragma unroll
+  for (int e = 0; e < V; ++e)
+    v[e] = activate<Act>(v[e]);
+  storeRun<V>(y + pixel * Shape::YPitch + c, aligned, v);
 }
 
 /// Batch norm at inference, per channel c:
