@@ -41,6 +41,9 @@ PYTORCH_NETWORK_COLUMNS = (
     ("CUDA graph", "graph_forward_ms", ("graph_training_ms",)),
     ("compile", "compiled_forward_ms", ("compiled_training_ms",)),
     ("compile max-autotune", "max_autotune_forward_ms", ("max_autotune_training_ms",)),
+    # The compiled forwards captured in a CUDA graph: kernel-only, as ours.
+    ("compile, graph", "compiled_graph_forward_ms", ()),
+    ("max-autotune, graph", "max_autotune_graph_forward_ms", ()),
 )
 
 
@@ -291,17 +294,19 @@ def markdown(report):
                 cells.append(fmt(entry["forward_ms"]) + (
                     f" ({entry['forward_over_ours']:.2f})" if entry["forward_over_ours"] else ""))
             lines.append(f"| {precision} | {net} | " + " | ".join(cells) + " |")
+    training_labels = [label for label, _, training in PYTORCH_NETWORK_COLUMNS if training]
     lines += ["", "## Whole network: training step (ms; forward + every gradient)", "",
               "| precision | net | reference | "
-              + " | ".join(f"PyTorch {label}" for label in labels) + " |",
-              "|---|---" + "|---:" * (1 + len(labels)) + "|"]
+              + " | ".join(f"PyTorch {label}" for label in training_labels) + " |",
+              "|---|---" + "|---:" * (1 + len(training_labels)) + "|"]
     for precision, nets in sorted(report["network"].items()):
         for net, row in nets.items():
             cells = [fmt(row["reference_training_ms"])]
-            cells += [fmt(row["pytorch"][label]["training_ms"]) for label in labels]
+            cells += [fmt(row["pytorch"][label]["training_ms"]) for label in training_labels]
             lines.append(f"| {precision} | {net} | " + " | ".join(cells) + " |")
-    lines += ["", "PyTorch eager and torch.compile: events around each call (host-inclusive); "
-              "CUDA graph and every per-layer figure: kernel-only.", ""]
+    lines += ["", "PyTorch eager, compile and compile max-autotune: events around each call "
+              "(host-inclusive); CUDA graph, the compiled forwards' \"graph\" columns (each "
+              "captured in one CUDA graph) and every per-layer figure: kernel-only.", ""]
 
     lines += ["## Steps, skipped work and problems", ""]
     for meta in report["meta"]:

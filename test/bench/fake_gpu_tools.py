@@ -75,7 +75,9 @@ elif tool == "pytorch_column.py":
             layers = {"conv1": {"forward_ms": 2.0}, "conv2": {"forward_ms": 1.0},
                       "pool1": {"forward_ms": 1.0}}
             layers["network"] = {"precision": precision, "timing_method": "kernel-only (fake)",
-                                 "eager_forward_ms": 20.0, "graph_forward_ms": 10.0}
+                                 "eager_forward_ms": 20.0, "graph_forward_ms": 10.0,
+                                 "max_autotune_forward_ms": 8.0,
+                                 "max_autotune_graph_forward_ms": 7.5}
             write(output.replace("{net}", net).replace("{precision}", precision), layers)
             print(f"pytorch_column: {net} {precision}: fake", file=sys.stderr)
 else:

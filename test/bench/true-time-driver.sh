@@ -61,6 +61,10 @@ expect("fp32 flagged", sorted(o["key"] for o in forward["outliers"]),
 alexnet = report["network"]["fp32"]["alexnet"]
 expect("alexnet ours forward", alexnet["ours_forward_ms"], 5.0)
 expect("alexnet graph/ours", alexnet["pytorch"]["CUDA graph"]["forward_over_ours"], 2.0)
+expect("alexnet max-autotune graph/ours",
+       alexnet["pytorch"]["max-autotune, graph"]["forward_over_ours"], 1.5)
+expect("alexnet max-autotune training", alexnet["pytorch"]["compile max-autotune"]["training_ms"],
+       None)
 expect("parts", sorted(m["part"] for m in report["meta"]), ["1/2", "2/2"])
 for error in errors:
     print("FAILED:", error)
