@@ -450,6 +450,48 @@ KernelConfig wgmmaConfig(const ConvProblem &p, const WgmmaTileSpec &t, int64_t s
   return c;
 }
 
+/// Input channels that the gathered kernel cannot copy 16 bytes at a time (a
+/// first layer's 3 colour channels): conv2d_implicit_gemm_wgmma_narrow
+/// gathers the flattened R x S x C reduction an element at a time
+/// (netc_conv_wgmma_narrow.cuh). Not for rounded tf32 (its stages get no
+/// rounding pass) nor split: a first layer has pixels to fill every SM.
+bool wgmmaNarrowFits(const ConvProblem &p, const KernelTarget &target) {
+  const int64_t perCopy = 16 / elementBytes(p.precision);
+  return target.hasWgmma(p.precision) && !dilated(p) && !wgmmaRoundsTf32(p) &&
+         (p.x.c % perCopy != 0 || p.x.pitch % perCopy != 0) &&
+         p.x.n * p.x.h * p.x.w * p.x.pitch <= kInt32Max &&
+         p.y.c * p.kh * p.kw * p.x.c <= kInt32Max;
+}
+
+/// The narrow gather's loads against the gathered kernel's 16-byte copies,
+/// on the same tile: measured on an H200 (docs/results/2026-11-28-first-
+/// conv-h200.md, call 3; the first convolutions of alexnet, googlenet and
+/// resnet50 alone, forced onto it) 0.27-0.30 in bf16 and 0.50-0.61 in tf32.
+/// The scalar loads bound it (a 64-wide k-step of a 128 x 64 tile: 256 of
+/// x, lanes on adjacent pixels, and 128 of the filter a warp, against 256
+/// cycles of wgmma), and they take about as long whatever the element's
+/// size, while tf32's wgmma rate is half bf16's: hence twice the fraction.
+double narrowGatherEfficiency(Precision precision) {
+  return elementBytes(precision) == 2 ? 0.29 : 0.57;
+}
+/// One tile: 128 x 64 (a first layer has 64 or 96 filters), a ring of three
+/// 24 KiB stages, three blocks an SM (80 registers, about 90 bytes spilled in
+/// bf16; __launch_bounds__(256, 2), unspilled at 114-128 registers, measured
+/// within 5% of it either way, call 3).
+constexpr WgmmaTileSpec kWgmmaNarrowTiles[] = {
+    {/*blockM=*/128, /*blockN=*/64, /*stages=*/3, /*efficiency=*/0.6},
+};
+
+KernelConfig wgmmaNarrowConfig(const ConvProblem &p, const WgmmaTileSpec &t) {
+  KernelConfig c = wgmmaConfig(p, t);
+  c.tileEfficiency = t.efficiency * narrowGatherEfficiency(p.precision);
+  if (3 * (c.sharedBytes + 1024) <= 227 * 1024)
+    c.minBlocksPerSm = 3;
+  c.body = convShapeText(p) + wgmmaTileText(p, t) +
+           "netc::conv2d_implicit_gemm_wgmma_narrow<Shape, Tile" + convTail(p, "", "");
+  return c;
+}
+
 /// Both operands by TMA (conv2d_implicit_gemm_wgmma_tma) against section 4's
 /// gather on the same tile: 1.04-1.38x on 11 shapes, geometric mean about
 /// 1.16, 1.12 on vgg16 conv4_2, 0.99 on a memory-bound 1x1 (bench/wgmma/
@@ -771,6 +813,9 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
         if (wgmmaSplitFits(problem, t, splits))
           out.push_back(wgmmaConfig(problem, t, splits));
   }
+  if (wgmmaNarrowFits(problem, target))
+    for (const WgmmaTileSpec &t : kWgmmaNarrowTiles)
+      out.push_back(wgmmaNarrowConfig(problem, t));
   if (mmaRefusal(problem, target).empty())
     for (const MmaTileSpec &t : kMmaTiles)
       out.push_back(mmaConfig(problem, t));

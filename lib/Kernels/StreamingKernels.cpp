@@ -89,9 +89,10 @@ KernelConfig poolKernel(const PoolProblem &p, const KernelTarget &) {
 }
 
 KernelConfig lrnKernel(const LrnProblem &p, const KernelTarget &) {
-  KernelConfig c = perElement("lrn", elements(p.y));
+  const int64_t perThread = channelsPerThread({p.x.c, p.x.pitch, p.y.pitch});
+  KernelConfig c = perElement("lrn", elements(p.y) / perThread);
   c.body = pixelShapeText(p.x, 0, p.y) + "netc::lrn_cross_channel<Shape, " + str(p.size) +
-           ">(x, y, " + floatLiteral(p.alpha) + ", " + floatLiteral(p.beta) + ", " +
+           vectorArgument(perThread) + ">(x, y, " + floatLiteral(p.alpha) + ", " + floatLiteral(p.beta) + ", " +
            floatLiteral(p.k) + ");\n";
   return c;
 }

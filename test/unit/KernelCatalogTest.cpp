@@ -320,8 +320,14 @@ TEST(KernelCatalog, MemoryBoundKernels) {
   LrnProblem lrn;
   lrn.x = lrn.y = {128, 56, 56, 64, 64};
   c = lrnKernel(lrn, target);
-  EXPECT_TRUE(contains(c.body, "netc::lrn_cross_channel<Shape, 5>(x, y, 9.99999975e-05f, 0.75f, 2.f);"))
+  EXPECT_TRUE(contains(c.body,
+                       "netc::lrn_cross_channel<Shape, 5, /*V=*/4>(x, y, 9.99999975e-05f, 0.75f, 2.f);"))
       << c.body;
+  EXPECT_EQ(c.gridX, (int64_t(128) * 56 * 56 * 64 / 4 + 255) / 256); // four channels a thread
+  lrn.x.pitch = 66; // a view into a wider buffer: one channel a thread
+  EXPECT_TRUE(contains(lrnKernel(lrn, target).body,
+                       "netc::lrn_cross_channel<Shape, 5>(x, y, 9.99999975e-05f, 0.75f, 2.f);"))
+      << lrnKernel(lrn, target).body;
 
   SoftmaxProblem sm;
   sm.x = sm.y = {128, 1, 1, 1000, 1000};
@@ -425,15 +431,44 @@ TEST(KernelCatalog, WgmmaOnlyForHopperAndTensorCorePrecisions) {
                 expected)
           << getPrecisionName(prec) << " sm_" << sm;
     }
-  // 16-byte copies of 8 channels of one tap: C and the pitch multiples of 8.
+  // 16-byte copies of 8 channels of one tap: C and the pitch multiples of 8;
+  // otherwise the narrow gather (an element at a time over the flattened
+  // reduction), one 128 x 64 tile of three stages, three blocks an SM.
+  auto isNarrow = [](const KernelConfig *c) {
+    return c && contains(c->body, "netc::conv2d_implicit_gemm_wgmma_narrow<Shape, Tile");
+  };
   ConvProblem first = vggConv12(Precision::BF16);
   first.x.c = first.x.pitch = 3;
-  EXPECT_EQ(find(convCandidates(first, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
+  const std::vector<KernelConfig> firstCandidates = convCandidates(first, KernelTarget{90});
+  const KernelConfig *firstTile = find(firstCandidates, "implicit_gemm_wgmma");
+  ASSERT_TRUE(isNarrow(firstTile)) << (firstTile ? firstTile->body : "none");
+  EXPECT_EQ(firstTile->tileM, 128);
+  EXPECT_EQ(firstTile->tileN, 64);
+  EXPECT_EQ(firstTile->minBlocksPerSm, 3);
+  EXPECT_EQ(firstTile->sharedBytes, 3 * (128 + 64) * 128 + 1024);
+  // 3 x 3 x 3 = 27 of the reduction in one k-step of 64.
+  EXPECT_EQ(firstTile->paddedMacs, firstTile->gridX * 128 * firstTile->gridY * 64 * 64);
+  EXPECT_EQ(std::count_if(firstCandidates.begin(), firstCandidates.end(),
+                          [](const KernelConfig &c) { return c.variant == "implicit_gemm_wgmma"; }),
+            1);
+  for (const KernelConfig &c : firstCandidates) // no TMA: its maps need 16-byte strides
+    EXPECT_EQ(c.variant.rfind("implicit_gemm_wgmma_tma", 0), std::string::npos) << c.variant;
   ConvProblem pitched = vggConv12(Precision::FP16);
   pitched.x.pitch = 68;
-  EXPECT_EQ(find(convCandidates(pitched, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
+  EXPECT_TRUE(isNarrow(find(convCandidates(pitched, KernelTarget{90}), "implicit_gemm_wgmma")));
   pitched.x.pitch = 72;
-  EXPECT_NE(find(convCandidates(pitched, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
+  const std::vector<KernelConfig> pitchedCandidates = convCandidates(pitched, KernelTarget{90});
+  const KernelConfig *copied = find(pitchedCandidates, "implicit_gemm_wgmma");
+  ASSERT_NE(copied, nullptr);
+  EXPECT_FALSE(isNarrow(copied)) << copied->body;
+  // Not on sm_80, nor for fp32 proper, nor for rounded tf32 (no rounding pass).
+  EXPECT_EQ(find(convCandidates(first, KernelTarget{80}), "implicit_gemm_wgmma"), nullptr);
+  first.precision = Precision::FP32;
+  EXPECT_EQ(find(convCandidates(first, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
+  first.precision = Precision::TF32;
+  EXPECT_TRUE(isNarrow(find(convCandidates(first, KernelTarget{90}), "implicit_gemm_wgmma")));
+  first.tf32RoundToNearest = true;
+  EXPECT_EQ(find(convCandidates(first, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
   // tf32: a 16-byte copy is 4 fp32 channels, so 4 channels and a pitch of 68
   // fit; a stage row is 32 floats, the same 128 bytes of shared memory.
   ConvProblem narrow = vggConv12(Precision::TF32);
@@ -468,7 +503,7 @@ TEST(KernelCatalog, WgmmaOnlyForHopperAndTensorCorePrecisions) {
       convCandidates(halfRounded, KernelTarget{90});
   EXPECT_EQ(find(halfRoundedCandidates, "implicit_gemm_wgmma")->body, half->body);
   narrow.x.pitch = 6;
-  EXPECT_EQ(find(convCandidates(narrow, KernelTarget{90}), "implicit_gemm_wgmma"), nullptr);
+  EXPECT_TRUE(isNarrow(find(convCandidates(narrow, KernelTarget{90}), "implicit_gemm_wgmma")));
   // Grouped convolutions keep their own kernel only.
   ConvProblem grouped = vggConv12(Precision::BF16);
   grouped.groups = 8;

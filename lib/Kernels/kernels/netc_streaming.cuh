@@ -126,28 +126,59 @@ struct PixelShape {
 /// Cross-channel LRN as cuDNN computes it (cudnnLRNCrossChannelForward):
 ///   y = x / (k + alpha / size * sum_{j in window} x_j^2)^beta
 /// with the window [c - (size-1)/2, c + size - 1 - (size-1)/2], clipped to
-/// the channels.
-template <class Shape, int Size, class T>
+/// the channels. Each thread computes V consecutive channels of one pixel
+/// (as pool2d), reading the window as whole runs of V (V = 4: 16 or 8
+/// bytes); a run past either end of the channels reads as zeros, which add
+/// nothing to the sum: the clipped window.
+template <class Shape, int Size, int V = 1, class T>
 __device__ __forceinline__ void lrn_cross_channel(const T *__restrict__ x, T *__restrict__ y,
                                                   float alpha, float beta, float k) {
+  static_assert(Shape::C % V == 0 && Shape::APitch % V == 0 && Shape::YPitch % V == 0,
+                "whole runs of V channels");
+  constexpr int kRuns = Shape::C / V;
   const long long i = globalThreadIndex();
-  if (i >= Shape::kOutputs)
+  if (i >= Shape::kOutputs / V)
     return;
-  const int c = static_cast<int>(i % Shape::C);
-  const long long pixel = i / Shape::C;
+  const int c = static_cast<int>(i % kRuns) * V;
+  const long long pixel = i / kRuns;
   const T *xp = x + pixel * Shape::APitch;
   constexpr int kBehind = (Size - 1) / 2, kAhead = Size - 1 - kBehind;
-  float sum = 0.f;
+  // The runs of V around c: window[j] holds channel c - kRunsBehind * V + j.
+  constexpr int kRunsBehind = (kBehind + V - 1) / V, kRunsAhead = (kAhead + V - 1) / V;
+  constexpr int kWindow = (kRunsBehind + 1 + kRunsAhead) * V;
+  const bool aligned = isAligned(x, V * sizeof(T)) && isAligned(y, V * sizeof(T));
+  float window[kWindow];
 #pragma unroll
-  for (int j = -kBehind; j <= kAhead; ++j) {
-    const int cj = c + j;
-    if (cj >= 0 && cj < Shape::C) {
-      const float v = toFloat(xp[cj]);
+  for (int run = 0; run < kWindow / V; ++run) {
+    const int first = c + (run - kRunsBehind) * V;
+    float values[V];
+    if (first >= 0 && first + V <= Shape::C) {
+      loadRun<V>(xp + first, aligned, values);
+    } else {
+#pragma unroll
+      for (int e = 0; e < V; ++e)
+        values[e] = 0.f;
+    }
+#pragma unroll
+    for (int e = 0; e < V; ++e)
+      window[run * V + e] = values[e];
+  }
+  float out[V];
+#pragma unroll
+  for (int e = 0; e < V; ++e) {
+    float sum = 0.f;
+#pragma unroll
+    for (int j = -kBehind; j <= kAhead; ++j) {
+      const float v = window[kRunsBehind * V + e + j];
       sum = fmaf(v, v, sum);
     }
+    // scale^-beta as exp2(-beta log2 scale): scale >= k > 0, and powf's
+    // special cases (negative bases, infinities) cost a memory-bound
+    // kernel its issue slots.
+    const float scale = k + alpha / Size * sum;
+    out[e] = window[kRunsBehind * V + e] * exp2f(-beta * log2f(scale));
   }
-  const float scale = k + alpha / Size * sum;
-  y[pixel * Shape::YPitch + c] = fromFloat<T>(toFloat(xp[c]) * powf(scale, -beta));
+  storeRun<V>(y + pixel * Shape::YPitch + c, aligned, out);
 }
 
 /// Softmax over each pixel's channels: one warp per pixel (max, then the sum
