@@ -65,7 +65,13 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
   if (waves < 1)
     estimate.waveEfficiency = 1; // a partial wave runs as fast as the busiest SM
   double rate = tileRate(config, device, precision);
-  if (reduction > 0 && config.variant != "direct" && config.variant != "grouped_direct")
+  // Short reductions leave a tile's fixed costs unhidden. Not the narrow
+  // gather's: it measured 17.5 ns a tile-step on vgg16's conv1_1 (one
+  // k-step of 64 for a reduction of 27) against 14.7 on resnet50's conv1
+  // (three for 147), bf16 on an H200 (docs/results/2026-11-28-first-conv-
+  // h200.md), where the penalty would have charged the former 2.3x.
+  if (reduction > 0 && config.variant != "direct" && config.variant != "grouped_direct" &&
+      !config.narrowGather)
     rate *= getReductionEfficiency(reduction,
                                    device.calibrated.generatedKernels.reductionHalfLength);
   double work = config.paddedMacs > 0 ? 2.0 * double(config.paddedMacs) : double(flops);

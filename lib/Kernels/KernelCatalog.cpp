@@ -464,15 +464,15 @@ bool wgmmaNarrowFits(const ConvProblem &p, const KernelTarget &target) {
 }
 
 /// The narrow gather's loads against the gathered kernel's 16-byte copies,
-/// on the same tile: measured on an H200 (docs/results/2026-11-28-first-
-/// conv-h200.md, call 3; the first convolutions of alexnet, googlenet and
-/// resnet50 alone, forced onto it) 0.27-0.30 in bf16 and 0.50-0.61 in tf32.
-/// The scalar loads bound it (a 64-wide k-step of a 128 x 64 tile: 256 of
-/// x, lanes on adjacent pixels, and 128 of the filter a warp, against 256
-/// cycles of wgmma), and they take about as long whatever the element's
-/// size, while tf32's wgmma rate is half bf16's: hence twice the fraction.
+/// on the same tile, with no short-reduction penalty (narrowGather): fitted
+/// on an H200 to the first convolutions of alexnet, googlenet and resnet50
+/// alone, forced onto it (docs/results/2026-11-28-first-conv-h200.md, call
+/// 3): 0.21 in bf16, 0.40 in tf32. Nsight Compute finds it bound by
+/// instruction issue (each element's tap walk, bounds and address), about
+/// as long whatever the element's size, while tf32's wgmma rate is half
+/// bf16's: hence about twice the fraction.
 double narrowGatherEfficiency(Precision precision) {
-  return elementBytes(precision) == 2 ? 0.29 : 0.57;
+  return elementBytes(precision) == 2 ? 0.21 : 0.40;
 }
 /// One tile: 128 x 64 (a first layer has 64 or 96 filters), a ring of three
 /// 24 KiB stages, three blocks an SM (80 registers, about 90 bytes spilled in
@@ -485,6 +485,7 @@ constexpr WgmmaTileSpec kWgmmaNarrowTiles[] = {
 KernelConfig wgmmaNarrowConfig(const ConvProblem &p, const WgmmaTileSpec &t) {
   KernelConfig c = wgmmaConfig(p, t);
   c.tileEfficiency = t.efficiency * narrowGatherEfficiency(p.precision);
+  c.narrowGather = true;
   if (3 * (c.sharedBytes + 1024) <= 227 * 1024)
     c.minBlocksPerSm = 3;
   c.body = convShapeText(p) + wgmmaTileText(p, t) +

@@ -144,6 +144,11 @@ struct KernelConfig {
   /// Multiply-adds the launch executes including padded tile edges, for the
   /// cost model's tile efficiency (0 for memory-bound kernels).
   int64_t paddedMacs = 0;
+  /// The wgmma kernel's narrow gather (conv2d_implicit_gemm_wgmma_narrow: an
+  /// element at a time over the flattened reduction): its time goes with
+  /// its padded k-steps, so the cost model does not also charge it the
+  /// short-reduction penalty of the kernels that copy whole taps.
+  bool narrowGather = false;
   /// This tile's measured throughput relative to its variant's fastest tile
   /// (1 where the variant's tiles were not measured apart): the cost model
   /// scales the variant's rate by it (the wgmma tiles differ by up to 2x).

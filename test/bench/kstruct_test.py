@@ -161,7 +161,10 @@ class ThroughNetc(unittest.TestCase):
                                        delta=1e-5, msg=row)
                 variants.add(row["variant"])
                 checked += 1
-            self.assertGreater(checked, 20)
+            # 20: alexnet's conv1 in tf32 (3 channels, which mma.sync's copies
+            # do not take) keeps the cost model's choice, the narrow wgmma
+            # gather, which has no structural model.
+            self.assertGreaterEqual(checked, 20)
             self.assertEqual(variants, {"direct", "implicit_gemm_simt", "implicit_gemm_mma"})
 
     def test_make_then_fit_recovers_the_constants_that_timed_the_bench(self):

@@ -445,6 +445,7 @@ TEST(KernelCatalog, WgmmaOnlyForHopperAndTensorCorePrecisions) {
   EXPECT_EQ(firstTile->tileM, 128);
   EXPECT_EQ(firstTile->tileN, 64);
   EXPECT_EQ(firstTile->minBlocksPerSm, 3);
+  EXPECT_TRUE(firstTile->narrowGather); // priced by its padded k-steps alone
   EXPECT_EQ(firstTile->sharedBytes, 3 * (128 + 64) * 128 + 1024);
   // 3 x 3 x 3 = 27 of the reduction in one k-step of 64.
   EXPECT_EQ(firstTile->paddedMacs, firstTile->gridX * 128 * firstTile->gridY * 64 * 64);
@@ -461,6 +462,7 @@ TEST(KernelCatalog, WgmmaOnlyForHopperAndTensorCorePrecisions) {
   const KernelConfig *copied = find(pitchedCandidates, "implicit_gemm_wgmma");
   ASSERT_NE(copied, nullptr);
   EXPECT_FALSE(isNarrow(copied)) << copied->body;
+  EXPECT_FALSE(copied->narrowGather);
   // Not on sm_80, nor for fp32 proper, nor for rounded tf32 (no rounding pass).
   EXPECT_EQ(find(convCandidates(first, KernelTarget{80}), "implicit_gemm_wgmma"), nullptr);
   first.precision = Precision::FP32;

@@ -105,6 +105,22 @@ TEST(KernelCost, WgmmaRunsOnTheTensorCoresAtItsOwnRate) {
   EXPECT_NEAR(e.computeMs, 2e9 / (6250.0 * 1e6), 1e-12);
 }
 
+TEST(KernelCost, NarrowGatherPaysNoShortReductionLoss) {
+  // The same wgmma launch as the narrow gather (a 3-channel first layer):
+  // its padded k-steps already price the short reduction, so the 64-long
+  // reduction's halving is not charged again: 75,000 GFLOPS x its tile
+  // efficiency 0.5 = 37,500; 2e9 FLOPs take 0.05333 ms.
+  DeviceProfile device = roundDevice();
+  cuda::KernelConfig config = gemmConfig("implicit_gemm_wgmma", 1600, 1'000'000'000);
+  config.tileEfficiency = 0.5;
+  config.narrowGather = true;
+  KernelEstimate e = estimateKernel(config, 0, 0, device, Precision::BF16, /*reduction=*/64);
+  EXPECT_NEAR(e.computeMs, 2e9 / (37500.0 * 1e6), 1e-12);
+  config.narrowGather = false;
+  e = estimateKernel(config, 0, 0, device, Precision::BF16, /*reduction=*/64);
+  EXPECT_NEAR(e.computeMs, 2e9 / (18750.0 * 1e6), 1e-12);
+}
+
 TEST(KernelCost, SplitKRunsAtItsOwnRateOnItsShareOfTheReduction) {
   // The launch above split 4 ways (gridZ 4, 1,600 blocks still): each block
   // reduces 256 of 1,024, so the reduction loss is 256 / (256 + 64) = 0.8;
