@@ -503,7 +503,7 @@ def time_network(plan, layers, dtype, device, args, deadline, backward, checkpoi
 # Driver
 # --------------------------------------------------------------------------
 
-def run_plan(plan, plan_path, precision, args, deadline, layer_deadline):
+def run_plan(plan, plan_path, precision, args, deadline, layer_deadline, save=None):
     configure(precision, args.benchmark_limit)
     dtype = DTYPES[precision]
     device = torch.device("cuda")
@@ -594,8 +594,8 @@ def run_plan(plan, plan_path, precision, args, deadline, layer_deadline):
     if args.network and time.time() < deadline:
         try:
             def checkpoint(partial):
-                if args.checkpoint:
-                    args.checkpoint(dict(document, network=dict(network, **partial)))
+                if save:  # the document so far, as the output file
+                    save(dict(document, network=dict(network, **partial)))
             network.update(time_network(plan, layers, dtype, device, args, deadline, backward,
                                         checkpoint))
         except Exception as error:  # out of memory included: the layers still count
@@ -721,13 +721,12 @@ def main():
                     job_deadline = min(deadline, begun + MIN_JOB_S)
                     layer_deadline = begun + (job_deadline - begun) * args.layer_share
             weight_left -= plan_weight(plan)
-            def write_partial(document, output=output):
+            def write_partial(document, output=output):  # the job's output file
                 with open(output, "w") as file:
                     json.dump(document, file, indent=1)
-            args.checkpoint = write_partial
             try:
                 document = run_plan(plan, plan_path, precision, args, job_deadline,
-                                    layer_deadline)
+                                    layer_deadline, save=write_partial)
             except Exception as error:  # one plan's failure must not lose the others
                 failures += 1
                 document = {"network": {"framework": "pytorch", "version": torch.__version__,
@@ -735,8 +734,7 @@ def main():
                                         "error": f"{type(error).__name__}: {error}"[:500]}}
                 traceback.print_exc()
             document["network"]["wall_seconds"] = round(time.time() - begun, 1)
-            with open(output, "w") as file:
-                json.dump(document, file, indent=1)
+            write_partial(document)  # whole now: it replaces any partial one
             network = document["network"]
             print(f"pytorch_column: {net_name(plan, plan_path)} {precision}: "
                   f"{len(document) - 1} layers, eager forward "

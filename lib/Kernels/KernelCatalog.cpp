@@ -360,13 +360,21 @@ std::string wgmmaRoundingArguments(const ConvProblem &p) {
   return wgmmaRoundsTf32(p) ? ", float, /*RoundTf32=*/true" : "";
 }
 
-bool wgmmaFits(const ConvProblem &p, const KernelTarget &target) {
-  // 16-byte copies of 8 (fp32: 4) channels of one tap; 32-bit offsets into
-  // x; its gather steps through adjacent taps only (no dilation).
-  const int64_t perCopy = 16 / elementBytes(p.precision);
-  return target.hasWgmma(p.precision) && !dilated(p) && p.x.c % perCopy == 0 &&
-         p.x.pitch % perCopy == 0 &&
+/// What both wgmma gathers need (the copying one, wgmmaFits, and the narrow
+/// one, wgmmaNarrowFits): wgmma on the target in this precision, 32-bit
+/// offsets into x, and taps that are adjacent (no dilation).
+bool wgmmaGatherFits(const ConvProblem &p, const KernelTarget &target) {
+  return target.hasWgmma(p.precision) && !dilated(p) &&
          p.x.n * p.x.h * p.x.w * p.x.pitch <= kInt32Max;
+}
+/// Whether x's pixels come in 16-byte copies of 8 (fp32: 4) channels of one tap.
+bool channelsCopy16Bytes(const ConvProblem &p) {
+  const int64_t perCopy = 16 / elementBytes(p.precision);
+  return p.x.c % perCopy == 0 && p.x.pitch % perCopy == 0;
+}
+
+bool wgmmaFits(const ConvProblem &p, const KernelTarget &target) {
+  return wgmmaGatherFits(p, target) && channelsCopy16Bytes(p);
 }
 
 /// The fp32 partial tiles of a reduction split `splits` ways: one [M][K]
@@ -456,11 +464,8 @@ KernelConfig wgmmaConfig(const ConvProblem &p, const WgmmaTileSpec &t, int64_t s
 /// (netc_conv_wgmma_narrow.cuh). Not for rounded tf32 (its stages get no
 /// rounding pass) nor split: a first layer has pixels to fill every SM.
 bool wgmmaNarrowFits(const ConvProblem &p, const KernelTarget &target) {
-  const int64_t perCopy = 16 / elementBytes(p.precision);
-  return target.hasWgmma(p.precision) && !dilated(p) && !wgmmaRoundsTf32(p) &&
-         (p.x.c % perCopy != 0 || p.x.pitch % perCopy != 0) &&
-         p.x.n * p.x.h * p.x.w * p.x.pitch <= kInt32Max &&
-         p.y.c * p.kh * p.kw * p.x.c <= kInt32Max;
+  return wgmmaGatherFits(p, target) && !channelsCopy16Bytes(p) && !wgmmaRoundsTf32(p) &&
+         p.y.c * p.kh * p.kw * p.x.c <= kInt32Max; // filter offsets in 32 bits
 }
 
 /// The narrow gather's loads against the gathered kernel's 16-byte copies,
