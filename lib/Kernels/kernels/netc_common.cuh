@@ -153,6 +153,19 @@ template <int Act> __device__ __forceinline__ float activate(float v) {
   return v;
 }
 
+/// Where output pixel m (< GemmM) of an implicit GEMM reads its window: the
+/// top-left tap (ih, iw), which may lie in the padding, and the offset into
+/// x where that pixel would start. The GEMM kernels' gathers (mma, wgmma,
+/// the narrow wgmma) step from here through the taps.
+template <class Shape>
+__device__ __forceinline__ void windowCorner(int m, int &ih, int &iw, int &offset) {
+  const int n = m / (Shape::P * Shape::Q), pq = m - n * (Shape::P * Shape::Q);
+  const int p = pq / Shape::Q, q = pq - p * Shape::Q;
+  ih = p * Shape::StrideH - Shape::PadH;
+  iw = q * Shape::StrideW - Shape::PadW;
+  offset = ((n * Shape::H + ih) * Shape::W + iw) * Shape::XPitch;
+}
+
 /// The global thread index (64-bit: ECE408's batch of 10000 has 288 M
 /// outputs in one layer, larger batches overflow 32 bits).
 __device__ __forceinline__ long long globalThreadIndex() {

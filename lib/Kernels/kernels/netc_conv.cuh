@@ -535,11 +535,7 @@ __device__ __forceinline__ void conv2d_implicit_gemm_mma(const T *__restrict__ x
     const int row = (tid + i * kThreads) / kChunks;
     const int m = m0 + row;
     if (m < Shape::GemmM) {
-      const int n = m / (Shape::P * Shape::Q), pq = m - n * (Shape::P * Shape::Q);
-      const int p = pq / Shape::Q, q = pq - p * Shape::Q;
-      aIh[i] = p * Shape::StrideH - Shape::PadH;
-      aIw[i] = q * Shape::StrideW - Shape::PadW;
-      aBase[i] = ((n * Shape::H + aIh[i]) * Shape::W + aIw[i]) * Shape::XPitch;
+      windowCorner<Shape>(m, aIh[i], aIw[i], aBase[i]);
     } else {
       aIh[i] = -(1 << 30); // fails every bounds test (taps reach < 2^30): zero-filled
       aIw[i] = 0;

@@ -486,11 +486,7 @@ __device__ __forceinline__ void wgmmaConvolution(const T *__restrict__ x, const 
     const int row = (tid + i * kThreads) / kChunks;
     const int m = m0 + row;
     if (m < Shape::GemmM) {
-      const int n = m / (Shape::P * Shape::Q), pq = m - n * (Shape::P * Shape::Q);
-      const int p = pq / Shape::Q, q = pq - p * Shape::Q;
-      aIh[i] = p * Shape::StrideH - Shape::PadH;
-      aIw[i] = q * Shape::StrideW - Shape::PadW;
-      aBase[i] = ((n * Shape::H + aIh[i]) * Shape::W + aIw[i]) * Shape::XPitch;
+      windowCorner<Shape>(m, aIh[i], aIw[i], aBase[i]);
     } else {
       aIh[i] = -(1 << 28); // fails every bounds test: zero-filled
       aIw[i] = 0;

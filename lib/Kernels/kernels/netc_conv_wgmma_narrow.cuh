@@ -120,14 +120,8 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma_narrow(const T *__res
   // pixel would start (rows past M fail every bounds test: zeros).
   const int aRow = tid % BM, aFirst = (tid / BM) * kARun;
   int aIh = -(1 << 28), aIw = 0, aBase = 0;
-  if (m0 + aRow < Shape::GemmM) {
-    const int m = m0 + aRow;
-    const int n = m / (Shape::P * Shape::Q), pq = m - n * (Shape::P * Shape::Q);
-    const int p = pq / Shape::Q, q = pq - p * Shape::Q;
-    aIh = p * Shape::StrideH - Shape::PadH;
-    aIw = q * Shape::StrideW - Shape::PadW;
-    aBase = ((n * Shape::H + aIh) * Shape::W + aIw) * Shape::XPitch;
-  }
+  if (m0 + aRow < Shape::GemmM)
+    windowCorner<Shape>(m0 + aRow, aIh, aIw, aBase);
   // This thread's column of B and first row.
   const int bColumn = tid % BK, bRow0 = tid / BK;
 
