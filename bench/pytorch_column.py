@@ -12,6 +12,8 @@ the way netc-runtime times cuDNN, so that `netc-runtime profile PLAN
 
 Per layer (torch.backends.cudnn.benchmark = True):
   forward_ms          the layer's forward, autograd recording as in training
+                      (per layer only: the whole network's forward is an
+                      inference forward, see below)
   backward_data_ms    the gradient with respect to the layer's inputs only
                       (torch.autograd.grad on the inputs); for convolutions and
                       inner products without the activation's gradient, which
@@ -50,7 +52,11 @@ as one CUDA graph each (graph_forward_ms, graph_training_ms: kernel-only);
 torch.compile in each of --compile-modes (default and
 max-autotune-no-cudagraphs), forward and training step, events around each
 call, compile time apart; a compile that would pass the deadline is stopped
-(SIGALRM) and said so. Activations are NHWC in memory
+(SIGALRM) and said so. The forward is an inference forward by default
+(--network-forward): batch norm from running statistics, gradients off, and
+torch.compile with Inductor's freezing, which folds batch norm into the
+convolutions as netc does; the training step runs in training mode.
+network.network_forward says which. Activations are NHWC in memory
 (torch.channels_last); asymmetric SAME pads go through F.pad, as the runtime
 pads explicitly.
 
@@ -402,51 +408,81 @@ def time_network_graph(work, replays, warmup):
     return statistics.median(times)
 
 
+def forward_mode(args):
+    """How the whole network's forward runs, in words for the document."""
+    if args.network_forward == "training":
+        return ("training: batch norm from the batch's statistics, autograd recording; "
+                "torch.compile without freezing")
+    return ("inference, as netc's forward: batch norm from running statistics (netc folds it "
+            "into the convolution), no autograd (torch.no_grad), dropout kept as the "
+            "runtime's mask multiply is; torch.compile " +
+            ("with Inductor's freezing (weights constant: batch norm folded into the "
+             "convolutions)" if args.freezing else "without freezing (--no-freezing)"))
+
+
 def time_network(plan, layers, dtype, device, args, deadline, backward, checkpoint=None):
     """The whole network: eager (events, host-inclusive), CUDA graphs
-    (kernel-only) and torch.compile per mode (events, as a user calls it).
-    A training step is the forward plus the gradients of every parameter
-    for fixed output gradients (no optimizer update)."""
+    (kernel-only) and torch.compile per mode (events, as a user calls it,
+    and captured in a CUDA graph). The forward runs as --network-forward
+    says (inference by default, as ours); a training step is the forward in
+    training mode plus the gradients of every parameter for fixed output
+    gradients (no optimizer update)."""
+    import torch._inductor.config as inductor_config  # torch.compile's, loaded on demand
+
     net = PlanNetwork(plan, layers)
     data = next(s for s in plan["layers"] if s["op"] == "input")
     x = random_tensor(data["output_shape"], dtype, device)
     params = list(net.parameters())
     iterations, warmup = args.iterations, args.warmup
-    result = {}
+    inference = args.network_forward == "inference"
+    result = {"network_forward": forward_mode(args)}
 
-    outputs = net(x)
-    dys = [torch.empty_like(o).uniform_(-1.0, 1.0) for o in outputs]
-    del outputs
+    def forward_context():
+        return torch.no_grad() if inference else contextlib.nullcontext()
 
-    def step(i, times):
-        events = [torch.cuda.Event(enable_timing=True) for _ in range(3)]
-        events[0].record()
+    def forward(module):
+        with forward_context():
+            return module(x)
+
+    net.set_inference(inference)
+    result["eager_forward_ms"] = time_cuda(lambda i: forward(net), iterations, warmup)
+    result["eager_forward_host_ms"] = host_ms_per_call(lambda i: forward(net), max(warmup, 3))
+
+    dys = None
+    if backward:  # the training step: forward in training mode, then every gradient
+        net.set_inference(False)
         outputs = net(x)
-        events[1].record()
-        if backward:
+        dys = [torch.empty_like(o).uniform_(-1.0, 1.0) for o in outputs]
+        del outputs
+
+        def step(times):
+            events = [torch.cuda.Event(enable_timing=True) for _ in range(3)]
+            events[0].record()
+            outputs = net(x)
+            events[1].record()
             torch.autograd.grad(outputs, params, grad_outputs=dys)
             events[2].record()
-        times.append(events)
-
-    warm = []
-    for i in range(warmup):
-        step(i, warm)
-    timed = []
-    for i in range(iterations):
-        step(i, timed)
-    torch.cuda.synchronize()
-    result["eager_forward_ms"] = statistics.median(e[0].elapsed_time(e[1]) for e in timed)
-    if backward:
+            times.append(events)
+        for _ in range(warmup):
+            step([])
+        timed = []
+        for _ in range(iterations):
+            step(timed)
+        torch.cuda.synchronize()
+        result["eager_training_forward_ms"] = statistics.median(
+            e[0].elapsed_time(e[1]) for e in timed)
         result["eager_backward_ms"] = statistics.median(e[1].elapsed_time(e[2]) for e in timed)
         result["eager_total_ms"] = statistics.median(e[0].elapsed_time(e[2]) for e in timed)
         result["eager_training_ms"] = result["eager_total_ms"]
-    result["eager_forward_host_ms"] = host_ms_per_call(lambda i: net(x), max(warmup, 3))
 
-    training = lambda: torch.autograd.grad(net(x), params, grad_outputs=dys)
     if time.time() < deadline:
         try:
-            result["graph_forward_ms"] = time_network_graph(lambda: net(x), iterations, warmup)
+            net.set_inference(inference)
+            result["graph_forward_ms"] = time_network_graph(lambda: forward(net), iterations,
+                                                            warmup)
             if backward and time.time() < deadline:
+                net.set_inference(False)
+                training = lambda: torch.autograd.grad(net(x), params, grad_outputs=dys)
                 result["graph_training_ms"] = time_network_graph(training, iterations, warmup)
         except Exception as error:  # a capture failure is a result, not a crash
             result["graph_error"] = f"{type(error).__name__}: {error}"[:500]
@@ -467,22 +503,30 @@ def time_network(plan, layers, dtype, device, args, deadline, backward, checkpoi
             continue
         try:
             with time_limit(left, f"torch.compile mode={mode}"):
-                compiled = torch.compile(net, mode=mode)
-                start = time.perf_counter()
-                compiled(x)
-                torch.cuda.synchronize()
-                result[fields["seconds"]] = round(time.perf_counter() - start, 2)
-                result[fields["forward"]] = time_cuda(lambda i: compiled(x), iterations, warmup)
-                # Kernel-only, as ours and the reference are timed: the
-                # compiled forward (no CUDA graphs of its own in these modes)
-                # captured in one graph. A capture failure is a result.
-                try:
-                    result[fields["graph_forward"]] = time_network_graph(lambda: compiled(x),
-                                                                         iterations, warmup)
-                except Exception as error:
-                    result[fields["error"]] = (f"graph capture: {type(error).__name__}: "
-                                               f"{error}")[:500]
+                # Freezing acts only on a module compiled and called with
+                # gradients off: every call below runs inside forward().
+                net.set_inference(inference)
+                with inductor_config.patch(freezing=inference and args.freezing):
+                    compiled = torch.compile(net, mode=mode)
+                    start = time.perf_counter()
+                    forward(compiled)
+                    torch.cuda.synchronize()
+                    result[fields["seconds"]] = round(time.perf_counter() - start, 2)
+                    result[fields["forward"]] = time_cuda(lambda i: forward(compiled),
+                                                          iterations, warmup)
+                    # Kernel-only, as ours and the reference are timed: the
+                    # compiled forward (no CUDA graphs of its own in these
+                    # modes) captured in one graph. A capture failure is a result.
+                    try:
+                        result[fields["graph_forward"]] = time_network_graph(
+                            lambda: forward(compiled), iterations, warmup)
+                    except Exception as error:
+                        result[fields["error"]] = (f"graph capture: {type(error).__name__}: "
+                                                   f"{error}")[:500]
                 if backward and args.compile_training:
+                    torch._dynamo.reset()  # the training step is another program
+                    net.set_inference(False)
+                    compiled = torch.compile(net, mode=mode)
                     step_compiled = lambda i: torch.autograd.grad(compiled(x), params,
                                                                   grad_outputs=dys)
                     start = time.perf_counter()
@@ -646,6 +690,16 @@ def main():
     parser.add_argument("--no-compile-training", dest="compile_training",
                         action="store_false",
                         help="compile and time the forward only, not the training step")
+    parser.add_argument("--network-forward", choices=("inference", "training"),
+                        default="inference",
+                        help="the whole network's forward: inference (default; as netc's "
+                             "forward runs: batch norm from running statistics, no autograd, "
+                             "torch.compile with freezing) or training (batch statistics, "
+                             "autograd recording, as before 2026-11-29)")
+    parser.add_argument("--no-freezing", dest="freezing", action="store_false",
+                        help="compile the inference forward without Inductor's freezing "
+                             "(which makes the weights constants and folds batch norm into "
+                             "the convolutions)")
     parser.add_argument("--compile-min-s", type=float, default=30,
                         help="do not start a torch.compile with less time than this left")
     parser.add_argument("--deadline-s", type=float, default=0,

@@ -148,6 +148,10 @@ class Layer:
         self.device = device
         self.params = []
         self.buffers = []
+        # Inference: batch norm normalises with its running statistics, as
+        # a deployed network does and as netc's forward (batch norm folded
+        # into the convolution before it) computes. PlanNetwork switches it.
+        self.inference = False
         getattr(self, "_init_" + self.op, self._init_unsupported)()
 
     # --- construction, one per op -----------------------------------------
@@ -259,7 +263,8 @@ class Layer:
                                          k=s["k"])
         if op == "batch_norm":
             y = F.batch_norm(x, self.running_mean, self.running_var, self.gamma, self.beta,
-                             training=True, momentum=0.1, eps=self.spec["epsilon"])
+                             training=not self.inference, momentum=0.1,
+                             eps=self.spec["epsilon"])
             return activate(y, self.spec.get("activation"))
         if op == "softmax":
             flat = x.permute(0, 2, 3, 1) if x.dim() == 4 else x
@@ -367,6 +372,21 @@ class PlanNetwork(torch.nn.Module):
                 layer.params[j] = self.weights[index]
                 index += 1
             layer.rebind()
+        # Batch norm's running statistics as buffers, so that torch.compile
+        # with Inductor's freezing sees them as constants and can fold the
+        # normalisation into the convolution before it.
+        for index, layer in enumerate(layers.values()):
+            if layer.op == "batch_norm":
+                self.register_buffer(f"running_mean_{index}", layer.running_mean)
+                self.register_buffer(f"running_var_{index}", layer.running_var)
+                layer.running_mean = getattr(self, f"running_mean_{index}")
+                layer.running_var = getattr(self, f"running_var_{index}")
+
+    def set_inference(self, inference):
+        """Inference (batch norm from running statistics) or training mode for
+        every layer; a compiled module must be compiled anew after a switch."""
+        for layer in self.layers.values():
+            layer.inference = inference
 
     def forward(self, x):
         values = {self.input_name: x}
