@@ -27,9 +27,6 @@ createKernSelectKernels(const DeviceProfile &device,
                         std::optional<kern::KernelVariant> convVariant = std::nullopt,
                         const std::string &forceKernel = "");
 
-/// Whether `variant` computes convolutions (the variants conv-variant accepts).
-bool isConvolutionVariant(kern::KernelVariant variant);
-
 #define GEN_PASS_REGISTRATION
 #include "Conversion/Passes.h.inc"
 

@@ -67,7 +67,7 @@ def KernSelectKernels : Pass<"kern-select-kernels", "::netc::kern::ProgramOp"> {
     Option<"convVariant", "conv-variant", "std::string", /*default=*/"\"\"",
            "Run every convolution this variant can run with it (direct, "
            "implicit_gemm_simt, implicit_gemm_mma, implicit_gemm_wgmma, "
-           "implicit_gemm_wgmma_tma, implicit_gemm_wgmma_tma_persistent): the cost "
+           "implicit_gemm_wgmma_tma, implicit_gemm_wgmma_tma_persistent, winograd): the cost "
            "model then chooses among its tiles only; convolutions it cannot run "
            "keep the cost model's choice. Empty: no constraint">,
   ];

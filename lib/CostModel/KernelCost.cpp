@@ -56,6 +56,20 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
                          ? std::max<int64_t>(sharedPerSm / config.sharedBytes, 1)
                          : byThreads;
   estimate.blocksPerSm = std::min({byThreads, byShared, int64_t(32)});
+  // A kernel compiled for one block an SM may take every register a block
+  // can have; where the compiler's count is known (KernelResourceTable.inc)
+  // it bounds the blocks: the Winograd kernel's 221 a thread leave one block
+  // of 256 threads an SM where its shared memory would fit two. (The other
+  // kernels' bounds come from their threads and shared memory, as fitted.)
+  if (config.minBlocksPerSm == 1)
+    if (std::optional<KernelResources> resources = lookupKernelResources(config, precision))
+      estimate.blocksPerSm = std::min(
+          estimate.blocksPerSm,
+          std::max<int64_t>(computeOccupancy(threads, resources->registers,
+                                             config.sharedBytes + resources->staticSharedBytes,
+                                             getSmLimits(device))
+                                .blocksPerSm,
+                            1));
   // A persistent kernel's blocks walk its tiles: the waves are the tiles'.
   int64_t blocks = config.persistentTiles > 0 ? config.persistentTiles
                                               : config.gridX * config.gridY * config.gridZ;

@@ -212,6 +212,93 @@ KernelConfig simtConfig(const ConvProblem &p, const SimtTileSpec &t) {
   return c;
 }
 
+// ---- Winograd F(2x2, 3x3), fp32 ----------------------------------------------
+
+/// conv2d_winograd_2x2_3x3's block (netc::WinogradTile): 32 output tiles of
+/// 2x2 pixels by 64 output channels, 8 input channels a step, 256 threads;
+/// the thread layout admits no other tile.
+constexpr int64_t kWinogradTiles = 32, kWinogradChannels = 64, kWinogradStep = 8;
+constexpr int64_t kWinogradThreads = 256;
+/// Its dynamic shared memory (WinogradTile::kSharedBytes): V and U of two
+/// steps, rows padded by 4 floats.
+constexpr int64_t kWinogradSharedBytes =
+    4 * 2 * 16 * kWinogradStep * ((kWinogradTiles + 4) + (kWinogradChannels + 4));
+/// Its multiply-adds at this fraction of the SIMT GEMM's rate: the
+/// transforms and their stores take about a seventh of a step's
+/// instructions (164 against 1,024 FMAs a thread), and one block an
+/// SM (221 registers a thread) hides less latency than the GEMM's two. An
+/// estimate, not a measurement: the kernel is offered on request only
+/// (KernelConfig::onRequestOnly) until a GPU has timed it.
+constexpr double kWinogradEfficiency = 0.75;
+
+/// The most shared memory one block may opt into on the target, in bytes
+/// (CUDA's per-architecture limits).
+int64_t optInSharedBytesPerBlock(const KernelTarget &target) {
+  switch (target.smVersion) {
+  case 70: case 72: return 96 * 1024;
+  case 75: return 64 * 1024;
+  case 80: case 87: return 163 * 1024;
+  case 86: case 89: return 99 * 1024;
+  case 90: case 100: case 103: return 227 * 1024;
+  default: return target.smVersion >= 110 ? 99 * 1024 : 48 * 1024;
+  }
+}
+
+/// Why the Winograd kernel does not run the problem on the target, or "".
+std::string winogradRefusal(const ConvProblem &p, const KernelTarget &target) {
+  if (p.precision != Precision::FP32)
+    return std::string(getPrecisionName(p.precision)) +
+           " (fp32 proper only: the other precisions have tensor cores or 16-bit operands)";
+  if (p.kh != 3 || p.kw != 3)
+    return "a " + str(p.kh) + "x" + str(p.kw) + " filter (F(2x2, 3x3) computes 3x3 ones)";
+  if (p.strideH != 1 || p.strideW != 1 || dilated(p))
+    return "stride " + str(p.strideH) + "x" + str(p.strideW) + ", dilation " +
+           str(p.dilationH) + "x" + str(p.dilationW) + " (stride 1, undilated only)";
+  // A block's step reads 8 input channels and writes 64 output channels:
+  // below one step, or half the block's channels, most of its work is
+  // padding (and the kernel's rate is not measured there).
+  if (p.x.c < kWinogradStep)
+    return "input channels C = " + str(p.x.c) + ", under the " + str(kWinogradStep) +
+           " of one step";
+  if (2 * p.y.c < kWinogradChannels)
+    return "output channels K = " + str(p.y.c) + ", under half the " +
+           str(kWinogradChannels) + " of a block";
+  if (optInSharedBytesPerBlock(target) < kWinogradSharedBytes)
+    return target.getName() + "'s " + str(optInSharedBytesPerBlock(target)) +
+           " bytes of shared memory a block, under the kernel's " + str(kWinogradSharedBytes);
+  if (ceilDiv(p.y.c, kWinogradChannels) > kGridYMax)
+    return "output channels K = " + str(p.y.c) + ", past the " +
+           str(kGridYMax * kWinogradChannels) + " that 65,535 blocks of " +
+           str(kWinogradChannels) + " channels cover (CUDA's grid y limit)";
+  return "";
+}
+
+KernelConfig winogradConfig(const ConvProblem &p) {
+  const int64_t tiles = p.x.n * ceilDiv(p.y.h, 2) * ceilDiv(p.y.w, 2);
+  KernelConfig c;
+  c.variant = "winograd";
+  c.tileM = kWinogradTiles;
+  c.tileN = kWinogradChannels;
+  c.tileK = kWinogradStep;
+  c.threads = kWinogradThreads;
+  c.sharedBytes = kWinogradSharedBytes;
+  c.minBlocksPerSm = 1; // ~200 registers a thread: one block an SM
+  c.gridX = ceilDiv(tiles, kWinogradTiles);
+  c.gridY = ceilDiv(p.y.c, kWinogradChannels);
+  // 16 multiplies per tile, channel pair and input channel: 4 per output
+  // pixel against direct convolution's 9.
+  c.paddedMacs = c.gridX * kWinogradTiles * c.gridY * kWinogradChannels * 16 *
+                 ceilDiv(p.x.c, kWinogradStep) * kWinogradStep;
+  c.tileEfficiency = kWinogradEfficiency;
+  c.onRequestOnly = true;
+  c.body = convShapeText(p) + "netc::conv2d_winograd_2x2_3x3<Shape, netc::WinogradTile<" +
+           namedArguments({{"BT", kWinogradTiles},
+                           {"BK", kWinogradChannels},
+                           {"BC", kWinogradStep}}) +
+           ">" + convTail(p);
+  return c;
+}
+
 // ---- Implicit GEMM, tensor cores (mma.sync) ---------------------------------
 
 /// bk16 is the reduction stage in 16-bit elements (64 or 128 bytes per tile
@@ -841,6 +928,8 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
         if (pt <= problem.y.h)
           offer(pt, 8, 256);
   }
+  if (winogradRefusal(problem, target).empty())
+    out.push_back(winogradConfig(problem));
   // Every target, every precision (16-bit storage widened on load, tf32 at
   // fp32's precision where no tensor core rounds it), every valid shape.
   for (const SimtTileSpec &t : kSimtTiles)

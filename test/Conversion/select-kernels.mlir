@@ -3,6 +3,7 @@
 // RUN: not netc-opt %s -split-input-file -kern-select-kernels=device=h1000 2>&1 | FileCheck %s --check-prefix=DEVICE
 // RUN: netc-opt %s -split-input-file -kern-select-kernels="device=h100 conv-variant=implicit_gemm_mma" | FileCheck %s --check-prefix=MMA
 // RUN: netc-opt %s -split-input-file -kern-select-kernels="device=h100 conv-variant=implicit_gemm_simt" | FileCheck %s --check-prefix=SIMT
+// RUN: netc-opt %s -split-input-file -kern-select-kernels="device=h100 conv-variant=winograd" | FileCheck %s --check-prefix=WINOGRAD
 // RUN: not netc-opt %s -split-input-file -kern-select-kernels="device=h100 conv-variant=lrn" 2>&1 | FileCheck %s --check-prefix=BADVARIANT
 // BADVARIANT: -kern-select-kernels: conv-variant 'lrn' is not a convolution variant
 // -kern-select-kernels chooses each kernel op's implementation among the
@@ -66,4 +67,21 @@ kern.program "bf16-sm80" attributes {precision = #kern<precision bf16>, target =
   %2 = kern.weight "conv.filter" {layer_name = "conv", layout = "ohwi", role = "filter"} : memref<128x3x3x64xbf16>
   kern.conv2d %0, %2 -> %1 {activation = #kern<activation none>, bytes = 10000000 : i64, flops = 3699376128 : i64, layers = ["conv"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<32x28x28x64xbf16>, memref<128x3x3x64xbf16> -> memref<32x28x28x128xbf16>
   kern.output "conv" %1 : memref<32x28x28x128xbf16>
+}
+
+// -----
+
+// A kernel no GPU has timed yet (the Winograd kernel, KernelConfig::
+// onRequestOnly) runs only where conv-variant names it: on the H100's rates
+// its estimate is under the SIMT GEMM's, yet the measured GEMM stays.
+// H100-LABEL: kern.program "fp32-3x3"
+// H100: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_simt,
+// WINOGRAD-LABEL: kern.program "fp32-3x3"
+// WINOGRAD: kern.conv2d {{.*}}config = #kern.config<winograd, tile = [32, 64, 8], threads = 256,
+kern.program "fp32-3x3" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
+  %0 = kern.input "data" : memref<32x28x28x256xf32>
+  %1 = kern.alloc : memref<32x28x28x256xf32>
+  %2 = kern.weight "conv.filter" {layer_name = "conv", layout = "ohwi", role = "filter"} : memref<256x3x3x256xf32>
+  kern.conv2d %0, %2 -> %1 {activation = #kern<activation none>, bytes = 60000000 : i64, flops = 29595009024 : i64, layers = ["conv"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<32x28x28x256xf32>, memref<256x3x3x256xf32> -> memref<32x28x28x256xf32>
+  kern.output "conv" %1 : memref<32x28x28x256xf32>
 }

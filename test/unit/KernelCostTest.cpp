@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CostModel/KernelCost.h"
+#include "Kernels/KernelCatalog.h"
 
 #include <gtest/gtest.h>
 
@@ -215,4 +216,31 @@ TEST(KernelCost, SerialTailAddsToTheLatency) {
   EXPECT_NEAR(b.launchMs - a.launchMs, 0.012, 1e-12);
   EXPECT_NEAR(b.totalMs - a.totalMs, 0.012, 1e-12);
   EXPECT_EQ(a.computeMs, b.computeMs);
+}
+
+TEST(KernelCost, OneBlockAnSmKernelsAreBoundByTheirRegisters) {
+  // The Winograd kernel (256 threads, 104 KiB of shared memory, compiled for
+  // one block an SM): a 228 KiB SM's shared memory holds two blocks, but its
+  // 221 registers a thread (the resource table) leave room for one block of
+  // 256 threads in 65,536 registers.
+  cuda::ConvProblem problem;
+  problem.x = {32, 28, 28, 256, 256};
+  problem.y = {32, 28, 28, 256, 256};
+  problem.kh = problem.kw = 3;
+  problem.padTop = problem.padLeft = 1;
+  std::optional<cuda::KernelConfig> winograd;
+  for (const cuda::KernelConfig &c : cuda::convCandidates(problem, KernelTarget{90}))
+    if (c.variant == "winograd")
+      winograd = c;
+  ASSERT_TRUE(winograd.has_value());
+  ASSERT_EQ(winograd->minBlocksPerSm, 1);
+  DeviceProfile device = roundDevice();
+  device.sharedMemoryPerSmKiB = 228;
+  KernelEstimate e = estimateKernel(*winograd, 0, 0, device, Precision::FP32);
+  EXPECT_EQ(e.blocksPerSm, 1);
+  // The same launch promising nothing keeps the threads' and shared
+  // memory's bound (the fitted kernels' rule).
+  cuda::KernelConfig unbounded = *winograd;
+  unbounded.minBlocksPerSm = 0;
+  EXPECT_EQ(estimateKernel(unbounded, 0, 0, device, Precision::FP32).blocksPerSm, 2);
 }

@@ -45,7 +45,8 @@ cl::opt<std::string> lowerConvVariant(
     "conv-variant",
     cl::desc("Run every convolution this kernel variant can run with it (direct, "
              "implicit_gemm_simt, implicit_gemm_mma, implicit_gemm_wgmma, "
-             "implicit_gemm_wgmma_tma, implicit_gemm_wgmma_tma_persistent), the cost model "
+             "implicit_gemm_wgmma_tma, implicit_gemm_wgmma_tma_persistent, winograd), the cost "
+             "model "
              "choosing among its tiles; the others keep the cost model's choice. For checking "
              "and timing one kernel family across a network"),
     cl::value_desc("variant"), cl::init(""), cl::cat(lowerCategory), cl::sub(lowerCommand),
@@ -131,12 +132,12 @@ Expected<std::optional<kern::KernelVariant>> parseConvVariant() {
   if (lowerConvVariant.empty())
     return std::optional<kern::KernelVariant>();
   std::optional<kern::KernelVariant> variant = kern::symbolizeKernelVariant(lowerConvVariant);
-  if (!variant || !isConvolutionVariant(*variant))
+  if (!variant || !kern::isConvolutionVariant(*variant))
     return createStringError(inconvertibleErrorCode(),
                              "--conv-variant: expected direct, grouped_direct, "
                              "implicit_gemm_simt, implicit_gemm_mma, implicit_gemm_wgmma, "
-                             "implicit_gemm_wgmma_tma or implicit_gemm_wgmma_tma_persistent, "
-                             "got '" + lowerConvVariant + "'");
+                             "implicit_gemm_wgmma_tma, implicit_gemm_wgmma_tma_persistent or "
+                             "winograd, got '" + lowerConvVariant + "'");
   return variant;
 }
 

@@ -52,6 +52,14 @@ MemRefType netc::kern::getSliceType(MemRefType source, int64_t channelOffset,
   return MemRefType::get(shape, source.getElementType(), layout);
 }
 
+bool netc::kern::isConvolutionVariant(KernelVariant variant) {
+  using V = KernelVariant;
+  return llvm::is_contained({V::Direct, V::GroupedDirect, V::ImplicitGemmSimt,
+                             V::ImplicitGemmMma, V::ImplicitGemmWgmma, V::ImplicitGemmWgmmaTma,
+                             V::ImplicitGemmWgmmaTmaPersistent, V::Winograd},
+                            variant);
+}
+
 LogicalResult netc::kern::verifyKernelConfig(Operation *op) {
   auto kernel = cast<KernelOpInterface>(op);
   KernelConfigAttr config = kernel.getConfigAttr();
@@ -60,13 +68,7 @@ LogicalResult netc::kern::verifyKernelConfig(Operation *op) {
   KernelVariant variant = config.getVariant();
   using V = KernelVariant;
   bool fits = llvm::TypeSwitch<Operation *, bool>(op)
-                  .Case([&](Conv2DOp) {
-                    return llvm::is_contained(
-                        {V::Direct, V::GroupedDirect, V::ImplicitGemmSimt, V::ImplicitGemmMma,
-                         V::ImplicitGemmWgmma, V::ImplicitGemmWgmmaTma,
-                         V::ImplicitGemmWgmmaTmaPersistent},
-                        variant);
-                  })
+                  .Case([&](Conv2DOp) { return isConvolutionVariant(variant); })
                   .Case([&](PoolOp pool) {
                     return variant ==
                            (pool.getKind() == PoolKind::Max ? V::MaxPool : V::AvgPool);

@@ -32,6 +32,10 @@ namespace netc::kern {
 /// variant that computes that op (a pooling variant on kern.pool of the same
 /// kind, a convolution variant on kern.conv2d, ...).
 mlir::LogicalResult verifyKernelConfig(mlir::Operation *op);
+
+/// Whether `variant` computes convolutions (and inner products): the variants
+/// a kern.conv2d may carry, and the ones `--conv-variant` accepts.
+bool isConvolutionVariant(KernelVariant variant);
 } // namespace netc::kern
 
 #include "Kernel/IR/KernelInterfaces.h.inc"

@@ -144,7 +144,8 @@ def Kern_KernelVariant : I32EnumAttr<"KernelVariant", "a kernel implementation o
     I32EnumAttrCase<"LayerNorm", 14, "layer_norm">,
     I32EnumAttrCase<"ImplicitGemmWgmma", 15, "implicit_gemm_wgmma">,
     I32EnumAttrCase<"ImplicitGemmWgmmaTma", 16, "implicit_gemm_wgmma_tma">,
-    I32EnumAttrCase<"ImplicitGemmWgmmaTmaPersistent", 17, "implicit_gemm_wgmma_tma_persistent">]> {
+    I32EnumAttrCase<"ImplicitGemmWgmmaTmaPersistent", 17, "implicit_gemm_wgmma_tma_persistent">,
+    I32EnumAttrCase<"Winograd", 18, "winograd">]> {
   let cppNamespace = "::netc::kern";
   let genSpecializedAttr = 0;
 }

@@ -65,11 +65,12 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
     }
     if (!forcedConvVariant && !convVariant.empty()) {
       std::optional<kern::KernelVariant> parsed = kern::symbolizeKernelVariant(convVariant);
-      if (!parsed || !isConvolutionVariant(*parsed)) {
+      if (!parsed || !kern::isConvolutionVariant(*parsed)) {
         program.emitError() << "-kern-select-kernels: conv-variant '" << convVariant
                             << "' is not a convolution variant (direct, grouped_direct, "
                                "implicit_gemm_simt, implicit_gemm_mma, implicit_gemm_wgmma, "
-                               "implicit_gemm_wgmma_tma, implicit_gemm_wgmma_tma_persistent)";
+                               "implicit_gemm_wgmma_tma, implicit_gemm_wgmma_tma_persistent, "
+                               "winograd)";
         return signalPassFailure();
       }
       forcedConvVariant = parsed;
@@ -97,14 +98,29 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
                                                : reason);
         return WalkResult::interrupt();
       }
+      // Whether the candidates left are the ones the user named.
+      bool named = !forceKernel.empty() && isa<kern::Conv2DOp>(kernel.getOperation());
       if (forcedConvVariant && isa<kern::Conv2DOp>(kernel.getOperation())) {
         StringRef wanted = kern::stringifyKernelVariant(*forcedConvVariant);
         std::vector<cuda::KernelConfig> forced;
         for (const cuda::KernelConfig &config : candidates)
           if (config.variant == wanted)
             forced.push_back(config);
-        if (!forced.empty())
+        if (!forced.empty()) {
           candidates = std::move(forced);
+          named = true;
+        }
+      }
+      // A kernel no GPU has timed runs only where it was named: the cost
+      // model's rate for it is a guess, and a guess must not displace a
+      // measured kernel (there is always one: the SIMT GEMM).
+      if (!named) {
+        std::vector<cuda::KernelConfig> timed;
+        for (const cuda::KernelConfig &config : candidates)
+          if (!config.onRequestOnly)
+            timed.push_back(config);
+        if (!timed.empty())
+          candidates = std::move(timed);
       }
       if (!forceKernel.empty() && isa<kern::Conv2DOp>(kernel.getOperation())) {
         std::string offered;
@@ -171,10 +187,3 @@ netc::createKernSelectKernels(const DeviceProfile &device,
   return std::make_unique<KernSelectKernelsPass>(device, convVariant, forceKernel);
 }
 
-bool netc::isConvolutionVariant(kern::KernelVariant variant) {
-  using V = kern::KernelVariant;
-  return llvm::is_contained({V::Direct, V::GroupedDirect, V::ImplicitGemmSimt,
-                             V::ImplicitGemmMma, V::ImplicitGemmWgmma, V::ImplicitGemmWgmmaTma,
-                             V::ImplicitGemmWgmmaTmaPersistent},
-                            variant);
-}

@@ -100,6 +100,36 @@ __device__ __forceinline__ void storeVec4(f16 *p, const float (&v)[4]) {
   *reinterpret_cast<Vec2u *>(p) = u;
 }
 
+/// A CUDA-core GEMM's register tile (the SIMT and Winograd kernels): N
+/// floats from shared memory in runs of 4, run r at p + r * runStride (each
+/// run 16-byte aligned), ...
+template <int N>
+__device__ __forceinline__ void loadSharedRuns4(const float *p, int runStride, float (&out)[N]) {
+  static_assert(N % 4 == 0, "whole runs of 4");
+#pragma unroll
+  for (int r = 0; r < N / 4; ++r) {
+    const Vec4f v = *reinterpret_cast<const Vec4f *>(p + r * runStride);
+    out[4 * r + 0] = v.x; out[4 * r + 1] = v.y; out[4 * r + 2] = v.z; out[4 * r + 3] = v.w;
+  }
+}
+/// ... and the outer product of two such fragments added to the tile.
+template <int M, int N>
+__device__ __forceinline__ void accumulateOuterProduct(float (&acc)[M][N], const float (&a)[M],
+                                                       const float (&b)[N]) {
+#pragma unroll
+  for (int i = 0; i < M; ++i)
+#pragma unroll
+    for (int j = 0; j < N; ++j)
+      acc[i][j] = fmaf(a[i], b[j], acc[i][j]);
+}
+template <int M, int N> __device__ __forceinline__ void zeroTile(float (&acc)[M][N]) {
+#pragma unroll
+  for (int i = 0; i < M; ++i)
+#pragma unroll
+    for (int j = 0; j < N; ++j)
+      acc[i][j] = 0.f;
+}
+
 /// True when p is aligned to `bytes` (a power of two).
 template <class T> __device__ __forceinline__ bool isAligned(const T *p, unsigned bytes) {
   return (reinterpret_cast<unsigned long long>(p) & (bytes - 1)) == 0;

@@ -304,11 +304,7 @@ __device__ __forceinline__ void conv2d_implicit_gemm_simt(const T *__restrict__ 
   constexpr int kTx = BN / TN;
   const int tx = tid % kTx, ty = tid / kTx;
   float acc[TM][TN];
-#pragma unroll
-  for (int i = 0; i < TM; ++i)
-#pragma unroll
-    for (int j = 0; j < TN; ++j)
-      acc[i][j] = 0.f;
+  zeroTile(acc);
 
   loadGlobal(0);
   storeShared(0);
@@ -320,21 +316,9 @@ __device__ __forceinline__ void conv2d_implicit_gemm_simt(const T *__restrict__ 
 #pragma unroll
     for (int kk = 0; kk < BK; ++kk) {
       float a[TM], b[TN];
-#pragma unroll
-      for (int g = 0; g < GM; ++g) {
-        Vec4f v = *reinterpret_cast<const Vec4f *>(&As[buf][kk][g * (BM / GM) + ty * 4]);
-        a[g * 4 + 0] = v.x; a[g * 4 + 1] = v.y; a[g * 4 + 2] = v.z; a[g * 4 + 3] = v.w;
-      }
-#pragma unroll
-      for (int g = 0; g < GN; ++g) {
-        Vec4f v = *reinterpret_cast<const Vec4f *>(&Bs[buf][kk][g * (BN / GN) + tx * 4]);
-        b[g * 4 + 0] = v.x; b[g * 4 + 1] = v.y; b[g * 4 + 2] = v.z; b[g * 4 + 3] = v.w;
-      }
-#pragma unroll
-      for (int i = 0; i < TM; ++i)
-#pragma unroll
-        for (int j = 0; j < TN; ++j)
-          acc[i][j] = fmaf(a[i], b[j], acc[i][j]);
+      loadSharedRuns4(&As[buf][kk][ty * 4], BM / GM, a);
+      loadSharedRuns4(&Bs[buf][kk][tx * 4], BN / GN, b);
+      accumulateOuterProduct(acc, a, b);
     }
     if (step + 1 < kSteps)
       storeShared(buf ^ 1);

@@ -1,0 +1,109 @@
+//===- CudaOnCpu.h - Runs netc's kernel templates on the CPU, for tests ---===//
+//
+// A kernel template of lib/Kernels/kernels/ compiled as host C++ and run one
+// CUDA thread per std::thread, a block at a time, so that a machine without a
+// GPU can check a kernel's arithmetic and indexing against a reference:
+// every thread of a block runs the template with its own threadIdx and
+// blockIdx, __syncthreads() is a barrier of the block's threads, and the
+// block's dynamic shared memory is netc::smem. It checks what the template
+// computes, not how fast, nor what only the GPU does (memory ordering beyond
+// the barriers, alignment faults, the compiler's register allocation):
+// device runs and compute-sanitizer still judge those.
+//
+// Include this before the kernel headers; define the shared memory once:
+//   namespace netc { alignas(128) unsigned char smem[kBytes]; }
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef NETC_TEST_UNIT_CUDAONCPU_H
+#define NETC_TEST_UNIT_CUDAONCPU_H
+
+#include <cmath>
+#include <condition_variable>
+#include <cstring>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+// CUDA's qualifiers are nothing on the host.
+#define __device__
+#define __global__
+#define __shared__
+#define __forceinline__ inline
+#define __align__(bytes)
+#define __launch_bounds__(...)
+// The 16-bit conversions' inline PTX: the tests that include this run fp32
+// storage only, which never reaches it.
+#define asm(...) ((void)0)
+
+struct CudaDim3 {
+  unsigned x = 0, y = 0, z = 0;
+};
+inline thread_local CudaDim3 threadIdx, blockIdx, blockDim;
+
+namespace cuda_on_cpu {
+
+/// A reusable barrier of `count` threads (C++17 has no std::barrier).
+class Barrier {
+public:
+  explicit Barrier(unsigned count) : count(count) {}
+  void wait() {
+    std::unique_lock<std::mutex> lock(mutex);
+    const unsigned generation = this->generation;
+    if (++arrived == count) {
+      arrived = 0;
+      ++this->generation;
+      condition.notify_all();
+      return;
+    }
+    condition.wait(lock, [&] { return generation != this->generation; });
+  }
+
+private:
+  std::mutex mutex;
+  std::condition_variable condition;
+  unsigned count, arrived = 0, generation = 0;
+};
+
+inline thread_local Barrier *blockBarrier = nullptr;
+
+/// Runs `kernel` (a callable taking no arguments that calls the template)
+/// over the grid, one block at a time, `threads` threads each.
+inline void launch(CudaDim3 grid, unsigned threads, const std::function<void()> &kernel) {
+  for (unsigned z = 0; z < grid.z; ++z)
+    for (unsigned y = 0; y < grid.y; ++y)
+      for (unsigned x = 0; x < grid.x; ++x) {
+        Barrier barrier(threads);
+        std::vector<std::thread> block;
+        block.reserve(threads);
+        for (unsigned t = 0; t < threads; ++t)
+          block.emplace_back([&, t] {
+            threadIdx = {t, 0, 0};
+            blockIdx = {x, y, z};
+            blockDim = {threads, 1, 1};
+            blockBarrier = &barrier;
+            kernel();
+          });
+        for (std::thread &thread : block)
+          thread.join();
+      }
+}
+
+} // namespace cuda_on_cpu
+
+inline void __syncthreads() { cuda_on_cpu::blockBarrier->wait(); }
+inline float __uint_as_float(unsigned u) {
+  float f;
+  std::memcpy(&f, &u, sizeof f);
+  return f;
+}
+inline unsigned __float_as_uint(float f) {
+  unsigned u;
+  std::memcpy(&u, &f, sizeof u);
+  return u;
+}
+inline float __expf(float v) { return std::exp(v); }
+inline float __fdividef(float a, float b) { return a / b; }
+
+#endif // NETC_TEST_UNIT_CUDAONCPU_H
