@@ -45,10 +45,10 @@ cl::opt<std::string> lowerConvVariant(
     "conv-variant",
     cl::desc("Run every convolution this kernel variant can run with it (direct, "
              "implicit_gemm_simt, implicit_gemm_mma, implicit_gemm_wgmma, "
-             "implicit_gemm_wgmma_tma, implicit_gemm_wgmma_tma_persistent, winograd), the cost "
-             "model "
-             "choosing among its tiles; the others keep the cost model's choice. For checking "
-             "and timing one kernel family across a network"),
+             "implicit_gemm_wgmma_tma, implicit_gemm_wgmma_tma_persistent, winograd), the "
+             "cost model choosing among its tiles; the others keep the cost model's choice. "
+             "For checking and timing one kernel family across a network, and the only way "
+             "to run a kernel no GPU has timed yet (winograd: fp32 3x3 stride-1 layers)"),
     cl::value_desc("variant"), cl::init(""), cl::cat(lowerCategory), cl::sub(lowerCommand),
     cl::sub(runCommand));
 cl::opt<std::string> lowerTf32Rounding(
