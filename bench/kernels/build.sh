@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # build.sh - builds the kernel bench on the development machine (no GPU needed):
 #   bench/kernels/build.sh [OUT=build-kernels] [gen args...]
-# 1. embeds netc_kernels.cuh (as CMake does) and compiles KernelCatalog.cpp and StreamingKernels.cpp,
+# 1. embeds netc_kernels.cuh (as CMake does) and compiles the catalog (lib/Kernels/*.cpp),
 #    gen and the runner (CUDA driver API + cuDNN 9);
 # 2. gen writes kernels_<i>.cu + manifest.tsv from bench/kernels/layers.tsv;
 # 3. nvcc compiles each to an sm_90 cubin (-j2), linked into one cubin
@@ -21,8 +21,10 @@ cmake -DINPUT="$root/lib/Kernels/kernels/netc_kernels.cuh" -DOUTPUT="$out/Kernel
   -P "$root/lib/Kernels/EmbedFile.cmake"
 cxx="g++ -std=c++17 -O2 -Wall -I$root/include -I$root/lib -I$out"
 $cxx -c "$root/lib/Kernels/KernelCatalog.cpp" -o "$out/KernelCatalog.o"
+$cxx -c "$root/lib/Kernels/HopperConvKernels.cpp" -o "$out/HopperConvKernels.o"
 $cxx -c "$root/lib/Kernels/StreamingKernels.cpp" -o "$out/StreamingKernels.o"
-$cxx "$here/gen.cpp" "$out/KernelCatalog.o" "$out/StreamingKernels.o" -o "$out/gen"
+$cxx "$here/gen.cpp" "$out/KernelCatalog.o" "$out/HopperConvKernels.o" "$out/StreamingKernels.o" \
+  -o "$out/gen"
 if [ "${SKIP_RUNNER:-0}" = 0 ]; then
   $cxx -I"$cuda/include" -I"$root/runtime" "$here/runner.cpp" "$root/runtime/CudnnNames.cpp" \
     -o "$out/runner" \

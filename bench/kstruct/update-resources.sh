@@ -38,7 +38,8 @@ cmake -DINPUT="$root/lib/Kernels/kernels/netc_kernels.cuh" -DOUTPUT="$work/Kerne
   -P "$root/lib/Kernels/EmbedFile.cmake" > /dev/null
 g++ -std=c++17 -O1 -I"$root/include" -I"$root/lib" -I"$work" \
   "$here/resources_gen.cpp" "$root/lib/Kernels/KernelCatalog.cpp" \
-  "$root/lib/Kernels/StreamingKernels.cpp" -o "$work/resources_gen"
+  "$root/lib/Kernels/HopperConvKernels.cpp" "$root/lib/Kernels/StreamingKernels.cpp" \
+  -o "$work/resources_gen"
 "$work/resources_gen" "$work/resources.cu" "$work/resources.tsv"
 cp "$root"/lib/Kernels/kernels/netc_*.cuh "$work/"
 # sm_90's wgmma kernels exist only in the arch-specific sm_90a (netc lower
