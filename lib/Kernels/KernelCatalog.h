@@ -149,11 +149,6 @@ struct KernelConfig {
   /// its padded k-steps, so the cost model does not also charge it the
   /// short-reduction penalty of the kernels that copy whole taps.
   bool narrowGather = false;
-  /// A kernel no GPU has timed yet (its rate in the cost model is an
-  /// estimate): -kern-select-kernels takes it only where `--conv-variant` or
-  /// `--force-kernel` names it, so that a measured kernel is never displaced
-  /// by a guess. The conv2d_winograd_2x2_3x3 kernel until its first GPU run.
-  bool onRequestOnly = false;
   /// This tile's measured throughput relative to its variant's fastest tile
   /// (1 where the variant's tiles were not measured apart): the cost model
   /// scales the variant's rate by it (the wgmma tiles differ by up to 2x).

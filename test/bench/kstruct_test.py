@@ -161,10 +161,11 @@ class ThroughNetc(unittest.TestCase):
                                        delta=1e-5, msg=row)
                 variants.add(row["variant"])
                 checked += 1
-            # 20: alexnet's conv1 in tf32 (3 channels, which mma.sync's copies
-            # do not take) keeps the cost model's choice, the narrow wgmma
-            # gather, which has no structural model.
-            self.assertGreaterEqual(checked, 20)
+            # 17: alexnet's conv1 in tf32
+            # (3 channels, which mma.sync's copies do not take) keeps the cost
+            # model's choice, the narrow wgmma gather, and its conv3-conv5 in
+            # fp32 run by Winograd; neither has a structural model.
+            self.assertGreaterEqual(checked, 17)
             self.assertEqual(variants, {"direct", "implicit_gemm_simt", "implicit_gemm_mma"})
 
     def test_make_then_fit_recovers_the_constants_that_timed_the_bench(self):

@@ -47,8 +47,9 @@ cl::opt<std::string> lowerConvVariant(
              "implicit_gemm_simt, implicit_gemm_mma, implicit_gemm_wgmma, "
              "implicit_gemm_wgmma_tma, implicit_gemm_wgmma_tma_persistent, winograd), the "
              "cost model choosing among its tiles; the others keep the cost model's choice. "
-             "For checking and timing one kernel family across a network, and the only way "
-             "to run a kernel no GPU has timed yet (winograd: fp32 3x3 stride-1 layers)"),
+             "For checking and timing one kernel family across a network: "
+             "implicit_gemm_simt runs fp32 3x3 stride-1 layers as a GEMM rather than by "
+             "Winograd (winograd)"),
     cl::value_desc("variant"), cl::init(""), cl::cat(lowerCategory), cl::sub(lowerCommand),
     cl::sub(runCommand));
 cl::opt<std::string> lowerTf32Rounding(

@@ -98,29 +98,14 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
                                                : reason);
         return WalkResult::interrupt();
       }
-      // Whether the candidates left are the ones the user named.
-      bool named = !forceKernel.empty() && isa<kern::Conv2DOp>(kernel.getOperation());
       if (forcedConvVariant && isa<kern::Conv2DOp>(kernel.getOperation())) {
         StringRef wanted = kern::stringifyKernelVariant(*forcedConvVariant);
         std::vector<cuda::KernelConfig> forced;
         for (const cuda::KernelConfig &config : candidates)
           if (config.variant == wanted)
             forced.push_back(config);
-        if (!forced.empty()) {
+        if (!forced.empty())
           candidates = std::move(forced);
-          named = true;
-        }
-      }
-      // A kernel no GPU has timed runs only where it was named: the cost
-      // model's rate for it is a guess, and a guess must not displace a
-      // measured kernel (there is always one: the SIMT GEMM).
-      if (!named) {
-        std::vector<cuda::KernelConfig> timed;
-        for (const cuda::KernelConfig &config : candidates)
-          if (!config.onRequestOnly)
-            timed.push_back(config);
-        if (!timed.empty())
-          candidates = std::move(timed);
       }
       if (!forceKernel.empty() && isa<kern::Conv2DOp>(kernel.getOperation())) {
         std::string offered;
