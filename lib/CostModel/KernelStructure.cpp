@@ -135,7 +135,7 @@ std::optional<KernelResources> netc::lookupKernelResources(const cuda::KernelCon
 
 bool netc::hasStructuralModel(const cuda::KernelConfig &config) {
   return config.variant == "implicit_gemm_simt" || config.variant == "implicit_gemm_mma" ||
-         config.variant == "direct";
+         config.variant == "direct" || config.variant == "winograd";
 }
 
 std::string netc::getStructureKey(const cuda::KernelConfig &config) {
@@ -160,13 +160,29 @@ int64_t directItemsPerImage(const cuda::KernelConfig &config) {
   return std::max<int64_t>(1, config.paddedMacs / (perItem * images * std::max<int64_t>(blocks, 1)));
 }
 
-/// FLOPs of one k-step of one block: a BM x BN x BK slab of the GEMM, or one
-/// item per thread of the direct kernel.
+/// The Winograd kernel's GEMMs a k-step: one per point of the 4x4
+/// transformed tile (F(2x2, 3x3)), each BM tiles x BN channels x BK input
+/// channels.
+constexpr int64_t kWinogradGemms = 16;
+/// Filter taps of the 3x3 layers it runs: the GEMM reduction of such a
+/// layer is 9 x C, its k-steps C / BK.
+constexpr int64_t kWinogradTaps = 9;
+
+/// Multiply-adds of one k-step of one block, as the catalog counts them in
+/// paddedMacs.
+int64_t iterationMacs(const cuda::KernelConfig &config) {
+  const int64_t gemms = config.variant == "winograd" ? kWinogradGemms : 1;
+  return gemms * std::max<int64_t>(config.tileM, 1) * std::max<int64_t>(config.tileN, 1) *
+         std::max<int64_t>(config.tileK, 1);
+}
+
+/// FLOPs of one k-step of one block: a BM x BN x BK slab of the GEMM (16 of
+/// them for Winograd), or one item per thread of the direct kernel.
 double iterationFlops(const cuda::KernelConfig &config) {
   if (config.variant == "direct")
     return 2.0 * double(config.threads) * double(config.directRowsPerItem) * 8.0 *
            double(config.tileK);
-  return 2.0 * double(config.tileM) * double(config.tileN) * double(config.tileK);
+  return 2.0 * double(iterationMacs(config));
 }
 
 /// GFLOPS one SM sustains in the variant, from the calibrated rates (the
@@ -232,6 +248,11 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
     const int64_t groups = std::max<int64_t>(1, s.threads / std::max<int64_t>(config.tileN, 1));
     s.trips = std::max<int64_t>(config.directImagesPerBlock, 1) *
               ceilDiv(directItemsPerImage(config), groups);
+  } else if (config.variant == "winograd") {
+    // A k-step takes BK input channels of all 16 GEMMs: the trips follow
+    // from the padded multiply-adds (channels rounded up to whole steps).
+    s.trips = std::max<int64_t>(
+        1, config.paddedMacs / (iterationMacs(config) * std::max<int64_t>(s.blocks, 1)));
   } else if (config.tileK > 0 && reduction > 0) {
     s.trips = ceilDiv(reduction, config.tileK);
   } else {
@@ -261,12 +282,21 @@ StructureCosts netc::getStructureCosts(const cuda::KernelConfig &config, Precisi
     if (entry.kernel == key && entry.precision == precisionName)
       return StructureCosts{entry.iterationNs, entry.latencyNs, entry.blockNs, false};
   StructureCosts costs;
-  const double rate = variantRatePerSm(config, device, precision);
+  // The tile's efficiency as the rate model applies it (1 but for Winograd's
+  // rate relative to the SIMT GEMM's, whose rate generatedKernelRate gives).
+  const double rate = variantRatePerSm(config, device, precision) * config.tileEfficiency;
   costs.iterationNs = rate > 0 ? iterationFlops(config) / rate : 0; // FLOP / GFLOPS = ns
-  costs.latencyNs = 2 * costs.iterationNs;
+  // One block an SM is the kernel's whole occupancy (Winograd's 221
+  // registers a thread): its k-step is the SM's throughput, with no lone-
+  // block latency apart from it.
+  costs.latencyNs = config.minBlocksPerSm == 1 ? 0 : 2 * costs.iterationNs;
+  // The short-reduction loss, K / (K + K0) in GEMM reduction units: a
+  // Winograd k-step covers 9 x BK of them.
+  const double reductionPerStep =
+      double(config.tileK) * (config.variant == "winograd" ? kWinogradTaps : 1);
   costs.blockNs = config.variant == "direct" || config.tileK <= 0
                       ? 0
-                      : rates.reductionHalfLength / double(config.tileK) * costs.iterationNs;
+                      : rates.reductionHalfLength / reductionPerStep * costs.iterationNs;
   costs.estimated = true;
   return costs;
 }

@@ -215,6 +215,9 @@ PlanLaunch readLaunch(const json::Value &entry, size_t index, FieldReader &reade
     config.directRowsPerItem = values[0];
     config.directImagesPerBlock = values[1];
   }
+  if (structural && config.variant == "winograd" && !object->get(kPaddedMacs))
+    reader.require(*object, kPaddedMacs, at + "." + kPaddedMacs, relower);
+  cuda::restorePlanOmittedFields(config);
   if (structural && config.variant == "direct") {
     if (!object->get(kDirectForm))
       reader.require(*object, kDirectForm, at + "." + kDirectForm, relower);

@@ -175,6 +175,8 @@ constexpr int64_t kWinogradSharedBytes =
 /// launch checked) 1.19-1.31x too fast, median 1.265; 0.75 / 1.265 = 0.59
 /// (docs/results/2026-11-29-winograd-h200.md).
 constexpr double kWinogradEfficiency = 0.59;
+/// ~220 registers a thread (221 with nvcc 13 for sm_90a): one block an SM.
+constexpr int kWinogradBlocksPerSm = 1;
 
 /// The most shared memory one block may opt into on the target, in bytes
 /// (CUDA's per-architecture limits).
@@ -227,7 +229,7 @@ KernelConfig winogradConfig(const ConvProblem &p) {
   c.tileK = kWinogradStep;
   c.threads = kWinogradThreads;
   c.sharedBytes = kWinogradSharedBytes;
-  c.minBlocksPerSm = 1; // ~200 registers a thread: one block an SM
+  c.minBlocksPerSm = kWinogradBlocksPerSm;
   c.gridX = ceilDiv(tiles, kWinogradTiles);
   c.gridY = ceilDiv(p.y.c, kWinogradChannels);
   // 16 multiplies per tile, channel pair and input channel: 4 per output
@@ -443,6 +445,13 @@ std::string validateConvProblem(const ConvProblem &p) {
                      "the grouped kernel runs one thread per output, 256 per block, and CUDA's "
                      "grid x holds 2^31 - 1 blocks");
   return "";
+}
+
+void restorePlanOmittedFields(KernelConfig &config) {
+  if (config.variant == "winograd") {
+    config.tileEfficiency = kWinogradEfficiency;
+    config.minBlocksPerSm = kWinogradBlocksPerSm;
+  }
 }
 
 std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const KernelTarget &target) {

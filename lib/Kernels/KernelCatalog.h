@@ -186,6 +186,14 @@ std::string convKernelParameters(const KernelConfig &config, Precision precision
 /// convCandidates() returns nothing for such a problem.
 std::string validateConvProblem(const ConvProblem &problem);
 
+/// Sets what a plan.json launch does not record of a catalog convolution
+/// kernel but the cost model reads, from its variant: the Winograd kernel's
+/// rate relative to the SIMT GEMM's (tileEfficiency) and its one block an
+/// SM (minBlocksPerSm). A config rebuilt from a plan (variant, tile, grid,
+/// block, shared memory, padded multiply-adds) then prices as the lowering
+/// priced it. Other variants record everything they need: unchanged.
+void restorePlanOmittedFields(KernelConfig &config);
+
 /// Every variant and tile that can run the convolution on the target (at
 /// least one for every valid problem: the SIMT implicit GEMM, or the grouped
 /// kernel for groups > 1, runs every precision on every target; tensor-core

@@ -241,11 +241,11 @@ TEST(KernelStructure, TheTableHoldsEveryKernelTheCatalogOffers) {
     first.precision = precision;
     for (const cuda::ConvProblem &problem : {gemm, first})
       for (const cuda::KernelConfig &config : cuda::convCandidates(problem, target)) {
-        // The wgmma and Winograd kernels are priced by their rate and tile
-        // efficiency (no structure entries measured yet); every other k-loop
-        // kernel has a structural model. Their registers are in the table
-        // all the same.
-        if (config.variant.rfind("implicit_gemm_wgmma", 0) == 0 || config.variant == "winograd")
+        // The wgmma kernels are priced by their rate and tile efficiency
+        // (no structure entries measured yet); every other k-loop kernel,
+        // Winograd's among them, has a structural model. Their registers
+        // are in the table all the same.
+        if (config.variant.rfind("implicit_gemm_wgmma", 0) == 0)
           EXPECT_FALSE(hasStructuralModel(config));
         else
           ASSERT_TRUE(hasStructuralModel(config)) << config.variant;
@@ -261,6 +261,112 @@ TEST(KernelStructure, TheTableHoldsEveryKernelTheCatalogOffers) {
         }
       }
   }
+}
+
+namespace {
+/// The catalog's Winograd kernel for a 3x3 stride-1 fp32 layer of batch 32
+/// over 28x28 pixels, C input and 256 output channels.
+cuda::KernelConfig winogradFor(int64_t channels) {
+  cuda::ConvProblem problem;
+  problem.x = {32, 28, 28, channels, channels};
+  problem.y = {32, 28, 28, 256, 256};
+  problem.kh = problem.kw = 3;
+  problem.padTop = problem.padLeft = 1;
+  problem.precision = Precision::FP32;
+  KernelTarget target;
+  target.smVersion = 90;
+  for (const cuda::KernelConfig &config : cuda::convCandidates(problem, target))
+    if (config.variant == "winograd")
+      return config;
+  ADD_FAILURE() << "the catalog offers no Winograd kernel for C = " << channels;
+  return {};
+}
+} // namespace
+
+TEST(KernelStructure, WinogradIsAKLoopOfChannelSteps) {
+  DeviceProfile device = roundDevice();
+  // 32 x 14 x 14 = 6,272 tiles of 2x2 in blocks of 32: 196 x 4 blocks; a
+  // k-step is 8 input channels of all 16 GEMMs: ceil(100 / 8) = 13 trips
+  // (the GEMM reduction, 9 x 100 = 900, does not count them).
+  cuda::KernelConfig config = winogradFor(100);
+  ASSERT_EQ(config.variant, "winograd");
+  KernelStructure s = describeKernel(config, Precision::FP32, 900, device);
+  ASSERT_TRUE(s.resourcesKnown);
+  EXPECT_EQ(s.blocks, 196 * 4);
+  EXPECT_EQ(s.trips, 13);
+  // ~220 registers of 256 threads: one block an SM.
+  EXPECT_EQ(s.occupancy.blocksPerSm, 1);
+  EXPECT_EQ(s.occupancy.limit, OccupancyLimit::Registers);
+  EXPECT_EQ(getStructureKey(config), "winograd 32x64x8 t256");
+  // Costs from the rates: 16 GEMMs of 32 x 64 x 8 a step, 524,288 FLOPs,
+  // at 10,000 GFLOPS x 0.9 (SIMT) x tileEfficiency / 100 SMs; no lone-
+  // block latency (one block is the SM's whole occupancy); the reduction
+  // half-length 64 over 9 x 8 of the GEMM's reduction a step.
+  StructureCosts c = getStructureCosts(config, Precision::FP32, device);
+  const double iteration = 524288.0 / (90 * config.tileEfficiency);
+  EXPECT_TRUE(c.estimated);
+  EXPECT_NEAR(c.iterationNs, iteration, 1e-6);
+  EXPECT_EQ(c.latencyNs, 0);
+  EXPECT_NEAR(c.blockNs, 64.0 / 72.0 * iteration, 1e-6);
+}
+
+TEST(KernelStructure, WinogradCostsFromTheRatesPriceAsTheRateModel) {
+  // Where C is a whole number of steps, the structure with costs derived
+  // from the rates gives the rate model's time exactly: a profile that
+  // measured other kernels (and so prices fp32 by structure) chooses
+  // between Winograd and the GEMM as before until Winograd is measured.
+  DeviceProfile rates = roundDevice();
+  DeviceProfile measured = roundDevice();
+  measured.calibrated.generatedKernels.structure.push_back(
+      {"implicit_gemm_simt 64x64x16 t256", "fp32", 300, 1000, 500});
+  for (int64_t channels : {64, 256}) {
+    cuda::KernelConfig config = winogradFor(channels);
+    const int64_t reduction = 9 * channels;
+    KernelEstimate byRates =
+        estimateKernel(config, 0, 1'000'000, rates, Precision::FP32, reduction);
+    KernelEstimate byStructure =
+        estimateKernel(config, 0, 1'000'000, measured, Precision::FP32, reduction);
+    EXPECT_NEAR(byStructure.totalMs / byRates.totalMs, 1, 1e-12) << channels;
+    EXPECT_EQ(byStructure.blocksPerSm, 1);
+  }
+  // A measured entry replaces them.
+  measured.calibrated.generatedKernels.structure.push_back(
+      {"winograd 32x64x8 t256", "fp32", 2000, 1500, 3000});
+  cuda::KernelConfig config = winogradFor(64);
+  StructuralEstimate e = estimateStructural(config, 1'000'000, measured, Precision::FP32, 576);
+  EXPECT_FALSE(e.costs.estimated);
+  // 784 blocks on 100 SMs, one each: 8 waves (the last of 84); a wave is 8
+  // trips x (1500^4 + 2000^4)^(1/4) + 3000 ns.
+  const double step = std::pow(std::pow(1500.0, 4) + std::pow(2000.0, 4), 0.25);
+  EXPECT_NEAR(e.computeMs, 8 * (8 * step + 3000) / 1e6, 1e-9);
+}
+
+TEST(KernelStructure, APlanRecordsEnoughToPriceWinogradAsTheLoweringDid) {
+  // plan.json keeps the variant, tile, grid, block, shared memory and padded
+  // multiply-adds; the rest is the catalog's, per variant.
+  cuda::KernelConfig lowered = winogradFor(100);
+  cuda::KernelConfig fromPlan;
+  fromPlan.variant = lowered.variant;
+  fromPlan.tileM = lowered.tileM;
+  fromPlan.tileN = lowered.tileN;
+  fromPlan.tileK = lowered.tileK;
+  fromPlan.gridX = lowered.gridX;
+  fromPlan.gridY = lowered.gridY;
+  fromPlan.gridZ = lowered.gridZ;
+  fromPlan.threads = lowered.threads;
+  fromPlan.sharedBytes = lowered.sharedBytes;
+  fromPlan.paddedMacs = lowered.paddedMacs;
+  cuda::restorePlanOmittedFields(fromPlan);
+  EXPECT_EQ(fromPlan.tileEfficiency, lowered.tileEfficiency);
+  EXPECT_EQ(fromPlan.minBlocksPerSm, lowered.minBlocksPerSm);
+  DeviceProfile device = roundDevice();
+  EXPECT_EQ(estimateKernel(fromPlan, 0, 1'000'000, device, Precision::FP32, 900).totalMs,
+            estimateKernel(lowered, 0, 1'000'000, device, Precision::FP32, 900).totalMs);
+  // Other variants are left as they are.
+  cuda::KernelConfig simt = simt64(10);
+  cuda::restorePlanOmittedFields(simt);
+  EXPECT_EQ(simt.tileEfficiency, 1.0);
+  EXPECT_EQ(simt.minBlocksPerSm, 0);
 }
 
 TEST(KernelStructure, KeysNameVariantTileThreadsOrDirectForm) {
