@@ -94,6 +94,16 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
   double occupancy = std::min(1.0, waves);
   estimate.computeMs =
       work / (rate * 1e6) / estimate.waveEfficiency / std::max(occupancy, 1e-3);
+  // A pooling window's loads: one per tap and thread, issued at the
+  // profile's rate (a 3x3 stride-1 pool reads each input nine times through
+  // the caches; its DRAM traffic alone underprices it).
+  const double tapsPerUs = device.calibrated.generatedKernels.windowTapsPerUs;
+  if (config.windowTaps > 0 && tapsPerUs > 0) {
+    const double threadsLaunched =
+        double(config.gridX) * double(config.gridY) * double(config.gridZ) * double(threads);
+    estimate.computeMs = std::max(estimate.computeMs,
+                                  threadsLaunched * double(config.windowTaps) / tapsPerUs / 1e3);
+  }
   double bandwidth = device.memoryBandwidthGBs *
                      (device.calibrated.bandwidthFraction > 0 ? device.calibrated.bandwidthFraction
                                                               : 1.0);

@@ -149,6 +149,10 @@ struct KernelConfig {
   /// its padded k-steps, so the cost model does not also charge it the
   /// short-reduction penalty of the kernels that copy whole taps.
   bool narrowGather = false;
+  /// Pooling: the window's taps, each a vector load of the thread's
+  /// channels (kh x kw); the cost model bounds the kernel by issuing them
+  /// (GeneratedKernelRates::windowTapsPerUs). 0 for other kernels.
+  int64_t windowTaps = 0;
   /// This tile's measured throughput relative to its variant's fastest tile
   /// (1 where the variant's tiles were not measured apart): the cost model
   /// scales the variant's rate by it (the wgmma tiles differ by up to 2x).

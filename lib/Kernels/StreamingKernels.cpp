@@ -73,6 +73,7 @@ KernelConfig poolKernel(const PoolProblem &p, const KernelTarget &) {
   const int64_t perThread = channelsPerThread({p.x.c, p.x.pitch, p.y.pitch});
   KernelConfig c = perElement(p.kind == PoolKind::Max ? "max_pool" : "avg_pool",
                               elements(p.y) / perThread);
+  c.windowTaps = p.kh * p.kw;
   c.body = "struct Layer { // x [N][H][W][C] -> y [N][P][Q][C]; pitches in elements\n"
            "  enum : int { " +
            namedConstants({{"N", p.x.n}, {"H", p.x.h}, {"W", p.x.w}, {"C", p.x.c},

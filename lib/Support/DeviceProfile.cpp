@@ -413,6 +413,8 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                         Range::Fraction, /*optional=*/true);
     kernels->readNumber("reduction_half_length", rates.reductionHalfLength,
                         Range::NonNegative);
+    kernels->readNumber("window_taps_per_us", rates.windowTapsPerUs, Range::NonNegative,
+                        /*optional=*/true);
     kernels->readAbsentString("structure_source", rates.structureSource);
     kernels->readOptionalObjectArray("structure", [&](ObjectReader &entry) {
       GeneratedKernelRates::StructureEntry e;

@@ -154,6 +154,14 @@ struct GeneratedKernelRates {
   /// serial tail (KernelConfig::serialTailUs).
   double implicitGemmWgmmaSplitK = 0.4;
   double reductionHalfLength = 64;
+  /// Vector loads of a pooling window (one tap of KernelConfig::windowTaps,
+  /// one thread's channels) the GPU issues a microsecond: a 3x3 stride-1
+  /// pool reads each input nine times through the caches and is bound by
+  /// issuing those loads and their bounds tests, not by DRAM (googlenet's
+  /// inception pools ran 1.25-1.4x their bandwidth time on an H200, and as
+  /// long in bf16 as in fp32). Optional (`window_taps_per_us`); 0: no such
+  /// bound.
+  double windowTapsPerUs = 0;
   /// Measured costs of the structural model (lib/CostModel/KernelStructure.h)
   /// per kernel and precision (`generated_kernels.structure`, optional;
   /// written by `netc calibrate --fit-structure`). A kernel without an entry

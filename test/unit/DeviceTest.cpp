@@ -319,6 +319,20 @@ TEST(Device, GeneratedKernelRatesAreAProfileField) {
                                 R"("implicit_gemm_mma": 0.4, "implicit_gemm_wgmma": 0.6,)")));
   ASSERT_TRUE(bool(wgmma)) << llvm::toString(wgmma.takeError());
   EXPECT_DOUBLE_EQ(wgmma->calibrated.generatedKernels.implicitGemmWgmma, 0.6);
+  // So is the pooling window's load rate: 0 (no such bound) when absent.
+  EXPECT_DOUBLE_EQ(rates.windowTapsPerUs, 0);
+  llvm::Expected<DeviceProfile> taps = loadDeviceProfile(dir.write(
+      "taps.json", replaceOnce(text, R"("reduction_half_length": 32)",
+                               R"("reduction_half_length": 32, "window_taps_per_us": 890000)")));
+  ASSERT_TRUE(bool(taps)) << llvm::toString(taps.takeError());
+  EXPECT_DOUBLE_EQ(taps->calibrated.generatedKernels.windowTapsPerUs, 890000);
+  EXPECT_EQ(errorAfterEdit(R"("family_efficiency": {)",
+                           R"("generated_kernels": {"direct": 0.5, "direct_one_row": 0.6,
+      "direct_four_rows": 0.7, "direct_eight_images": 0.8, "implicit_gemm_simt": 0.85,
+      "implicit_gemm_mma": 0.4, "reduction_half_length": 32, "window_taps_per_us": -5},
+    "family_efficiency": {)"),
+            "(dir)/bad.json: field 'calibrated.generated_kernels.window_taps_per_us': "
+            "expected a number >= 0, got -5");
   EXPECT_EQ(errorAfterEdit(R"("family_efficiency": {)",
                            R"("generated_kernels": {"direct": 0.5}, "family_efficiency": {)"),
             "(dir)/bad.json: field 'calibrated.generated_kernels.direct_one_row': missing");

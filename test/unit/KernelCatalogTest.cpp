@@ -277,6 +277,8 @@ TEST(KernelCatalog, MemoryBoundKernels) {
   EXPECT_EQ(c.threads, 256);
   // Four channels a thread (64 channels, pitches multiples of 4).
   EXPECT_EQ(c.gridX, int64_t(64) * 112 * 112 * 64 / 4 / 256);
+  // Each thread loads its window's 2 x 2 taps.
+  EXPECT_EQ(c.windowTaps, 4);
   EXPECT_TRUE(contains(c.body, "struct Layer { // x [N][H][W][C] -> y [N][P][Q][C]; pitches in "
                                "elements\n"
                                "  enum : int { N = 64, H = 224, W = 224, C = 64, XPitch = 64 };\n"

@@ -157,6 +157,31 @@ TEST(KernelCost, StreamingKernelIsMemoryBound) {
   EXPECT_EQ(e.bound, "memory");
 }
 
+TEST(KernelCost, PoolingIsBoundByItsWindowLoadsToo) {
+  // 100,000 blocks of 256 threads, a 3x3 window: 230.4 million loads at
+  // 1,000,000 a microsecond take 0.2304 ms, more than its 1e8 bytes at
+  // 1,000 GB/s (0.1 ms).
+  DeviceProfile device = roundDevice();
+  device.calibrated.generatedKernels.windowTapsPerUs = 1'000'000;
+  cuda::KernelConfig pool;
+  pool.variant = "max_pool";
+  pool.threads = 256;
+  pool.gridX = 100000;
+  pool.windowTaps = 9;
+  KernelEstimate e = estimateKernel(pool, 0, 100'000'000, device, Precision::FP32);
+  EXPECT_NEAR(e.computeMs, 0.2304, 1e-12);
+  EXPECT_NEAR(e.totalMs, 0.005 + 0.2304, 1e-12);
+  EXPECT_EQ(e.bound, "compute");
+  // Four times the bytes: DRAM's 0.4 ms bound it again.
+  e = estimateKernel(pool, 0, 400'000'000, device, Precision::FP32);
+  EXPECT_NEAR(e.totalMs, 0.005 + 0.4, 1e-12);
+  EXPECT_EQ(e.bound, "memory");
+  // A profile without the rate (0): the bytes alone.
+  device.calibrated.generatedKernels.windowTapsPerUs = 0;
+  EXPECT_NEAR(estimateKernel(pool, 0, 100'000'000, device, Precision::FP32).totalMs,
+              0.005 + 0.1, 1e-12);
+}
+
 TEST(KernelCost, ChoosesTheFastestCandidate) {
   DeviceProfile device = roundDevice();
   std::vector<cuda::KernelConfig> candidates = {
