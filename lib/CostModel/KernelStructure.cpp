@@ -160,18 +160,11 @@ int64_t directItemsPerImage(const cuda::KernelConfig &config) {
   return std::max<int64_t>(1, config.paddedMacs / (perItem * images * std::max<int64_t>(blocks, 1)));
 }
 
-/// The Winograd kernel's GEMMs a k-step: one per point of the 4x4
-/// transformed tile (F(2x2, 3x3)), each BM tiles x BN channels x BK input
-/// channels.
-constexpr int64_t kWinogradGemms = 16;
-/// Filter taps of the 3x3 layers it runs: the GEMM reduction of such a
-/// layer is 9 x C, its k-steps C / BK.
-constexpr int64_t kWinogradTaps = 9;
-
 /// Multiply-adds of one k-step of one block, as the catalog counts them in
-/// paddedMacs.
+/// paddedMacs (Winograd: BM tiles x BN channels x BK input channels in each
+/// of its GEMMs).
 int64_t iterationMacs(const cuda::KernelConfig &config) {
-  const int64_t gemms = config.variant == "winograd" ? kWinogradGemms : 1;
+  const int64_t gemms = config.variant == "winograd" ? cuda::kWinogradGemmsPerStep : 1;
   return gemms * std::max<int64_t>(config.tileM, 1) * std::max<int64_t>(config.tileN, 1) *
          std::max<int64_t>(config.tileK, 1);
 }
@@ -293,7 +286,7 @@ StructureCosts netc::getStructureCosts(const cuda::KernelConfig &config, Precisi
   // The short-reduction loss, K / (K + K0) in GEMM reduction units: a
   // Winograd k-step covers 9 x BK of them.
   const double reductionPerStep =
-      double(config.tileK) * (config.variant == "winograd" ? kWinogradTaps : 1);
+      double(config.tileK) * (config.variant == "winograd" ? cuda::kWinogradFilterTaps : 1);
   costs.blockNs = config.variant == "direct" || config.tileK <= 0
                       ? 0
                       : rates.reductionHalfLength / reductionPerStep * costs.iterationNs;

@@ -234,7 +234,7 @@ KernelConfig winogradConfig(const ConvProblem &p) {
   c.gridY = ceilDiv(p.y.c, kWinogradChannels);
   // 16 multiplies per tile, channel pair and input channel: 4 per output
   // pixel against direct convolution's 9.
-  c.paddedMacs = c.gridX * kWinogradTiles * c.gridY * kWinogradChannels * 16 *
+  c.paddedMacs = c.gridX * kWinogradTiles * c.gridY * kWinogradChannels * kWinogradGemmsPerStep *
                  ceilDiv(p.x.c, kWinogradStep) * kWinogradStep;
   c.tileEfficiency = kWinogradEfficiency;
   c.body = convShapeText(p) + "netc::conv2d_winograd_2x2_3x3<Shape, netc::WinogradTile<" +

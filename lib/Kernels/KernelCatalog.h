@@ -190,6 +190,13 @@ std::string convKernelParameters(const KernelConfig &config, Precision precision
 /// convCandidates() returns nothing for such a problem.
 std::string validateConvProblem(const ConvProblem &problem);
 
+/// conv2d_winograd_2x2_3x3's k-step: BK input channels of the 16 GEMMs of
+/// its 4x4 transformed tile (one per point), which covers 9 x BK of the
+/// layer's GEMM reduction (3x3 filters only). The catalog counts its padded
+/// multiply-adds, and the structural model its trips, by these.
+inline constexpr int64_t kWinogradGemmsPerStep = 16;
+inline constexpr int64_t kWinogradFilterTaps = 9;
+
 /// Sets what a plan.json launch does not record of a catalog convolution
 /// kernel but the cost model reads, from its variant: the Winograd kernel's
 /// rate relative to the SIMT GEMM's (tileEfficiency) and its one block an
