@@ -24,12 +24,11 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
                                     int64_t bytes, const DeviceProfile &device,
                                     Precision precision, int64_t reduction) {
   KernelEstimate estimate;
-  // A split reduction: each block runs 1/splitK of it, and the partial tiles
-  // are written and read back once more (priced as memory traffic).
-  if (config.splitK > 1) {
-    reduction = llvm::divideCeil(reduction, config.splitK);
+  // A split reduction: the partial tiles are written and read back once
+  // more (priced as memory traffic), and each block runs 1/splitK of the
+  // reduction (the structure counts its trips itself).
+  if (config.splitK > 1)
     bytes += 2 * config.workspaceBytes;
-  }
   // A profile with measured structure costs for this precision prices the
   // k-loop kernels from their structure (KernelStructure.h): occupancy from
   // registers and shared memory, waves, trips, per-iteration and per-block
@@ -48,6 +47,8 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
                   : 1;
     return estimate;
   }
+  if (config.splitK > 1)
+    reduction = llvm::divideCeil(reduction, config.splitK);
   // Blocks resident per SM: limited by threads and by shared memory.
   int64_t threads = std::max<int64_t>(config.threads, 1);
   int64_t byThreads = std::max<int64_t>(device.maxThreadsPerSm / threads, 1);

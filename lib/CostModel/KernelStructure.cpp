@@ -144,7 +144,9 @@ std::string netc::getStructureKey(const cuda::KernelConfig &config) {
            std::to_string(config.directImagesPerBlock);
   return config.variant + " " + std::to_string(config.tileM) + "x" + std::to_string(config.tileN) +
          "x" + std::to_string(config.tileK) + " t" + std::to_string(config.threads) +
-         (config.splitK > 1 ? " s" + std::to_string(config.splitK) : "");
+         (config.splitK > 1 && config.variant != "implicit_gemm_simt"
+              ? " s" + std::to_string(config.splitK)
+              : "");
 }
 
 namespace {
@@ -247,10 +249,13 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
     s.trips = std::max<int64_t>(
         1, config.paddedMacs / (iterationMacs(config) * std::max<int64_t>(s.blocks, 1)));
   } else if (config.tileK > 0 && reduction > 0) {
-    s.trips = ceilDiv(reduction, config.tileK);
+    // A split's k-steps: the kernel's ceil(steps / splits) (its last split
+    // may run fewer; the busiest block decides).
+    s.trips = ceilDiv(ceilDiv(reduction, config.tileK), std::max<int64_t>(config.splitK, 1));
   } else {
     s.trips = 1;
   }
+  s.serialTailUs = config.serialTailUs;
   s.occupancy = computeOccupancy(s.threads, s.registers, s.sharedBytes, getSmLimits(device));
   s.waves = computeWaves(s.blocks, device.smCount, s.occupancy.blocksPerSm);
   return s;
@@ -334,7 +339,7 @@ StructuralEstimate netc::estimateStructural(const KernelStructure &structure,
       device.memoryBandwidthGBs *
       (device.calibrated.bandwidthFraction > 0 ? device.calibrated.bandwidthFraction : 1.0);
   e.memoryMs = bandwidth > 0 ? double(bytes) / (bandwidth * 1e6) : 0;
-  e.launchMs = device.calibrated.launchOverheadUs / 1e3;
+  e.launchMs = (device.calibrated.launchOverheadUs + structure.serialTailUs) / 1e3;
   const double busy = std::max(e.computeMs, e.memoryMs);
   e.totalMs = e.launchMs + busy;
   e.bound = e.launchMs > busy ? "latency" : e.computeMs >= e.memoryMs ? "compute" : "memory";

@@ -113,8 +113,12 @@ struct KernelStructure {
   int64_t sharedBytes = 0;    ///< static + dynamic, per block
   bool resourcesKnown = false; ///< registers and static shared from the table
   /// k-loop trips of one block: ceil(reduction / tileK) for the GEMM
-  /// variants; the direct kernel's items per thread times its images.
+  /// variants (over the splits of a split reduction: one block runs its
+  /// split's k-steps); the direct kernel's items per thread times its images.
   int64_t trips = 0;
+  /// A split reduction's serial tail after the main loop
+  /// (KernelConfig::serialTailUs), priced with the launch.
+  double serialTailUs = 0;
   Occupancy occupancy;
   WaveShape waves;
 };
@@ -130,7 +134,9 @@ KernelStructure describeKernel(const cuda::KernelConfig &config, Precision preci
 /// threads ("implicit_gemm_simt 64x64x16 t256", two mma tiles differ only in
 /// their threads), and the split of the reduction where there is one
 /// ("implicit_gemm_wgmma_tma_persistent 128x64x64 t384 s4"), or the direct
-/// kernel's form ("direct r2 i1": rows per item, images per block).
+/// kernel's form ("direct r2 i1": rows per item, images per block). A split
+/// SIMT tile shares its unsplit tile's name: the same k-loop, its split
+/// priced by the trips and the serial tail.
 std::string getStructureKey(const cuda::KernelConfig &config);
 
 /// Per-variant costs, in ns (see the file comment).

@@ -208,6 +208,10 @@ PlanLaunch readLaunch(const json::Value &entry, size_t index, FieldReader &reade
     reader.require(*object, kReduction, at + "." + kReduction, relower);
   config.paddedMacs = reader.optionalInteger(*object, kPaddedMacs, at + "." + kPaddedMacs, 0,
                                              kMaxCount, 0);
+  // A split reduction's blocks per tile (the grid's z) and partial tiles.
+  config.splitK = reader.optionalInteger(*object, kSplitK, at + "." + kSplitK, 1, 65535, 1);
+  config.workspaceBytes = reader.optionalInteger(*object, kWorkspaceBytes,
+                                                 at + "." + kWorkspaceBytes, 0, kMaxCount, 0);
   if (const json::Value *form = object->get(kDirectForm);
       form && form->kind() != json::Value::Null) {
     std::vector<int64_t> values =
@@ -407,11 +411,14 @@ netc::readMeasuredLaunches(StringRef runPath, ArrayRef<std::string> plansDirecto
     }
     if (const json::Value *median = reader.require(*ours, "median_ms", at + ".ours.median_ms"))
       measured.measuredMs = reader.milliseconds(*median, at + ".ours.median_ms", true);
+    // The plan's prediction first: where --plans holds the nets lowered
+    // again by today's netc, it is today's model (the streaming kernels'
+    // terms included), while the run keeps what its plan said then.
     const json::Value *predicted = entry->get("predicted_ms");
-    if (predicted && predicted->kind() != json::Value::Null)
-      measured.givenMs = reader.milliseconds(*predicted, at + ".predicted_ms", false);
-    else if (planned.predictedMs)
+    if (planned.predictedMs)
       measured.givenMs = *planned.predictedMs;
+    else if (predicted && predicted->kind() != json::Value::Null)
+      measured.givenMs = reader.milliseconds(*predicted, at + ".predicted_ms", false);
     else
       reader.fail(at + ".predicted_ms",
                   "no prediction in the run or its plan to score beside the structure's");

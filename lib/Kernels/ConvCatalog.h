@@ -85,6 +85,73 @@ inline int64_t elementBytes(Precision precision) {
   return precision == Precision::BF16 || precision == Precision::FP16 ? 2 : 4;
 }
 
+// ---- Split-K: what the split kernels share ------------------------------------
+
+/// A split reduction (the persistent form's units, the gathered wgmma and
+/// the SIMT kernels' blocks): what the split adds after the main loop, serially (every split
+/// storing its partial tile and fencing it, the arrival count, the last
+/// split reading every partial tile back), as kSplitTailUs +
+/// kSplitTailPerSplitUs x splits. Fitted on an H200 to 82 one-layer
+/// timings (the inner products of vgg16, alexnet and resnet50 and
+/// googlenet's inception_5b 5x5, bf16 and tf32, 128 x 64 and 128 x 128
+/// tiles unsplit and split 2-8 ways): with it the cost model's choice for
+/// each of the 14 layer-precision pairs is on average 0.7% slower than the
+/// fastest measured, against 5% with no tail and 27% never splitting
+/// (docs/results/2026-11-28-split-units-h200.md, call 4).
+inline constexpr double kSplitTailUs = 2.0, kSplitTailPerSplitUs = 2.5;
+
+/// Split-K over 2, 4 or 8 blocks per tile, offered for inner products (a
+/// 1x1 output image: M is the batch) on the 64-row wgmma tiles (and the
+/// SIMT tiles, kSimtSplitKFactors in KernelCatalog.cpp) when every
+/// split keeps at least kMinSplitSteps k-steps and the partial tiles fit in
+/// kMaxWorkspaceBytes: there one block per tile leaves most SMs idle while
+/// the weights stream. Measured on an H200 (docs/results/2026-11-28-wgmma-
+/// tf32-h200.md): 1.4-3.6x faster than the unsplit mma.sync tile on the
+/// inner products of vgg16, alexnet, googlenet and resnet50 at batch 64 in
+/// tf32 (still 0.4-0.7x cuDNN's); slower than the unsplit 64-row tiles on
+/// googlenet's and resnet50's last 7x7 layers (128- and 256-row tiles split
+/// 2-4 ways), which are therefore not offered it.
+inline constexpr int64_t kSplitKFactors[] = {2, 4, 8};
+inline constexpr int64_t kMinSplitSteps = 8;
+inline constexpr int64_t kMaxWorkspaceBytes = 16 << 20;
+
+/// The fp32 partial tiles of a reduction split `splits` ways: one [M][K]
+/// matrix a split.
+inline int64_t splitWorkspaceBytes(const ConvProblem &p, int64_t splits) {
+  return splits * p.x.n * p.y.h * p.y.w * p.y.c * 4;
+}
+
+/// The rule every split kernel shares: an inner product (a 1x1 output
+/// image), its `steps` k-steps in `splits` runs of kMinSplitSteps or more
+/// (and the kernels' rule, (splits - 1) x split steps < steps), the partial
+/// tiles within kMaxWorkspaceBytes.
+inline bool splitRunsFit(const ConvProblem &p, int64_t steps, int64_t splits) {
+  if (p.y.h != 1 || p.y.w != 1)
+    return false;
+  const int64_t splitSteps = ceilDiv(steps, splits);
+  return splitSteps >= kMinSplitSteps && (splits - 1) * splitSteps < steps &&
+         splitWorkspaceBytes(p, splits) <= kMaxWorkspaceBytes;
+}
+
+/// A config's split reduction: the splits, the partial tiles and their
+/// serial tail (kSplitTailUs).
+inline void setSplit(KernelConfig &c, const ConvProblem &p, int64_t splits) {
+  c.splitK = splits;
+  c.workspaceBytes = splitWorkspaceBytes(p, splits);
+  c.serialTailUs = kSplitTailUs + kSplitTailPerSplitUs * double(splits);
+}
+
+/// A split kernel's workspace and its `tiles` output tiles' arrival
+/// counters: static device memory of the module, one pair per kernel (zero
+/// at load; each launch leaves the counters zero again).
+inline std::string splitWorkspaceText(const KernelConfig &c, const ConvProblem &p, int64_t tiles) {
+  // 16-byte aligned: the staged epilogue writes and reads the partial
+  // tiles' rows 16 bytes at a time.
+  return "alignas(16) static float workspace[" + str(c.workspaceBytes / 4) + "]; // " +
+         str(c.splitK) + " partial tiles of fp32\n" + "static unsigned tileArrivals[" +
+         str(tiles) + "];\n";
+}
+
 /// Appends the Hopper kernels that run the (valid, ungrouped) problem on the
 /// target, in the catalog's order: both operands by TMA, the persistent TMA
 /// tiles (unsplit and in split units), the wgmma tiles with cp.async gathers

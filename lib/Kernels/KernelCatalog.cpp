@@ -128,16 +128,37 @@ KernelConfig groupedConfig(const ConvProblem &p) {
 
 struct SimtTileSpec {
   int64_t bm, bn, bk, tm, tn;
+  /// The blocks per SM its registers are capped for (__launch_bounds__'s
+  /// second argument; 0: uncapped). The 128x128 tile is capped for the two
+  /// its measured rate and the structural model's resource table assume:
+  /// uncapped, ptxas gave a 1x1 layer's 133 registers, one block per SM,
+  /// and googlenet's and resnet50's 1x1 layers ran 1.14-1.44x slower than
+  /// capped (121 registers, no spill). The others stay uncapped: capped for
+  /// three blocks, the 128x64 tile's 1x1 layers ran 1.05-1.15x slower at 80
+  /// registers than at two blocks of 93 (H200, 2026-11-29,
+  /// docs/results/2026-11-29-simt-split-h200.md).
+  int64_t blocksPerSm;
 };
 // Large tiles for large layers (8x8 outputs per thread: the FMA-to-load
 // ratio that reaches the FMA rate), smaller ones so that small layers still
 // fill the GPU; the cost model trades tile efficiency against waves.
 constexpr SimtTileSpec kSimtTiles[] = {
-    {128, 128, 8, 8, 8}, {128, 64, 8, 8, 4}, {64, 128, 8, 4, 8},
-    {64, 64, 16, 4, 4},  {64, 32, 16, 4, 4}, {32, 64, 16, 4, 4}, {32, 32, 16, 4, 4},
+    {128, 128, 8, 8, 8, 2}, {128, 64, 8, 8, 4, 0}, {64, 128, 8, 4, 8, 0},
+    {64, 64, 16, 4, 4, 0},  {64, 32, 16, 4, 4, 0}, {32, 64, 16, 4, 4, 0},
+    {32, 32, 16, 4, 4, 0},
 };
 
-KernelConfig simtConfig(const ConvProblem &p, const SimtTileSpec &t) {
+/// Split-K for the SIMT tiles: inner products only (splitRunsFit), up to 16
+/// ways, as their k-steps are short (8 or 16 channels) and one block per
+/// tile leaves a CUDA-core tile waiting on the weights it streams: vgg16's
+/// fc6 at batch 64 (256 blocks of the 32 x 32 tile over 1,568 k-steps) ran
+/// 1.51 ms unsplit and 0.45 ms split 8 ways on the 64 x 128 tile (H200,
+/// 2026-11-29; the inner products of the four nets 1.9-6.8x faster).
+constexpr int64_t kSimtSplitKFactors[] = {2, 4, 8, 16};
+
+/// The tile, its reduction split over `splits` blocks (gridDim.z) where
+/// splits > 1 (splitRunsFit says where it may be).
+KernelConfig simtConfig(const ConvProblem &p, const SimtTileSpec &t, int64_t splits = 1) {
   const int64_t m = p.x.n * p.y.h * p.y.w, gemmK = p.kh * p.kw * p.x.c;
   KernelConfig c;
   c.variant = "implicit_gemm_simt";
@@ -146,12 +167,23 @@ KernelConfig simtConfig(const ConvProblem &p, const SimtTileSpec &t) {
   c.tileK = t.bk;
   c.threads = (t.bm / t.tm) * (t.bn / t.tn);
   c.sharedBytes = 0; // 2 * BK * (BM + BN + 8) floats of static shared memory
+  c.minBlocksPerSm = t.blocksPerSm;
   c.gridX = ceilDiv(m, t.bm);
   c.gridY = ceilDiv(p.y.c, t.bn);
   c.paddedMacs = c.gridX * t.bm * c.gridY * t.bn * ceilDiv(gemmK, t.bk) * t.bk;
-  c.body = convShapeText(p) + "netc::conv2d_implicit_gemm_simt<Shape, netc::SimtTile<" +
-           namedArguments({{"BM", t.bm}, {"BN", t.bn}, {"BK", t.bk}, {"TM", t.tm}, {"TN", t.tn}}) +
-           ">" + convTail(p);
+  const std::string tile =
+      "netc::SimtTile<" +
+      namedArguments({{"BM", t.bm}, {"BN", t.bn}, {"BK", t.bk}, {"TM", t.tm}, {"TN", t.tn}}) +
+      ">";
+  if (splits == 1) {
+    c.body = convShapeText(p) + "netc::conv2d_implicit_gemm_simt<Shape, " + tile + convTail(p);
+    return c;
+  }
+  setSplit(c, p, splits);
+  c.gridZ = splits;
+  c.body = splitWorkspaceText(c, p, c.gridX * c.gridY) + convShapeText(p) +
+           "netc::conv2d_implicit_gemm_simt_split_k<Shape, " + tile + ", /*Splits=*/" +
+           str(splits) + convTail(p, ", workspace, tileArrivals");
   return c;
 }
 
@@ -452,6 +484,8 @@ void restorePlanOmittedFields(KernelConfig &config) {
     config.tileEfficiency = kWinogradEfficiency;
     config.minBlocksPerSm = kWinogradBlocksPerSm;
   }
+  if (config.splitK > 1)
+    config.serialTailUs = kSplitTailUs + kSplitTailPerSplitUs * double(config.splitK);
 }
 
 std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const KernelTarget &target) {
@@ -488,6 +522,10 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
   // fp32's precision where no tensor core rounds it), every valid shape.
   for (const SimtTileSpec &t : kSimtTiles)
     out.push_back(simtConfig(problem, t));
+  for (const SimtTileSpec &t : kSimtTiles)
+    for (int64_t splits : kSimtSplitKFactors)
+      if (splitRunsFit(problem, ceilDiv(problem.kh * problem.kw * problem.x.c, t.bk), splits))
+        out.push_back(simtConfig(problem, t, splits));
   return out;
 }
 

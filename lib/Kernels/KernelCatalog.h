@@ -200,9 +200,10 @@ inline constexpr int64_t kWinogradFilterTaps = 9;
 /// Sets what a plan.json launch does not record of a catalog convolution
 /// kernel but the cost model reads, from its variant: the Winograd kernel's
 /// rate relative to the SIMT GEMM's (tileEfficiency) and its one block an
-/// SM (minBlocksPerSm). A config rebuilt from a plan (variant, tile, grid,
-/// block, shared memory, padded multiply-adds) then prices as the lowering
-/// priced it. Other variants record everything they need: unchanged.
+/// SM (minBlocksPerSm), and a split reduction's serial tail (serialTailUs,
+/// from its split_k). A config rebuilt from a plan (variant, tile, grid,
+/// block, shared memory, padded multiply-adds, splits) then prices as the
+/// lowering priced it. Other variants record everything they need: unchanged.
 void restorePlanOmittedFields(KernelConfig &config);
 
 /// Every variant and tile that can run the convolution on the target (at

@@ -87,6 +87,87 @@ TEST(KernelCatalog, InnerProductIsAOneByOneConvolution) {
       << c->body;
 }
 
+TEST(KernelCatalog, SimtSplitsTheReductionOfInnerProductsOnly) {
+  // vgg16's fc6 at batch 64 (7x7x512 -> 4096 as a VALID 7x7 convolution: a
+  // 1x1 output image, a 25,088-long reduction): every SIMT tile splits 2, 4,
+  // 8 and 16 ways (the 16 partial [64][4096] tiles are 16 MiB, the limit).
+  ConvProblem fc6;
+  fc6.x = {64, 7, 7, 512, 512};
+  fc6.y = {64, 1, 1, 4096, 4096};
+  fc6.kh = fc6.kw = 7;
+  fc6.activation = KernelActivation::Relu;
+  for (int target : {61, 90}) {
+    std::vector<KernelConfig> cs = convCandidates(fc6, KernelTarget{target});
+    std::map<std::string, std::set<int64_t>> splitsByTile;
+    for (const KernelConfig &c : cs) {
+      if (c.variant != "implicit_gemm_simt")
+        continue;
+      const std::string tile = std::to_string(c.tileM) + "x" + std::to_string(c.tileN);
+      splitsByTile[tile].insert(c.splitK);
+      EXPECT_EQ(c.gridZ, c.splitK) << tile;
+      if (c.splitK == 1) {
+        EXPECT_EQ(c.workspaceBytes, 0) << tile;
+        EXPECT_EQ(c.serialTailUs, 0) << tile;
+        EXPECT_TRUE(contains(c.body, "netc::conv2d_implicit_gemm_simt<Shape, ")) << c.body;
+        continue;
+      }
+      EXPECT_EQ(c.workspaceBytes, c.splitK * 64 * 4096 * 4) << tile;
+      EXPECT_DOUBLE_EQ(c.serialTailUs, 2.0 + 2.5 * double(c.splitK)) << tile;
+      EXPECT_TRUE(contains(c.body, "static float workspace[" +
+                                       std::to_string(c.splitK * 64 * 4096) + "];"))
+          << c.body;
+      EXPECT_TRUE(contains(c.body, "static unsigned tileArrivals[" +
+                                       std::to_string(c.gridX * c.gridY) + "];"))
+          << c.body;
+      EXPECT_TRUE(contains(c.body, ">, /*Splits=*/" + std::to_string(c.splitK) +
+                                       ", netc::kRelu, /*HasBias=*/true>(x, w, bias, y, "
+                                       "workspace, tileArrivals);"))
+          << c.body;
+      EXPECT_TRUE(contains(c.body, "netc::conv2d_implicit_gemm_simt_split_k<Shape, netc::SimtTile<"))
+          << c.body;
+    }
+    EXPECT_EQ(splitsByTile.size(), 7u);
+    for (const auto &[tile, splits] : splitsByTile)
+      EXPECT_EQ(splits, (std::set<int64_t>{1, 2, 4, 8, 16})) << tile << " sm_" << target;
+  }
+  // alexnet's fc6 at batch 128: 16 partial [128][4096] tiles would be 32 MiB.
+  ConvProblem alexFc6;
+  alexFc6.x = {128, 1, 1, 9216, 9216};
+  alexFc6.y = {128, 1, 1, 4096, 4096};
+  std::set<int64_t> splits;
+  for (const KernelConfig &c : convCandidates(alexFc6, KernelTarget{90}))
+    if (c.variant == "implicit_gemm_simt")
+      splits.insert(c.splitK);
+  EXPECT_EQ(splits, (std::set<int64_t>{1, 2, 4, 8}));
+  // A reduction of 160 channels: 10 k-steps of the 16-wide tiles and 20 of
+  // the 8-wide; a split keeps 8 steps at least.
+  alexFc6.x.c = alexFc6.x.pitch = 160;
+  std::set<std::pair<int64_t, int64_t>> stepAndSplit;
+  for (const KernelConfig &c : convCandidates(alexFc6, KernelTarget{90}))
+    if (c.variant == "implicit_gemm_simt" && c.splitK > 1)
+      stepAndSplit.insert({c.tileK, c.splitK});
+  EXPECT_EQ(stepAndSplit, (std::set<std::pair<int64_t, int64_t>>{{8, 2}}));
+  // A convolution with an image is never split.
+  for (const KernelConfig &c : convCandidates(vggConv12(), KernelTarget{90}))
+    EXPECT_EQ(c.splitK, 1) << c.variant;
+}
+
+TEST(KernelCatalog, SimtTilesCapTheirRegistersWhereItPaid) {
+  // __launch_bounds__(256, 2) on the 128x128 tile: the two blocks an SM its
+  // rate and the structural model assume (uncapped, a 1x1 layer's took 133
+  // registers, one block an SM). Capping the others for more blocks made
+  // them slower: uncapped (0).
+  std::vector<KernelConfig> cs = convCandidates(vggConv12(), KernelTarget{90});
+  const std::map<std::pair<int64_t, int64_t>, int64_t> expected = {
+      {{128, 128}, 2}, {{128, 64}, 0}, {{64, 128}, 0}, {{64, 64}, 0},
+      {{64, 32}, 0},   {{32, 64}, 0},  {{32, 32}, 0}};
+  for (const auto &[tile, blocks] : expected) {
+    const KernelConfig *c = find(cs, "implicit_gemm_simt", tile.first, tile.second);
+    ASSERT_NE(c, nullptr);
+    EXPECT_EQ(c->minBlocksPerSm, blocks) << tile.first << "x" << tile.second;
+  }
+}
+
 TEST(KernelCatalog, DirectOnlyForFewChannelLayers) {
   std::vector<KernelConfig> ece = convCandidates(ece408Conv1(), KernelTarget{90});
   const KernelConfig *d = find(ece, "direct");

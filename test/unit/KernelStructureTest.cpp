@@ -369,8 +369,52 @@ TEST(KernelStructure, APlanRecordsEnoughToPriceWinogradAsTheLoweringDid) {
   EXPECT_EQ(simt.minBlocksPerSm, 0);
 }
 
+TEST(KernelStructure, ASplitSimtTileRunsItsSplitsTripsAndItsTail) {
+  DeviceProfile device = roundDevice();
+  device.calibrated.generatedKernels.structure.push_back(
+      {"implicit_gemm_simt 64x64x16 t256", "fp32", 300, 1000, 500});
+  // 10 tiles split 4 ways: 40 blocks; a 576-long reduction is 36 k-steps,
+  // 9 a split; the tail (2 + 2.5 x 4 = 12 us) counts with the launch.
+  cuda::KernelConfig split = simt64(10);
+  split.splitK = split.gridZ = 4;
+  split.serialTailUs = 12;
+  KernelStructure s = describeKernel(split, Precision::FP32, 576, device);
+  EXPECT_EQ(s.blocks, 40);
+  EXPECT_EQ(s.trips, 9);
+  EXPECT_EQ(s.serialTailUs, 12);
+  // A split takes its unsplit tile's entry: the same k-loop.
+  EXPECT_EQ(getStructureKey(split), "implicit_gemm_simt 64x64x16 t256");
+  StructuralEstimate e = estimateStructural(split, 0, device, Precision::FP32, 576);
+  EXPECT_FALSE(e.costs.estimated);
+  // One wave, one block an SM (40 blocks, 100 SMs): 9 x (1000^4 + 300^4)^(1/4)
+  // + 500 = 9,518.2 ns; launch 5 + 12 us.
+  EXPECT_NEAR(e.computeMs, (9 * std::pow(std::pow(1000.0, 4) + std::pow(300.0, 4), 0.25) + 500) / 1e6,
+              1e-9);
+  EXPECT_NEAR(e.launchMs, 0.017, 1e-12);
+  EXPECT_NEAR(e.totalMs, 0.017 + e.computeMs, 1e-12);
+  // KernelCost prices it the same, with the partial tiles' traffic (written
+  // and read back) in the memory term.
+  split.workspaceBytes = 1'000'000;
+  KernelEstimate cost = estimateKernel(split, 0, 0, device, Precision::FP32, 576);
+  EXPECT_NEAR(cost.totalMs, 0.017 + e.computeMs, 1e-12);
+  EXPECT_NEAR(cost.memoryMs, 2e6 / (1000.0 * 1e6), 1e-12);
+  // A plan records the split (split_k): the tail is the catalog's.
+  cuda::KernelConfig fromPlan = simt64(10);
+  fromPlan.splitK = fromPlan.gridZ = 4;
+  cuda::restorePlanOmittedFields(fromPlan);
+  EXPECT_DOUBLE_EQ(fromPlan.serialTailUs, 12);
+}
+
 TEST(KernelStructure, KeysNameVariantTileThreadsOrDirectForm) {
   EXPECT_EQ(getStructureKey(simt64(1)), "implicit_gemm_simt 64x64x16 t256");
+  cuda::KernelConfig wgmmaSplit;
+  wgmmaSplit.variant = "implicit_gemm_wgmma";
+  wgmmaSplit.tileM = 64;
+  wgmmaSplit.tileN = 128;
+  wgmmaSplit.tileK = 64;
+  wgmmaSplit.threads = 128;
+  wgmmaSplit.splitK = 4;
+  EXPECT_EQ(getStructureKey(wgmmaSplit), "implicit_gemm_wgmma 64x128x64 t128 s4");
   cuda::KernelConfig direct;
   direct.variant = "direct";
   direct.directRowsPerItem = 2;

@@ -321,6 +321,19 @@ protected:
 
 } // namespace
 
+TEST_F(MeasuredLaunchFiles, TakesTheRunsPredictionWhereThePlanHasNone) {
+  writePlan("{\"kernel\": \"netc_pool\", \"variant\": \"max_pool\", \"tile\": null, "
+            "\"grid\": [10, 1, 1], \"block\": [256, 1, 1]}");
+  auto read = readMeasuredLaunches(
+      writeRun("{\"index\": 0, \"predicted_ms\": 0.25, \"ours\": {\"median_ms\": 0.3}}"),
+      {plans}, RegisterSource::Table);
+  ASSERT_TRUE(bool(read)) << llvm::toString(read.takeError());
+  EXPECT_DOUBLE_EQ((*read)[0].givenMs, 0.25);
+  EXPECT_NE(errorOf(writeRun("{\"index\": 0, \"ours\": {\"median_ms\": 0.3}}"))
+                .find("no prediction in the run or its plan"),
+            std::string::npos);
+}
+
 TEST_F(MeasuredLaunchFiles, ReadsTheConfigurationTheModelPriced) {
   writePlan(simtPlanLaunch() + ", " + poolPlanLaunch());
   std::string run = writeRun("{\"index\": 0, \"kernel\": \"netc_conv\", \"predicted_ms\": 0.25, "
@@ -338,9 +351,9 @@ TEST_F(MeasuredLaunchFiles, ReadsTheConfigurationTheModelPriced) {
   EXPECT_EQ(conv.launch.reduction, 256);
   EXPECT_EQ(conv.launch.bytes, 1000000);
   EXPECT_DOUBLE_EQ(conv.measuredMs, 0.3);
-  EXPECT_DOUBLE_EQ(conv.givenMs, 0.25); // the run's prediction first
+  EXPECT_DOUBLE_EQ(conv.givenMs, 0.2); // the plan's prediction first (a plan lowered again)
   EXPECT_FALSE((*read)[1].isStructural());
-  EXPECT_DOUBLE_EQ((*read)[1].givenMs, 0.01); // else the plan's
+  EXPECT_DOUBLE_EQ((*read)[1].givenMs, 0.01);
   // A bench network's plan: .../NAME/lowered/plan.json is PLANS/NAME/lowered.
   std::string bench = plans + "/k-fp32/lowered";
   ASSERT_FALSE(llvm::sys::fs::create_directories(bench));

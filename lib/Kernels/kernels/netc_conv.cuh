@@ -219,11 +219,35 @@ template <int BM_, int BN_, int BK_, int TM_, int TN_> struct SimtTile {
   static constexpr int kThreads = (BM / TM) * (BN / TN);
 };
 
-template <class Shape, class Tile, int Act, bool HasBias, class T>
-__device__ __forceinline__ void conv2d_implicit_gemm_simt(const T *__restrict__ x,
-                                                          const T *__restrict__ w,
-                                                          const T *__restrict__ bias,
-                                                          T *__restrict__ y) {
+/// Split-K's arrival at a tile, after the calling threads have stored their
+/// split's partials: fences them, counts the split in (`leader` one of the
+/// threads, `sync` their barrier) and returns whether it is the tile's last
+/// split, then fenced so that the other splits' partials are visible. The
+/// flag is read by all before the leader can write it again: its next write
+/// follows the first sync() of the next call, which every thread reaches
+/// after this one returns.
+template <int Splits, class Sync>
+__device__ __forceinline__ bool arriveLastAtTile(unsigned *__restrict__ tileArrivals,
+                                                 unsigned tile, bool leader, Sync &&sync) {
+  __threadfence(); // this split's partials before its arrival
+  __shared__ unsigned lastToArrive;
+  sync();
+  if (leader)
+    lastToArrive = atomicAdd(&tileArrivals[tile], 1u) == Splits - 1;
+  sync();
+  if (!lastToArrive)
+    return false;
+  __threadfence(); // the other splits' partials after their arrivals
+  return true;
+}
+
+/// The kernel behind conv2d_implicit_gemm_simt (Splits 1) and
+/// conv2d_implicit_gemm_simt_split_k (Splits > 1, see there).
+template <class Shape, class Tile, int Act, bool HasBias, int Splits, class T>
+__device__ __forceinline__ void simtConvolution(const T *__restrict__ x, const T *__restrict__ w,
+                                                const T *__restrict__ bias, T *__restrict__ y,
+                                                float *__restrict__ workspace,
+                                                unsigned *__restrict__ tileArrivals) {
   constexpr int BM = Tile::BM, BN = Tile::BN, BK = Tile::BK, TM = Tile::TM, TN = Tile::TN;
   constexpr int kThreads = Tile::kThreads;
   static_assert((TM == 4 || TM == 8) && (TN == 4 || TN == 8), "TM, TN in {4, 8}");
@@ -245,11 +269,21 @@ __device__ __forceinline__ void conv2d_implicit_gemm_simt(const T *__restrict__ 
   constexpr bool kAPartial = BM % kARowsPerPass != 0, kBPartial = BN % kBRowsPerPass != 0;
   constexpr int GM = TM / 4, GN = TN / 4; // groups of 4 rows / columns per thread
   constexpr int kSteps = (Shape::GemmK + BK - 1) / BK;
+  // Split-K: split z runs k-steps [z, z + 1) x kSplitSteps of the reduction.
+  static_assert(Splits >= 1, "one split at least");
+  constexpr int kSplitSteps = (kSteps + Splits - 1) / Splits;
+  static_assert(Splits == 1 || (Splits - 1) * kSplitSteps < kSteps, "every split has a k-step");
+  const int stepBegin = Splits == 1 ? 0 : static_cast<int>(blockIdx.z) * kSplitSteps;
+  const int steps = Splits == 1 ? kSteps : min(kSteps - stepBegin, kSplitSteps);
+  const int kBegin = stepBegin * BK;
 
   // +4 floats per row: rows stay 16-byte aligned and the transposing stores
-  // of one warp spread over all banks.
-  __shared__ float As[2][BK][BM + 4];
-  __shared__ float Bs[2][BK][BN + 4];
+  // of one warp spread over all banks. The arrays themselves are aligned
+  // explicitly: the split's arrival flag (arriveLastAtTile) is static shared
+  // memory too, and placed first it left them 4 bytes past a 16-byte
+  // boundary (misaligned 16-byte reads, compute-sanitizer, 2026-11-29).
+  __shared__ __align__(16) float As[2][BK][BM + 4];
+  __shared__ __align__(16) float Bs[2][BK][BN + 4];
 
   const int tid = threadIdx.x;
   const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
@@ -306,13 +340,13 @@ __device__ __forceinline__ void conv2d_implicit_gemm_simt(const T *__restrict__ 
   float acc[TM][TN];
   zeroTile(acc);
 
-  loadGlobal(0);
+  loadGlobal(kBegin);
   storeShared(0);
   __syncthreads();
-  for (int step = 0; step < kSteps; ++step) {
+  for (int step = 0; step < steps; ++step) {
     const int buf = step & 1;
-    if (step + 1 < kSteps)
-      loadGlobal((step + 1) * BK);
+    if (step + 1 < steps)
+      loadGlobal(kBegin + (step + 1) * BK);
 #pragma unroll
     for (int kk = 0; kk < BK; ++kk) {
       float a[TM], b[TN];
@@ -320,22 +354,79 @@ __device__ __forceinline__ void conv2d_implicit_gemm_simt(const T *__restrict__ 
       loadSharedRuns4(&Bs[buf][kk][tx * 4], BN / GN, b);
       accumulateOuterProduct(acc, a, b);
     }
-    if (step + 1 < kSteps)
+    if (step + 1 < steps)
       storeShared(buf ^ 1);
     __syncthreads();
+  }
+
+  // Accumulator (i, j) holds output row m and channel n of the tile.
+  auto rowOf = [&](int i) { return m0 + (i / 4) * (BM / GM) + ty * 4 + (i % 4); };
+  auto channelOf = [&](int j) { return n0 + (j / 4) * (BN / GN) + tx * 4 + (j % 4); };
+  if (Splits > 1) {
+    // Every split stores its fp32 partial tile ([split][M][K], dense); the
+    // tile's last split to arrive sums them in split order (the same sum
+    // whichever arrives last), runs the epilogue and zeroes the count again.
+    constexpr long long kPartial = static_cast<long long>(Shape::GemmM) * Shape::K;
+    float *own = workspace + blockIdx.z * kPartial;
+#pragma unroll
+    for (int i = 0; i < TM; ++i)
+#pragma unroll
+      for (int j = 0; j < TN; ++j)
+        if (rowOf(i) < Shape::GemmM && channelOf(j) < Shape::K)
+          own[static_cast<long long>(rowOf(i)) * Shape::K + channelOf(j)] = acc[i][j];
+    const unsigned tile = blockIdx.x + blockIdx.y * gridDim.x;
+    if (!arriveLastAtTile<Splits>(tileArrivals, tile, tid == 0, [] { __syncthreads(); }))
+      return; // another split of this tile finishes it
+#pragma unroll
+    for (int i = 0; i < TM; ++i)
+#pragma unroll
+      for (int j = 0; j < TN; ++j)
+        if (rowOf(i) < Shape::GemmM && channelOf(j) < Shape::K) {
+          const float *partial =
+              workspace + static_cast<long long>(rowOf(i)) * Shape::K + channelOf(j);
+          float sum = 0.f;
+#pragma unroll
+          for (int z = 0; z < Splits; ++z)
+            sum += __ldcg(partial + z * kPartial); // from L2: other SMs wrote them
+          acc[i][j] = sum;
+        }
+    if (tid == 0)
+      tileArrivals[tile] = 0;
   }
 
   const bool yVectorOk = isAligned(y, 4 * sizeof(T));
 #pragma unroll
   for (int i = 0; i < TM; ++i) {
-    const int m = m0 + (i / 4) * (BM / GM) + ty * 4 + (i % 4);
 #pragma unroll
     for (int g = 0; g < GN; ++g) {
-      const int n = n0 + g * (BN / GN) + tx * 4;
       float v[4] = {acc[i][g * 4 + 0], acc[i][g * 4 + 1], acc[i][g * 4 + 2], acc[i][g * 4 + 3]};
-      storeOutput4<Shape, Act, HasBias>(y, bias, m, n, v, yVectorOk);
+      storeOutput4<Shape, Act, HasBias>(y, bias, rowOf(i), channelOf(g * 4), v, yVectorOk);
     }
   }
+}
+
+template <class Shape, class Tile, int Act, bool HasBias, class T>
+__device__ __forceinline__ void conv2d_implicit_gemm_simt(const T *__restrict__ x,
+                                                          const T *__restrict__ w,
+                                                          const T *__restrict__ bias,
+                                                          T *__restrict__ y) {
+  simtConvolution<Shape, Tile, Act, HasBias, 1>(x, w, bias, y, nullptr, nullptr);
+}
+
+/// The same with the reduction split over Splits blocks per tile (gridDim.z
+/// == Splits), for layers whose tiles alone leave most SMs idle (the inner
+/// products of a small batch, whose weights then stream through one block
+/// per SM). `workspace` holds Splits x M x K floats, `tileArrivals` one
+/// zeroed counter per tile (gridDim.x x gridDim.y); the kernel leaves them
+/// zeroed again. Launches sharing them must not overlap (the runtime runs a
+/// plan in one stream).
+template <class Shape, class Tile, int Splits, int Act, bool HasBias, class T>
+__device__ __forceinline__ void
+conv2d_implicit_gemm_simt_split_k(const T *__restrict__ x, const T *__restrict__ w,
+                                  const T *__restrict__ bias, T *__restrict__ y,
+                                  float *__restrict__ workspace,
+                                  unsigned *__restrict__ tileArrivals) {
+  simtConvolution<Shape, Tile, Act, HasBias, Splits>(x, w, bias, y, workspace, tileArrivals);
 }
 
 //===----------------------------------------------------------------------===//

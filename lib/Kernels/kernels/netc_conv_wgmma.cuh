@@ -377,28 +377,6 @@ __device__ __forceinline__ void storeWgmmaTile(float (&acc)[TilesM][BN / 2], T *
   }
 }
 
-/// Split-K's arrival at a tile, after the calling threads have stored their
-/// split's partials: fences them, counts the split in (`leader` one of the
-/// threads, `sync` their barrier) and returns whether it is the tile's last
-/// split, then fenced so that the other splits' partials are visible. The
-/// flag is read by all before the leader can write it again: its next write
-/// follows the first sync() of the next call, which every thread reaches
-/// after this one returns.
-template <int Splits, class Sync>
-__device__ __forceinline__ bool arriveLastAtTile(unsigned *__restrict__ tileArrivals,
-                                                 unsigned tile, bool leader, Sync &&sync) {
-  __threadfence(); // this split's partials before its arrival
-  __shared__ unsigned lastToArrive;
-  sync();
-  if (leader)
-    lastToArrive = atomicAdd(&tileArrivals[tile], 1u) == Splits - 1;
-  sync();
-  if (!lastToArrive)
-    return false;
-  __threadfence(); // the other splits' partials after their arrivals
-  return true;
-}
-
 /// Split-K's meeting point: every split of output tile `tile` stores its
 /// fp32 partial tile in the workspace ([split][M][K], dense); the tile's last
 /// split to arrive sums all of them into `acc` in split order (the same sum
