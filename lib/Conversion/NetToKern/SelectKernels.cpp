@@ -16,6 +16,7 @@
 #include "Kernel/IR/KernelOps.h"
 #include "Target/Cuda/KernelProblems.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "mlir/IR/Builders.h"
 
 using namespace mlir;
@@ -110,11 +111,15 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
       if (!forceKernel.empty() && isa<kern::Conv2DOp>(kernel.getOperation())) {
         std::string offered;
         std::vector<cuda::KernelConfig> forced;
+        llvm::StringSet<> named;
         for (const cuda::KernelConfig &candidate : candidates) {
           std::string key = getStructureKey(candidate);
+          // A split SIMT tile answers to its tile's name: the model then
+          // chooses among the tile's splits.
           if (key == forceKernel)
             forced.push_back(candidate);
-          offered += (offered.empty() ? "" : ", ") + key;
+          if (named.insert(key).second)
+            offered += (offered.empty() ? "" : ", ") + key;
         }
         if (forced.empty()) {
           kernel->emitError() << "layer '" << layer << "': no candidate is the forced kernel '"
