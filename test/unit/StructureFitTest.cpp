@@ -412,6 +412,24 @@ TEST_F(MeasuredLaunchFiles, MalformedInputNamesTheFileAndField) {
   EXPECT_NE(message.find("run.json: invalid JSON"), std::string::npos) << message;
 }
 
+TEST_F(MeasuredLaunchFiles, ASplitLaunchReadsItsSplitAndGetsItsTail) {
+  // split_k and workspace_bytes back into the configuration, the serial
+  // tail the catalog gives a split (2 + 2.5 us a split): priced as lowered.
+  writePlan(simtPlanLaunch(", \"split_k\": 4, \"workspace_bytes\": 4096"));
+  auto read = readMeasuredLaunches(writeRun("{\"index\": 0, \"ours\": {\"median_ms\": 0.3}}"),
+                                   {plans}, RegisterSource::Table);
+  ASSERT_TRUE(bool(read)) << llvm::toString(read.takeError());
+  EXPECT_EQ((*read)[0].launch.config.splitK, 4);
+  EXPECT_EQ((*read)[0].launch.config.workspaceBytes, 4096);
+  EXPECT_DOUBLE_EQ((*read)[0].launch.config.serialTailUs, 12);
+  // A split of 0 blocks: the file and the field.
+  writePlan(simtPlanLaunch(", \"split_k\": 0"));
+  std::string message = errorOf(writeRun("{\"index\": 0, \"ours\": {\"median_ms\": 0.3}}"));
+  EXPECT_NE(message.find("plan.json: launches[0].split_k: expected an integer from 1 to 65535"),
+            std::string::npos)
+      << message;
+}
+
 TEST_F(MeasuredLaunchFiles, APlanWithoutTheStructuresFieldsSaysToLowerAgain) {
   // A plan from before netc lower recorded the reduction.
   std::string launch = simtPlanLaunch();
