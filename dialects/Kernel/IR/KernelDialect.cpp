@@ -163,9 +163,10 @@ LogicalResult KernelConfigAttr::verify(function_ref<InFlightDiagnostic()> emitEr
   if (splitK < 1)
     return emitError() << "#kern.config: split_k must be 1 or more, got " << splitK;
   if (splitK > 1 && variant != KernelVariant::ImplicitGemmWgmma &&
-      variant != KernelVariant::ImplicitGemmWgmmaTmaPersistent)
-    return emitError() << "#kern.config: split_k is only for implicit_gemm_wgmma and "
-                          "implicit_gemm_wgmma_tma_persistent, not "
+      variant != KernelVariant::ImplicitGemmWgmmaTmaPersistent &&
+      variant != KernelVariant::ImplicitGemmSimt)
+    return emitError() << "#kern.config: split_k is only for implicit_gemm_wgmma, "
+                          "implicit_gemm_wgmma_tma_persistent and implicit_gemm_simt, not "
                        << stringifyKernelVariant(variant);
   if (predictedMs.isNaN() || predictedMs.isInfinity() || predictedMs.isNegative())
     return emitError() << "#kern.config: predicted_ms must be a finite time of 0 or more";

@@ -168,9 +168,9 @@ def Kern_KernelConfigAttr : AttrDef<Kern_Dialect, "KernelConfig"> {
       direct_form   the direct kernel's form [rows per item, images per block]
                     (absent for the other variants)
       split_k       the runs one output tile's reduction is split into:
-                    blocks (implicit_gemm_wgmma) or the units a persistent
-                    grid walks (implicit_gemm_wgmma_tma_persistent); absent:
-                    1, no split
+                    blocks (implicit_gemm_wgmma, implicit_gemm_simt) or the
+                    units a persistent grid walks
+                    (implicit_gemm_wgmma_tma_persistent); absent: 1, no split
       predicted_ms  the cost model's time for the launch
 
     ```mlir

@@ -21,6 +21,10 @@ kern.program "typed" attributes {precision = #kern<precision bf16>, target = "sm
   %8 = kern.alloc : memref<2x8x8x8xbf16>
   // CHECK: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_wgmma, tile = [64, 64, 64], threads = 128, split_k = 4, predicted_ms = 1.250000e-02>, layers = ["split"]
   kern.conv2d %0, %2 -> %8 {activation = #kern<activation none>, config = #kern.config<implicit_gemm_wgmma, split_k = 4, predicted_ms = 0.0125, threads = 128, tile = [64, 64, 64]>, layers = ["split"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<2x8x8x4xbf16>, memref<8x3x3x4xbf16> -> memref<2x8x8x8xbf16>
+  %11 = kern.alloc : memref<2x8x8x8xbf16>
+  // The CUDA-core tile's split over blocks.
+  // CHECK: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_simt, tile = [32, 32, 16], threads = 64, split_k = 8, predicted_ms = 3.000000e-02>, layers = ["simt_split"]
+  kern.conv2d %0, %2 -> %11 {activation = #kern<activation none>, config = #kern.config<implicit_gemm_simt, split_k = 8, predicted_ms = 0.03, threads = 64, tile = [32, 32, 16]>, layers = ["simt_split"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<2x8x8x4xbf16>, memref<8x3x3x4xbf16> -> memref<2x8x8x8xbf16>
   %10 = kern.alloc : memref<2x8x8x8xbf16>
   // The persistent TMA kernel's split units.
   // CHECK: kern.conv2d {{.*}}config = #kern.config<implicit_gemm_wgmma_tma_persistent, tile = [128, 64, 64], threads = 384, split_k = 2, predicted_ms = 2.000000e-02>, layers = ["units"]

@@ -137,8 +137,8 @@ kern.program "p" attributes {precision = #kern<precision bf16>, target = "sm_90"
   %0 = kern.alloc : memref<1x8x8x8xbf16>
   %1 = kern.weight "w" {layer_name = "c", role = "filter", layout = "ohwi"} : memref<8x3x3x8xbf16>
   %2 = kern.alloc : memref<1x8x8x8xbf16>
-  // Only the wgmma kernel splits its reduction over blocks.
-  // expected-error @+1 {{#kern.config: split_k is only for implicit_gemm_wgmma and implicit_gemm_wgmma_tma_persistent, not implicit_gemm_mma}}
+  // Only the wgmma and SIMT kernels split their reduction over blocks.
+  // expected-error @+1 {{#kern.config: split_k is only for implicit_gemm_wgmma, implicit_gemm_wgmma_tma_persistent and implicit_gemm_simt, not implicit_gemm_mma}}
   kern.conv2d %0, %1 -> %2 {activation = #kern<activation none>, config = #kern.config<implicit_gemm_mma, tile = [64, 64, 32], threads = 128, split_k = 4, predicted_ms = 0.1>, layers = ["c"], pad = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>} : memref<1x8x8x8xbf16>, memref<8x3x3x8xbf16> -> memref<1x8x8x8xbf16>
 }
 
