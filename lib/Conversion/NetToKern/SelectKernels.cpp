@@ -158,9 +158,16 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
       SmallVector<int64_t, 2> directForm;
       if (config.directRowsPerItem > 0)
         directForm = {config.directRowsPerItem, config.directImagesPerBlock};
-      kernel.setConfigAttr(kern::KernelConfigAttr::get(&getContext(), *variant, tile,
-                                                       config.threads, directForm,
-                                                       config.splitK, estimate.totalMs));
+      // Checked in every build: a catalog configuration the dialect refuses
+      // is an error here, not an assertion that only debug builds trip.
+      kern::KernelConfigAttr chosenConfig = kern::KernelConfigAttr::getChecked(
+          [&] { return kernel->emitError() << "layer '" << layer << "': "; }, &getContext(),
+          *variant, ArrayRef<int64_t>(tile), config.threads, ArrayRef<int64_t>(directForm),
+          config.splitK,
+          llvm::APFloat(estimate.totalMs));
+      if (!chosenConfig)
+        return WalkResult::interrupt();
+      kernel.setConfigAttr(chosenConfig);
       return WalkResult::advance();
     });
     if (result.wasInterrupted())
