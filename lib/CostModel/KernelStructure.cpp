@@ -143,10 +143,11 @@ std::string netc::getStructureKey(const cuda::KernelConfig &config) {
     return "direct r" + std::to_string(config.directRowsPerItem) + " i" +
            std::to_string(config.directImagesPerBlock);
   return config.variant + " " + std::to_string(config.tileM) + "x" + std::to_string(config.tileN) +
-         "x" + std::to_string(config.tileK) + " t" + std::to_string(config.threads) +
-         (config.splitK > 1 && config.variant != "implicit_gemm_simt"
-              ? " s" + std::to_string(config.splitK)
-              : "");
+         "x" + std::to_string(config.tileK) + " t" + std::to_string(config.threads);
+}
+
+std::string netc::getKernelName(const cuda::KernelConfig &config) {
+  return getStructureKey(config) + (config.splitK > 1 ? " s" + std::to_string(config.splitK) : "");
 }
 
 namespace {
@@ -388,9 +389,9 @@ std::vector<TableKernelOccupancy> netc::describeTableKernels(const DeviceProfile
       problem.padTop = problem.padLeft = 1;
       problem.activation = cuda::KernelActivation::Relu;
       problem.precision = kernel.precision;
-      const std::string key = getStructureKey(kernel.config);
+      const std::string name = getKernelName(kernel.config);
       for (const cuda::KernelConfig &candidate : cuda::convCandidates(problem, *target))
-        if (getStructureKey(candidate) == key)
+        if (getKernelName(candidate) == name)
           entry.dynamicSharedBytes = candidate.sharedBytes;
     }
     entry.occupancy = computeOccupancy(

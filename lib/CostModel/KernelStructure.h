@@ -132,12 +132,16 @@ KernelStructure describeKernel(const cuda::KernelConfig &config, Precision preci
 
 /// The name of the kernel's structure costs in a profile: variant, tile and
 /// threads ("implicit_gemm_simt 64x64x16 t256", two mma tiles differ only in
-/// their threads), and the split of the reduction where there is one
-/// ("implicit_gemm_wgmma_tma_persistent 128x64x64 t384 s4"), or the direct
-/// kernel's form ("direct r2 i1": rows per item, images per block). A split
-/// SIMT tile shares its unsplit tile's name: the same k-loop, its split
-/// priced by the trips and the serial tail.
+/// their threads), or the direct kernel's form ("direct r2 i1": rows per
+/// item, images per block). Never the split of the reduction: a split runs
+/// its tile's k-loop, and its trips and serial tail price the split.
 std::string getStructureKey(const cuda::KernelConfig &config);
+
+/// The catalog kernel's name: its structure key and the split of the
+/// reduction where there is one ("implicit_gemm_wgmma_tma_persistent
+/// 128x64x64 t384 s4", "implicit_gemm_simt 64x64x16 t256 s8"); what
+/// `netc lower --force-kernel` names.
+std::string getKernelName(const cuda::KernelConfig &config);
 
 /// Per-variant costs, in ns (see the file comment).
 struct StructureCosts {

@@ -99,6 +99,9 @@ inline int64_t elementBytes(Precision precision) {
 /// fastest measured, against 5% with no tail and 27% never splitting
 /// (docs/results/2026-11-28-split-units-h200.md, call 4).
 inline constexpr double kSplitTailUs = 2.0, kSplitTailPerSplitUs = 2.5;
+inline double splitTailUs(int64_t splits) {
+  return kSplitTailUs + kSplitTailPerSplitUs * double(splits);
+}
 
 /// Split-K over 2, 4 or 8 blocks per tile, offered for inner products (a
 /// 1x1 output image: M is the batch) on the 64-row wgmma tiles (and the
@@ -134,17 +137,17 @@ inline bool splitRunsFit(const ConvProblem &p, int64_t steps, int64_t splits) {
 }
 
 /// A config's split reduction: the splits, the partial tiles and their
-/// serial tail (kSplitTailUs).
+/// serial tail (splitTailUs).
 inline void setSplit(KernelConfig &c, const ConvProblem &p, int64_t splits) {
   c.splitK = splits;
   c.workspaceBytes = splitWorkspaceBytes(p, splits);
-  c.serialTailUs = kSplitTailUs + kSplitTailPerSplitUs * double(splits);
+  c.serialTailUs = splitTailUs(splits);
 }
 
 /// A split kernel's workspace and its `tiles` output tiles' arrival
 /// counters: static device memory of the module, one pair per kernel (zero
 /// at load; each launch leaves the counters zero again).
-inline std::string splitWorkspaceText(const KernelConfig &c, const ConvProblem &p, int64_t tiles) {
+inline std::string splitWorkspaceText(const KernelConfig &c, int64_t tiles) {
   // 16-byte aligned: the staged epilogue writes and reads the partial
   // tiles' rows 16 bytes at a time.
   return "alignas(16) static float workspace[" + str(c.workspaceBytes / 4) + "]; // " +

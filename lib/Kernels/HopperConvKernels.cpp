@@ -133,7 +133,7 @@ KernelConfig wgmmaConfig(const ConvProblem &p, const WgmmaTileSpec &t, int64_t s
   // faster than the persistent form's rows: at least the same tail.
   setSplit(c, p, splits);
   c.gridZ = splits;
-  c.body += splitWorkspaceText(c, p, c.gridX * c.gridY) +
+  c.body += splitWorkspaceText(c, c.gridX * c.gridY) +
             "netc::conv2d_implicit_gemm_wgmma_split_k<Shape, Tile, /*Splits=*/" + str(splits) +
             convTail(p, ", workspace, tileArrivals", wgmmaRoundingArguments(p));
   return c;
@@ -301,7 +301,7 @@ KernelConfig wgmmaTmaPersistentConfig(const ConvProblem &p, const WgmmaTileSpec 
     return c;
   }
   setSplit(c, p, splits);
-  c.body += splitWorkspaceText(c, p, tiles) +
+  c.body += splitWorkspaceText(c, tiles) +
             "netc::conv2d_implicit_gemm_wgmma_tma_persistent_split_k<Shape, Tile, /*Splits=*/" +
             str(splits) + convTail(p, ", workspace, tileArrivals", "", "xMap, wMap");
   return c;

@@ -181,7 +181,7 @@ KernelConfig simtConfig(const ConvProblem &p, const SimtTileSpec &t, int64_t spl
   }
   setSplit(c, p, splits);
   c.gridZ = splits;
-  c.body = splitWorkspaceText(c, p, c.gridX * c.gridY) + convShapeText(p) +
+  c.body = splitWorkspaceText(c, c.gridX * c.gridY) + convShapeText(p) +
            "netc::conv2d_implicit_gemm_simt_split_k<Shape, " + tile + ", /*Splits=*/" +
            str(splits) + convTail(p, ", workspace, tileArrivals");
   return c;
@@ -485,7 +485,7 @@ void restorePlanOmittedFields(KernelConfig &config) {
     config.minBlocksPerSm = kWinogradBlocksPerSm;
   }
   if (config.splitK > 1)
-    config.serialTailUs = kSplitTailUs + kSplitTailPerSplitUs * double(config.splitK);
+    config.serialTailUs = splitTailUs(config.splitK);
 }
 
 std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const KernelTarget &target) {

@@ -26,8 +26,9 @@ struct CompileOptions {
   /// both read this copy.
   DeviceProfile device;
   /// For benchmarks of one kernel (bench/kstruct): every convolution runs
-  /// this catalog kernel, named by getStructureKey ("implicit_gemm_simt
-  /// 64x64x16 t256"), instead of the cost model's choice; empty: the choice.
+  /// this catalog kernel, named by getKernelName ("implicit_gemm_simt
+  /// 64x64x16 t256", "implicit_gemm_simt 64x64x16 t256 s8"), instead of the
+  /// cost model's choice; empty: the choice.
   std::string forceKernel;
   /// tf32 only: the wgmma kernels round their fp32 operands to tf32 (round to
   /// nearest, as cuDNN does) instead of letting the tensor cores truncate

@@ -384,6 +384,7 @@ TEST(KernelStructure, ASplitSimtTileRunsItsSplitsTripsAndItsTail) {
   EXPECT_EQ(s.serialTailUs, 12);
   // A split takes its unsplit tile's entry: the same k-loop.
   EXPECT_EQ(getStructureKey(split), "implicit_gemm_simt 64x64x16 t256");
+  EXPECT_EQ(getKernelName(split), "implicit_gemm_simt 64x64x16 t256 s4");
   StructuralEstimate e = estimateStructural(split, 0, device, Precision::FP32, 576);
   EXPECT_FALSE(e.costs.estimated);
   // One wave, one block an SM (40 blocks, 100 SMs): 9 x (1000^4 + 300^4)^(1/4)
@@ -414,7 +415,10 @@ TEST(KernelStructure, KeysNameVariantTileThreadsOrDirectForm) {
   wgmmaSplit.tileK = 64;
   wgmmaSplit.threads = 128;
   wgmmaSplit.splitK = 4;
-  EXPECT_EQ(getStructureKey(wgmmaSplit), "implicit_gemm_wgmma 64x128x64 t128 s4");
+  // A split is part of the kernel's name, never of its structure key.
+  EXPECT_EQ(getStructureKey(wgmmaSplit), "implicit_gemm_wgmma 64x128x64 t128");
+  EXPECT_EQ(getKernelName(wgmmaSplit), "implicit_gemm_wgmma 64x128x64 t128 s4");
+  EXPECT_EQ(getKernelName(simt64(1)), "implicit_gemm_simt 64x64x16 t256");
   cuda::KernelConfig direct;
   direct.variant = "direct";
   direct.directRowsPerItem = 2;

@@ -68,8 +68,7 @@ cl::opt<std::string> forceKernel(
     cl::desc("Benchmarks only: every convolution runs this catalog kernel instead of the "
              "cost model's choice, named as in calibrated.generated_kernels.structure "
              "(\"implicit_gemm_simt 64x64x16 t256\", \"direct r2 i1\", a split reduction "
-             "\"implicit_gemm_wgmma_tma_persistent 128x64x64 t384 s4\"; a SIMT tile's "
-             "name also takes its split forms, among which the model chooses); an error "
+             "\"implicit_gemm_wgmma_tma_persistent 128x64x64 t384 s4\"); an error "
              "names the layer and the kernels offered where it cannot run"),
     cl::value_desc("key"), cl::init(""), cl::cat(lowerCategory), cl::sub(lowerCommand));
 cl::opt<bool> onnxWeights(

@@ -16,7 +16,6 @@
 #include "Kernel/IR/KernelOps.h"
 #include "Target/Cuda/KernelProblems.h"
 
-#include "llvm/ADT/StringSet.h"
 #include "mlir/IR/Builders.h"
 
 using namespace mlir;
@@ -111,15 +110,11 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
       if (!forceKernel.empty() && isa<kern::Conv2DOp>(kernel.getOperation())) {
         std::string offered;
         std::vector<cuda::KernelConfig> forced;
-        llvm::StringSet<> named;
         for (const cuda::KernelConfig &candidate : candidates) {
-          std::string key = getStructureKey(candidate);
-          // A split SIMT tile answers to its tile's name: the model then
-          // chooses among the tile's splits.
-          if (key == forceKernel)
+          std::string name = getKernelName(candidate);
+          if (name == forceKernel)
             forced.push_back(candidate);
-          if (named.insert(key).second)
-            offered += (offered.empty() ? "" : ", ") + key;
+          offered += (offered.empty() ? "" : ", ") + name;
         }
         if (forced.empty()) {
           kernel->emitError() << "layer '" << layer << "': no candidate is the forced kernel '"
@@ -163,8 +158,7 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
       kern::KernelConfigAttr chosenConfig = kern::KernelConfigAttr::getChecked(
           [&] { return kernel->emitError() << "layer '" << layer << "': "; }, &getContext(),
           *variant, ArrayRef<int64_t>(tile), config.threads, ArrayRef<int64_t>(directForm),
-          config.splitK,
-          llvm::APFloat(estimate.totalMs));
+          config.splitK, llvm::APFloat(estimate.totalMs));
       if (!chosenConfig)
         return WalkResult::interrupt();
       kernel.setConfigAttr(chosenConfig);

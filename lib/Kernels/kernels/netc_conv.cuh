@@ -241,6 +241,40 @@ __device__ __forceinline__ bool arriveLastAtTile(unsigned *__restrict__ tileArri
   return true;
 }
 
+/// Split-K's meeting point: every split of output tile `tile` stores its
+/// fp32 partial tile in the workspace ([split][M][K], dense); the tile's last
+/// split to arrive sums all of them into its accumulators in split order
+/// (the same sum whichever arrives last) and returns true, to go on to the
+/// epilogue; the others return false and are done with the tile. The
+/// arrival count goes back to 0 for the next launch. `forEach(visit)` calls
+/// visit(float &accumulator, int m, int n) for each of the calling thread's
+/// accumulators inside the output (the kernel's own layout: the SIMT
+/// tile's, wgmma's fragments). Every thread holding a part of the tile calls
+/// it; `sync` is their barrier (the block's, or the consumer warpgroups' of
+/// a warp-specialised kernel) and `leader` one of them.
+template <class Shape, int Splits, class ForEach, class Sync>
+__device__ __forceinline__ bool reduceSplitPartials(ForEach &&forEach, float *__restrict__ workspace,
+                                                    unsigned *__restrict__ tileArrivals,
+                                                    int split, unsigned tile, bool leader,
+                                                    Sync &&sync) {
+  constexpr long long kPartial = static_cast<long long>(Shape::GemmM) * Shape::K;
+  float *own = workspace + split * kPartial;
+  forEach([&](float &v, int m, int n) { own[static_cast<long long>(m) * Shape::K + n] = v; });
+  if (!arriveLastAtTile<Splits>(tileArrivals, tile, leader, sync))
+    return false;
+  forEach([&](float &v, int m, int n) {
+    const float *partial = workspace + static_cast<long long>(m) * Shape::K + n;
+    float sum = 0.f;
+#pragma unroll
+    for (int z = 0; z < Splits; ++z)
+      sum += __ldcg(partial + z * kPartial); // from L2: other SMs wrote them
+    v = sum;
+  });
+  if (leader)
+    tileArrivals[tile] = 0;
+  return true;
+}
+
 /// The kernel behind conv2d_implicit_gemm_simt (Splits 1) and
 /// conv2d_implicit_gemm_simt_split_k (Splits > 1, see there).
 template <class Shape, class Tile, int Act, bool HasBias, int Splits, class T>
@@ -362,37 +396,20 @@ __device__ __forceinline__ void simtConvolution(const T *__restrict__ x, const T
   // Accumulator (i, j) holds output row m and channel n of the tile.
   auto rowOf = [&](int i) { return m0 + (i / 4) * (BM / GM) + ty * 4 + (i % 4); };
   auto channelOf = [&](int j) { return n0 + (j / 4) * (BN / GN) + tx * 4 + (j % 4); };
-  if (Splits > 1) {
-    // Every split stores its fp32 partial tile ([split][M][K], dense); the
-    // tile's last split to arrive sums them in split order (the same sum
-    // whichever arrives last), runs the epilogue and zeroes the count again.
-    constexpr long long kPartial = static_cast<long long>(Shape::GemmM) * Shape::K;
-    float *own = workspace + blockIdx.z * kPartial;
+  auto forEachAccumulator = [&](auto &&visit) {
 #pragma unroll
     for (int i = 0; i < TM; ++i)
 #pragma unroll
       for (int j = 0; j < TN; ++j)
         if (rowOf(i) < Shape::GemmM && channelOf(j) < Shape::K)
-          own[static_cast<long long>(rowOf(i)) * Shape::K + channelOf(j)] = acc[i][j];
-    const unsigned tile = blockIdx.x + blockIdx.y * gridDim.x;
-    if (!arriveLastAtTile<Splits>(tileArrivals, tile, tid == 0, [] { __syncthreads(); }))
-      return; // another split of this tile finishes it
-#pragma unroll
-    for (int i = 0; i < TM; ++i)
-#pragma unroll
-      for (int j = 0; j < TN; ++j)
-        if (rowOf(i) < Shape::GemmM && channelOf(j) < Shape::K) {
-          const float *partial =
-              workspace + static_cast<long long>(rowOf(i)) * Shape::K + channelOf(j);
-          float sum = 0.f;
-#pragma unroll
-          for (int z = 0; z < Splits; ++z)
-            sum += __ldcg(partial + z * kPartial); // from L2: other SMs wrote them
-          acc[i][j] = sum;
-        }
-    if (tid == 0)
-      tileArrivals[tile] = 0;
-  }
+          visit(acc[i][j], rowOf(i), channelOf(j));
+  };
+  if (Splits > 1 &&
+      !reduceSplitPartials<Shape, Splits>(forEachAccumulator, workspace, tileArrivals,
+                                          static_cast<int>(blockIdx.z),
+                                          blockIdx.x + blockIdx.y * gridDim.x, tid == 0,
+                                          [] { __syncthreads(); }))
+    return; // another split of this tile finishes it
 
   const bool yVectorOk = isAligned(y, 4 * sizeof(T));
 #pragma unroll

@@ -377,38 +377,18 @@ __device__ __forceinline__ void storeWgmmaTile(float (&acc)[TilesM][BN / 2], T *
   }
 }
 
-/// Split-K's meeting point: every split of output tile `tile` stores its
-/// fp32 partial tile in the workspace ([split][M][K], dense); the tile's last
-/// split to arrive sums all of them into `acc` in split order (the same sum
-/// whichever arrives last) and returns true, to go on to the epilogue; the
-/// others return false and are done with the tile. The arrival count goes
-/// back to 0 for the next launch. Every thread holding a part of the tile
-/// calls it; `sync` is their barrier (the block's, or the consumer
-/// warpgroups' of a warp-specialised kernel) and `leader` one of them.
+/// Split-K's meeting point for a tile held in wgmma's fragment layout
+/// (reduceSplitPartials, netc_conv.cuh).
 template <class Shape, int BN, int TilesM, int Splits, class Sync>
 __device__ __forceinline__ bool reduceSplitTile(float (&acc)[TilesM][BN / 2], int rowBase, int n0,
                                                 int lane, float *__restrict__ workspace,
                                                 unsigned *__restrict__ tileArrivals, int split,
                                                 unsigned tile, bool leader, Sync &&sync) {
-  auto forEachAccumulator = [&](auto &&visit) {
-    WgmmaFragment<BN, TilesM>::template forEach<Shape>(acc, rowBase, n0, lane, visit);
-  };
-  constexpr long long kPartial = static_cast<long long>(Shape::GemmM) * Shape::K;
-  float *own = workspace + split * kPartial;
-  forEachAccumulator([&](float &v, int m, int n) { own[static_cast<long long>(m) * Shape::K + n] = v; });
-  if (!arriveLastAtTile<Splits>(tileArrivals, tile, leader, sync))
-    return false;
-  forEachAccumulator([&](float &v, int m, int n) {
-    const float *partial = workspace + static_cast<long long>(m) * Shape::K + n;
-    float sum = 0.f;
-#pragma unroll
-    for (int z = 0; z < Splits; ++z)
-      sum += __ldcg(partial + z * kPartial); // from L2: other SMs wrote them
-    v = sum;
-  });
-  if (leader)
-    tileArrivals[tile] = 0;
-  return true;
+  return reduceSplitPartials<Shape, Splits>(
+      [&](auto &&visit) {
+        WgmmaFragment<BN, TilesM>::template forEach<Shape>(acc, rowBase, n0, lane, visit);
+      },
+      workspace, tileArrivals, split, tile, leader, sync);
 }
 
 /// The kernel behind conv2d_implicit_gemm_wgmma (Splits 1) and
