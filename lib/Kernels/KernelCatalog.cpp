@@ -153,7 +153,7 @@ constexpr SimtTileSpec kSimtTiles[] = {
 /// tile leaves a CUDA-core tile waiting on the weights it streams: vgg16's
 /// fc6 at batch 64 (256 blocks of the 32 x 32 tile over 1,568 k-steps) ran
 /// 1.51 ms unsplit and 0.45 ms split 8 ways on the 64 x 128 tile (H200,
-/// 2026-11-29; the inner products of the four nets 1.9-6.8x faster).
+/// 2026-11-29; the inner products of the four nets 1.9-5.0x faster).
 constexpr int64_t kSimtSplitKFactors[] = {2, 4, 8, 16};
 
 /// The tile, its reduction split over `splits` blocks (gridDim.z) where
