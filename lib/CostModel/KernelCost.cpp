@@ -33,7 +33,7 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
   // k-loop kernels from their structure (KernelStructure.h): occupancy from
   // registers and shared memory, waves, trips, per-iteration and per-block
   // costs.
-  if (hasStructuralModel(config) && hasMeasuredStructure(device, precision)) {
+  if (pricesByStructure(config, device, precision)) {
     StructuralEstimate s = estimateStructural(config, bytes, device, precision, reduction);
     estimate.computeMs = s.computeMs;
     estimate.memoryMs = s.memoryMs;

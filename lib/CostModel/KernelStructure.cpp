@@ -134,6 +134,12 @@ std::optional<KernelResources> netc::lookupKernelResources(const cuda::KernelCon
 }
 
 bool netc::hasStructuralModel(const cuda::KernelConfig &config) {
+  // The wgmma tiles too (gathered, TMA and persistent): a k-loop over the
+  // reduction like the others. Not the narrow gather: its loads of a first
+  // layer's few channels, not its tile's k-steps, set its time, and it runs
+  // one layer a network (the rate path's fitted efficiency prices it).
+  if (llvm::StringRef(config.variant).starts_with("implicit_gemm_wgmma"))
+    return !config.narrowGather;
   return config.variant == "implicit_gemm_simt" || config.variant == "implicit_gemm_mma" ||
          config.variant == "direct" || config.variant == "winograd";
 }
@@ -161,6 +167,22 @@ int64_t directItemsPerImage(const cuda::KernelConfig &config) {
                           std::max<int64_t>(config.tileN, 1) * std::max<int64_t>(config.tileK, 1);
   const int64_t blocks = config.gridX * config.gridY * config.gridZ;
   return std::max<int64_t>(1, config.paddedMacs / (perItem * images * std::max<int64_t>(blocks, 1)));
+}
+
+/// The k-steps of an output tile of the TMA kernels, which step through
+/// each filter tap's channels in whole stages (zeros past C: kh x kw x
+/// ceil(C / tileK), not ceil(kh x kw x C / tileK)), recovered from the
+/// padded multiply-adds; 0 for the other kernels (and a config without
+/// them), whose steps follow from the reduction.
+int64_t tapwiseSteps(const cuda::KernelConfig &config) {
+  if (!llvm::StringRef(config.variant).starts_with("implicit_gemm_wgmma_tma") ||
+      config.paddedMacs <= 0 || config.tileK <= 0)
+    return 0;
+  const int64_t tiles = config.persistentTiles > 0
+                            ? config.persistentTiles / std::max<int64_t>(config.splitK, 1)
+                            : config.gridX * config.gridY;
+  const int64_t tileMacs = config.tileM * config.tileN * config.tileK * std::max<int64_t>(tiles, 1);
+  return tileMacs > 0 ? std::max<int64_t>(1, config.paddedMacs / tileMacs) : 0;
 }
 
 /// Multiply-adds of one k-step of one block, as the catalog counts them in
@@ -249,6 +271,8 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
     // from the padded multiply-adds (channels rounded up to whole steps).
     s.trips = std::max<int64_t>(
         1, config.paddedMacs / (iterationMacs(config) * std::max<int64_t>(s.blocks, 1)));
+  } else if (const int64_t steps = tapwiseSteps(config); steps > 0) {
+    s.trips = ceilDiv(steps, std::max<int64_t>(config.splitK, 1));
   } else if (config.tileK > 0 && reduction > 0) {
     // A split's k-steps: the kernel's ceil(steps / splits) (its last split
     // may run fewer; the busiest block decides).
@@ -258,7 +282,12 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
   }
   s.serialTailUs = config.serialTailUs;
   s.occupancy = computeOccupancy(s.threads, s.registers, s.sharedBytes, getSmLimits(device));
-  s.waves = computeWaves(s.blocks, device.smCount, s.occupancy.blocksPerSm);
+  // A persistent kernel's resident blocks walk its work units (tiles, or a
+  // split's tile-splits) in turn: the waves are the units', and a unit's
+  // prologue and epilogue are what the per-block cost prices.
+  s.persistent = config.persistentTiles > 0;
+  s.waves = computeWaves(s.persistent ? config.persistentTiles : s.blocks, device.smCount,
+                         s.occupancy.blocksPerSm);
   return s;
 }
 
@@ -267,7 +296,7 @@ const char *netc::getStructureEntryPrecision(const cuda::KernelConfig &config,
   // Off the tensor cores a tf32 layer runs fp32's kernel (fp32 storage and
   // arithmetic: the same compiled code, KernelResourceTable.inc), so fp32's
   // measured costs are its own.
-  if (precision == Precision::TF32 && config.variant != "implicit_gemm_mma")
+  if (precision == Precision::TF32 && !runsOnTensorCores(config))
     return getPrecisionName(Precision::FP32);
   return getPrecisionName(precision);
 }
@@ -300,6 +329,25 @@ StructureCosts netc::getStructureCosts(const cuda::KernelConfig &config, Precisi
   return costs;
 }
 
+bool netc::runsOnTensorCores(const cuda::KernelConfig &config) {
+  return config.variant == "implicit_gemm_mma" ||
+         llvm::StringRef(config.variant).starts_with("implicit_gemm_wgmma");
+}
+
+bool netc::pricesByStructure(const cuda::KernelConfig &config, const DeviceProfile &device,
+                             Precision precision) {
+  if (!hasStructuralModel(config) || !hasMeasuredStructure(device, precision))
+    return false;
+  if (!llvm::StringRef(config.variant).starts_with("implicit_gemm_wgmma"))
+    return true;
+  const char *name = getPrecisionName(precision);
+  for (const GeneratedKernelRates::StructureEntry &entry :
+       device.calibrated.generatedKernels.structure)
+    if (entry.precision == name && llvm::StringRef(entry.kernel).starts_with("implicit_gemm_wgmma"))
+      return true;
+  return false;
+}
+
 bool netc::hasMeasuredStructure(const DeviceProfile &device, Precision precision) {
   const char *name = getPrecisionName(precision);
   const char *fp32 = getPrecisionName(Precision::FP32);
@@ -320,10 +368,14 @@ double netc::getIterationNs(const StructureCosts &costs, int64_t residentBlocks)
 double netc::getStructuralComputeMs(const KernelStructure &s, const StructureCosts &costs) {
   // A wave in which the busiest SM runs k blocks: every block's k-loop, the
   // k blocks' steps sharing the SM, then their prologues and epilogues.
+  // A persistent kernel's units run at the throughput, its fill paid once.
   auto waveNs = [&](int64_t k) {
-    return double(s.trips) * getIterationNs(costs, k) + double(k) * costs.blockNs;
+    const double iteration = s.persistent ? double(std::max<int64_t>(k, 1)) * costs.iterationNs
+                                          : getIterationNs(costs, k);
+    return double(s.trips) * iteration + double(k) * costs.blockNs;
   };
-  double computeNs = double(s.waves.fullWaves) * waveNs(s.occupancy.blocksPerSm);
+  double computeNs = s.persistent ? costs.latencyNs : 0;
+  computeNs += double(s.waves.fullWaves) * waveNs(s.occupancy.blocksPerSm);
   if (s.waves.tailBlocks > 0)
     computeNs += waveNs(s.waves.tailBlocksPerSm);
   return computeNs / 1e6;

@@ -15,7 +15,14 @@
 // full wave, fewer in the tail), `iteration` the SM's time for one k-step of
 // one block when it is full (throughput), `latency` one block's k-step when
 // it runs alone, and `block` the prologue and epilogue of one block. Those
-// constants are per variant, tile, threads and precision
+// A persistent kernel (its resident blocks walking the work units in turn)
+// overlaps one unit's epilogue with the next unit's loads and fills its
+// pipeline once: there `latency` is that fill, paid once a launch, and a
+// unit's k-steps run at the throughput:
+//
+//   compute = latency + sum over waves of (trips x k x iteration + k x block)
+//
+// The constants are per variant, tile, threads and precision
 // (`calibrated.generated_kernels.structure` in the device profile, measured by
 // bench/kstruct); where the profile has no entry they are derived from the
 // calibrated rates of `generated_kernels` (estimates, and said so).
@@ -119,6 +126,9 @@ struct KernelStructure {
   /// A split reduction's serial tail after the main loop
   /// (KernelConfig::serialTailUs), priced with the launch.
   double serialTailUs = 0;
+  /// The blocks walk work units (KernelConfig::persistentTiles): the waves
+  /// are the units', and the pipeline fills once (file comment).
+  bool persistent = false;
   Occupancy occupancy;
   WaveShape waves;
 };
@@ -168,9 +178,15 @@ const char *getStructureEntryPrecision(const cuda::KernelConfig &config, Precisi
 StructureCosts getStructureCosts(const cuda::KernelConfig &config, Precision precision,
                                  const DeviceProfile &device);
 
-/// Whether the structural model prices this variant (the k-loop kernels:
-/// implicit GEMM on CUDA and tensor cores, and the direct convolution).
+/// Whether the structural model can price this variant (the k-loop kernels:
+/// implicit GEMM on CUDA cores, mma.sync and wgmma, the direct convolution
+/// and Winograd; not the wgmma narrow gather).
 bool hasStructuralModel(const cuda::KernelConfig &config);
+
+/// Whether the kernel runs its multiply-adds on the tensor cores (mma.sync
+/// or wgmma): a tf32 launch of one reads tf32's structure entries, not
+/// fp32's.
+bool runsOnTensorCores(const cuda::KernelConfig &config);
 
 /// Whether the profile holds measured structure costs for `precision`
 /// (TF32: its own or fp32's, which its CUDA-core kernels read). The
@@ -181,6 +197,16 @@ bool hasStructuralModel(const cuda::KernelConfig &config);
 /// tiles to the rate-priced wgmma kernels, 1.14x slower on the launches
 /// they changed; docs/results/2026-11-28-kstruct-choices-h100.md.)
 bool hasMeasuredStructure(const DeviceProfile &device, Precision precision);
+
+/// Whether KernelCost prices this launch by its structure: a structural
+/// variant in a precision with measured entries (hasMeasuredStructure), and
+/// for the wgmma kernels only where the profile has measured wgmma entries
+/// of the precision: until then they keep their rate and tile efficiency,
+/// so fitting the wgmma kernels on one device never changes another
+/// profile's choices (the H100's tf32 entries are CUDA-core and mma.sync
+/// ones).
+bool pricesByStructure(const cuda::KernelConfig &config, const DeviceProfile &device,
+                       Precision precision);
 
 /// The SM's time for one k-step of k co-resident blocks: the soft maximum
 /// (latency^4 + (k x iteration)^4)^(1/4).

@@ -115,6 +115,18 @@ public:
     return integer(*value, field, low, high);
   }
 
+  /// A boolean field, `fallback` where absent or null.
+  bool optionalBool(const json::Object &object, StringRef key, const Twine &field,
+                    bool fallback) {
+    const json::Value *value = object.get(key);
+    if (!value || value->kind() == json::Value::Null)
+      return fallback;
+    if (std::optional<bool> flag = value->getAsBoolean())
+      return *flag;
+    fail(field, "expected true or false, got " + describe(*value));
+    return fallback;
+  }
+
   /// A list of exactly `count` integers in [low, high].
   std::vector<int64_t> integers(const json::Value &value, const Twine &field, size_t count,
                                 int64_t low, int64_t high) {
@@ -193,6 +205,13 @@ PlanLaunch readLaunch(const json::Value &entry, size_t index, FieldReader &reade
       predicted && predicted->kind() != json::Value::Null)
     launch.predictedMs = reader.milliseconds(*predicted, at + ".predicted_ms", false);
 
+  // A persistent launch's work units (its waves), and the narrow gather,
+  // which the structural model leaves to the rates.
+  config.persistentTiles =
+      reader.optionalInteger(*object, plan::launch_field::kPersistentTiles,
+                             at + "." + plan::launch_field::kPersistentTiles, 1, kMaxCount, 0);
+  config.narrowGather = reader.optionalBool(*object, plan::launch_field::kNarrowGather,
+                                            at + "." + plan::launch_field::kNarrowGather, false);
   const bool structural = hasStructuralModel(config);
   // The fields the structural model needs beyond the runtime's: a plan
   // from before they were recorded cannot be fitted on.

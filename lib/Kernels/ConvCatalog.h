@@ -90,17 +90,26 @@ inline int64_t elementBytes(Precision precision) {
 /// A split reduction (the persistent form's units, the gathered wgmma and
 /// the SIMT kernels' blocks): what the split adds after the main loop, serially (every split
 /// storing its partial tile and fencing it, the arrival count, the last
-/// split reading every partial tile back), as kSplitTailUs +
-/// kSplitTailPerSplitUs x splits. Fitted on an H200 to 82 one-layer
-/// timings (the inner products of vgg16, alexnet and resnet50 and
+/// split reading every partial tile back), as a fixed time plus a time per
+/// split. The wgmma kernels': 2 + 2.5 us a split, fitted on an H200 to 82
+/// one-layer timings (the inner products of vgg16, alexnet and resnet50 and
 /// googlenet's inception_5b 5x5, bf16 and tf32, 128 x 64 and 128 x 128
 /// tiles unsplit and split 2-8 ways): with it the cost model's choice for
 /// each of the 14 layer-precision pairs is on average 0.7% slower than the
 /// fastest measured, against 5% with no tail and 27% never splitting
-/// (docs/results/2026-11-28-split-units-h200.md, call 4).
-inline constexpr double kSplitTailUs = 2.0, kSplitTailPerSplitUs = 2.5;
-inline double splitTailUs(int64_t splits) {
-  return kSplitTailUs + kSplitTailPerSplitUs * double(splits);
+/// (docs/results/2026-11-28-split-units-h200.md, call 4). The SIMT tiles':
+/// 2.95 + 0.94 us a split, fitted on an H200 to the 21 split launches under
+/// 150 us of the nets' inner products at 2-16 splits (the structure's time
+/// without a tail subtracted): their median error 16% -> 2.6%
+/// (docs/results/2026-11-29-kstruct-h200.md, call 2). Their partial tiles
+/// are smaller and written without the staged epilogue.
+struct SplitTail {
+  double fixedUs, perSplitUs;
+};
+inline constexpr SplitTail kWgmmaSplitTail{2.0, 2.5}, kSimtSplitTail{2.95, 0.94};
+inline double splitTailUs(const KernelConfig &c, int64_t splits) {
+  const SplitTail &tail = c.variant == "implicit_gemm_simt" ? kSimtSplitTail : kWgmmaSplitTail;
+  return tail.fixedUs + tail.perSplitUs * double(splits);
 }
 
 /// Split-K over 2, 4 or 8 blocks per tile, offered for inner products (a
@@ -141,7 +150,7 @@ inline bool splitRunsFit(const ConvProblem &p, int64_t steps, int64_t splits) {
 inline void setSplit(KernelConfig &c, const ConvProblem &p, int64_t splits) {
   c.splitK = splits;
   c.workspaceBytes = splitWorkspaceBytes(p, splits);
-  c.serialTailUs = splitTailUs(splits);
+  c.serialTailUs = splitTailUs(c, splits);
 }
 
 /// A split kernel's workspace and its `tiles` output tiles' arrival

@@ -485,7 +485,7 @@ void restorePlanOmittedFields(KernelConfig &config) {
     config.minBlocksPerSm = kWinogradBlocksPerSm;
   }
   if (config.splitK > 1)
-    config.serialTailUs = splitTailUs(config.splitK);
+    config.serialTailUs = splitTailUs(config, config.splitK);
 }
 
 std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const KernelTarget &target) {

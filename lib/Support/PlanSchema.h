@@ -91,6 +91,10 @@ inline constexpr const char *kWorkspaceBytes = "workspace_bytes";
 /// The output tiles a persistent kernel's grid walks (absent: one block a
 /// tile).
 inline constexpr const char *kPersistentTiles = "persistent_tiles";
+/// true on the wgmma narrow gather (a first layer's few channels gathered
+/// by its own loads; absent: false), which the structural model leaves to
+/// the rate model.
+inline constexpr const char *kNarrowGather = "narrow_gather";
 } // namespace launch_field
 
 /// What the cost model predicted for one layer and pass: what the writer

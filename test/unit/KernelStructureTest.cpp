@@ -241,11 +241,10 @@ TEST(KernelStructure, TheTableHoldsEveryKernelTheCatalogOffers) {
     first.precision = precision;
     for (const cuda::ConvProblem &problem : {gemm, first})
       for (const cuda::KernelConfig &config : cuda::convCandidates(problem, target)) {
-        // The wgmma kernels are priced by their rate and tile efficiency
-        // (no structure entries measured yet); every other k-loop kernel,
-        // Winograd's among them, has a structural model. Their registers
-        // are in the table all the same.
-        if (config.variant.rfind("implicit_gemm_wgmma", 0) == 0)
+        // Every k-loop kernel has a structural model, the wgmma tiles and
+        // Winograd's among them, but the wgmma narrow gather (priced by its
+        // rate). Its registers are in the table all the same.
+        if (config.narrowGather)
           EXPECT_FALSE(hasStructuralModel(config));
         else
           ASSERT_TRUE(hasStructuralModel(config)) << config.variant;
@@ -374,7 +373,7 @@ TEST(KernelStructure, ASplitSimtTileRunsItsSplitsTripsAndItsTail) {
   device.calibrated.generatedKernels.structure.push_back(
       {"implicit_gemm_simt 64x64x16 t256", "fp32", 300, 1000, 500});
   // 10 tiles split 4 ways: 40 blocks; a 576-long reduction is 36 k-steps,
-  // 9 a split; the tail (2 + 2.5 x 4 = 12 us) counts with the launch.
+  // 9 a split; a serial tail of 12 us (set here) counts with the launch.
   cuda::KernelConfig split = simt64(10);
   split.splitK = split.gridZ = 4;
   split.serialTailUs = 12;
@@ -399,11 +398,12 @@ TEST(KernelStructure, ASplitSimtTileRunsItsSplitsTripsAndItsTail) {
   KernelEstimate cost = estimateKernel(split, 0, 0, device, Precision::FP32, 576);
   EXPECT_NEAR(cost.totalMs, 0.017 + e.computeMs, 1e-12);
   EXPECT_NEAR(cost.memoryMs, 2e6 / (1000.0 * 1e6), 1e-12);
-  // A plan records the split (split_k): the tail is the catalog's.
+  // A plan records the split (split_k): the tail is the catalog's SIMT
+  // one, 2.95 + 0.94 x 4 = 6.71 us.
   cuda::KernelConfig fromPlan = simt64(10);
   fromPlan.splitK = fromPlan.gridZ = 4;
   cuda::restorePlanOmittedFields(fromPlan);
-  EXPECT_DOUBLE_EQ(fromPlan.serialTailUs, 12);
+  EXPECT_DOUBLE_EQ(fromPlan.serialTailUs, 2.95 + 0.94 * 4);
 }
 
 TEST(KernelStructure, KeysNameVariantTileThreadsOrDirectForm) {
@@ -424,4 +424,62 @@ TEST(KernelStructure, KeysNameVariantTileThreadsOrDirectForm) {
   direct.directRowsPerItem = 2;
   direct.directImagesPerBlock = 8;
   EXPECT_EQ(getStructureKey(direct), "direct r2 i8");
+}
+
+TEST(KernelStructure, APersistentWgmmaKernelWalksItsUnitsAndFillsOnce) {
+  DeviceProfile device = roundDevice();
+  // The persistent TMA tile of a 3x3 layer over 100 channels: 250 output
+  // tiles walked by 100 blocks (one an SM: its ring takes the SM's shared
+  // memory, and 168 registers x 384 threads fill the register file).
+  cuda::KernelConfig config;
+  config.variant = "implicit_gemm_wgmma_tma_persistent";
+  config.tileM = config.tileN = 128;
+  config.tileK = 32;
+  config.threads = 384;
+  config.minBlocksPerSm = 1;
+  config.sharedBytes = 180'000;
+  config.persistentTiles = 250;
+  config.gridX = 100;
+  // Each tap's 100 channels in whole steps of 32: 9 x 4 = 36 k-steps a
+  // tile, not ceil(900 / 32) = 29 (the padded multiply-adds say which).
+  config.paddedMacs = int64_t(250) * 128 * 128 * 32 * 36;
+  KernelStructure s = describeKernel(config, Precision::TF32, 900, device);
+  EXPECT_TRUE(s.persistent);
+  EXPECT_EQ(s.trips, 36);
+  ASSERT_EQ(s.occupancy.blocksPerSm, 1);
+  // The units' waves, not the grid's: 2 full of 100 and a tail of 50.
+  EXPECT_EQ(s.waves.fullWaves, 2);
+  EXPECT_EQ(s.waves.tailBlocks, 50);
+  // tf32 on the tensor cores reads tf32's entry.
+  EXPECT_STREQ(getStructureEntryPrecision(config, Precision::TF32), "tf32");
+  device.calibrated.generatedKernels.structure.push_back(
+      {"implicit_gemm_simt 64x64x16 t256", "fp32", 300, 1000, 500});
+  // fp32's CUDA-core entries do not switch the wgmma kernels to the
+  // structure: their rate prices them until a tf32 wgmma entry is measured.
+  EXPECT_FALSE(pricesByStructure(config, device, Precision::TF32));
+  EXPECT_TRUE(pricesByStructure(simt64(10), device, Precision::TF32));
+  device.calibrated.generatedKernels.structure.push_back(
+      {"implicit_gemm_wgmma_tma_persistent 128x128x32 t384", "tf32", 400, 3000, 2000});
+  EXPECT_TRUE(pricesByStructure(config, device, Precision::TF32));
+  EXPECT_FALSE(pricesByStructure(config, device, Precision::BF16));
+  // The fill once, then three waves of one unit an SM at the throughput:
+  // 3,000 + 3 x (36 x 400 + 2,000) = 52,200 ns.
+  StructuralEstimate e = estimateStructural(config, 0, device, Precision::TF32, 900);
+  EXPECT_FALSE(e.costs.estimated);
+  EXPECT_NEAR(e.computeMs, 0.0522, 1e-12);
+  EXPECT_NEAR(estimateKernel(config, 0, 0, device, Precision::TF32, 900).totalMs,
+              0.005 + 0.0522, 1e-12);
+  // A split of 2 halves each unit's steps (500 units of 18).
+  config.splitK = 2;
+  config.persistentTiles = 500;
+  config.serialTailUs = 7;
+  KernelStructure split = describeKernel(config, Precision::TF32, 900, device);
+  EXPECT_EQ(split.trips, 18);
+  EXPECT_EQ(split.waves.fullWaves, 5);
+  // The narrow gather keeps its rate.
+  cuda::KernelConfig narrow = config;
+  narrow.variant = "implicit_gemm_wgmma";
+  narrow.narrowGather = true;
+  EXPECT_FALSE(hasStructuralModel(narrow));
+  EXPECT_FALSE(pricesByStructure(narrow, device, Precision::TF32));
 }

@@ -414,18 +414,53 @@ TEST_F(MeasuredLaunchFiles, MalformedInputNamesTheFileAndField) {
 
 TEST_F(MeasuredLaunchFiles, ASplitLaunchReadsItsSplitAndGetsItsTail) {
   // split_k and workspace_bytes back into the configuration, the serial
-  // tail the catalog gives a split (2 + 2.5 us a split): priced as lowered.
+  // tail the catalog gives a SIMT split (2.95 + 0.94 us a split): priced as
+  // lowered.
   writePlan(simtPlanLaunch(", \"split_k\": 4, \"workspace_bytes\": 4096"));
   auto read = readMeasuredLaunches(writeRun("{\"index\": 0, \"ours\": {\"median_ms\": 0.3}}"),
                                    {plans}, RegisterSource::Table);
   ASSERT_TRUE(bool(read)) << llvm::toString(read.takeError());
   EXPECT_EQ((*read)[0].launch.config.splitK, 4);
   EXPECT_EQ((*read)[0].launch.config.workspaceBytes, 4096);
-  EXPECT_DOUBLE_EQ((*read)[0].launch.config.serialTailUs, 12);
+  EXPECT_DOUBLE_EQ((*read)[0].launch.config.serialTailUs, 2.95 + 0.94 * 4);
   // A split of 0 blocks: the file and the field.
   writePlan(simtPlanLaunch(", \"split_k\": 0"));
   std::string message = errorOf(writeRun("{\"index\": 0, \"ours\": {\"median_ms\": 0.3}}"));
   EXPECT_NE(message.find("plan.json: launches[0].split_k: expected an integer from 1 to 65535"),
+            std::string::npos)
+      << message;
+}
+
+TEST_F(MeasuredLaunchFiles, APersistentLaunchReadsItsUnitsAndTheNarrowGatherItsFlag) {
+  // persistent_tiles back into the configuration (the waves are its units'),
+  // and narrow_gather: that launch stays with the rates.
+  const std::string persistent =
+      "{\"kernel\": \"netc_conv\", \"variant\": \"implicit_gemm_wgmma_tma_persistent\", "
+      "\"tile\": [128, 128, 32], \"grid\": [132, 1, 1], \"block\": [384, 1, 1], "
+      "\"shared_bytes\": 200000, \"bytes\": 1000000, \"reduction\": 576, \"padded_macs\": "
+      "1, \"persistent_tiles\": 500, \"predicted_ms\": 0.2}";
+  const std::string narrow =
+      "{\"kernel\": \"netc_conv1\", \"variant\": \"implicit_gemm_wgmma\", \"tile\": [64, "
+      "64, 32], \"grid\": [100, 1, 1], \"block\": [128, 1, 1], \"shared_bytes\": 0, \"bytes\": "
+      "1000, \"reduction\": 27, \"padded_macs\": 1, \"narrow_gather\": true, \"predicted_ms\": "
+      "0.1}";
+  writePlan(persistent + ", " + narrow);
+  auto read = readMeasuredLaunches(
+      writeRun("{\"index\": 0, \"ours\": {\"median_ms\": 0.3}}, {\"index\": 1, \"ours\": "
+               "{\"median_ms\": 0.1}}"),
+      {plans}, RegisterSource::Table);
+  ASSERT_TRUE(bool(read)) << llvm::toString(read.takeError());
+  EXPECT_EQ((*read)[0].launch.config.persistentTiles, 500);
+  EXPECT_FALSE((*read)[0].launch.config.narrowGather);
+  EXPECT_TRUE((*read)[0].isStructural());
+  EXPECT_TRUE((*read)[1].launch.config.narrowGather);
+  EXPECT_FALSE((*read)[1].isStructural());
+  // A flag that is not a boolean: the file and the field.
+  std::string bad = narrow;
+  bad.replace(bad.find("true"), 4, "\"yes\"");
+  writePlan(bad);
+  std::string message = errorOf(writeRun("{\"index\": 0, \"ours\": {\"median_ms\": 0.1}}"));
+  EXPECT_NE(message.find("plan.json: launches[0].narrow_gather: expected true or false"),
             std::string::npos)
       << message;
 }

@@ -9,6 +9,27 @@
 
 namespace netc::net_to_kern {
 
+namespace {
+/// The input rows (or columns) of extent `in` that a convolution's windows
+/// touch: all of them where the windows overlap or abut, only those under a
+/// window where the stride skips some (a 1x1 stride-2 layer reads a
+/// quarter of its input's pixels; with NHWC and its channels a pixel's
+/// bytes are whole cache lines, so the skipped ones never leave DRAM). A
+/// dilated filter is counted whole (its gaps are not worth the bookkeeping).
+int64_t touchedExtent(int64_t in, int64_t out, int64_t kernel, int64_t stride,
+                      int64_t padBefore, int64_t dilation) {
+  if (dilation != 1 || kernel >= stride || out > (int64_t(1) << 20))
+    return in;
+  int64_t touched = 0;
+  for (int64_t o = 0; o < out; ++o) {
+    const int64_t first = std::max<int64_t>(o * stride - padBefore, 0);
+    const int64_t last = std::min<int64_t>(o * stride - padBefore + kernel - 1, in - 1);
+    touched += std::max<int64_t>(last - first + 1, 0);
+  }
+  return touched;
+}
+} // namespace
+
 LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Value output,
                                                 StringRef layer, ArrayRef<int64_t> filterShape,
                                                 kern::WeightLayout filterLayout,
@@ -83,8 +104,17 @@ LogicalResult NetworkLowering::lowerConvolution(Operation *op, Value input, Valu
     kernel->setAttr("dilations", builder.getDenseI64ArrayAttr(dilations));
   int64_t macs = elementsOf(*out) * filter4[1] * filter4[2] * filter4[3];
   int64_t flops = 2 * macs;
-  int64_t bytes = (elementsOf(input) + elementsOf(filter) + elementsOf(*out)) *
-                  settings.elementBytes;
+  // The minimum traffic: the input pixels under some window (pads are
+  // [top, bottom, left, right]), the filter and the output, once each.
+  MemRefType inType = cast<MemRefType>(input.getType());
+  const int64_t inputRead =
+      inType.getDimSize(0) *
+      touchedExtent(inType.getDimSize(1), outType.getDimSize(1), filter4[1], strides[0], pads[0],
+                    dilations.empty() ? 1 : dilations[0]) *
+      touchedExtent(inType.getDimSize(2), outType.getDimSize(2), filter4[2], strides[1], pads[2],
+                    dilations.empty() ? 1 : dilations[1]) *
+      inType.getDimSize(3);
+  int64_t bytes = (inputRead + elementsOf(filter) + elementsOf(*out)) * settings.elementBytes;
   SmallVector<StringRef> fused(fusedText.begin(), fusedText.end());
   return annotate(kernel, layers, flops, bytes, fused);
 }

@@ -410,6 +410,8 @@ LogicalResult Emitter::emitKernel(Operation *op) {
   }
   if (config->persistentTiles > 0)
     launch[plan::launch_field::kPersistentTiles] = config->persistentTiles;
+  if (config->narrowGather)
+    launch[plan::launch_field::kNarrowGather] = true;
   if (config->directRowsPerItem > 0)
     launch[plan::launch_field::kDirectForm] =
         json::Array{config->directRowsPerItem, config->directImagesPerBlock};
