@@ -2,6 +2,7 @@
 
 #include "CostModel/KernelStructure.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <algorithm>
@@ -138,7 +139,7 @@ bool netc::hasStructuralModel(const cuda::KernelConfig &config) {
   // reduction like the others. Not the narrow gather: its loads of a first
   // layer's few channels, not its tile's k-steps, set its time, and it runs
   // one layer a network (the rate path's fitted efficiency prices it).
-  if (llvm::StringRef(config.variant).starts_with("implicit_gemm_wgmma"))
+  if (cuda::isWgmmaVariant(config.variant))
     return !config.narrowGather;
   return config.variant == "implicit_gemm_simt" || config.variant == "implicit_gemm_mma" ||
          config.variant == "direct" || config.variant == "winograd";
@@ -219,8 +220,7 @@ double netc::generatedKernelRate(const cuda::KernelConfig &config, const DeviceP
   // The TMA forms share the wgmma rate: their tile efficiency carries the
   // loads' gain (KernelCatalog.cpp, kTmaLoadsEfficiency and
   // kTmaPersistentEfficiency).
-  if (config.variant == "implicit_gemm_mma" ||
-      llvm::StringRef(config.variant).starts_with("implicit_gemm_wgmma")) {
+  if (config.variant == "implicit_gemm_mma" || cuda::isWgmmaVariant(config.variant)) {
     if (std::optional<PeakKind> peak = device.getTensorPeak(precision))
       return device.getPeakGflops(*peak) * device.getAchievedFraction(*peak) *
              (config.variant == "implicit_gemm_mma" ? rates.implicitGemmMma
@@ -330,22 +330,22 @@ StructureCosts netc::getStructureCosts(const cuda::KernelConfig &config, Precisi
 }
 
 bool netc::runsOnTensorCores(const cuda::KernelConfig &config) {
-  return config.variant == "implicit_gemm_mma" ||
-         llvm::StringRef(config.variant).starts_with("implicit_gemm_wgmma");
+  return config.variant == "implicit_gemm_mma" || cuda::isWgmmaVariant(config.variant);
 }
 
 bool netc::pricesByStructure(const cuda::KernelConfig &config, const DeviceProfile &device,
                              Precision precision) {
-  if (!hasStructuralModel(config) || !hasMeasuredStructure(device, precision))
+  if (!hasStructuralModel(config))
     return false;
-  if (!llvm::StringRef(config.variant).starts_with("implicit_gemm_wgmma"))
-    return true;
+  if (!cuda::isWgmmaVariant(config.variant))
+    return hasMeasuredStructure(device, precision);
+  // The wgmma kernels: only with measured wgmma entries of their own
+  // precision (a tf32 wgmma launch never reads fp32's).
   const char *name = getPrecisionName(precision);
-  for (const GeneratedKernelRates::StructureEntry &entry :
-       device.calibrated.generatedKernels.structure)
-    if (entry.precision == name && llvm::StringRef(entry.kernel).starts_with("implicit_gemm_wgmma"))
-      return true;
-  return false;
+  return llvm::any_of(device.calibrated.generatedKernels.structure,
+                      [&](const GeneratedKernelRates::StructureEntry &entry) {
+                        return entry.precision == name && cuda::isWgmmaVariant(entry.kernel);
+                      });
 }
 
 bool netc::hasMeasuredStructure(const DeviceProfile &device, Precision precision) {

@@ -43,6 +43,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace netc::cuda {
@@ -117,6 +118,12 @@ struct TensorMapSpec {
   int64_t swizzleBytes = 128; ///< 0 (none), 32, 64 or 128
 };
 const char *tensorMapModeName(TensorMapSpec::Mode mode);
+
+/// Whether `variant` (or a structure key, which begins with its variant) is
+/// one of the sm_90a wgmma kernels: gathered, TMA or persistent.
+inline bool isWgmmaVariant(std::string_view variant) {
+  return variant.rfind("implicit_gemm_wgmma", 0) == 0;
+}
 
 /// One way to run a layer.
 struct KernelConfig {

@@ -371,7 +371,7 @@ LogicalResult Emitter::emitKernel(Operation *op) {
   os << "}\n";
 
   // wgmma exists only in sm_90a (not in sm_90's forward-compatible subset).
-  if (StringRef(config->variant).starts_with("implicit_gemm_wgmma"))
+  if (cuda::isWgmmaVariant(config->variant))
     result.archSpecific = true;
   size_t index = result.launches.size();
   for (Attribute layer : layers)
