@@ -280,7 +280,7 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
   } else {
     s.trips = 1;
   }
-  s.serialTailUs = config.serialTailUs;
+  s.serialTailUs = cuda::structuralSplitTailUs(config);
   s.occupancy = computeOccupancy(s.threads, s.registers, s.sharedBytes, getSmLimits(device));
   // A persistent kernel's resident blocks walk its work units (tiles, or a
   // split's tile-splits) in turn: the waves are the units', and a unit's

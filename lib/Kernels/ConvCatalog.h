@@ -112,6 +112,19 @@ inline double splitTailUs(const KernelConfig &c, int64_t splits) {
   return tail.fixedUs + tail.perSplitUs * double(splits);
 }
 
+/// The persistent TMA split's tail where the structural model prices the
+/// launch (KernelStructure.cpp): 1.23 + 0.70 us a split, fitted on an H200
+/// to 88 one-layer timings (the inner products of vgg16, alexnet, googlenet
+/// and resnet50, tf32 and bf16, the 128 x 64 and 128 x 128 tiles split 2-8
+/// ways; the structure's time without a tail subtracted, vgg16's fc6 left
+/// out as DRAM-bound): their median error 35% -> 11%, p90 83% -> 24%
+/// (docs/results/2026-11-29-wgmma-structure-h200.md, call 2). The structure
+/// prices each unit's k-steps and its fill, which the rate path's 2 + 2.5
+/// us a split (fitted beside the rates' compute term) partly stood for.
+/// The gathered wgmma split's fit there (4.3 + 1.7 us a split) scored no
+/// better than kWgmmaSplitTail, which both paths keep.
+inline constexpr SplitTail kPersistentSplitTailOverStructure{1.23, 0.70};
+
 /// Split-K over 2, 4 or 8 blocks per tile, offered for inner products (a
 /// 1x1 output image: M is the batch) on the 64-row wgmma tiles (and the
 /// SIMT tiles, kSimtSplitKFactors in KernelCatalog.cpp) when every

@@ -488,6 +488,13 @@ void restorePlanOmittedFields(KernelConfig &config) {
     config.serialTailUs = splitTailUs(config, config.splitK);
 }
 
+double structuralSplitTailUs(const KernelConfig &config) {
+  if (config.splitK > 1 && config.variant == "implicit_gemm_wgmma_tma_persistent")
+    return kPersistentSplitTailOverStructure.fixedUs +
+           kPersistentSplitTailOverStructure.perSplitUs * double(config.splitK);
+  return config.serialTailUs;
+}
+
 std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const KernelTarget &target) {
   std::vector<KernelConfig> out;
   if (!validateConvProblem(problem).empty())

@@ -213,6 +213,12 @@ inline constexpr int64_t kWinogradFilterTaps = 9;
 /// lowering priced it. Other variants record everything they need: unchanged.
 void restorePlanOmittedFields(KernelConfig &config);
 
+/// A split reduction's serial tail as the structural model prices it
+/// (CostModel/KernelStructure.cpp): the persistent TMA split's own fit over
+/// the structure's time (ConvCatalog.h, kPersistentSplitTailOverStructure);
+/// every other kernel's serialTailUs, which the rate path prices too.
+double structuralSplitTailUs(const KernelConfig &config);
+
 /// Every variant and tile that can run the convolution on the target (at
 /// least one for every valid problem: the SIMT implicit GEMM, or the grouped
 /// kernel for groups > 1, runs every precision on every target; tensor-core

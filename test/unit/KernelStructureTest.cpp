@@ -476,6 +476,23 @@ TEST(KernelStructure, APersistentWgmmaKernelWalksItsUnitsAndFillsOnce) {
   KernelStructure split = describeKernel(config, Precision::TF32, 900, device);
   EXPECT_EQ(split.trips, 18);
   EXPECT_EQ(split.waves.fullWaves, 5);
+  // Its tail, where the structure prices it, is the persistent split's own
+  // fit (1.23 + 0.70 us a split), not the config's rate-path tail: the
+  // structure already counts each unit's steps and the fill.
+  EXPECT_DOUBLE_EQ(split.serialTailUs, 1.23 + 0.70 * 2);
+  EXPECT_NEAR(estimateStructural(config, 0, device, Precision::TF32, 900).launchMs,
+              (5 + 1.23 + 0.70 * 2) / 1e3, 1e-12);
+  // A plan's split keeps the rate path's tail (2 + 2.5 us a split) for the
+  // profiles that price the kernel by its rate.
+  cuda::KernelConfig fromPlan = config;
+  fromPlan.serialTailUs = 0;
+  cuda::restorePlanOmittedFields(fromPlan);
+  EXPECT_DOUBLE_EQ(fromPlan.serialTailUs, 2.0 + 2.5 * 2);
+  // The gathered wgmma split keeps its tail either way.
+  cuda::KernelConfig gathered = config;
+  gathered.variant = "implicit_gemm_wgmma";
+  gathered.persistentTiles = 0;
+  EXPECT_DOUBLE_EQ(describeKernel(gathered, Precision::TF32, 900, device).serialTailUs, 7);
   // The narrow gather keeps its rate.
   cuda::KernelConfig narrow = config;
   narrow.variant = "implicit_gemm_wgmma";
