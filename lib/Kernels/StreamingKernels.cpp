@@ -98,8 +98,19 @@ KernelConfig lrnKernel(const LrnProblem &p, const KernelTarget &) {
   return c;
 }
 
+/// A softmax warp's dependent chain, priced as latency after the launch:
+/// its row's loads, a shuffle reduction, the exponentials, a second
+/// reduction, the stores, one after the other, which no other warp hides
+/// when a classifier's batch is a few dozen warps. 1.8 us: the median of
+/// what its time less the launch and bytes left on six launches of the
+/// register form on an H200 (1,000 classes over 64 and 128 images in bf16
+/// and tf32, ECE408's 10 over 10,000 in fp32, a 2-image test net: 1.1-2.3
+/// us; docs/results/2026-11-29-wgmma-structure-h200.md, call 4).
+constexpr double kSoftmaxChainUs = 1.8;
+
 KernelConfig softmaxKernel(const SoftmaxProblem &p, const KernelTarget &) {
   KernelConfig c = perPixelWarp("softmax", p.y.n * p.y.h * p.y.w);
+  c.serialTailUs = kSoftmaxChainUs;
   c.body = pixelShapeText(p.x, 0, p.y) + "netc::softmax_channels<Shape>(x, y);\n";
   return c;
 }

@@ -400,6 +400,12 @@ TEST(KernelCatalog, MemoryBoundKernels) {
   EXPECT_EQ(c.gridX, 16); // 8 pixels (warps) per block
   EXPECT_TRUE(contains(c.body, "netc::PixelShape</*Pixels=*/128LL, /*C=*/1000, /*APitch=*/1000, "
                                "/*BPitch=*/0, /*YPitch=*/1000>"));
+  // Its dependent chain (load, reduce, exponentials, reduce, store) counts
+  // as latency after the launch, whatever the batch: a classifier's few
+  // dozen warps do not hide it.
+  EXPECT_DOUBLE_EQ(c.serialTailUs, 1.8);
+  sm.x = sm.y = {10000, 1, 1, 10, 10};
+  EXPECT_DOUBLE_EQ(softmaxKernel(sm, target).serialTailUs, 1.8);
 
   ElementwiseProblem e;
   e.a = e.b = {64, 56, 56, 256, 256};

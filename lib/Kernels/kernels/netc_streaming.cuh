@@ -182,7 +182,12 @@ __device__ __forceinline__ void lrn_cross_channel(const T *__restrict__ x, T *__
 }
 
 /// Softmax over each pixel's channels: one warp per pixel (max, then the sum
-/// of exponentials, by shuffles), so any channel count works.
+/// of exponentials, by shuffles), so any channel count works. Up to 1,024
+/// channels (32 a lane) the row stays in registers: x is read once, every
+/// lane's loads issued together, and each exponential computed once. A
+/// classifier's 1,000 classes over a batch of 64 are 64 warps, one pixel
+/// each: the three dependent walks over the row that the general form makes
+/// (max, sum, write) were its time (9 us on an H200 against 3.5 priced).
 template <class Shape, class T>
 __device__ __forceinline__ void softmax_channels(const T *__restrict__ x, T *__restrict__ y) {
   const long long pixel = globalThreadIndex() / 32;
@@ -190,22 +195,52 @@ __device__ __forceinline__ void softmax_channels(const T *__restrict__ x, T *__r
   if (pixel >= Shape::Pixels)
     return; // whole warps leave together: blockDim is a multiple of 32
   const T *xp = x + pixel * Shape::APitch;
-  float mx = -__int_as_float(0x7f800000);
-  for (int c = lane; c < Shape::C; c += 32)
-    mx = fmaxf(mx, toFloat(xp[c]));
-#pragma unroll
-  for (int o = 16; o > 0; o /= 2)
-    mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, o));
-  float sum = 0.f;
-  for (int c = lane; c < Shape::C; c += 32)
-    sum += expf(toFloat(xp[c]) - mx);
-#pragma unroll
-  for (int o = 16; o > 0; o /= 2)
-    sum += __shfl_xor_sync(0xffffffffu, sum, o);
-  const float inv = 1.f / sum;
   T *yp = y + pixel * Shape::YPitch;
-  for (int c = lane; c < Shape::C; c += 32)
-    yp[c] = fromFloat<T>(expf(toFloat(xp[c]) - mx) * inv);
+  const float kMinusInfinity = -__int_as_float(0x7f800000);
+  constexpr int kPerLane = (Shape::C + 31) / 32;
+  if constexpr (kPerLane <= 32) {
+    float v[kPerLane];
+    float mx = kMinusInfinity;
+#pragma unroll
+    for (int i = 0; i < kPerLane; ++i) {
+      const int c = lane + 32 * i;
+      v[i] = c < Shape::C ? toFloat(xp[c]) : kMinusInfinity;
+      mx = fmaxf(mx, v[i]);
+    }
+#pragma unroll
+    for (int o = 16; o > 0; o /= 2)
+      mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, o));
+    float sum = 0.f;
+#pragma unroll
+    for (int i = 0; i < kPerLane; ++i) {
+      v[i] = lane + 32 * i < Shape::C ? expf(v[i] - mx) : 0.f;
+      sum += v[i];
+    }
+#pragma unroll
+    for (int o = 16; o > 0; o /= 2)
+      sum += __shfl_xor_sync(0xffffffffu, sum, o);
+    const float inv = 1.f / sum;
+#pragma unroll
+    for (int i = 0; i < kPerLane; ++i)
+      if (lane + 32 * i < Shape::C)
+        yp[lane + 32 * i] = fromFloat<T>(v[i] * inv);
+  } else {
+    float mx = kMinusInfinity;
+    for (int c = lane; c < Shape::C; c += 32)
+      mx = fmaxf(mx, toFloat(xp[c]));
+#pragma unroll
+    for (int o = 16; o > 0; o /= 2)
+      mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, o));
+    float sum = 0.f;
+    for (int c = lane; c < Shape::C; c += 32)
+      sum += expf(toFloat(xp[c]) - mx);
+#pragma unroll
+    for (int o = 16; o > 0; o /= 2)
+      sum += __shfl_xor_sync(0xffffffffu, sum, o);
+    const float inv = 1.f / sum;
+    for (int c = lane; c < Shape::C; c += 32)
+      yp[c] = fromFloat<T>(expf(toFloat(xp[c]) - mx) * inv);
+  }
 }
 
 enum ElementwiseOp : int { kSum = 0, kProduct = 1, kMax = 2, kIdentity = 3 };
