@@ -145,8 +145,9 @@ struct KernelConfig {
   int64_t splitK = 1, workspaceBytes = 0;
   /// Time the kernel spends after its main loop that no other block's work
   /// hides, in microseconds: the last split of a tile storing, fencing,
-  /// counting in and summing the partial tiles (the persistent split form).
-  /// The cost model adds it to the kernel's time.
+  /// counting in and summing the partial tiles (the split forms), or a
+  /// softmax warp's dependent chain of loads, reductions and stores. The
+  /// cost model adds it to the kernel's time.
   double serialTailUs = 0;
   /// Multiply-adds the launch executes including padded tile edges, for the
   /// cost model's tile efficiency (0 for memory-bound kernels).
