@@ -105,11 +105,11 @@ inline int64_t elementBytes(Precision precision) {
 /// are smaller and written without the staged epilogue.
 struct SplitTail {
   double fixedUs, perSplitUs;
+  constexpr double at(int64_t splits) const { return fixedUs + perSplitUs * double(splits); }
 };
 inline constexpr SplitTail kWgmmaSplitTail{2.0, 2.5}, kSimtSplitTail{2.95, 0.94};
 inline double splitTailUs(const KernelConfig &c, int64_t splits) {
-  const SplitTail &tail = c.variant == "implicit_gemm_simt" ? kSimtSplitTail : kWgmmaSplitTail;
-  return tail.fixedUs + tail.perSplitUs * double(splits);
+  return (c.variant == "implicit_gemm_simt" ? kSimtSplitTail : kWgmmaSplitTail).at(splits);
 }
 
 /// The persistent TMA split's tail where the structural model prices the

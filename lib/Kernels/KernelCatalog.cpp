@@ -490,8 +490,7 @@ void restorePlanOmittedFields(KernelConfig &config) {
 
 double structuralSplitTailUs(const KernelConfig &config) {
   if (config.splitK > 1 && config.variant == "implicit_gemm_wgmma_tma_persistent")
-    return kPersistentSplitTailOverStructure.fixedUs +
-           kPersistentSplitTailOverStructure.perSplitUs * double(config.splitK);
+    return kPersistentSplitTailOverStructure.at(config.splitK);
   return config.serialTailUs;
 }
 

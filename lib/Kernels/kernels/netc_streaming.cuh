@@ -181,6 +181,21 @@ __device__ __forceinline__ void lrn_cross_channel(const T *__restrict__ x, T *__
   storeRun<V>(y + pixel * Shape::YPitch + c, aligned, out);
 }
 
+/// A warp's maximum and sum of one value a lane, every lane given the
+/// result (butterfly shuffles: the same order of operations in every lane).
+__device__ __forceinline__ float warpAllMax(float v) {
+#pragma unroll
+  for (int o = 16; o > 0; o /= 2)
+    v = fmaxf(v, __shfl_xor_sync(0xffffffffu, v, o));
+  return v;
+}
+__device__ __forceinline__ float warpAllSum(float v) {
+#pragma unroll
+  for (int o = 16; o > 0; o /= 2)
+    v += __shfl_xor_sync(0xffffffffu, v, o);
+  return v;
+}
+
 /// Softmax over each pixel's channels: one warp per pixel (max, then the sum
 /// of exponentials, by shuffles), so any channel count works. Up to 1,024
 /// channels (32 a lane) the row stays in registers: x is read once, every
@@ -207,18 +222,14 @@ __device__ __forceinline__ void softmax_channels(const T *__restrict__ x, T *__r
       v[i] = c < Shape::C ? toFloat(xp[c]) : kMinusInfinity;
       mx = fmaxf(mx, v[i]);
     }
-#pragma unroll
-    for (int o = 16; o > 0; o /= 2)
-      mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, o));
+    mx = warpAllMax(mx);
     float sum = 0.f;
 #pragma unroll
     for (int i = 0; i < kPerLane; ++i) {
       v[i] = lane + 32 * i < Shape::C ? expf(v[i] - mx) : 0.f;
       sum += v[i];
     }
-#pragma unroll
-    for (int o = 16; o > 0; o /= 2)
-      sum += __shfl_xor_sync(0xffffffffu, sum, o);
+    sum = warpAllSum(sum);
     const float inv = 1.f / sum;
 #pragma unroll
     for (int i = 0; i < kPerLane; ++i)
@@ -228,15 +239,11 @@ __device__ __forceinline__ void softmax_channels(const T *__restrict__ x, T *__r
     float mx = kMinusInfinity;
     for (int c = lane; c < Shape::C; c += 32)
       mx = fmaxf(mx, toFloat(xp[c]));
-#pragma unroll
-    for (int o = 16; o > 0; o /= 2)
-      mx = fmaxf(mx, __shfl_xor_sync(0xffffffffu, mx, o));
+    mx = warpAllMax(mx);
     float sum = 0.f;
     for (int c = lane; c < Shape::C; c += 32)
       sum += expf(toFloat(xp[c]) - mx);
-#pragma unroll
-    for (int o = 16; o > 0; o /= 2)
-      sum += __shfl_xor_sync(0xffffffffu, sum, o);
+    sum = warpAllSum(sum);
     const float inv = 1.f / sum;
     for (int c = lane; c < Shape::C; c += 32)
       yp[c] = fromFloat<T>(expf(toFloat(xp[c]) - mx) * inv);
@@ -320,18 +327,14 @@ __device__ __forceinline__ void layer_norm_channels(const T *__restrict__ x,
   float sum = 0.f;
   for (int c = lane; c < Shape::C; c += 32)
     sum += toFloat(xp[c]);
-#pragma unroll
-  for (int o = 16; o > 0; o /= 2)
-    sum += __shfl_xor_sync(0xffffffffu, sum, o);
+  sum = warpAllSum(sum);
   const float mean = sum * (1.f / Shape::C);
   float squares = 0.f;
   for (int c = lane; c < Shape::C; c += 32) {
     const float d = toFloat(xp[c]) - mean;
     squares += d * d;
   }
-#pragma unroll
-  for (int o = 16; o > 0; o /= 2)
-    squares += __shfl_xor_sync(0xffffffffu, squares, o);
+  squares = warpAllSum(squares);
   const float inverse = rsqrtf(squares * (1.f / Shape::C) + epsilon);
   T *yp = y + pixel * Shape::YPitch;
   for (int c = lane; c < Shape::C; c += 32) {
