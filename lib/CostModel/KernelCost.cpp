@@ -27,8 +27,7 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
   // A split reduction: the partial tiles are written and read back once
   // more (priced as memory traffic), and each block runs 1/splitK of the
   // reduction (the structure counts its trips itself).
-  if (config.splitK > 1)
-    bytes += 2 * config.workspaceBytes;
+  bytes = getTrafficBytes(config, bytes);
   // A profile with measured structure costs for this precision prices the
   // k-loop kernels from their structure (KernelStructure.h): occupancy from
   // registers and shared memory, waves, trips, per-iteration and per-block

@@ -32,6 +32,9 @@ constexpr ResourceRow kResourceTable[] = {
 /// blocks are added (the exponent of the soft maximum). 4: the 64x64 SIMT
 /// tile's fc layers (one block per SM) ran 1.8x a full SM's time per
 /// block-step and two blocks 1.15x, docs/results/2026-11-24-other-nets-h100.
+/// The same exponent combines compute and memory (getBusyMs): scored offline
+/// on 374 launches, p = 4 took tf32's median error from 6.6% to 3.8%
+/// (docs/results/2026-11-29-wgmma-structure-h200.md).
 constexpr double kResidencySharpness = 4;
 
 } // namespace
@@ -358,11 +361,24 @@ bool netc::hasMeasuredStructure(const DeviceProfile &device, Precision precision
   return false;
 }
 
+namespace {
+double softMaximum(double a, double b) {
+  return std::pow(std::pow(a, kResidencySharpness) + std::pow(b, kResidencySharpness),
+                  1 / kResidencySharpness);
+}
+} // namespace
+
+int64_t netc::getTrafficBytes(const cuda::KernelConfig &config, int64_t bytes) {
+  return config.splitK > 1 ? bytes + 2 * config.workspaceBytes : bytes;
+}
+
+double netc::getBusyMs(double computeMs, double memoryMs, const StructureCosts &costs) {
+  return costs.estimated ? std::max(computeMs, memoryMs) : softMaximum(computeMs, memoryMs);
+}
+
 double netc::getIterationNs(const StructureCosts &costs, int64_t residentBlocks) {
   const double throughput = double(std::max<int64_t>(residentBlocks, 1)) * costs.iterationNs;
-  return std::pow(std::pow(costs.latencyNs, kResidencySharpness) +
-                      std::pow(throughput, kResidencySharpness),
-                  1 / kResidencySharpness);
+  return softMaximum(costs.latencyNs, throughput);
 }
 
 double netc::getStructuralComputeMs(const KernelStructure &s, const StructureCosts &costs) {
@@ -393,7 +409,7 @@ StructuralEstimate netc::estimateStructural(const KernelStructure &structure,
       (device.calibrated.bandwidthFraction > 0 ? device.calibrated.bandwidthFraction : 1.0);
   e.memoryMs = bandwidth > 0 ? double(bytes) / (bandwidth * 1e6) : 0;
   e.launchMs = (device.calibrated.launchOverheadUs + structure.serialTailUs) / 1e3;
-  const double busy = std::max(e.computeMs, e.memoryMs);
+  const double busy = getBusyMs(e.computeMs, e.memoryMs, costs);
   e.totalMs = e.launchMs + busy;
   e.bound = e.launchMs > busy ? "latency" : e.computeMs >= e.memoryMs ? "compute" : "memory";
   return e;

@@ -6,7 +6,7 @@
 // shared memory. From those follow how many blocks an SM holds, how many
 // waves the grid takes and how full the last one is; the time is then
 //
-//   launch + max(compute, memory)
+//   launch + (compute^4 + memory^4)^(1/4)
 //   compute = sum over waves of (trips x iteration(k) + k x block)
 //   iteration(k) = (latency^4 + (k x iteration)^4)^(1/4)
 //   memory = bytes / (bandwidth x fraction)
@@ -26,6 +26,13 @@
 // (`calibrated.generated_kernels.structure` in the device profile, measured by
 // bench/kstruct); where the profile has no entry they are derived from the
 // calibrated rates of `generated_kernels` (estimates, and said so).
+//
+// Compute and memory overlap, but not perfectly: a k-loop kernel whose
+// traffic is a third to nine tenths of its compute runs 19-22% over the
+// larger of the two (docs/results/2026-11-29-wgmma-structure-h200.md), so the
+// measured costs combine them by the same soft maximum as the residency.
+// Costs derived from the rates keep the larger alone: the rates were fitted
+// that way, and the derived costs reproduce the rate model.
 //
 //===----------------------------------------------------------------------===//
 
@@ -211,6 +218,18 @@ bool pricesByStructure(const cuda::KernelConfig &config, const DeviceProfile &de
 /// The SM's time for one k-step of k co-resident blocks: the soft maximum
 /// (latency^4 + (k x iteration)^4)^(1/4).
 double getIterationNs(const StructureCosts &costs, int64_t residentBlocks);
+
+/// The launch's memory traffic: its minimum `bytes` and, for a split
+/// reduction, the partial tiles written and read back once more. What
+/// KernelCost prices and what scoring and fitting a measured launch price,
+/// so that a plan's prediction and its score agree.
+int64_t getTrafficBytes(const cuda::KernelConfig &config, int64_t bytes);
+
+/// A k-loop kernel's busy time from its compute and memory terms: the soft
+/// maximum (compute^4 + memory^4)^(1/4) for measured costs (the two overlap
+/// imperfectly), the larger alone for costs derived from the rates (file
+/// comment).
+double getBusyMs(double computeMs, double memoryMs, const StructureCosts &costs);
 
 struct StructuralEstimate {
   double computeMs = 0, memoryMs = 0, launchMs = 0, totalMs = 0;

@@ -31,13 +31,6 @@ StructureCosts costsAt(const std::vector<double> &point) {
                         /*estimated=*/false};
 }
 
-/// The fit's model of one launch: launch overhead plus the compute term
-/// (the file comment of StructureFit.h says why without the memory term).
-double fittedLaunchMs(const StructureSample &sample, const StructureCosts &costs,
-                      double launchMs) {
-  return launchMs + getStructuralComputeMs(sample.structure, costs);
-}
-
 double relativeError(double predicted, double measured) {
   return std::fabs(predicted - measured) / measured;
 }
@@ -98,7 +91,9 @@ StructureSample netc::describeMeasuredLaunch(const MeasuredLaunch &measured,
 
 double netc::predictStructureMs(const StructureSample &sample, const StructureCosts &costs,
                                 const DeviceProfile &device) {
-  return estimateStructural(sample.structure, costs, sample.measured->launch.bytes, device)
+  const MeasuredLaunch &measured = *sample.measured;
+  return estimateStructural(sample.structure, costs,
+                            getTrafficBytes(measured.launch.config, measured.launch.bytes), device)
       .totalMs;
 }
 
@@ -111,7 +106,7 @@ StructureCosts netc::fitStructureCosts(ArrayRef<StructureSample> samples,
     double sum = 0;
     for (const StructureSample &sample : samples) {
       const double measured = sample.measured->measuredMs;
-      const double error = (fittedLaunchMs(sample, costs, launchMs) - measured) / measured;
+      const double error = (predictStructureMs(sample, costs, device) - measured) / measured;
       sum += error * error;
     }
     return sum;
@@ -215,7 +210,8 @@ std::vector<ScoredLaunch> netc::scoreStructure(ArrayRef<MeasuredLaunch> launches
       entry.estimate =
           estimateStructural(sample.structure,
                              getStructureCosts(measured.launch.config, measured.precision, device),
-                             measured.launch.bytes, device);
+                             getTrafficBytes(measured.launch.config, measured.launch.bytes),
+                             device);
       entry.structureMs = entry.estimate->totalMs;
     }
     scored.push_back(std::move(entry));

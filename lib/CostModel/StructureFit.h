@@ -11,14 +11,16 @@
 // 4: one model, no copy of it in a script).
 //
 // The fit, per (structure key, entry precision) group: minimise the sum
-// over the group's launches of ((launch + compute) / measured - 1)^2 over
+// over the group's launches of (predicted / measured - 1)^2 over
 // the three constants (their absolute values: the simplex may wander below
 // zero) by Nelder-Mead (NelderMead.h), started from the per-block-iteration
 // time of the launch with the most full-wave trips (iteration x 1, latency
 // x 2, block x 4, steps of a quarter, half and one of that), then restarted
-// from the result with steps of an eighth. The memory term is left out of
-// the loss: it does not depend on the constants, and a launch it decides
-// says nothing about them. A tf32 launch off the tensor cores joins fp32's
+// from the result with steps of an eighth. `predicted` is the whole model
+// (predictStructureMs: launch, serial tail, and compute and memory by their
+// soft maximum), so that the constants fitted are the ones that price: the
+// memory term, which the constants do not move, still shapes what the
+// compute must be wherever the two are of a size. A tf32 launch off the tensor cores joins fp32's
 // group (getStructureEntryPrecision: the same compiled kernel, whose fp32
 // entry prices it).
 //
@@ -54,8 +56,8 @@ struct StructureSample {
 StructureSample describeMeasuredLaunch(const MeasuredLaunch &measured,
                                        const DeviceProfile &device);
 
-/// The launch's predicted time at `costs` (the whole model: launch +
-/// max(compute, memory)).
+/// The launch's predicted time at `costs` (the whole model: launch, serial
+/// tail, and compute and memory by getBusyMs).
 double predictStructureMs(const StructureSample &sample, const StructureCosts &costs,
                           const DeviceProfile &device);
 
