@@ -83,17 +83,23 @@ def interconnect_section(works, lines):
         else None
     if measured:
         lines.append("Fitted t = latency + bytes x busFactor / busBandwidth "
-                     "(netc calibrate --interconnect, relative least squares):\n")
+                     "(netc calibrate --interconnect, relative least squares); where NCCL "
+                     "changes protocol, a second line for large messages and the smaller "
+                     "of the two:\n")
         lines.append("| collective | GPUs | latency (us) | bus bandwidth (GB/s) | median error % "
-                     "| max error % |")
-        lines.append("|---|---|---|---|---|---|")
+                     "| max error % | large messages: from bytes, latency, bandwidth |")
+        lines.append("|---|---|---|---|---|---|---|")
         for collective in ("all_reduce", "reduce_scatter", "all_gather"):
             for fit in measured.get(collective, []):
                 if not isinstance(fit, dict):
                     continue
+                large = fit.get("large_messages")
+                large_text = (f"{large.get('from_bytes')}, {large.get('latency_us')} us, "
+                              f"{large.get('bus_bandwidth_gbs')} GB/s"
+                              if isinstance(large, dict) else "-")
                 lines.append(f"| {collective} | {fit.get('gpus')} | {fit.get('latency_us')} | "
                              f"{fit.get('bus_bandwidth_gbs')} | {fit.get('median_error_percent')} | "
-                             f"{fit.get('max_error_percent')} |")
+                             f"{fit.get('max_error_percent')} | {large_text} |")
         lines.append("")
     rows = {}
     counts = set()

@@ -37,6 +37,17 @@ NOMINAL_GBS = 450.0  # the nominal NVLink 4 figure of docs/scaling.md's table
 COUNT_MARKERS = {1: "circle", 2: "square", 4: "triangle", 8: "diamond"}
 
 
+def large_lines(fit):
+    """The fit's second line for large messages (netc calibrate --interconnect
+    writes one where NCCL changes protocol), as a list of none or one."""
+    line = fit.get("large_messages")
+    if not isinstance(line, dict):
+        return []
+    latency = multi_gpu_report.number(line.get("latency_us"))
+    bandwidth = multi_gpu_report.number(line.get("bus_bandwidth_gbs"))
+    return [line] if latency is not None and latency >= 0 and (bandwidth or 0) > 0 else []
+
+
 def bus_factor(gpus):
     return 2.0 * (gpus - 1) / gpus
 
@@ -74,7 +85,10 @@ def bandwidth_figure(works, title):
     entries = [(COUNT_MARKERS.get(n, "circle"), colours[n], f"measured, {n} GPUs") for n in counts]
     entries += [("line", colours.get(f["gpus"], "#222"),
                  f"fit, {f['gpus']} GPUs: {f['latency_us']} us + bytes x 2(n-1)/n / "
-                 f"{f['bus_bandwidth_gbs']} GB/s") for f in fits]
+                 f"{f['bus_bandwidth_gbs']} GB/s" + "".join(
+                     f", or {line['latency_us']} us + .. / {line['bus_bandwidth_gbs']} GB/s"
+                     for line in large_lines(f)))
+                for f in fits]
     entries.append(("dash", "#777", f"nominal NVLink 4, {NOMINAL_GBS:g} GB/s"))
     lines = [title, f"{collectives.get('gpu')} x{collectives.get('gpus_on_machine')}, "
                     f"{collectives.get('date')}, NCCL {collectives.get('nccl_version')}, "
@@ -87,11 +101,15 @@ def bandwidth_figure(works, title):
     figure.polyline([(start, NOMINAL_GBS), (stop, NOMINAL_GBS)], "#777", dash="6,4",
                     css_class="nominal")
     for fit in fits:
-        n, latency, bandwidth = fit["gpus"], fit["latency_us"], fit["bus_bandwidth_gbs"]
+        n = fit["gpus"]
+        lines_us = [(fit["latency_us"], fit["bus_bandwidth_gbs"])] + [
+            (line["latency_us"], line["bus_bandwidth_gbs"]) for line in large_lines(fit)]
         curve = []
         size = start
         while size <= stop * 1.0001:
-            seconds = latency * 1e-6 + size * bus_factor(n) / (bandwidth * 1e9)
+            # The faster of the fit's lines (NCCL's protocols), as netc prices.
+            seconds = min(latency * 1e-6 + size * bus_factor(n) / (bandwidth * 1e9)
+                          for latency, bandwidth in lines_us)
             curve.append((size, size * bus_factor(n) / seconds / 1e9))
             size *= 2 ** 0.25
         figure.polyline(curve, colours.get(n, "#222"), css_class="fit",

@@ -29,17 +29,24 @@ json::Object netc::getMeasuredInterconnectJson(ArrayRef<CollectiveFit> fits,
   for (int index = 0; index < kNumCollectives; ++index) {
     Collective collective = Collective(index);
     json::Array entries;
-    for (const CollectiveFit &fit : fits)
-      if (fit.collective == collective)
-        entries.push_back(json::Object{
-            {"gpus", fit.gpus},
-            {"latency_us", roundSignificant(fit.latencyUs)},
-            {"bus_bandwidth_gbs", roundSignificant(fit.busBandwidthGBs)},
-            {"samples", fit.samples},
-            {"smallest_bytes", fit.smallestBytes},
-            {"largest_bytes", fit.largestBytes},
-            {"median_error_percent", roundSignificant(fit.medianErrorPercent)},
-            {"max_error_percent", roundSignificant(fit.maxErrorPercent)}});
+    for (const CollectiveFit &fit : fits) {
+      if (fit.collective != collective)
+        continue;
+      json::Object entry{{"gpus", fit.gpus},
+                         {"latency_us", roundSignificant(fit.latencyUs)},
+                         {"bus_bandwidth_gbs", roundSignificant(fit.busBandwidthGBs)},
+                         {"samples", fit.samples},
+                         {"smallest_bytes", fit.smallestBytes},
+                         {"largest_bytes", fit.largestBytes},
+                         {"median_error_percent", roundSignificant(fit.medianErrorPercent)},
+                         {"max_error_percent", roundSignificant(fit.maxErrorPercent)}};
+      if (fit.largeMessages)
+        entry["large_messages"] =
+            json::Object{{"from_bytes", fit.largeFromBytes},
+                         {"latency_us", roundSignificant(fit.largeMessages->latencyUs)},
+                         {"bus_bandwidth_gbs", roundSignificant(fit.largeMessages->busBandwidthGBs)}};
+      entries.push_back(std::move(entry));
+    }
     if (!entries.empty())
       measured[getCollectiveName(collective)] = std::move(entries);
   }

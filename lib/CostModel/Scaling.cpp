@@ -85,15 +85,27 @@ double AllReduceCost::ms(double bytes, int64_t workers) const {
 std::string AllReduceCost::describe(int64_t workers) const {
   if (workers <= 1)
     return "none (one worker)";
+  // A fit with a second line for large messages says both (the time is the
+  // smaller).
+  auto lines = [](const CollectiveFit &fit) {
+    std::string text = formatv("{0:f1} us + 2(n-1)/n x bytes / {1:f1} GB/s", fit.latencyUs,
+                               fit.busBandwidthGBs)
+                           .str();
+    if (fit.largeMessages)
+      text += formatv(", or {0:f1} us + 2(n-1)/n x bytes / {1:f1} GB/s if less (measured from "
+                      "{2:f0} bytes)",
+                      fit.largeMessages->latencyUs, fit.largeMessages->busBandwidthGBs,
+                      fit.largeFromBytes)
+                  .str();
+    return text;
+  };
   if (const CollectiveFit *fit = measuredFit(workers))
-    return formatv("measured on {0} GPUs: {1:f1} us + 2(n-1)/n x bytes / {2:f1} GB/s ({3})",
-                   workers, fit->latencyUs, fit->busBandwidthGBs, measured->calibratedOn)
+    return formatv("measured on {0} GPUs: {1} ({2})", workers, lines(*fit),
+                   measured->calibratedOn)
         .str();
   if (const CollectiveFit *fit = extrapolatedFit(workers))
-    return formatv("extrapolated from {0} GPUs: {1:f1} us + 2(n-1)/n x bytes / {2:f1} GB/s "
-                   "with n = {3} ({4})",
-                   fit->gpus, fit->latencyUs, fit->busBandwidthGBs, workers,
-                   measured->calibratedOn)
+    return formatv("extrapolated from {0} GPUs: {1} with n = {2} ({3})", fit->gpus, lines(*fit),
+                   workers, measured->calibratedOn)
         .str();
   return formatv("nominal {0}: {1:f1} GB/s per direction, {2:f1} us per hop, the faster of "
                  "ring and tree",

@@ -37,11 +37,17 @@ double netc::getBusBandwidthFactor(Collective collective, int64_t gpus) {
 }
 
 /// bytes / (GB/s x 1e3) is microseconds.
+double CollectiveLine::predictUs(double bytes, Collective collective, int64_t gpus) const {
+  return latencyUs + bytes * getBusBandwidthFactor(collective, gpus) / (busBandwidthGBs * 1e3);
+}
+
 double CollectiveFit::predictUs(double bytes) const { return predictUs(bytes, gpus); }
 
 double CollectiveFit::predictUs(double bytes, int64_t otherGpus) const {
-  return latencyUs +
-         bytes * getBusBandwidthFactor(collective, otherGpus) / (busBandwidthGBs * 1e3);
+  double time = CollectiveLine{latencyUs, busBandwidthGBs}.predictUs(bytes, collective, otherGpus);
+  if (largeMessages)
+    time = std::min(time, largeMessages->predictUs(bytes, collective, otherGpus));
+  return time;
 }
 
 static Error fitError(const CollectiveSample &first, const Twine &message) {
@@ -51,27 +57,9 @@ static Error fitError(const CollectiveSample &first, const Twine &message) {
                                .str());
 }
 
-Expected<CollectiveFit> netc::fitCollective(ArrayRef<CollectiveSample> samples) {
-  if (samples.empty())
-    return createStringError(inconvertibleErrorCode(), "no samples to fit");
-  const CollectiveSample &first = samples.front();
-  double factor = getBusBandwidthFactor(first.collective, first.gpus);
-  if (factor <= 0)
-    return fitError(first, "one GPU moves nothing over a link; nothing to fit");
-  std::vector<double> sizes;
-  for (const CollectiveSample &sample : samples) {
-    if (sample.collective != first.collective || sample.gpus != first.gpus)
-      return fitError(first, "samples of another collective or GPU count mixed in");
-    if (!(sample.timeUs > 0) || !std::isfinite(sample.timeUs))
-      return fitError(first, formatv("a time that is not a positive number ({0} us at {1} "
-                                     "bytes)",
-                                     sample.timeUs, sample.bytes));
-    sizes.push_back(sample.bytes);
-  }
-  llvm::sort(sizes);
-  if (std::unique(sizes.begin(), sizes.end()) - sizes.begin() < 2)
-    return fitError(first, "fewer than two message sizes");
-
+/// The line through `samples` by least squares on the relative error
+/// (fitCollective's comment); none where no positive bandwidth fits.
+static std::optional<CollectiveLine> fitLine(ArrayRef<CollectiveSample> samples, double factor) {
   // Weighted normal equations for t = a + x c (c = 1 / bandwidth), weight
   // 1 / t^2: [sw swx; swx swxx] [a; c] = [swt; swxt].
   double sw = 0, swx = 0, swxx = 0, swt = 0, swxt = 0;
@@ -91,17 +79,94 @@ Expected<CollectiveFit> netc::fitCollective(ArrayRef<CollectiveSample> samples) 
     latency = 0;
     inverseBandwidth = swxt / swxx;
   }
-  if (!(inverseBandwidth > 0) || !std::isfinite(inverseBandwidth))
-    return fitError(first, "the times do not grow with the message size; no bandwidth fits");
+  if (!(inverseBandwidth > 0) || !std::isfinite(inverseBandwidth) || !std::isfinite(latency))
+    return std::nullopt;
+  return CollectiveLine{latency, 1.0 / (inverseBandwidth * 1e3)}; // bytes per us -> GB/s
+}
 
+/// sum ((predicted - t) / t)^2 over the samples.
+static double sumOfSquares(const CollectiveFit &fit, ArrayRef<CollectiveSample> samples) {
+  double sum = 0;
+  for (const CollectiveSample &sample : samples) {
+    double error = (fit.predictUs(sample.bytes) - sample.timeUs) / sample.timeUs;
+    sum += error * error;
+  }
+  return sum;
+}
+
+Expected<CollectiveFit> netc::fitCollective(ArrayRef<CollectiveSample> unsorted) {
+  if (unsorted.empty())
+    return createStringError(inconvertibleErrorCode(), "no samples to fit");
+  const CollectiveSample &first = unsorted.front();
+  double factor = getBusBandwidthFactor(first.collective, first.gpus);
+  if (factor <= 0)
+    return fitError(first, "one GPU moves nothing over a link; nothing to fit");
+  for (const CollectiveSample &sample : unsorted) {
+    if (sample.collective != first.collective || sample.gpus != first.gpus)
+      return fitError(first, "samples of another collective or GPU count mixed in");
+    if (!(sample.timeUs > 0) || !std::isfinite(sample.timeUs))
+      return fitError(first, formatv("a time that is not a positive number ({0} us at {1} "
+                                     "bytes)",
+                                     sample.timeUs, sample.bytes));
+  }
+  std::vector<CollectiveSample> samples(unsorted.begin(), unsorted.end());
+  llvm::stable_sort(samples, [](const CollectiveSample &a, const CollectiveSample &b) {
+    return a.bytes < b.bytes;
+  });
+  // Where each distinct size begins in `samples`.
+  std::vector<size_t> sizeStarts;
+  for (size_t index = 0; index < samples.size(); ++index)
+    if (index == 0 || samples[index].bytes != samples[index - 1].bytes)
+      sizeStarts.push_back(index);
+  if (sizeStarts.size() < 2)
+    return fitError(first, "fewer than two message sizes");
+
+  std::optional<CollectiveLine> single = fitLine(samples, factor);
+  if (!single)
+    return fitError(first, "the times do not grow with the message size; no bandwidth fits");
   CollectiveFit fit;
   fit.collective = first.collective;
   fit.gpus = first.gpus;
-  fit.latencyUs = latency;
-  fit.busBandwidthGBs = 1.0 / (inverseBandwidth * 1e3); // bytes per us -> GB/s
+  fit.latencyUs = single->latencyUs;
+  fit.busBandwidthGBs = single->busBandwidthGBs;
   fit.samples = int64_t(samples.size());
-  fit.smallestBytes = sizes.front();
-  fit.largestBytes = sizes.back();
+  fit.smallestBytes = samples.front().bytes;
+  fit.largestBytes = samples.back().bytes;
+
+  // Two lines: small messages below the split, large from it.
+  const double singleSquares = sumOfSquares(fit, samples);
+  std::optional<CollectiveFit> best;
+  double bestSquares = 0;
+  const size_t minSizes = kMinSizesPerLine;
+  for (size_t split = minSizes; split + minSizes <= sizeStarts.size(); ++split) {
+    ArrayRef<CollectiveSample> all(samples);
+    ArrayRef<CollectiveSample> small = all.take_front(sizeStarts[split]);
+    ArrayRef<CollectiveSample> large = all.drop_front(sizeStarts[split]);
+    std::optional<CollectiveLine> smallLine = fitLine(small, factor);
+    std::optional<CollectiveLine> largeLine = fitLine(large, factor);
+    if (!smallLine || !largeLine)
+      continue;
+    CollectiveFit candidate = fit;
+    candidate.latencyUs = smallLine->latencyUs;
+    candidate.busBandwidthGBs = smallLine->busBandwidthGBs;
+    candidate.largeMessages = *largeLine;
+    candidate.largeFromBytes = large.front().bytes;
+    // The lines must cross within the sizes: each the faster at its end.
+    const double smallest = samples.front().bytes, largest = samples.back().bytes;
+    if (!(smallLine->predictUs(smallest, fit.collective, fit.gpus) <
+          largeLine->predictUs(smallest, fit.collective, fit.gpus)) ||
+        !(largeLine->predictUs(largest, fit.collective, fit.gpus) <
+          smallLine->predictUs(largest, fit.collective, fit.gpus)))
+      continue;
+    double squares = sumOfSquares(candidate, samples);
+    if (!best || squares < bestSquares) {
+      best = candidate;
+      bestSquares = squares;
+    }
+  }
+  if (best && bestSquares < 0.5 * singleSquares)
+    fit = *best;
+
   std::vector<double> errors;
   for (const CollectiveSample &sample : samples)
     errors.push_back(std::fabs(fit.predictUs(sample.bytes) - sample.timeUs) / sample.timeUs *

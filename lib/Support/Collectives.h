@@ -49,13 +49,27 @@ struct CollectiveSample {
   double timeUs = 0;
 };
 
+/// One line of a collective's time: latency + bytes x factor / bandwidth.
+struct CollectiveLine {
+  double latencyUs = 0;
+  double busBandwidthGBs = 0; ///< decimal GB/s
+  double predictUs(double bytes, Collective collective, int64_t gpus) const;
+};
+
 /// t = latencyUs + bytes x factor / busBandwidth, for one collective on one
-/// GPU count, and how well it fits the samples it came from.
+/// GPU count, and how well it fits the samples it came from. Where the
+/// samples show NCCL changing protocol (small messages at a low latency and
+/// a low bandwidth, large ones at a higher latency and the link's
+/// bandwidth), a second line `largeMessages` fitted to the sizes from
+/// `largeFromBytes` up: the time is then the smaller of the two lines, as
+/// NCCL's tuner takes the faster protocol for a size.
 struct CollectiveFit {
   Collective collective = Collective::AllReduce;
   int64_t gpus = 0;
   double latencyUs = 0;
   double busBandwidthGBs = 0; ///< decimal GB/s
+  std::optional<CollectiveLine> largeMessages;
+  double largeFromBytes = 0; ///< the smallest size the second line was fitted to
   int64_t samples = 0;
   double smallestBytes = 0, largestBytes = 0;
   /// |predicted - measured| / measured over the samples, in percent.
@@ -71,10 +85,18 @@ struct CollectiveFit {
 /// count alike (an absolute fit would let the largest sizes decide the
 /// latency too): minimises sum ((latency + x_i / bw - t_i) / t_i)^2 with
 /// x_i = bytes_i x factor, linear in (latency, 1 / bw). A negative latency is
-/// refitted at 0. Every sample must be of one collective and GPU count.
+/// refitted at 0. Then two lines, the sizes split at every point that leaves
+/// each at least kMinSizesPerLine sizes: the best split is kept where its
+/// sum of squares is under half the single line's and the lines cross (the
+/// small messages' line below at the smallest size, the large messages'
+/// below at the largest). Graph-replayed calls on two H200s: one line 10%
+/// median error (47% worst), two lines 4% (16%); eager calls, whose host
+/// time flattens the small sizes, keep one line (docs/scaling.md). Every
+/// sample must be of one collective and GPU count.
 /// Errors: fewer than two distinct sizes, a time that is not positive, or
 /// times that do not grow with size (no bandwidth to fit).
 llvm::Expected<CollectiveFit> fitCollective(llvm::ArrayRef<CollectiveSample> samples);
+constexpr int kMinSizesPerLine = 3;
 
 /// One fit per (collective, GPU count) present, ordered by collective then
 /// GPU count; GPU counts of 1 are skipped (nothing to fit).

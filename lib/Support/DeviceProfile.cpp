@@ -521,6 +521,15 @@ static void readInterconnect(ObjectReader &reader, DeviceInterconnect &interconn
           entry.fail("gpus", "expected 2 or more (one GPU has no interconnect)");
         entry.readNumber("latency_us", fit.latencyUs, ObjectReader::Range::NonNegative);
         entry.readNumber("bus_bandwidth_gbs", fit.busBandwidthGBs, ObjectReader::Range::Positive);
+        if (std::optional<ObjectReader> large = entry.readOptionalObject("large_messages")) {
+          CollectiveLine line;
+          large->readNumber("from_bytes", fit.largeFromBytes, ObjectReader::Range::NonNegative);
+          large->readNumber("latency_us", line.latencyUs, ObjectReader::Range::NonNegative);
+          large->readNumber("bus_bandwidth_gbs", line.busBandwidthGBs,
+                            ObjectReader::Range::Positive);
+          large->finish();
+          fit.largeMessages = line;
+        }
         double samples = 0;
         entry.readNumber("samples", samples, ObjectReader::Range::NonNegative, true);
         fit.samples = int64_t(samples);

@@ -22,8 +22,10 @@ namespace {
 /// path from the top).
 const std::map<std::string, std::vector<StringRef>> &fieldOrder() {
   static const std::vector<StringRef> fitFields = {
-      "gpus", "latency_us", "bus_bandwidth_gbs", "samples", "smallest_bytes", "largest_bytes",
-      "median_error_percent", "max_error_percent"};
+      "gpus", "latency_us", "bus_bandwidth_gbs", "large_messages", "samples", "smallest_bytes",
+      "largest_bytes", "median_error_percent", "max_error_percent"};
+  static const std::vector<StringRef> lineFields = {"from_bytes", "latency_us",
+                                                    "bus_bandwidth_gbs"};
   static const std::map<std::string, std::vector<StringRef>> order = {
       {"",
        {"schema_version", "key", "name", "architecture", "sm_version", "datasheet_source",
@@ -36,6 +38,9 @@ const std::map<std::string, std::vector<StringRef>> &fieldOrder() {
       {"interconnect.measured.all_reduce", fitFields},
       {"interconnect.measured.reduce_scatter", fitFields},
       {"interconnect.measured.all_gather", fitFields},
+      {"interconnect.measured.all_reduce.large_messages", lineFields},
+      {"interconnect.measured.reduce_scatter.large_messages", lineFields},
+      {"interconnect.measured.all_gather.large_messages", lineFields},
       {"peak_gflops", {"fp32", "fp16", "tf32_tensor", "fp16_tensor", "bf16_tensor"}},
       {"calibrated",
        {"source", "calibrated_on", "achieved_fraction", "bandwidth_fraction",

@@ -69,6 +69,35 @@ class PlotMultiGpuTest(unittest.TestCase):
             self.assertIn("resnet50 (median |error| 8.3%)", text)
             self.assertIn(" ...", open(bandwidth).read())  # the long method cut at a word
 
+    def test_a_fit_with_two_lines_is_drawn_and_named(self):
+        # 6 us + 125 GB/s for small messages, 20 us + 310 GB/s for large:
+        # one curve (the faster line at each size), its legend naming both.
+        with tempfile.TemporaryDirectory() as root:
+            work = os.path.join(root, "work")
+            write(work, "collectives.json", {
+                "gpu": "NVIDIA H200", "gpus_on_machine": 2, "measurements": [
+                    {"collective": "all_reduce", "gpus": 2, "bytes": b, "bus_bandwidth_gbs": 1.0}
+                    for b in (1024, 1 << 30)]})
+            write(work, "h200-interconnect.json", {"interconnect": {"measured": {"all_reduce": [
+                {"gpus": 2, "latency_us": 6, "bus_bandwidth_gbs": 125,
+                 "large_messages": {"from_bytes": 4194304, "latency_us": 20,
+                                    "bus_bandwidth_gbs": 310}}]}}})
+            out = os.path.join(root, "pictures")
+            result = self.run_plot(work, "-o", out)
+            self.assertEqual(result.returncode, 0, result.stderr)
+            bandwidth = os.path.join(out, "allreduce-bus-bandwidth.svg")
+            self.assertEqual(len(classes(bandwidth, "fit")), 1)
+            self.assertIn("or 20 us + .. / 310 GB/s", open(bandwidth).read())
+            import importlib.util
+            spec = importlib.util.spec_from_file_location(
+                "plot_multi_gpu", os.path.join(BENCH, "plot_multi_gpu.py"))
+            module = importlib.util.module_from_spec(spec)
+            sys.path.insert(0, BENCH)
+            spec.loader.exec_module(module)
+            fit = {"large_messages": {"latency_us": 0, "bus_bandwidth_gbs": 310}}
+            self.assertEqual(len(module.large_lines(fit)), 1)  # a latency of 0 is a line
+            self.assertEqual(module.large_lines({"large_messages": {"latency_us": 5}}), [])
+
     def test_malformed_entries_are_left_out(self):
         with tempfile.TemporaryDirectory() as root:
             work = os.path.join(root, "work")

@@ -75,6 +75,47 @@ TEST(Collectives, NoisySamplesStillFitBothEnds) {
   EXPECT_LT(fit->maxErrorPercent, 10.0);
 }
 
+TEST(Collectives, TwoProtocolsGiveTwoLinesAndTheFasterPrices) {
+  // Exact times from two protocols, NCCL taking the faster for each size:
+  // 6 us + 125 GB/s (small messages) and 20 us + 310 GB/s (large); they
+  // cross near 2.9 MB. The fit finds both lines and prices by the smaller.
+  const CollectiveLine small{6.0, 125.0}, large{20.0, 310.0};
+  std::vector<CollectiveSample> samples;
+  for (double bytes : sweepSizes())
+    samples.push_back({Collective::AllReduce, 2, bytes,
+                       std::min(small.predictUs(bytes, Collective::AllReduce, 2),
+                                large.predictUs(bytes, Collective::AllReduce, 2))});
+  llvm::Expected<CollectiveFit> fit = fitCollective(samples);
+  ASSERT_TRUE(bool(fit)) << llvm::toString(fit.takeError());
+  ASSERT_TRUE(fit->largeMessages.has_value());
+  EXPECT_NEAR(fit->latencyUs, 6.0, 1e-6);
+  EXPECT_NEAR(fit->busBandwidthGBs, 125.0, 1e-6);
+  EXPECT_NEAR(fit->largeMessages->latencyUs, 20.0, 1e-6);
+  EXPECT_NEAR(fit->largeMessages->busBandwidthGBs, 310.0, 1e-6);
+  EXPECT_DOUBLE_EQ(fit->largeFromBytes, 4.0 * 1024 * 1024); // the first size past the crossing
+  EXPECT_LT(fit->maxErrorPercent, 1e-6);
+  EXPECT_NEAR(fit->predictUs(1024), small.predictUs(1024, Collective::AllReduce, 2), 1e-9);
+  EXPECT_NEAR(fit->predictUs(1e9), large.predictUs(1e9, Collective::AllReduce, 2), 1e-9);
+  // Extrapolated to 4 GPUs: both lines with 4 GPUs' bus factor.
+  EXPECT_NEAR(fit->predictUs(1e9, 4), large.predictUs(1e9, Collective::AllReduce, 4), 1e-9);
+}
+
+TEST(Collectives, OneLineStaysWhereASecondGainsLittle) {
+  // One protocol with +-3% noise: a split always lowers the squares a
+  // little, never to half; the fit keeps one line.
+  llvm::Expected<CollectiveFit> fit =
+      fitCollective(synthetic(Collective::ReduceScatter, 4, 25.0, 300.0, 0.03));
+  ASSERT_TRUE(bool(fit)) << llvm::toString(fit.takeError());
+  EXPECT_FALSE(fit->largeMessages.has_value());
+  EXPECT_DOUBLE_EQ(fit->largeFromBytes, 0);
+  // Too few sizes for two lines of three: one line.
+  std::vector<CollectiveSample> five = synthetic(Collective::AllGather, 2, 6.0, 125.0);
+  five.resize(5);
+  llvm::Expected<CollectiveFit> short5 = fitCollective(five);
+  ASSERT_TRUE(bool(short5)) << llvm::toString(short5.takeError());
+  EXPECT_FALSE(short5->largeMessages.has_value());
+}
+
 TEST(Collectives, ANegativeInterceptIsClampedToZeroLatency) {
   // Times that grow faster than linearly at small sizes (a protocol switch)
   // pull the best line below zero: the fit keeps latency 0.

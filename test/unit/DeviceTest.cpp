@@ -387,7 +387,9 @@ TEST(Device, InterconnectEntryIsOptionalAndRead) {
       "all_reduce": [{"gpus": 2, "latency_us": 11.5, "bus_bandwidth_gbs": 25.5,
                       "samples": 21, "smallest_bytes": 1024, "largest_bytes": 1073741824,
                       "median_error_percent": 3.1, "max_error_percent": 9.9}],
-      "all_gather": [{"gpus": 4, "latency_us": 9, "bus_bandwidth_gbs": 20}]
+      "all_gather": [{"gpus": 4, "latency_us": 9, "bus_bandwidth_gbs": 20,
+                      "large_messages": {"from_bytes": 8388608, "latency_us": 19.5,
+                                         "bus_bandwidth_gbs": 260}}]
     }
   },)");
   llvm::Expected<DeviceProfile> profile = loadDeviceProfile(dir.write("new.json", text));
@@ -402,7 +404,17 @@ TEST(Device, InterconnectEntryIsOptionalAndRead) {
   EXPECT_DOUBLE_EQ(allReduce->latencyUs, 11.5);
   EXPECT_DOUBLE_EQ(allReduce->busBandwidthGBs, 25.5);
   EXPECT_EQ(allReduce->samples, 21);
-  EXPECT_TRUE(link.measured->find(Collective::AllGather, 4));
+  EXPECT_FALSE(allReduce->largeMessages);
+  const CollectiveFit *allGather = link.measured->find(Collective::AllGather, 4);
+  ASSERT_TRUE(allGather);
+  ASSERT_TRUE(allGather->largeMessages);
+  EXPECT_DOUBLE_EQ(allGather->largeFromBytes, 8388608);
+  EXPECT_DOUBLE_EQ(allGather->largeMessages->latencyUs, 19.5);
+  EXPECT_DOUBLE_EQ(allGather->largeMessages->busBandwidthGBs, 260);
+  // The faster line prices: 1 KiB on the small messages' line, 1 GB on the
+  // large messages' (3/4 x 1e9 B at 260 GB/s + 19.5 us).
+  EXPECT_NEAR(allGather->predictUs(1024), 9 + 1024 * 0.75 / 20e3, 1e-9);
+  EXPECT_NEAR(allGather->predictUs(1e9), 19.5 + 0.75e9 / 260e3, 1e-9);
   EXPECT_FALSE(link.measured->find(Collective::AllReduce, 4));
   // "measured": null is the shipped profiles' state before calibration.
   std::string nominalOnly =
@@ -421,6 +433,16 @@ TEST(Device, InterconnectEntryIsOptionalAndRead) {
       "all_reduce": [{"gpus": 2, "latency_us": 1, "bus_bandwidth_gbs": 0}]}},)"),
             "(dir)/bad.json: field 'interconnect.measured.all_reduce[0].bus_bandwidth_gbs': "
             "expected a positive number, got 0");
+  EXPECT_EQ(errorAfterEdit(R"("max_threads_per_sm": 2048,)",
+                           R"("max_threads_per_sm": 2048, "interconnect": {"link": "nvlink",
+      "nominal": {"bandwidth_gbs": 450, "latency_us": 2, "source": "datasheet"},
+      "measured": {"calibrated_on": "x",
+      "all_reduce": [{"gpus": 2, "latency_us": 1, "bus_bandwidth_gbs": 100,
+                      "large_messages": {"from_bytes": 4096, "latency_us": -1,
+                                         "bus_bandwidth_gbs": 300}}]}},)"),
+            "(dir)/bad.json: field "
+            "'interconnect.measured.all_reduce[0].large_messages.latency_us': "
+            "expected a number >= 0, got -1");
 }
 
 namespace {

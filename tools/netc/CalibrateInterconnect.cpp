@@ -106,13 +106,21 @@ int netc::runCalibrateInterconnect(const InterconnectCalibrateSettings &settings
          << ") from " << describeCollectiveRun(m) << (target == "-" ? "" : " -> " + target) << "\n";
   if (!m.timing.empty())
     report << "timing: " << m.timing << "\n";
+  // A second line where NCCL changes protocol (CollectiveFit): its first
+  // size, latency and bus bandwidth; "-" where one line fits.
   report << "collective\tgpus\tlatency_us\tbus_bandwidth_gbs\tsamples\tmedian_error_%\t"
-            "max_error_%\n";
-  for (const CollectiveFit &fit : *fits)
-    report << formatv("{0}\t{1}\t{2:f2}\t{3:f1}\t{4}\t{5:f1}\t{6:f1}\n",
+            "max_error_%\tlarge_from_bytes\tlarge_latency_us\tlarge_bus_bandwidth_gbs\n";
+  for (const CollectiveFit &fit : *fits) {
+    report << formatv("{0}\t{1}\t{2:f2}\t{3:f1}\t{4}\t{5:f1}\t{6:f1}",
                       getCollectiveName(fit.collective), fit.gpus, fit.latencyUs,
                       fit.busBandwidthGBs, fit.samples, fit.medianErrorPercent,
                       fit.maxErrorPercent);
+    if (fit.largeMessages)
+      report << formatv("\t{0:f0}\t{1:f2}\t{2:f1}\n", fit.largeFromBytes,
+                        fit.largeMessages->latencyUs, fit.largeMessages->busBandwidthGBs);
+    else
+      report << "\t-\t-\t-\n";
+  }
   printBusBandwidthTable(m, report);
   return 0;
 }
