@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <condition_variable>
 #include <exception>
 #include <functional>
@@ -118,8 +119,25 @@ public:
     network->planMemory(freeBytes - bucketBytesTotal, totalBytes, device.l2CacheBytes,
                         device.name);
     network->allocateAndInitialise();
-    for (size_t i = 0; i < network->size(); ++i)
+    // cuDNN's engine search can take minutes (vgg16 at 128 images a GPU in
+    // fp32 ran past 245 s, docs/results/2026-11-29-two-h200s.md): GPU 0 says
+    // how far it is every 15 s, and how long it took.
+    const auto searchStart = std::chrono::steady_clock::now();
+    auto lastReport = searchStart;
+    auto secondsSince = [](std::chrono::steady_clock::time_point start) {
+      return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    };
+    for (size_t i = 0; i < network->size(); ++i) {
       network->selectAlgorithms(i);
+      if (rank == 0 && secondsSince(lastReport) >= 15) {
+        lastReport = std::chrono::steady_clock::now();
+        std::lock_guard<std::mutex> lock(progressMutex);
+        progress << "netc-runtime: GPU 0: engines chosen for " << i + 1 << " of "
+                 << network->size() << " layers (" << formatFixed(secondsSince(searchStart), 0)
+                 << " s)" << std::endl;
+      }
+    }
+    const double searchSeconds = secondsSince(searchStart);
 
     for (size_t b = 0; b < buckets.size(); ++b) {
       size_t count = buckets[b].parameters;
@@ -144,7 +162,8 @@ public:
     std::lock_guard<std::mutex> lock(progressMutex);
     progress << "netc-runtime: GPU " << rank << " (" << device.name << "): " << plan.layers.size()
              << " layers, " << buckets.size() << " gradient bucket(s), "
-             << formatBytes(network->memory().totalBytes) << " planned\n";
+             << formatBytes(network->memory().totalBytes) << " planned, engines chosen in "
+             << formatFixed(searchSeconds, 1) << " s\n";
   }
 
   /// Warm-up and timed steps, with or without the all-reduces. Every GPU
