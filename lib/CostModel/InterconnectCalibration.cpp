@@ -42,7 +42,7 @@ json::Object netc::getMeasuredInterconnectJson(ArrayRef<CollectiveFit> fits,
                          {"max_error_percent", roundSignificant(fit.maxErrorPercent)}};
       if (fit.largeMessages)
         entry["large_messages"] =
-            json::Object{{"from_bytes", fit.largeFromBytes},
+            json::Object{{"from_bytes", fit.largeMessages->fromBytes},
                          {"latency_us", roundSignificant(fit.largeMessages->latencyUs)},
                          {"bus_bandwidth_gbs", roundSignificant(fit.largeMessages->busBandwidthGBs)}};
       entries.push_back(std::move(entry));

@@ -24,9 +24,9 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
                                     int64_t bytes, const DeviceProfile &device,
                                     Precision precision, int64_t reduction) {
   KernelEstimate estimate;
-  // A split reduction: the partial tiles are written and read back once
-  // more (priced as memory traffic), and each block runs 1/splitK of the
-  // reduction (the structure counts its trips itself).
+  // A split reduction's partial tiles count as traffic (getTrafficBytes);
+  // each block runs 1/splitK of the reduction (the structure counts its
+  // trips itself, the rates below divide it).
   bytes = getTrafficBytes(config, bytes);
   // A profile with measured structure costs for this precision prices the
   // k-loop kernels from their structure (KernelStructure.h): occupancy from

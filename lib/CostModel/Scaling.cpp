@@ -95,7 +95,7 @@ std::string AllReduceCost::describe(int64_t workers) const {
       text += formatv(", or {0:f1} us + 2(n-1)/n x bytes / {1:f1} GB/s if less (measured from "
                       "{2:f0} bytes)",
                       fit.largeMessages->latencyUs, fit.largeMessages->busBandwidthGBs,
-                      fit.largeFromBytes)
+                      fit.largeMessages->fromBytes)
                   .str();
     return text;
   };

@@ -89,12 +89,21 @@ StructureSample netc::describeMeasuredLaunch(const MeasuredLaunch &measured,
   return sample;
 }
 
-double netc::predictStructureMs(const StructureSample &sample, const StructureCosts &costs,
-                                const DeviceProfile &device) {
+/// A measured launch priced at `costs`: the structural model on its
+/// traffic (getTrafficBytes: a split's partial tiles too), as KernelCost
+/// priced it when it was lowered.
+static StructuralEstimate estimateMeasuredLaunch(const StructureSample &sample,
+                                                 const StructureCosts &costs,
+                                                 const DeviceProfile &device) {
   const MeasuredLaunch &measured = *sample.measured;
   return estimateStructural(sample.structure, costs,
-                            getTrafficBytes(measured.launch.config, measured.launch.bytes), device)
-      .totalMs;
+                            getTrafficBytes(measured.launch.config, measured.launch.bytes),
+                            device);
+}
+
+double netc::predictStructureMs(const StructureSample &sample, const StructureCosts &costs,
+                                const DeviceProfile &device) {
+  return estimateMeasuredLaunch(sample, costs, device).totalMs;
 }
 
 StructureCosts netc::fitStructureCosts(ArrayRef<StructureSample> samples,
@@ -207,11 +216,8 @@ std::vector<ScoredLaunch> netc::scoreStructure(ArrayRef<MeasuredLaunch> launches
     entry.structureMs = measured.givenMs;
     if (measured.isStructural()) {
       StructureSample sample = describeMeasuredLaunch(measured, device);
-      entry.estimate =
-          estimateStructural(sample.structure,
-                             getStructureCosts(measured.launch.config, measured.precision, device),
-                             getTrafficBytes(measured.launch.config, measured.launch.bytes),
-                             device);
+      entry.estimate = estimateMeasuredLaunch(
+          sample, getStructureCosts(measured.launch.config, measured.precision, device), device);
       entry.structureMs = entry.estimate->totalMs;
     }
     scored.push_back(std::move(entry));

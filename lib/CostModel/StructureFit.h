@@ -20,9 +20,9 @@
 // (predictStructureMs: launch, serial tail, and compute and memory by their
 // soft maximum), so that the constants fitted are the ones that price: the
 // memory term, which the constants do not move, still shapes what the
-// compute must be wherever the two are of a size. A tf32 launch off the tensor cores joins fp32's
-// group (getStructureEntryPrecision: the same compiled kernel, whose fp32
-// entry prices it).
+// compute must be wherever the two are of a size. A tf32 launch off the
+// tensor cores joins fp32's group (getStructureEntryPrecision: the same
+// compiled kernel, whose fp32 entry prices it).
 //
 // Deterministic: the groups in (key, precision) order, launches in the
 // order read, no randomness.

@@ -135,29 +135,29 @@ Expected<CollectiveFit> netc::fitCollective(ArrayRef<CollectiveSample> unsorted)
 
   // Two lines: small messages below the split, large from it.
   const double singleSquares = sumOfSquares(fit, samples);
+  const double smallest = samples.front().bytes, largest = samples.back().bytes;
+  const ArrayRef<CollectiveSample> all(samples);
   std::optional<CollectiveFit> best;
   double bestSquares = 0;
   const size_t minSizes = kMinSizesPerLine;
   for (size_t split = minSizes; split + minSizes <= sizeStarts.size(); ++split) {
-    ArrayRef<CollectiveSample> all(samples);
     ArrayRef<CollectiveSample> small = all.take_front(sizeStarts[split]);
     ArrayRef<CollectiveSample> large = all.drop_front(sizeStarts[split]);
     std::optional<CollectiveLine> smallLine = fitLine(small, factor);
     std::optional<CollectiveLine> largeLine = fitLine(large, factor);
     if (!smallLine || !largeLine)
       continue;
-    CollectiveFit candidate = fit;
-    candidate.latencyUs = smallLine->latencyUs;
-    candidate.busBandwidthGBs = smallLine->busBandwidthGBs;
-    candidate.largeMessages = *largeLine;
-    candidate.largeFromBytes = large.front().bytes;
+    largeLine->fromBytes = large.front().bytes;
     // The lines must cross within the sizes: each the faster at its end.
-    const double smallest = samples.front().bytes, largest = samples.back().bytes;
     if (!(smallLine->predictUs(smallest, fit.collective, fit.gpus) <
           largeLine->predictUs(smallest, fit.collective, fit.gpus)) ||
         !(largeLine->predictUs(largest, fit.collective, fit.gpus) <
           smallLine->predictUs(largest, fit.collective, fit.gpus)))
       continue;
+    CollectiveFit candidate = fit;
+    candidate.latencyUs = smallLine->latencyUs;
+    candidate.busBandwidthGBs = smallLine->busBandwidthGBs;
+    candidate.largeMessages = *largeLine;
     double squares = sumOfSquares(candidate, samples);
     if (!best || squares < bestSquares) {
       best = candidate;

@@ -53,6 +53,7 @@ struct CollectiveSample {
 struct CollectiveLine {
   double latencyUs = 0;
   double busBandwidthGBs = 0; ///< decimal GB/s
+  double fromBytes = 0;       ///< the smallest size it was fitted to (a second line's)
   double predictUs(double bytes, Collective collective, int64_t gpus) const;
 };
 
@@ -60,8 +61,8 @@ struct CollectiveLine {
 /// GPU count, and how well it fits the samples it came from. Where the
 /// samples show NCCL changing protocol (small messages at a low latency and
 /// a low bandwidth, large ones at a higher latency and the link's
-/// bandwidth), a second line `largeMessages` fitted to the sizes from
-/// `largeFromBytes` up: the time is then the smaller of the two lines, as
+/// bandwidth), a second line `largeMessages` fitted to the sizes from its
+/// `fromBytes` up: the time is then the smaller of the two lines, as
 /// NCCL's tuner takes the faster protocol for a size.
 struct CollectiveFit {
   Collective collective = Collective::AllReduce;
@@ -69,7 +70,6 @@ struct CollectiveFit {
   double latencyUs = 0;
   double busBandwidthGBs = 0; ///< decimal GB/s
   std::optional<CollectiveLine> largeMessages;
-  double largeFromBytes = 0; ///< the smallest size the second line was fitted to
   int64_t samples = 0;
   double smallestBytes = 0, largestBytes = 0;
   /// |predicted - measured| / measured over the samples, in percent.

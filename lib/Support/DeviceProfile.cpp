@@ -523,7 +523,7 @@ static void readInterconnect(ObjectReader &reader, DeviceInterconnect &interconn
         entry.readNumber("bus_bandwidth_gbs", fit.busBandwidthGBs, ObjectReader::Range::Positive);
         if (std::optional<ObjectReader> large = entry.readOptionalObject("large_messages")) {
           CollectiveLine line;
-          large->readNumber("from_bytes", fit.largeFromBytes, ObjectReader::Range::NonNegative);
+          large->readNumber("from_bytes", line.fromBytes, ObjectReader::Range::NonNegative);
           large->readNumber("latency_us", line.latencyUs, ObjectReader::Range::NonNegative);
           large->readNumber("bus_bandwidth_gbs", line.busBandwidthGBs,
                             ObjectReader::Range::Positive);

@@ -92,7 +92,7 @@ TEST(Collectives, TwoProtocolsGiveTwoLinesAndTheFasterPrices) {
   EXPECT_NEAR(fit->busBandwidthGBs, 125.0, 1e-6);
   EXPECT_NEAR(fit->largeMessages->latencyUs, 20.0, 1e-6);
   EXPECT_NEAR(fit->largeMessages->busBandwidthGBs, 310.0, 1e-6);
-  EXPECT_DOUBLE_EQ(fit->largeFromBytes, 4.0 * 1024 * 1024); // the first size past the crossing
+  EXPECT_DOUBLE_EQ(fit->largeMessages->fromBytes, 4.0 * 1024 * 1024); // the first size past the crossing
   EXPECT_LT(fit->maxErrorPercent, 1e-6);
   EXPECT_NEAR(fit->predictUs(1024), small.predictUs(1024, Collective::AllReduce, 2), 1e-9);
   EXPECT_NEAR(fit->predictUs(1e9), large.predictUs(1e9, Collective::AllReduce, 2), 1e-9);
@@ -107,7 +107,6 @@ TEST(Collectives, OneLineStaysWhereASecondGainsLittle) {
       fitCollective(synthetic(Collective::ReduceScatter, 4, 25.0, 300.0, 0.03));
   ASSERT_TRUE(bool(fit)) << llvm::toString(fit.takeError());
   EXPECT_FALSE(fit->largeMessages.has_value());
-  EXPECT_DOUBLE_EQ(fit->largeFromBytes, 0);
   // Too few sizes for two lines of three: one line.
   std::vector<CollectiveSample> five = synthetic(Collective::AllGather, 2, 6.0, 125.0);
   five.resize(5);

@@ -408,7 +408,7 @@ TEST(Device, InterconnectEntryIsOptionalAndRead) {
   const CollectiveFit *allGather = link.measured->find(Collective::AllGather, 4);
   ASSERT_TRUE(allGather);
   ASSERT_TRUE(allGather->largeMessages);
-  EXPECT_DOUBLE_EQ(allGather->largeFromBytes, 8388608);
+  EXPECT_DOUBLE_EQ(allGather->largeMessages->fromBytes, 8388608);
   EXPECT_DOUBLE_EQ(allGather->largeMessages->latencyUs, 19.5);
   EXPECT_DOUBLE_EQ(allGather->largeMessages->busBandwidthGBs, 260);
   // The faster line prices: 1 KiB on the small messages' line, 1 GB on the

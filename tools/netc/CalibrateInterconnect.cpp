@@ -116,7 +116,7 @@ int netc::runCalibrateInterconnect(const InterconnectCalibrateSettings &settings
                       fit.busBandwidthGBs, fit.samples, fit.medianErrorPercent,
                       fit.maxErrorPercent);
     if (fit.largeMessages)
-      report << formatv("\t{0:f0}\t{1:f2}\t{2:f1}\n", fit.largeFromBytes,
+      report << formatv("\t{0:f0}\t{1:f2}\t{2:f1}\n", fit.largeMessages->fromBytes,
                         fit.largeMessages->latencyUs, fit.largeMessages->busBandwidthGBs);
     else
       report << "\t-\t-\t-\n";
