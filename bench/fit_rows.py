@@ -63,12 +63,15 @@ def profile_rows(profile, network, device, precision=None):
     precision = precision or (profile.get("run") or {}).get("precision")
     if not precision:
         sys.exit(f"fit_rows: the profile of {network} names no precision (run.precision)")
+    # The batch the plan was made at (`netc profile --batch`): an ONNX export's
+    # own batch is often 1. Empty where the profile does not say: the net's own.
+    batch = (profile.get("plan") or {}).get("batch", "")
     for layer in profile.get("layers", []):
         for measured in layer.get("passes", []):
             if measured.get("pass") not in ("forward", "backward_data", "backward_filter"):
                 continue
             ms = fastest(measured)
-            yield {"device": device, "network": network, "layer": layer["name"], "batch": "",
+            yield {"device": device, "network": network, "layer": layer["name"], "batch": batch,
                    "precision": precision, "pass": measured["pass"],
                    "measured_ms": "" if ms is None else repr(ms)}
 

@@ -11,9 +11,13 @@
 #                                  gpu (the device's name)
 #   netc_device_key                the device profile's key from $gpu (h100,
 #                                  h200) or DEVICE_KEY; empty when unknown
+#   net_file NET, net_name NET     a net given as NAME is nets/NAME.json; one
+#                                  given as a path to a .json, .mlir or .onnx
+#                                  file is that file, named by its file name
+#                                  without the extension
 #   netc_emit_plans BIN KEY DEVICES_DIR NETS PRECISIONS
 #                                  netc profile --emit-plan for each net and
-#                                  precision into $work/plans/NET-P.json
+#                                  precision into $work/plans/NAME-P.json
 #   netc_runtime_profile BIN PLAN NAME PRECISION SECONDS [ARGS...]
 #                                  netc-runtime profile, JSON and text, into
 #                                  $work/profiles/NAME.{json,txt}; with
@@ -63,14 +67,29 @@ netc_device_key() {
   esac
 }
 
+net_file() { # NET: the network file
+  case $1 in
+    *.json | *.mlir | *.onnx) printf '%s\n' "$1" ;;
+    *) printf 'nets/%s.json\n' "$1" ;;
+  esac
+}
+net_name() { # NET: the name its plans, profiles and runs are filed under
+  local base=${1##*/}
+  case $base in
+    *.json | *.mlir | *.onnx) base=${base%.*} ;;
+  esac
+  printf '%s\n' "$base"
+}
+
 netc_emit_plans() { # BIN KEY DEVICES_DIR NETS PRECISIONS; returns the number that failed
-  local bin=$1 key=$2 devices=$3 nets=$4 precisions=$5 net precision bad=0
+  local bin=$1 key=$2 devices=$3 nets=$4 precisions=$5 net name precision bad=0
   mkdir -p "$work/plans" "$work/logs"
   for net in $nets; do
+    name=$(net_name "$net")
     for precision in $precisions; do
-      NETC_DEVICES_DIR="$devices" "$bin/netc" profile "nets/$net.json" --device "$key" \
-        --precision "$precision" ${BATCH:+--batch "$BATCH"} --emit-plan "$work/plans/$net-$precision.json" \
-        2>> "$work/logs/plans.log" || { bad=$((bad + 1)); echo "plan $net $precision failed"; }
+      NETC_DEVICES_DIR="$devices" "$bin/netc" profile "$(net_file "$net")" --device "$key" \
+        --precision "$precision" ${BATCH:+--batch "$BATCH"} --emit-plan "$work/plans/$name-$precision.json" \
+        2>> "$work/logs/plans.log" || { bad=$((bad + 1)); echo "plan $name $precision failed"; }
     done
   done
   return $bad

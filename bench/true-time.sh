@@ -20,7 +20,9 @@
 #  (d) bench/true_time_report.py: results.md and results.json.
 #
 # Environment: OUT (results; default BUILD_DIR/true-time), NETS (default every net
-# in nets/, smallest first), PRECISIONS (default "fp32 tf32 bf16"), BUDGET_S (default
+# in nets/, smallest first; a word is NAME for nets/NAME.json or the path of a
+# .json, .mlir or .onnx model, filed under its file name without the extension),
+# BATCH (the batch of every plan and lowering; default each model's own), PRECISIONS (default "fp32 tf32 bf16"), BUDGET_S (default
 # 540), PART (K/N, default 1/1: this call does the K-th of N interleaved shares of
 # NETS and of the (c) runs, so that N device calls cover everything; merge them with
 # `python3 bench/true_time_report.py OUT1/work.tar.gz OUT2/work.tar.gz ...`),
@@ -101,6 +103,7 @@ share_of() { # WORDS...: the words of this part
 # shellcheck disable=SC2086
 nets=$(share_of $all_nets)
 runs=""
+# A run is MODEL-PRECISION: ${name%-*} gives the model back, path and all.
 for net in $run_nets; do for p in $precisions; do runs="$runs $net-$p"; done; done
 # shellcheck disable=SC2086
 runs=$(share_of $runs)
@@ -151,14 +154,15 @@ pytorch_s=$(phase_seconds "$pytorch_share")
 first=${precisions%% *}
 plans=()
 for net in $nets; do
-  [ -f "$work/plans/$net-$first.json" ] && plans+=("$work/plans/$net-$first.json")
+  plan=$work/plans/$(net_name "$net")-$first.json
+  [ -f "$plan" ] && plans+=("$plan")
 done
 if [ "$pytorch_share" -eq 0 ]; then
   step_done "ok: none (SHARES gives the PyTorch column no time)"
 elif [ ${#plans[@]} -eq 0 ]; then
   step_done "ok: no plans in this part"
 elif [ "$pytorch_s" -lt 30 ]; then
-  for net in $nets; do skip "$net PyTorch" "time budget: ${pytorch_s}s left for the PyTorch column"; done
+  for net in $nets; do skip "$(net_name "$net") PyTorch" "time budget: ${pytorch_s}s left for the PyTorch column"; done
   step_done "skipped: no time left"
 else
   # shellcheck disable=SC2086  # PYTORCH_ARGS is a list of options
@@ -193,7 +197,7 @@ if [ "$profile_share" -eq 0 ]; then
 fi
 for net in $profile_nets; do
   for precision in $precisions; do
-    name=$net-$precision
+    name=$(net_name "$net")-$precision
     plan=$work/plans/$name.json
     [ -f "$plan" ] || { skip "$name profile" "no plan"; continue; }
     weight=$(weight_of "$plan")
@@ -225,11 +229,15 @@ step_done "$status"
 # (c) ours against the reference: lowered here unless LOWERED_DIR has it.
 step "netc lower + netc-runtime run: ${runs:-none}"
 status=ok
+if [ "$run_share" -eq 0 ]; then
+  runs="" status="ok: none (SHARES gives the runs no time)"
+fi
 # shellcheck disable=SC2086
 set -- $runs
 runs_left=$#
 for name in $runs; do
   net=${name%-*} precision=${name##*-}
+  name=$(net_name "$net")-$precision
   # All the time left but 12 s for each run after this one: runs differ
   # tenfold (vgg16 against alexnet), and one that ends early leaves its time.
   # More runs than the budget holds at 12 s each: the runs in the order given
@@ -244,11 +252,11 @@ for name in $runs; do
     skip "$name run" "time budget: ${remaining}s left for it"
     continue
   fi
-  dir=${LOWERED_DIR:+$LOWERED_DIR/$net-sm_90-$precision}
+  dir=${LOWERED_DIR:+$LOWERED_DIR/$(net_name "$net")-sm_90-$precision}
   if [ -z "$dir" ] || [ ! -f "$dir/plan.json" ]; then
     dir=$work/lowered/$name
-    timeout "$remaining" env NETC_DEVICES_DIR="$work/devices" "$bin/netc" lower "nets/$net.json" \
-      --target sm_90 --device "$key" --precision "$precision" -o "$dir" \
+    timeout "$remaining" env NETC_DEVICES_DIR="$work/devices" "$bin/netc" lower "$(net_file "$net")" \
+      --target sm_90 --device "$key" --precision "$precision" ${BATCH:+--batch "$BATCH"} -o "$dir" \
       > "$work/logs/lower-$name.log" 2>&1 ||
       { skip "$name run" "netc lower failed: $(tail -1 "$work/logs/lower-$name.log")"; status="failed: $name"; continue; }
   fi
@@ -278,10 +286,10 @@ step_done "$status"
 step "report"
 cat > "$work/commands.txt" <<EOF
 PART=$part BUDGET_S=$budget PRECISIONS="$precisions" bench/true-time.sh $bin
-netc profile nets/NET.json --device $key --precision P --emit-plan WORK/plans/NET-P.json
+netc profile NET --device $key${BATCH:+ --batch $BATCH} --precision P --emit-plan WORK/plans/NET-P.json
 python3 bench/pytorch_column.py WORK/plans/NET-$first.json... --precision ${precisions// /,} -o 'WORK/pytorch/{net}-{precision}.json' --deadline-s ${pytorch_s:-0} --fair-share ${PYTORCH_ARGS:-}
 netc-runtime profile WORK/plans/NET-P.json --precision P ${PROFILE_ARGS:+$PROFILE_ARGS }--framework WORK/pytorch/NET-P.json --format json -o WORK/profiles/NET-P.json
-netc lower nets/NET.json --target sm_90 --device $key --precision P -o DIR${LOWERED_DIR:+ (or $LOWERED_DIR/NET-sm_90-P)}; netc-runtime run DIR ${RUN_ARGS:+$RUN_ARGS }--format json -o WORK/runs/NET-P.json
+netc lower NET --target sm_90 --device $key${BATCH:+ --batch $BATCH} --precision P -o DIR${LOWERED_DIR:+ (or $LOWERED_DIR/NET-sm_90-P)}; netc-runtime run DIR ${RUN_ARGS:+$RUN_ARGS }--format json -o WORK/runs/NET-P.json
 EOF
 # Every layer and pass of every net, reference against PyTorch (results.md
 # summarises the convolutions): crosscheck/NET-P.md in the tarball.

@@ -21,12 +21,17 @@ def timing(ms):
     return {"median_ms": ms, "min_ms": ms, "max_ms": ms, "mean_ms": ms, "runs": 5}
 
 
-def plan(net):
+def plan(net, batch=8):
     layers = [{"name": "data", "op": "input", "inputs": [], "output_shape": [8, 32, 32, 3]}]
     for name, op in (("conv1", "conv2d"), ("pool1", "max_pool"), ("conv2", "conv2d")):
         layers.append({"name": name, "op": op, "inputs": [layers[-1]["name"]]})
     return {"format": "netc-plan", "version": 2, "network": net, "source": f"nets/{net}.json",
-            "batch": 8, "layers": layers}
+            "batch": batch, "layers": layers}
+
+
+def model_name(path):
+    """A model's name as the tools file it: nets/alexnet.json and m/alexnet.onnx alike."""
+    return os.path.splitext(os.path.basename(path))[0]
 
 
 def write(path, document):
@@ -40,12 +45,11 @@ if tool == "nvidia-smi" and "-lms" in args:  # the clock sampler: three busy sec
 elif tool == "nvidia-smi":
     print("name, driver_version\nFake GPU H100, 1.0")
 elif tool == "netc" and args[0] == "profile":
-    net = os.path.basename(args[1])[:-len(".json")]
-    write(option("--emit-plan"), plan(net))
+    write(option("--emit-plan"), plan(model_name(args[1]), int(option("--batch") or 8)))
 elif tool == "netc" and args[0] == "lower":
-    net = os.path.basename(args[1])[:-len(".json")]
     os.makedirs(option("-o"), exist_ok=True)
-    write(os.path.join(option("-o"), "plan.json"), plan(net))
+    write(os.path.join(option("-o"), "plan.json"),
+          plan(model_name(args[1]), int(option("--batch") or 8)))
 elif tool == "netc-runtime" and args[0] == "device":
     device = {"name": "Fake GPU H100", "compute_capability": "9.0", "multiprocessors": 1,
               "l2_cache_bytes": 1 << 20, "cudnn_version": 91900}

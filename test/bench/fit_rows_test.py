@@ -111,6 +111,21 @@ class ProfileRows(unittest.TestCase):
                          [("h200", "vgg16", "conv1", "forward", "1.5"),
                           ("h200", "vgg16", "conv1", "backward_data", "3.0")])
 
+    def test_a_profile_keeps_its_plans_batch(self):
+        # An ONNX export made at batch 1 and profiled with `netc profile --batch 64`:
+        # its rows must be priced at 64, not at the file's own batch.
+        work = tempfile.mkdtemp()
+        path = os.path.join(work, "profile.json")
+        with open(path, "w") as f:
+            json.dump({"device": {"name": "NVIDIA H200"}, "run": {"precision": "bf16"},
+                       "plan": {"batch": 64},
+                       "layers": [{"name": "conv1", "op": "conv2d", "passes": [
+                           {"pass": "forward", "find": {"median_ms": 1.0}}]}]}, f)
+        output = os.path.join(work, "rows.csv")
+        done = run_script("profile", path, "--network", "m.onnx", "-o", output)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        self.assertEqual([r["batch"] for r in read_csv(output)], ["64"])
+
     def test_an_unknown_device_is_a_clear_error(self):
         work = tempfile.mkdtemp()
         path = os.path.join(work, "profile.json")

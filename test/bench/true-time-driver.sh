@@ -110,5 +110,23 @@ OUT=$tmp/out8 NETS=" " RUN_NETS="alexnet conv_L5 vgg16 googlenet resnet50 ece408
 check "an over-subscribed budget still runs the first run" \
   sh -c "tar tzf '$tmp/out8/work.tar.gz' | grep -q 'runs/alexnet-fp32.json$'"
 
+OUT=$tmp/out10 NETS=conv_L5 PRECISIONS=fp32 SHARES="0 100 0" BUDGET_S=300 \
+  bash "$repo/bench/true-time.sh" "$tmp/bin" > "$tmp/log10.txt" 2>&1
+check "SHARES=\"0 100 0\" (profiles only) exits 0 and lowers nothing" \
+  sh -c "[ $? -eq 0 ] && ! grep -q 'skipped .* run' '$tmp/log10.txt' &&
+         grep -q 'ok: none (SHARES gives the runs no time)' '$tmp/out10/results.md'"
+
+# Models given as files (an ONNX export), filed under their names, at BATCH.
+mkdir -p "$tmp/models" && : > "$tmp/models/mobilenet_v3_large.onnx"
+OUT=$tmp/out9 NETS="$tmp/models/mobilenet_v3_large.onnx" RUN_NETS="$tmp/models/mobilenet_v3_large.onnx" \
+  PRECISIONS=bf16 SHARES="0 50 50" BATCH=64 BUDGET_S=300 \
+  bash "$repo/bench/true-time.sh" "$tmp/bin" > "$tmp/log9.txt" 2>&1
+check "a model given as a file path exits 0" [ $? -eq 0 ]
+check "its plan, profile and run are filed under its name" \
+  sh -c "tar tzf '$tmp/out9/work.tar.gz' | grep -c 'plans/mobilenet_v3_large-bf16.json$\|profiles/mobilenet_v3_large-bf16.json$\|runs/mobilenet_v3_large-bf16.json$' | grep -qx 3"
+check "BATCH reaches both the plan and the lowering" \
+  sh -c "tar xzf '$tmp/out9/work.tar.gz' -O ./plans/mobilenet_v3_large-bf16.json | grep -q '\"batch\": 64' &&
+         tar xzf '$tmp/out9/work.tar.gz' -O ./runs/mobilenet_v3_large-bf16.plan.json | grep -q '\"batch\": 64'"
+
 echo "$((checks - failures)) passed, $failures failed"
 [ $failures -eq 0 ]
