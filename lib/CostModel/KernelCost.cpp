@@ -85,6 +85,7 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
   // (three for 147), bf16 on an H200 (docs/results/2026-11-28-first-conv-
   // h200.md), where the penalty would have charged the former 2.3x.
   if (reduction > 0 && config.variant != "direct" && config.variant != "grouped_direct" &&
+      config.variant != "depthwise_direct" &&
       !config.narrowGather)
     rate *= getReductionEfficiency(reduction,
                                    device.calibrated.generatedKernels.reductionHalfLength);
@@ -98,16 +99,26 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
   // profile's rate (a 3x3 stride-1 pool reads each input nine times through
   // the caches; its DRAM traffic alone underprices it).
   const double tapsPerUs = device.calibrated.generatedKernels.windowTapsPerUs;
-  if (config.windowTaps > 0 && tapsPerUs > 0) {
-    const double threadsLaunched =
-        double(config.gridX) * double(config.gridY) * double(config.gridZ) * double(threads);
-    estimate.computeMs = std::max(estimate.computeMs,
-                                  threadsLaunched * double(config.windowTaps) / tapsPerUs / 1e3);
-  }
+  // The share of the SMs the grid occupies: a grid of fewer blocks than SMs
+  // issues and streams on those SMs alone (a global pool's one block per
+  // image and channel chunk).
+  const double blocksLaunched = double(config.gridX) * double(config.gridY) * double(config.gridZ);
+  const double smShare =
+      std::min(1.0, blocksLaunched / double(std::max<int64_t>(device.smCount, 1)));
+  if (config.windowTaps > 0 && tapsPerUs > 0)
+    estimate.computeMs =
+        std::max(estimate.computeMs, blocksLaunched * double(threads) *
+                                         double(config.windowTaps) / tapsPerUs / 1e3 / smShare);
   double bandwidth = device.memoryBandwidthGBs *
                      (device.calibrated.bandwidthFraction > 0 ? device.calibrated.bandwidthFraction
                                                               : 1.0);
   estimate.memoryMs = double(bytes) / (bandwidth * 1e6);
+  // A global pool's blocks (one an image and chunk of channels) stream from
+  // their SMs alone: 64 of them left half an H200 idle and took twice their
+  // bandwidth time (82 launches of four torchvision nets, 2026-11-29). (Only
+  // these, for now: the other kernels' rates were fitted without it.)
+  if (cuda::isGlobalPoolVariant(config.variant))
+    estimate.memoryMs /= smShare;
   estimate.launchMs = device.calibrated.launchOverheadUs / 1e3;
   // What runs after the main loop with nothing to hide it (a split tile's
   // sum) counts with the launch as latency.

@@ -233,11 +233,15 @@ double netc::generatedKernelRate(const cuda::KernelConfig &config, const DeviceP
                   : 1.0);
   }
   double efficiency = rates.implicitGemmSimt;
-  // Uncalibrated: the direct kernel's efficiency, as a one-output-per-thread
-  // loop over few taps reaches no better (depthwise layers are memory-bound
-  // anyway, and their memory term decides).
-  if (config.variant == "grouped_direct")
-    efficiency = rates.direct;
+  // The grouped kernel's own rate where the profile has one; else the direct
+  // kernel's (a one-output-per-thread loop over few taps reaches no better).
+  if (config.variant == "grouped_direct" || config.variant == "depthwise_direct")
+    efficiency = rates.groupedDirect > 0 ? rates.groupedDirect : rates.direct;
+  // The four-channel depthwise kernel: its own rate where measured, else a
+  // little under the grouped kernel's, so that an unmeasured profile keeps
+  // the kernel it was measured with.
+  if (config.variant == "depthwise_direct")
+    efficiency = rates.depthwiseDirect > 0 ? rates.depthwiseDirect : 0.99 * efficiency;
   if (config.variant == "direct") {
     efficiency = rates.direct;
     if (config.directRowsPerItem == 1)

@@ -495,6 +495,9 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
             })
             .Default([](Operation *) { return int64_t(0); });
   LayerPrediction prediction;
+  if (std::optional<LayerPrediction> global =
+          predictGlobalPooling(op, pass, getPassFlops(layer.getFlops(), pass)))
+    return *global;
   KernelWork work;
   work.simtFlops = getPassFlops(layer.getFlops(), pass);
   work.bytes = getBytesPerElement(options.precision) * elements;
@@ -544,6 +547,72 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
     addPaddingCopy(getShape(pool.getInput()), getShape(pool.getOutput()), pool.getKsize(),
                    pool.getStrides(), pool.getPadding(), pass, prediction);
   return prediction;
+}
+
+std::optional<LayerPrediction> NetcModel::predictGlobalPooling(Operation *op, Pass pass,
+                                                               int64_t flops) const {
+  ArrayRef<int64_t> window;
+  if (auto pool = dyn_cast<net::MaxPoolOp>(op))
+    window = pool.getKsize();
+  else if (auto pool = dyn_cast<net::AvgPoolOp>(op))
+    window = pool.getKsize();
+  else
+    return std::nullopt;
+  ArrayRef<int64_t> in = getShape(op->getOperand(0)), out = getShape(op->getResult(0));
+  if (pass != Pass::Forward && pass != Pass::BackwardData)
+    return std::nullopt;
+  const double perUs = device.calibrated.globalPoolingElementsPerUs[pass == Pass::Forward ? 0 : 1];
+  if (perUs <= 0 || out[1] != 1 || out[2] != 1 || window[0] != in[1] || window[1] != in[2] ||
+      in[1] * in[2] == 1)
+    return std::nullopt;
+  LayerPrediction prediction;
+  const double elements = double(getElements(op->getOperand(0)));
+  prediction.algorithm = "elementwise";
+  prediction.flops = flops;
+  prediction.bytes = getBytesPerElement(options.precision) *
+                     (getElements(op->getOperand(0)) + getElements(op->getResult(0)));
+  prediction.computeMs = elements / perUs / 1e3;
+  prediction.launchMs = device.calibrated.launchOverheadUs / 1e3;
+  prediction.totalMs = prediction.launchMs + prediction.computeMs;
+  prediction.bound = Bound::Compute;
+  if (options.explain)
+    prediction.reason = formatv("global pooling: {0:f2} M input elements at the profile's {1:f0} "
+                                "G a second ({2})",
+                                elements / 1e6, perUs / 1e3,
+                                pass == Pass::Forward ? "a reduction" : "its gradient written")
+                            .str();
+  return prediction;
+}
+
+void NetcModel::addDepthwiseTapFloor(net::Conv2DOp conv, Pass pass,
+                                     LayerPrediction &prediction) const {
+  const int passIndex = pass == Pass::Forward          ? 0
+                        : pass == Pass::BackwardData   ? 1
+                        : pass == Pass::BackwardFilter ? 2
+                                                       : -1;
+  if (passIndex < 0)
+    return;
+  const double tapsPerUs = device.calibrated.depthwiseTapsPerUs[passIndex];
+  if (tapsPerUs <= 0)
+    return;
+  // The data gradient's taps are the input's: each input element gathers
+  // the filter taps whose windows cover it (cuDNN's strided depthwise data
+  // gradients run as long as their stride-1 counterparts, 2.6-2.9x past
+  // their bytes on mobilenet_v2 and mobilenet_v3_large, H200, 2026-11-29).
+  ArrayRef<int64_t> f = conv.getFilter();
+  const double elements =
+      double(getElements(pass == Pass::BackwardData ? conv.getInput() : conv.getOutput()));
+  const double tapsMs = elements * double(f[0] * f[1]) / tapsPerUs / 1e3;
+  const double busyMs = prediction.totalMs - prediction.launchMs;
+  if (tapsMs <= busyMs)
+    return;
+  prediction.computeMs = tapsMs;
+  prediction.totalMs = prediction.launchMs + tapsMs;
+  prediction.bound = Bound::Compute;
+  if (options.explain)
+    prediction.reason += formatv("; its {0}x{1} filter taps ({2:f1} M) at {3:f2} T/s take longer",
+                                 f[0], f[1], elements * double(f[0] * f[1]) / 1e6, tapsPerUs / 1e6)
+                             .str();
 }
 
 void NetcModel::addPaddingCopy(ArrayRef<int64_t> input, ArrayRef<int64_t> output,
@@ -649,6 +718,8 @@ LayerPrediction NetcModel::predictLayer(net::LayerOpInterface layer, Pass pass) 
             if (depthwise || (onePixel && !learned)) {
               LayerPrediction prediction =
                   predictStreaming(layer, pass, f[0] * f[1] * f[2] * f[3]);
+              if (depthwise)
+                addDepthwiseTapFloor(conv, pass, prediction);
               prediction.reason = (depthwise ? "depthwise convolution"
                                              : "1x1 convolution of a 1x1 image (squeeze-"
                                                "and-excitation)") +

@@ -159,6 +159,14 @@ private:
   void addPaddingCopy(llvm::ArrayRef<int64_t> input, llvm::ArrayRef<int64_t> output,
                       llvm::ArrayRef<int64_t> window, llvm::ArrayRef<int64_t> strides,
                       net::PaddingKind padding, Pass pass, LayerPrediction &prediction) const;
+  /// A pool whose window is the whole image, priced by its input elements at
+  /// the profile's global pooling rate; nothing where the profile has none.
+  std::optional<LayerPrediction> predictGlobalPooling(mlir::Operation *op, Pass pass,
+                                                      int64_t flops) const;
+  /// A depthwise convolution's filter taps at the profile's rate for the
+  /// pass (DeviceProfile's depthwiseTapsPerUs), where they take longer than
+  /// the memory stream `prediction` holds.
+  void addDepthwiseTapFloor(net::Conv2DOp conv, Pass pass, LayerPrediction &prediction) const;
   const PrecisionCalibration *getCalibration() const {
     return device.getPrecisionCalibration(options.precision);
   }

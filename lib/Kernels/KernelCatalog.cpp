@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <utility>
 
 namespace netc::cuda {
@@ -121,6 +122,32 @@ KernelConfig groupedConfig(const ConvProblem &p) {
   c.paddedMacs = c.gridX * c.threads * taps;
   c.body = convShapeText(p) + "netc::conv2d_grouped<Shape, " +
            namedArguments({{"Groups", p.groups}}) + convTail(p);
+  return c;
+}
+
+/// Depthwise convolution, four channels a thread (conv2d_depthwise): where
+/// every group is one channel in and one out, the channels and pitches come
+/// in runs of four, and there are at most 32 channels. Past 32, a warp's
+/// 128 channels read 128 filter rows tap by tap, and it measured 0.54-1.09x
+/// the grouped kernel's speed on the depthwise layers of mobilenet_v2 and
+/// mobilenet_v3_large (64-960 channels, H200, 2026-11-29); at 16 and 32
+/// channels a warp's pixels share their few filter rows, and it ran
+/// 1.57-1.79x (docs/results/2026-11-29-onnx-models-h200.md). Offered beside
+/// the grouped kernel; the cost model chooses.
+std::optional<KernelConfig> depthwiseConfig(const ConvProblem &p) {
+  constexpr int64_t kChannelsPerThread = 4, kMostChannels = 32;
+  if (p.groups != p.x.c || p.y.c != p.x.c || p.x.c % kChannelsPerThread != 0 ||
+      p.x.c > kMostChannels || p.x.pitch % kChannelsPerThread != 0 ||
+      p.y.pitch % kChannelsPerThread != 0)
+    return std::nullopt;
+  const int64_t threads = p.x.n * p.y.h * p.y.w * (p.y.c / kChannelsPerThread);
+  KernelConfig c;
+  c.variant = "depthwise_direct";
+  c.threads = 256;
+  c.gridX = std::max<int64_t>(1, ceilDiv(threads, c.threads));
+  c.paddedMacs = c.gridX * c.threads * kChannelsPerThread * p.kh * p.kw;
+  c.body = convShapeText(p) + "netc::conv2d_depthwise<Shape, /*V=*/" + str(kChannelsPerThread) +
+           convTail(p);
   return c;
 }
 
@@ -486,6 +513,8 @@ void restorePlanOmittedFields(KernelConfig &config) {
   }
   if (config.splitK > 1)
     config.serialTailUs = splitTailUs(config, config.splitK);
+  if (isGlobalPoolVariant(config.variant))
+    config.serialTailUs = kGlobalPoolTailUs;
 }
 
 double structuralSplitTailUs(const KernelConfig &config) {
@@ -500,6 +529,8 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
     return out;
   if (problem.groups > 1) { // the GEMM and direct kernels read every input channel
     out.push_back(groupedConfig(problem));
+    if (std::optional<KernelConfig> depthwise = depthwiseConfig(problem))
+      out.push_back(*depthwise);
     return out;
   }
   appendHopperConvCandidates(problem, target, out);

@@ -121,6 +121,17 @@ const char *tensorMapModeName(TensorMapSpec::Mode mode);
 
 /// Whether `variant` (or a structure key, which begins with its variant) is
 /// one of the sm_90a wgmma kernels: gathered, TMA or persistent.
+/// The global pooling kernels (global_pool2d: a window that is the whole image).
+inline bool isGlobalPoolVariant(std::string_view variant) {
+  return variant == "global_avg_pool" || variant == "global_max_pool";
+}
+/// What a global pooling launch spends after its loads with nothing to hide
+/// it: the slices' partials summed through shared memory and the store.
+/// 1.75 us, fitted with its memory term (KernelCost) to 82 launches of
+/// mobilenet_v3_large, mobilenet_v2, efficientnet_b0 and resnet50 on an H200
+/// (median error 5.6%, 2026-11-29, docs/results/2026-11-29-onnx-models-h200.md).
+constexpr double kGlobalPoolTailUs = 1.75;
+
 inline bool isWgmmaVariant(std::string_view variant) {
   return variant.rfind("implicit_gemm_wgmma", 0) == 0;
 }

@@ -11,6 +11,7 @@
 #include "Kernels/KernelText.h"
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 namespace netc::cuda {
@@ -69,11 +70,46 @@ std::string vectorArgument(int64_t perThread) {
   return perThread > 1 ? ", /*V=*/" + str(perThread) : "";
 }
 
+namespace {
+/// A window that is the whole unpadded image, one output pixel:
+/// global_pool2d's case.
+bool isGlobalPool(const PoolProblem &p) {
+  return p.y.h == 1 && p.y.w == 1 && p.kh == p.x.h && p.kw == p.x.w && p.padTop == 0 &&
+         p.padLeft == 0;
+}
+
+/// Most threads a global pooling block takes, and most slices a run is
+/// split into (each slice's partial result is added in one thread's loop).
+constexpr int64_t kGlobalPoolThreads = 512, kGlobalPoolMaxSlices = 32;
+} // namespace
+
 KernelConfig poolKernel(const PoolProblem &p, const KernelTarget &) {
   const int64_t perThread = channelsPerThread({p.x.c, p.x.pitch, p.y.pitch});
-  KernelConfig c = perElement(p.kind == PoolKind::Max ? "max_pool" : "avg_pool",
-                              elements(p.y) / perThread);
-  c.windowTaps = p.kh * p.kw;
+  const bool global = isGlobalPool(p) && p.x.h * p.x.w > 1;
+  KernelConfig c;
+  std::string call;
+  if (global) {
+    // A warp's worth of channel runs (or all of them) across, the pixels
+    // split over as many slices as fill the block.
+    const int64_t runs = p.x.c / perThread, pixels = p.x.h * p.x.w;
+    const int64_t runsPerBlock = std::min<int64_t>(runs, 32);
+    const int64_t slices = std::clamp<int64_t>(kGlobalPoolThreads / runsPerBlock, 1,
+                                               std::min(pixels, kGlobalPoolMaxSlices));
+    c.variant = p.kind == PoolKind::Max ? "global_max_pool" : "global_avg_pool";
+    c.threads = runsPerBlock * slices;
+    c.gridX = p.x.n * ceilDiv(runs, runsPerBlock);
+    c.sharedBytes = c.threads * perThread * int64_t(sizeof(float)); // the slices' partials
+    c.serialTailUs = kGlobalPoolTailUs;
+    c.windowTaps = ceilDiv(pixels, slices); // each thread's loads
+    call = std::string("netc::global_pool2d<Shape, /*IsMax=*/") +
+           (p.kind == PoolKind::Max ? "true" : "false") + ", /*V=*/" + str(perThread) +
+           ", /*RunsPerBlock=*/" + str(runsPerBlock) + ", /*Slices=*/" + str(slices) + ">(x, y);\n";
+  } else {
+    c = perElement(p.kind == PoolKind::Max ? "max_pool" : "avg_pool", elements(p.y) / perThread);
+    c.windowTaps = p.kh * p.kw;
+    call = std::string(p.kind == PoolKind::Max ? "netc::max_pool2d<Shape" : "netc::avg_pool2d<Shape") +
+           vectorArgument(perThread) + ">(x, y);\n";
+  }
   c.body = "struct Layer { // x [N][H][W][C] -> y [N][P][Q][C]; pitches in elements\n"
            "  enum : int { " +
            namedConstants({{"N", p.x.n}, {"H", p.x.h}, {"W", p.x.w}, {"C", p.x.c},
@@ -83,9 +119,7 @@ KernelConfig poolKernel(const PoolProblem &p, const KernelTarget &) {
            " };\n  enum : int { " +
            namedConstants({{"KH", p.kh}, {"KW", p.kw}, {"StrideH", p.strideH},
                            {"StrideW", p.strideW}, {"PadH", p.padTop}, {"PadW", p.padLeft}}) +
-           " };\n};\nusing Shape = netc::PoolShape<Layer>;\n" +
-           (p.kind == PoolKind::Max ? "netc::max_pool2d<Shape" : "netc::avg_pool2d<Shape") +
-           vectorArgument(perThread) + ">(x, y);\n";
+           " };\n};\nusing Shape = netc::PoolShape<Layer>;\n" + call;
   return c;
 }
 

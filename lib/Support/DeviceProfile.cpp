@@ -392,6 +392,22 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                     ObjectReader::Range::Fraction);
   reader.readNumber("launch_overhead_us", calibrated.launchOverheadUs,
                     ObjectReader::Range::NonNegative);
+  if (std::optional<ObjectReader> taps = reader.readOptionalObject("depthwise_taps_per_us")) {
+    static constexpr const char *kDepthwisePasses[] = {"forward", "backward_data",
+                                                       "backward_filter"};
+    for (int pass = 0; pass < 3; ++pass)
+      taps->readNumber(kDepthwisePasses[pass], calibrated.depthwiseTapsPerUs[pass],
+                       ObjectReader::Range::NonNegative);
+    taps->finish();
+  }
+  if (std::optional<ObjectReader> global =
+          reader.readOptionalObject("global_pooling_elements_per_us")) {
+    global->readNumber("forward", calibrated.globalPoolingElementsPerUs[0],
+                       ObjectReader::Range::NonNegative);
+    global->readNumber("backward_data", calibrated.globalPoolingElementsPerUs[1],
+                       ObjectReader::Range::NonNegative);
+    global->finish();
+  }
   if (std::optional<ObjectReader> families = reader.readObject("family_efficiency")) {
     for (int family = 0; family < kNumKernelFamilies; ++family)
       families->readNumber(kKernelFamilyNames[family], calibrated.familyEfficiency[family],
@@ -405,6 +421,10 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
     kernels->readNumber("direct_one_row", rates.directOneRow, Range::Fraction);
     kernels->readNumber("direct_four_rows", rates.directFourRows, Range::Fraction);
     kernels->readNumber("direct_eight_images", rates.directEightImages, Range::Fraction);
+    kernels->readNumber("grouped_direct", rates.groupedDirect, Range::Fraction,
+                        /*optional=*/true);
+    kernels->readNumber("depthwise_direct", rates.depthwiseDirect, Range::Fraction,
+                        /*optional=*/true);
     kernels->readNumber("implicit_gemm_simt", rates.implicitGemmSimt, Range::Fraction);
     kernels->readNumber("implicit_gemm_mma", rates.implicitGemmMma, Range::Fraction);
     kernels->readNumber("implicit_gemm_wgmma", rates.implicitGemmWgmma, Range::Fraction,

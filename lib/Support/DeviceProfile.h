@@ -136,6 +136,20 @@ struct GeneratedKernelRates {
   /// four rows hold 32 accumulators and run fewer blocks per SM, and eight
   /// images per block share a filter load but stage less per image.
   double directOneRow = 0.65, directFourRows = 0.71, directEightImages = 0.86;
+  /// The grouped kernel (one thread per output element: depthwise and
+  /// grouped convolutions), its multiply-adds as a fraction of the FP32
+  /// peak: each tap is a scalar load of x and of w, bounds tests and one
+  /// FMA, so it issues instructions, not bytes, at its limit (45
+  /// depthwise launches of mobilenet_v3_large on an H200: 0.057, 2026-11-29,
+  /// docs/results/2026-11-29-onnx-models-h200.md). Optional; 0: the direct
+  /// kernel's rate.
+  double groupedDirect = 0;
+  /// The depthwise kernel (four channels a thread, conv2d_depthwise; at most
+  /// 32 channels), as groupedDirect: 0.105 on an H200 (its three layers in
+  /// mobilenet_v2 and mobilenet_v3_large, 0.102-0.109, 2026-11-29). Optional;
+  /// 0: just under the grouped kernel's rate, which keeps the grouped kernel
+  /// chosen.
+  double depthwiseDirect = 0;
   double implicitGemmSimt = 0.9;
   double implicitGemmMma = 0.35;
   /// The wgmma kernel (sm_90a), its best tile (128 x 256; the others scale
@@ -190,6 +204,21 @@ struct CalibratedParameters {
   /// Achieved fraction of the memory bandwidth for a large copy.
   double bandwidthFraction = 0;
   double launchOverheadUs = 0;
+  /// The libraries' depthwise convolutions, per pass (forward, data
+  /// gradient, filter gradient): filter taps a microsecond, a tap being one
+  /// multiply-add of an output element (forward, filter gradient) or of an
+  /// input element (data gradient). A floor under the memory stream a
+  /// depthwise layer is otherwise priced as: cuDNN's 5 x 5 and strided
+  /// layers run well past their bytes (`calibrated.depthwise_taps_per_us`,
+  /// optional; 0: no floor).
+  double depthwiseTapsPerUs[3] = {};
+  /// The libraries' global pooling (a window that is the whole image, one
+  /// output pixel: squeeze-and-excitation's and the classifier's), forward
+  /// and data gradient: input elements a microsecond. cuDNN's pooling reads
+  /// such a window far faster than its windowed pools, and writes its
+  /// gradient far slower (`calibrated.global_pooling_elements_per_us`,
+  /// optional; 0: priced as any pool).
+  double globalPoolingElementsPerUs[2] = {};
   /// Each family's efficiency relative to a large GEMM (compute families) or
   /// to a large copy (Elementwise).
   double familyEfficiency[kNumKernelFamilies] = {};

@@ -10,8 +10,9 @@
 // the barriers, alignment faults, the compiler's register allocation):
 // device runs and compute-sanitizer still judge those.
 //
-// Include this before the kernel headers; define the shared memory once:
-//   namespace netc { alignas(128) unsigned char smem[kBytes]; }
+// Include this before the kernel headers. The block's dynamic shared memory
+// (`extern __shared__ ... smem[]` in the kernels) is netc::smem, defined
+// once for every test in CudaOnCpu.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,7 @@
 #define NETC_TEST_UNIT_CUDAONCPU_H
 
 #include <cmath>
+#include <cstdlib>
 #include <condition_variable>
 #include <cstring>
 #include <functional>
@@ -102,6 +104,16 @@ inline unsigned __float_as_uint(float f) {
   unsigned u;
   std::memcpy(&u, &f, sizeof u);
   return u;
+}
+inline float __int_as_float(int i) {
+  float f;
+  std::memcpy(&f, &i, sizeof f);
+  return f;
+}
+/// Warp shuffles are not emulated: the kernels that use them (softmax, layer
+/// norm) are not run here, only compiled with the header that holds them.
+template <class T> T __shfl_xor_sync(unsigned, T, int, int = 32) {
+  std::abort();
 }
 inline float __expf(float v) { return std::exp(v); }
 inline float __fdividef(float a, float b) { return a / b; }

@@ -74,6 +74,11 @@ std::set<std::string> catalogVariants() {
     add(c);
   for (const KernelConfig &c : convCandidates(conv(Precision::FP32, 64), hopper))
     add(c);
+  // Few channels, one a group: the four-channel depthwise kernel too.
+  ConvProblem fewChannels = conv(Precision::FP32, 16);
+  fewChannels.x.c = fewChannels.x.pitch = fewChannels.y.c = fewChannels.y.pitch = 16;
+  for (const KernelConfig &c : convCandidates(fewChannels, hopper))
+    add(c);
   // Few input channels: the direct kernel's problems (ECE408's conv1).
   ConvProblem narrow;
   narrow.x = {100, 28, 28, 1, 1};
@@ -86,9 +91,13 @@ std::set<std::string> catalogVariants() {
   pool.x = image;
   pool.y = half;
   pool.kh = pool.kw = pool.strideH = pool.strideW = 2;
+  PoolProblem global = pool; // the window is the whole image
+  global.y = {8, 1, 1, 64, 64};
+  global.kh = global.kw = global.strideH = global.strideW = 28;
   for (PoolKind kind : {PoolKind::Max, PoolKind::Avg}) {
-    pool.kind = kind;
+    pool.kind = global.kind = kind;
     add(poolKernel(pool, hopper));
+    add(poolKernel(global, hopper));
   }
   add(lrnKernel({image, image}, hopper));
   add(softmaxKernel({image, image}, hopper));

@@ -381,6 +381,44 @@ TEST(KernelCatalog, MemoryBoundKernels) {
   pool.y = {64, 112, 112, 64, 64};
   EXPECT_TRUE(contains(poolKernel(pool, target).body, "netc::avg_pool2d<Shape>(x, y);"));
 
+  // A window that is the whole image (squeeze-and-excitation's pool):
+  // one block per image and chunk of channel runs, the pixels split over the
+  // block's slices. 72 bf16 channels: 18 runs of 4, 28 slices of 28 x 28
+  // pixels, 28 loads a thread.
+  PoolProblem global;
+  global.kind = PoolKind::Avg;
+  global.x = {64, 28, 28, 72, 72};
+  global.y = {64, 1, 1, 72, 72};
+  global.kh = global.kw = global.strideH = global.strideW = 28;
+  c = poolKernel(global, target);
+  EXPECT_EQ(c.variant, "global_avg_pool");
+  EXPECT_EQ(c.threads, 18 * 28);
+  EXPECT_EQ(c.gridX, 64);
+  EXPECT_EQ(c.windowTaps, 28);
+  EXPECT_TRUE(contains(c.body, "netc::global_pool2d<Shape, /*IsMax=*/false, /*V=*/4, "
+                               "/*RunsPerBlock=*/18, /*Slices=*/28>(x, y);"))
+      << c.body;
+  // 960 channels at 7 x 7: a warp of runs across, 16 slices, 8 chunks an image.
+  global.kind = PoolKind::Max;
+  global.x = {64, 7, 7, 960, 960};
+  global.y = {64, 1, 1, 960, 960};
+  global.kh = global.kw = global.strideH = global.strideW = 7;
+  c = poolKernel(global, target);
+  EXPECT_EQ(c.variant, "global_max_pool");
+  EXPECT_EQ(c.threads, 32 * 16);
+  EXPECT_EQ(c.gridX, 64 * 8);
+  EXPECT_EQ(c.windowTaps, 4); // ceil(49 / 16)
+  // Three channels: one a run, every pixel of a 2 x 2 image its own slice.
+  global.x = {1, 2, 2, 3, 3};
+  global.y = {1, 1, 1, 3, 3};
+  global.kh = global.kw = global.strideH = global.strideW = 2;
+  c = poolKernel(global, target);
+  EXPECT_EQ(c.threads, 3 * 4);
+  EXPECT_TRUE(contains(c.body, "/*V=*/1, /*RunsPerBlock=*/3, /*Slices=*/4>(x, y);")) << c.body;
+  // Padding, or a window short of the image: the one-thread-an-output kernel.
+  global.padTop = 1;
+  EXPECT_EQ(poolKernel(global, target).variant, "max_pool");
+
   LrnProblem lrn;
   lrn.x = lrn.y = {128, 56, 56, 64, 64};
   c = lrnKernel(lrn, target);

@@ -182,6 +182,33 @@ TEST(KernelCost, PoolingIsBoundByItsWindowLoadsToo) {
               0.005 + 0.1, 1e-12);
 }
 
+TEST(KernelCost, AGlobalPoolStreamsFromItsBlocksSmsAndPaysItsTail) {
+  // 50 blocks (one an image) on 100 SMs: 1e8 bytes at half the machine's
+  // 1,000 GB/s take 0.2 ms, not 0.1; the shared-memory sum and store after
+  // the loads (kGlobalPoolTailUs) count with the launch. Its window loads
+  // (50 x 512 threads x 4 taps at 1e6 a microsecond on half the SMs: 0.2048
+  // us) are far under.
+  DeviceProfile device = roundDevice();
+  device.calibrated.generatedKernels.windowTapsPerUs = 1'000'000;
+  cuda::PoolProblem problem;
+  problem.kind = cuda::PoolKind::Avg;
+  problem.x = {50, 7, 7, 512, 512};
+  problem.y = {50, 1, 1, 512, 512};
+  problem.kh = problem.kw = problem.strideH = problem.strideW = 7;
+  cuda::KernelConfig pool = cuda::poolKernel(problem, KernelTarget{90});
+  ASSERT_EQ(pool.variant, "global_avg_pool");
+  ASSERT_EQ(pool.gridX * pool.gridY * pool.gridZ, 200); // 4 chunks of 32 runs an image
+  KernelEstimate e = estimateKernel(pool, 0, 100'000'000, device, Precision::FP32);
+  EXPECT_NEAR(e.memoryMs, 0.1, 1e-12); // 200 blocks: every SM streams
+  EXPECT_NEAR(e.launchMs, 0.005 + cuda::kGlobalPoolTailUs / 1e3, 1e-12);
+  problem.x.c = problem.y.c = problem.x.pitch = problem.y.pitch = 128; // one chunk an image
+  pool = cuda::poolKernel(problem, KernelTarget{90});
+  ASSERT_EQ(pool.gridX, 50);
+  e = estimateKernel(pool, 0, 100'000'000, device, Precision::FP32);
+  EXPECT_NEAR(e.memoryMs, 0.2, 1e-12);
+  EXPECT_NEAR(e.totalMs, 0.005 + cuda::kGlobalPoolTailUs / 1e3 + 0.2, 1e-12);
+}
+
 TEST(KernelCost, ChoosesTheFastestCandidate) {
   DeviceProfile device = roundDevice();
   std::vector<cuda::KernelConfig> candidates = {

@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CostModel/NetcModel.h"
+#include "Frontend/LoadNetwork.h"
 #include "TestSupport.h"
 
 #include <gtest/gtest.h>
@@ -402,6 +403,63 @@ TEST(NetcModelStreaming, OneByOneConvolutionOfAOnePixelImageStreamsItsWeights) {
     expectStreaming(p, 5376, 5376 / 8e5, kElementwise);
     EXPECT_EQ(p.reason.rfind("1x1 convolution of a 1x1 image", 0), 0u) << p.reason;
   }
+}
+
+TEST(NetcModelStreaming, DepthwiseConvolutionTapsFloorTheStream) {
+  // A 5x5 depthwise convolution of [1, 8, 8, 16], SAME (16 groups, filter
+  // [5, 5, 1, 16]: 400 weights). Streamed, each pass moves 1,024 + 1,024 +
+  // 400 values = 9,792 bytes at elementwise 8e5 = 0.01224 ms. The taps:
+  // 1,024 elements x 25 = 25,600, at the profile's forward 1,000 a us =
+  // 0.0256 ms, longer, so the pass is compute-bound at 0.001 + 0.0256 ms.
+  // The data gradient's taps are the input's (also 1,024 x 25) at 5,000 a
+  // us: 0.00512 ms, shorter than the stream, which stands. Without the rates the
+  // stream stands in every pass.
+  DeviceProfile device = streamingDevice();
+  device.calibrated.depthwiseTapsPerUs[0] = 1000;
+  device.calibrated.depthwiseTapsPerUs[1] = 5000;
+  const char *text = R"(net.network "dw" {
+  %0 = net.input "data" : tensor<1x8x8x16xf32>
+  %1 = net.dropout "pre" %0 {keep_prob = 5.000000e-01 : f64} : tensor<1x8x8x16xf32> -> tensor<1x8x8x16xf32>
+  %2 = net.conv2d "dw" %1 {filter = array<i64: 5, 5, 1, 16>, groups = 16 : i64, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<1x8x8x16xf32> -> tensor<1x8x8x16xf32>
+})";
+  netc::testing::CapturingContext context;
+  mlir::OwningOpRef<mlir::ModuleOp> module = parseNetworkModule(
+      "dw", llvm::MemoryBuffer::getMemBufferCopy(text), context.context);
+  ASSERT_TRUE(module) << context.allErrors();
+  auto predict = [&](const DeviceProfile &profile, Pass pass) {
+    for (const LayerPrediction &p : NetcModel(profile).predict(getNetwork(*module), pass))
+      if (p.layerName == "dw")
+        return p;
+    ADD_FAILURE() << "no layer dw";
+    return LayerPrediction();
+  };
+  LayerPrediction forward = predict(device, Pass::Forward);
+  EXPECT_NEAR(forward.totalMs, kLaunchMs + 25600 / 1000.0 / 1e3, 1e-12) << forward.reason;
+  EXPECT_EQ(forward.bound, Bound::Compute) << forward.reason;
+  EXPECT_NEAR(predict(device, Pass::BackwardData).totalMs, kLaunchMs + 9792 / 8e5, 1e-12);
+  // No rate for the filter gradient, and none at all on the plain device.
+  EXPECT_NEAR(predict(device, Pass::BackwardFilter).totalMs, kLaunchMs + 9792 / 8e5, 1e-12);
+  EXPECT_NEAR(predict(streamingDevice(), Pass::Forward).totalMs, kLaunchMs + 9792 / 8e5, 1e-12);
+}
+
+TEST(NetcModelStreaming, GlobalPoolingAtItsOwnElementRates) {
+  // An 8x8 average pool of the 1x8x8x16 input (one output pixel): 1,024
+  // input elements at the profile's global pooling rates, 200 a us forward
+  // (0.00512 ms) and 100 backward (0.01024 ms), plus one launch. A pool whose
+  // window is not the whole image keeps the windowed rule (the 3x3 tests
+  // above), and without the rates so does this one.
+  DeviceProfile device = streamingDevice();
+  device.calibrated.globalPoolingElementsPerUs[0] = 200;
+  device.calibrated.globalPoolingElementsPerUs[1] = 100;
+  const std::string json = network(R"("pool": {"parents": ["pre"], "type": "AvgPool",
+      "ksize": [1, 8, 8, 1], "strides": [1, 8, 8, 1], "padding": "VALID"})");
+  LayerPrediction forward = predictNamed(device, json, "pool", Pass::Forward);
+  EXPECT_NEAR(forward.totalMs, kLaunchMs + 1024 / 200.0 / 1e3, 1e-12) << forward.reason;
+  EXPECT_EQ(forward.bytes, 4 * (1024 + 16));
+  LayerPrediction backward = predictNamed(device, json, "pool", Pass::BackwardData);
+  EXPECT_NEAR(backward.totalMs, kLaunchMs + 1024 / 100.0 / 1e3, 1e-12) << backward.reason;
+  EXPECT_NE(predictNamed(streamingDevice(), json, "pool", Pass::Forward).totalMs,
+            forward.totalMs);
 }
 
 //===----------------------------------------------------------------------===//

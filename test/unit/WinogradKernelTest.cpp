@@ -24,11 +24,6 @@
 #include "Kernels/kernels/netc_conv_winograd.cuh"
 #undef asm
 
-namespace netc {
-/// The block's dynamic shared memory (CudaOnCpu.h), as large as the GPU's.
-alignas(128) unsigned char smem[227 * 1024];
-} // namespace netc
-
 namespace {
 
 using namespace netc::cuda;

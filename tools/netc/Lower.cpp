@@ -135,7 +135,7 @@ Expected<std::optional<kern::KernelVariant>> parseConvVariant() {
   std::optional<kern::KernelVariant> variant = kern::symbolizeKernelVariant(lowerConvVariant);
   if (!variant || !kern::isConvolutionVariant(*variant))
     return createStringError(inconvertibleErrorCode(),
-                             "--conv-variant: expected direct, grouped_direct, "
+                             "--conv-variant: expected direct, grouped_direct, depthwise_direct, "
                              "implicit_gemm_simt, implicit_gemm_mma, implicit_gemm_wgmma, "
                              "implicit_gemm_wgmma_tma, implicit_gemm_wgmma_tma_persistent or "
                              "winograd, got '" + lowerConvVariant + "'");

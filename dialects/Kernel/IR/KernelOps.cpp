@@ -54,7 +54,7 @@ MemRefType netc::kern::getSliceType(MemRefType source, int64_t channelOffset,
 
 bool netc::kern::isConvolutionVariant(KernelVariant variant) {
   using V = KernelVariant;
-  return llvm::is_contained({V::Direct, V::GroupedDirect, V::ImplicitGemmSimt,
+  return llvm::is_contained({V::Direct, V::GroupedDirect, V::DepthwiseDirect, V::ImplicitGemmSimt,
                              V::ImplicitGemmMma, V::ImplicitGemmWgmma, V::ImplicitGemmWgmmaTma,
                              V::ImplicitGemmWgmmaTmaPersistent, V::Winograd},
                             variant);
@@ -70,8 +70,9 @@ LogicalResult netc::kern::verifyKernelConfig(Operation *op) {
   bool fits = llvm::TypeSwitch<Operation *, bool>(op)
                   .Case([&](Conv2DOp) { return isConvolutionVariant(variant); })
                   .Case([&](PoolOp pool) {
-                    return variant ==
-                           (pool.getKind() == PoolKind::Max ? V::MaxPool : V::AvgPool);
+                    return pool.getKind() == PoolKind::Max
+                               ? variant == V::MaxPool || variant == V::GlobalMaxPool
+                               : variant == V::AvgPool || variant == V::GlobalAvgPool;
                   })
                   .Case([&](LRNOp) { return variant == V::Lrn; })
                   .Case([&](SoftmaxOp) { return variant == V::Softmax; })

@@ -145,7 +145,10 @@ def Kern_KernelVariant : I32EnumAttr<"KernelVariant", "a kernel implementation o
     I32EnumAttrCase<"ImplicitGemmWgmma", 15, "implicit_gemm_wgmma">,
     I32EnumAttrCase<"ImplicitGemmWgmmaTma", 16, "implicit_gemm_wgmma_tma">,
     I32EnumAttrCase<"ImplicitGemmWgmmaTmaPersistent", 17, "implicit_gemm_wgmma_tma_persistent">,
-    I32EnumAttrCase<"Winograd", 18, "winograd">]> {
+    I32EnumAttrCase<"Winograd", 18, "winograd">,
+    I32EnumAttrCase<"GlobalMaxPool", 19, "global_max_pool">,
+    I32EnumAttrCase<"GlobalAvgPool", 20, "global_avg_pool">,
+    I32EnumAttrCase<"DepthwiseDirect", 21, "depthwise_direct">]> {
   let cppNamespace = "::netc::kern";
   let genSpecializedAttr = 0;
 }

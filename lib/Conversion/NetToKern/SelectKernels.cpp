@@ -67,7 +67,7 @@ struct KernSelectKernelsPass : netc::impl::KernSelectKernelsBase<KernSelectKerne
       std::optional<kern::KernelVariant> parsed = kern::symbolizeKernelVariant(convVariant);
       if (!parsed || !kern::isConvolutionVariant(*parsed)) {
         program.emitError() << "-kern-select-kernels: conv-variant '" << convVariant
-                            << "' is not a convolution variant (direct, grouped_direct, "
+                            << "' is not a convolution variant (direct, grouped_direct, depthwise_direct, "
                                "implicit_gemm_simt, implicit_gemm_mma, implicit_gemm_wgmma, "
                                "implicit_gemm_wgmma_tma, implicit_gemm_wgmma_tma_persistent, "
                                "winograd)";

@@ -313,4 +313,28 @@ __device__ __forceinline__ void storeOutput4(T *__restrict__ y, const T *__restr
   }
 }
 
+/// V consecutive values of a channel run (V = 4: one 16-byte or 8-byte
+/// access where `aligned`, else V scalar ones; V = 1: one).
+template <int V, class T>
+__device__ __forceinline__ void loadRun(const T *__restrict__ p, bool aligned, float (&out)[V]) {
+  if (V == 4 && aligned)
+    loadVec<V>(p, out);
+  else
+#pragma unroll
+    for (int e = 0; e < V; ++e)
+      out[e] = toFloat(p[e]);
+}
+template <int V, class T>
+__device__ __forceinline__ void storeRun(T *__restrict__ p, bool aligned, const float (&v)[V]) {
+  if constexpr (V == 4) {
+    if (aligned) {
+      storeVec4(p, v);
+      return;
+    }
+  }
+#pragma unroll
+  for (int e = 0; e < V; ++e)
+    p[e] = fromFloat<T>(v[e]);
+}
+
 } // namespace netc

@@ -24,11 +24,12 @@
 //     slice at any channel offset (the epilogues check y's alignment).
 #pragma once
 
-// The templates live in seven parts along their seams; `netc lower` writes
+// The templates live in eight parts along their seams; `netc lower` writes
 // them into the output directory as this one self-contained file (the
 // includes below replaced by the parts, CMake's EmbedFile.cmake).
 #include "netc_common.cuh"
 #include "netc_conv.cuh"
+#include "netc_conv_depthwise.cuh"
 #include "netc_conv_wgmma.cuh"
 #include "netc_conv_wgmma_tma.cuh"
 #include "netc_conv_wgmma_narrow.cuh"

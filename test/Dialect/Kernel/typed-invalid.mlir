@@ -71,7 +71,7 @@ kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"
 kern.program "p" attributes {precision = #kern<precision fp32>, target = "sm_90"} {
   %0 = kern.alloc : memref<1x8x8x4xf32>
   %1 = kern.alloc : memref<1x4x4x4xf32>
-  // expected-error @+1 {{unknown kernel variant 'fft' (the catalog's are direct, grouped_direct, implicit_gemm_simt, implicit_gemm_mma, max_pool, avg_pool, lrn, softmax, elementwise, copy, batch_norm, transpose, transpose_tiled, extract_channels, layer_norm, implicit_gemm_wgmma, implicit_gemm_wgmma_tma, implicit_gemm_wgmma_tma_persistent, winograd)}}
+  // expected-error @+1 {{unknown kernel variant 'fft' (the catalog's are direct, grouped_direct, implicit_gemm_simt, implicit_gemm_mma, max_pool, avg_pool, lrn, softmax, elementwise, copy, batch_norm, transpose, transpose_tiled, extract_channels, layer_norm, implicit_gemm_wgmma, implicit_gemm_wgmma_tma, implicit_gemm_wgmma_tma_persistent, winograd, global_max_pool, global_avg_pool, depthwise_direct)}}
   kern.pool max %0 -> %1 {config = #kern.config<fft, threads = 256, predicted_ms = 0.1>, ksize = array<i64: 2, 2>, layers = ["p"], pad = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>} : memref<1x8x8x4xf32> -> memref<1x4x4x4xf32>
 }
 

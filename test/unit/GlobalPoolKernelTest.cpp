@@ -1,0 +1,111 @@
+//===- GlobalPoolKernelTest.cpp - Global pooling, on the CPU ---------------===//
+//
+// global_pool2d (lib/Kernels/kernels/netc_streaming.cuh) run through
+// CudaOnCpu.h with the grid, block and template arguments the catalog gives
+// it, against the mean and maximum of every image's channels in double
+// precision: channel runs of 4 and of 1, a last chunk of runs short of the
+// block's, pixel pitches above the channels (NaN there, never read), slices
+// that do not divide the pixels.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelCatalogTestHelpers.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <random>
+#include <string>
+
+// The kernel templates as host code: after every other header, since the
+// shim defines CUDA's keywords away.
+#include "CudaOnCpu.h"
+#include "Kernels/kernels/netc_common.cuh"
+#include "Kernels/kernels/netc_streaming.cuh"
+#undef asm
+
+namespace {
+
+using namespace netc::cuda;
+
+template <int N_, int H_, int W_, int C_, int XPitch_, int YPitch_> struct Layer {
+  enum : int { N = N_, H = H_, W = W_, C = C_, XPitch = XPitch_ };
+  enum : int { P = 1, Q = 1, YPitch = YPitch_ };
+  enum : int { KH = H_, KW = W_, StrideH = H_, StrideW = W_, PadH = 0, PadW = 0 };
+};
+
+/// Runs the kernel as the catalog launches it (checking that the catalog's
+/// body names these template arguments) and returns the largest error
+/// against the double-precision result, relative to it where it is above 1
+/// (the inputs are in [-1, 1], so a mean near 0 is compared absolutely);
+/// outputs left NaN count as 1.
+template <class L, bool IsMax, int V, int RunsPerBlock, int Slices> double run(unsigned seed) {
+  PoolProblem problem;
+  problem.kind = IsMax ? PoolKind::Max : PoolKind::Avg;
+  problem.x = {L::N, L::H, L::W, L::C, L::XPitch};
+  problem.y = {L::N, 1, 1, L::C, L::YPitch};
+  problem.kh = problem.strideH = L::H;
+  problem.kw = problem.strideW = L::W;
+  const KernelConfig config = poolKernel(problem, netc::KernelTarget{90});
+  const std::string call = std::string("netc::global_pool2d<Shape, /*IsMax=*/") +
+                           (IsMax ? "true" : "false") + ", /*V=*/" + std::to_string(V) +
+                           ", /*RunsPerBlock=*/" + std::to_string(RunsPerBlock) +
+                           ", /*Slices=*/" + std::to_string(Slices) + ">(x, y);";
+  EXPECT_NE(config.body.find(call), std::string::npos) << config.body;
+  EXPECT_EQ(config.threads, RunsPerBlock * Slices);
+  EXPECT_EQ(config.sharedBytes, int64_t(sizeof(float)) * RunsPerBlock * Slices * V);
+
+  std::mt19937 random(seed);
+  std::uniform_real_distribution<float> uniform(-1.f, 1.f);
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  std::vector<float> x(size_t(L::N) * L::H * L::W * L::XPitch, nan);
+  for (size_t pixel = 0; pixel < size_t(L::N) * L::H * L::W; ++pixel)
+    for (int c = 0; c < L::C; ++c)
+      x[pixel * L::XPitch + c] = uniform(random);
+  std::vector<float> y(size_t(L::N) * L::YPitch, nan);
+  cuda_on_cpu::launch({unsigned(config.gridX), 1, 1}, unsigned(config.threads), [&] {
+    netc::global_pool2d<netc::PoolShape<L>, IsMax, V, RunsPerBlock, Slices>(x.data(), y.data());
+  });
+
+  double worst = 0;
+  for (int n = 0; n < L::N; ++n) {
+    for (int c = 0; c < L::C; ++c) {
+      double want = IsMax ? -INFINITY : 0.0;
+      for (int pixel = 0; pixel < L::H * L::W; ++pixel) {
+        const double v = x[(size_t(n) * L::H * L::W + pixel) * L::XPitch + c];
+        want = IsMax ? std::max(want, v) : want + v;
+      }
+      if (!IsMax)
+        want /= L::H * L::W;
+      const float got = y[size_t(n) * L::YPitch + c];
+      worst = std::max(worst, std::isfinite(got)
+                                  ? std::abs(double(got) - want) / std::max(std::abs(want), 1.0)
+                                  : 1.0);
+    }
+    for (int c = L::C; c < L::YPitch; ++c) // the pitch's padding is never written
+      EXPECT_TRUE(std::isnan(y[size_t(n) * L::YPitch + c])) << "image " << n << " channel " << c;
+  }
+  return worst;
+}
+
+// SE's pool of mobilenet_v3_large, at batch 2: 18 runs of 4 channels, 28 slices.
+TEST(GlobalPoolKernel, AverageOfFourChannelRuns) {
+  EXPECT_LT((run<Layer<2, 28, 28, 72, 72, 72>, false, 4, 18, 28>(1)), 1e-5);
+  EXPECT_LT((run<Layer<2, 28, 28, 72, 72, 72>, true, 4, 18, 28>(2)), 1e-6);
+}
+
+// 160 channels: 40 runs, a chunk of 32 and one of 8 (24 threads of the second
+// block have no run); 7 x 7 = 49 pixels over 16 slices, which do not divide them.
+TEST(GlobalPoolKernel, APartialLastChunkAndUnevenSlices) {
+  EXPECT_LT((run<Layer<3, 7, 7, 160, 164, 168>, false, 4, 32, 16>(3)), 1e-5);
+  EXPECT_LT((run<Layer<3, 7, 7, 160, 164, 168>, true, 4, 32, 16>(4)), 1e-6);
+}
+
+// Three channels (no runs of 4): one channel a run, every pixel its own slice.
+TEST(GlobalPoolKernel, OneChannelARun) {
+  EXPECT_LT((run<Layer<2, 5, 3, 3, 3, 5>, false, 1, 3, 15>(5)), 1e-5);
+  EXPECT_LT((run<Layer<2, 5, 3, 3, 3, 5>, true, 1, 3, 15>(6)), 1e-6);
+}
+
+} // namespace
