@@ -479,6 +479,9 @@ LayerPrediction NetcModel::predictInnerProduct(net::InnerProductOp op, Pass pass
 LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pass,
                                             int64_t weightElements) const {
   Operation *op = layer.getOperation();
+  if (std::optional<LayerPrediction> global =
+          predictGlobalPooling(op, pass, getPassFlops(layer.getFlops(), pass)))
+    return *global;
   int64_t inputs = weightElements;
   for (Value operand : op->getOperands())
     inputs += getElements(operand);
@@ -495,9 +498,6 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
             })
             .Default([](Operation *) { return int64_t(0); });
   LayerPrediction prediction;
-  if (std::optional<LayerPrediction> global =
-          predictGlobalPooling(op, pass, getPassFlops(layer.getFlops(), pass)))
-    return *global;
   KernelWork work;
   work.simtFlops = getPassFlops(layer.getFlops(), pass);
   work.bytes = getBytesPerElement(options.precision) * elements;

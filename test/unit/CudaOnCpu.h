@@ -24,7 +24,9 @@
 #include <condition_variable>
 #include <cstring>
 #include <functional>
+#include <limits>
 #include <mutex>
+#include <random>
 #include <thread>
 #include <vector>
 
@@ -90,6 +92,33 @@ inline void launch(CudaDim3 grid, unsigned threads, const std::function<void()> 
         for (std::thread &thread : block)
           thread.join();
       }
+}
+
+/// A kernel test's operands: `count` values uniform in [-1, 1].
+inline std::vector<float> randomValues(std::mt19937 &random, size_t count) {
+  std::uniform_real_distribution<float> uniform(-1.f, 1.f);
+  std::vector<float> values(count);
+  for (float &v : values)
+    v = uniform(random);
+  return values;
+}
+
+/// An NHWC tensor of `pixels` pixels, `channels` random values each in a
+/// pitch of `pitch`; the channels past `channels` are NaN, so that a kernel
+/// that read them would carry NaN into its outputs.
+inline std::vector<float> randomPitched(std::mt19937 &random, size_t pixels, int channels,
+                                        int pitch) {
+  std::uniform_real_distribution<float> uniform(-1.f, 1.f);
+  std::vector<float> values(pixels * pitch, std::numeric_limits<float>::quiet_NaN());
+  for (size_t pixel = 0; pixel < pixels; ++pixel)
+    for (int c = 0; c < channels; ++c)
+      values[pixel * pitch + c] = uniform(random);
+  return values;
+}
+
+/// An output buffer of NaN: whatever the kernel leaves unwritten stays NaN.
+inline std::vector<float> poisoned(size_t count) {
+  return std::vector<float>(count, std::numeric_limits<float>::quiet_NaN());
 }
 
 } // namespace cuda_on_cpu

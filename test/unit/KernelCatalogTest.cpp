@@ -385,11 +385,17 @@ TEST(KernelCatalog, MemoryBoundKernels) {
   // one block per image and chunk of channel runs, the pixels split over the
   // block's slices. 72 bf16 channels: 18 runs of 4, 28 slices of 28 x 28
   // pixels, 28 loads a thread.
-  PoolProblem global;
-  global.kind = PoolKind::Avg;
-  global.x = {64, 28, 28, 72, 72};
-  global.y = {64, 1, 1, 72, 72};
-  global.kh = global.kw = global.strideH = global.strideW = 28;
+  // A pool of N images of H x W x C whose window is the whole image.
+  auto globalPool = [](PoolKind kind, int64_t n, int64_t h, int64_t w, int64_t channels) {
+    PoolProblem p;
+    p.kind = kind;
+    p.x = {n, h, w, channels, channels};
+    p.y = {n, 1, 1, channels, channels};
+    p.kh = p.strideH = h;
+    p.kw = p.strideW = w;
+    return p;
+  };
+  PoolProblem global = globalPool(PoolKind::Avg, 64, 28, 28, 72);
   c = poolKernel(global, target);
   EXPECT_EQ(c.variant, "global_avg_pool");
   EXPECT_EQ(c.threads, 18 * 28);
@@ -399,19 +405,14 @@ TEST(KernelCatalog, MemoryBoundKernels) {
                                "/*RunsPerBlock=*/18, /*Slices=*/28>(x, y);"))
       << c.body;
   // 960 channels at 7 x 7: a warp of runs across, 16 slices, 8 chunks an image.
-  global.kind = PoolKind::Max;
-  global.x = {64, 7, 7, 960, 960};
-  global.y = {64, 1, 1, 960, 960};
-  global.kh = global.kw = global.strideH = global.strideW = 7;
+  global = globalPool(PoolKind::Max, 64, 7, 7, 960);
   c = poolKernel(global, target);
   EXPECT_EQ(c.variant, "global_max_pool");
   EXPECT_EQ(c.threads, 32 * 16);
   EXPECT_EQ(c.gridX, 64 * 8);
   EXPECT_EQ(c.windowTaps, 4); // ceil(49 / 16)
   // Three channels: one a run, every pixel of a 2 x 2 image its own slice.
-  global.x = {1, 2, 2, 3, 3};
-  global.y = {1, 1, 1, 3, 3};
-  global.kh = global.kw = global.strideH = global.strideW = 2;
+  global = globalPool(PoolKind::Max, 1, 2, 2, 3);
   c = poolKernel(global, target);
   EXPECT_EQ(c.threads, 3 * 4);
   EXPECT_TRUE(contains(c.body, "/*V=*/1, /*RunsPerBlock=*/3, /*Slices=*/4>(x, y);")) << c.body;

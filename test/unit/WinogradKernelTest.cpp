@@ -76,20 +76,12 @@ template <class L, int Act, bool HasBias> Outcome run(unsigned seed) {
   EXPECT_EQ(config->threads, Tile::kThreads);
 
   std::mt19937 random(seed);
-  std::uniform_real_distribution<float> uniform(-1.f, 1.f);
-  const float nan = std::numeric_limits<float>::quiet_NaN();
   // Channels past C in x's pitch are NaN: a kernel that read them would
   // carry NaN into its outputs.
-  std::vector<float> x(size_t(L::N) * L::H * L::W * L::XPitch, nan);
-  for (size_t pixel = 0; pixel < size_t(L::N) * L::H * L::W; ++pixel)
-    for (int c = 0; c < L::C; ++c)
-      x[pixel * L::XPitch + c] = uniform(random);
-  std::vector<float> w(size_t(L::K) * 9 * L::C), bias(L::K);
-  for (float &v : w)
-    v = uniform(random);
-  for (float &v : bias)
-    v = uniform(random);
-  std::vector<float> y(size_t(L::N) * L::P * L::Q * L::YPitch, nan);
+  std::vector<float> x = cuda_on_cpu::randomPitched(random, size_t(L::N) * L::H * L::W, L::C, L::XPitch);
+  std::vector<float> w = cuda_on_cpu::randomValues(random, size_t(L::K) * 9 * L::C);
+  std::vector<float> bias = cuda_on_cpu::randomValues(random, L::K);
+  std::vector<float> y = cuda_on_cpu::poisoned(size_t(L::N) * L::P * L::Q * L::YPitch);
 
   cuda_on_cpu::launch({unsigned(config->gridX), unsigned(config->gridY), unsigned(config->gridZ)},
                       unsigned(config->threads), [&] {

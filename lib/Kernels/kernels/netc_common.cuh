@@ -337,4 +337,28 @@ __device__ __forceinline__ void storeRun(T *__restrict__ p, bool aligned, const 
     p[e] = fromFloat<T>(v[e]);
 }
 
+/// Where thread `i` of a kernel that computes one run of V channels of one
+/// output pixel works (pooling, depthwise convolution): the run's first
+/// channel, the output pixel (n, p, q flattened), its image, and the input
+/// position of its window's top-left tap. `Shape` names P, Q, the strides and
+/// the pads (PoolShape, ConvShape); Runs = channels / V.
+struct WindowedRun {
+  int channel;
+  long long pixel;
+  int n, ih0, iw0;
+};
+template <class Shape, int Runs, int V>
+__device__ __forceinline__ WindowedRun locateWindowedRun(long long i) {
+  WindowedRun run;
+  run.channel = static_cast<int>(i % Runs) * V;
+  run.pixel = i / Runs;
+  const int q = static_cast<int>(run.pixel % Shape::Q);
+  const long long np = run.pixel / Shape::Q;
+  const int p = static_cast<int>(np % Shape::P);
+  run.n = static_cast<int>(np / Shape::P);
+  run.ih0 = p * Shape::StrideH - Shape::PadH;
+  run.iw0 = q * Shape::StrideW - Shape::PadW;
+  return run;
+}
+
 } // namespace netc

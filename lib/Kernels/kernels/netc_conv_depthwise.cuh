@@ -28,14 +28,10 @@ __device__ __forceinline__ void conv2d_depthwise(const T *__restrict__ x, const 
   const long long i = globalThreadIndex();
   if (i >= kThreads)
     return;
-  const int k = static_cast<int>(i % kRuns) * V;
-  const long long pixel = i / kRuns;
-  const int q = static_cast<int>(pixel % Shape::Q);
-  const long long np = pixel / Shape::Q;
-  const int p = static_cast<int>(np % Shape::P);
-  const int n = static_cast<int>(np / Shape::P);
-  const int ih0 = p * Shape::StrideH - Shape::PadH, iw0 = q * Shape::StrideW - Shape::PadW;
-  const T *xImage = x + static_cast<long long>(n) * Shape::H * Shape::W * Shape::XPitch + k;
+  const WindowedRun run = locateWindowedRun<Shape, kRuns, V>(i);
+  const int k = run.channel, ih0 = run.ih0, iw0 = run.iw0;
+  const long long pixel = run.pixel;
+  const T *xImage = x + static_cast<long long>(run.n) * Shape::H * Shape::W * Shape::XPitch + k;
   const T *wk = w + static_cast<long long>(k) * R * S; // [K][R][S], one channel a filter
   const bool aligned = isAligned(x, V * sizeof(T)) && isAligned(y, V * sizeof(T));
   float acc[V];

@@ -40,14 +40,10 @@ __device__ __forceinline__ void pool2d(const T *__restrict__ x, T *__restrict__ 
   const long long i = globalThreadIndex();
   if (i >= Shape::kOutputs / V)
     return;
-  const int c = static_cast<int>(i % kRuns) * V;
-  const long long pixel = i / kRuns;
-  const int q = static_cast<int>(pixel % Shape::Q);
-  const long long np = pixel / Shape::Q;
-  const int p = static_cast<int>(np % Shape::P);
-  const int n = static_cast<int>(np / Shape::P);
-  const int ih0 = p * Shape::StrideH - Shape::PadH, iw0 = q * Shape::StrideW - Shape::PadW;
-  const T *xImage = x + static_cast<long long>(n) * Shape::H * Shape::W * Shape::XPitch + c;
+  const WindowedRun run = locateWindowedRun<Shape, kRuns, V>(i);
+  const int c = run.channel, ih0 = run.ih0, iw0 = run.iw0;
+  const long long pixel = run.pixel;
+  const T *xImage = x + static_cast<long long>(run.n) * Shape::H * Shape::W * Shape::XPitch + c;
   const bool aligned = isAligned(x, V * sizeof(T)) && isAligned(y, V * sizeof(T));
   float acc[V];
 #pragma unroll

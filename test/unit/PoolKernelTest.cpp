@@ -1,9 +1,11 @@
-//===- GlobalPoolKernelTest.cpp - Global pooling, on the CPU ---------------===//
+//===- PoolKernelTest.cpp - The pooling kernels, on the CPU ----------------===//
 //
-// global_pool2d (lib/Kernels/kernels/netc_streaming.cuh) run through
-// CudaOnCpu.h with the grid, block and template arguments the catalog gives
-// it, against the mean and maximum of every image's channels in double
-// precision: channel runs of 4 and of 1, a last chunk of runs short of the
+// pool2d (a window a thread: max_pool2d, avg_pool2d) and global_pool2d
+// (lib/Kernels/kernels/netc_streaming.cuh) run through CudaOnCpu.h with the
+// grid, block and template arguments the catalog gives them, against
+// double precision. Windowed: stride 2 with padding (taps outside the image:
+// never the max, zeros in the average), runs of 4 channels and of 1.
+// Global: channel runs of 4 and of 1, a last chunk of runs short of the
 // block's, pixel pitches above the channels (NaN there, never read), slices
 // that do not divide the pixels.
 //
@@ -57,13 +59,8 @@ template <class L, bool IsMax, int V, int RunsPerBlock, int Slices> double run(u
   EXPECT_EQ(config.sharedBytes, int64_t(sizeof(float)) * RunsPerBlock * Slices * V);
 
   std::mt19937 random(seed);
-  std::uniform_real_distribution<float> uniform(-1.f, 1.f);
-  const float nan = std::numeric_limits<float>::quiet_NaN();
-  std::vector<float> x(size_t(L::N) * L::H * L::W * L::XPitch, nan);
-  for (size_t pixel = 0; pixel < size_t(L::N) * L::H * L::W; ++pixel)
-    for (int c = 0; c < L::C; ++c)
-      x[pixel * L::XPitch + c] = uniform(random);
-  std::vector<float> y(size_t(L::N) * L::YPitch, nan);
+  std::vector<float> x = cuda_on_cpu::randomPitched(random, size_t(L::N) * L::H * L::W, L::C, L::XPitch);
+  std::vector<float> y = cuda_on_cpu::poisoned(size_t(L::N) * L::YPitch);
   cuda_on_cpu::launch({unsigned(config.gridX), 1, 1}, unsigned(config.threads), [&] {
     netc::global_pool2d<netc::PoolShape<L>, IsMax, V, RunsPerBlock, Slices>(x.data(), y.data());
   });
@@ -87,6 +84,64 @@ template <class L, bool IsMax, int V, int RunsPerBlock, int Slices> double run(u
       EXPECT_TRUE(std::isnan(y[size_t(n) * L::YPitch + c])) << "image " << n << " channel " << c;
   }
   return worst;
+}
+
+template <int N_, int H_, int W_, int C_, int Pitch_> struct WindowLayer {
+  enum : int { N = N_, H = H_, W = W_, C = C_, XPitch = Pitch_ };
+  enum : int { P = (H_ + 2 - 3) / 2 + 1, Q = (W_ + 2 - 3) / 2 + 1, YPitch = Pitch_ };
+  enum : int { KH = 3, KW = 3, StrideH = 2, StrideW = 2, PadH = 1, PadW = 1 };
+};
+
+/// A 3x3 stride-2 pool with padding 1, as the catalog launches it; the
+/// largest error against double precision (as `run` measures it).
+template <class L, bool IsMax, int V> double runWindowed(unsigned seed) {
+  PoolProblem problem;
+  problem.kind = IsMax ? PoolKind::Max : PoolKind::Avg;
+  problem.x = {L::N, L::H, L::W, L::C, L::XPitch};
+  problem.y = {L::N, L::P, L::Q, L::C, L::YPitch};
+  problem.kh = problem.kw = 3;
+  problem.strideH = problem.strideW = 2;
+  problem.padTop = problem.padLeft = 1;
+  const KernelConfig config = poolKernel(problem, netc::KernelTarget{90});
+  EXPECT_EQ(config.variant, IsMax ? "max_pool" : "avg_pool");
+  std::mt19937 random(seed);
+  std::vector<float> x = cuda_on_cpu::randomPitched(random, size_t(L::N) * L::H * L::W, L::C, L::XPitch);
+  std::vector<float> y = cuda_on_cpu::poisoned(size_t(L::N) * L::P * L::Q * L::YPitch);
+  cuda_on_cpu::launch({unsigned(config.gridX), 1, 1}, unsigned(config.threads), [&] {
+    if constexpr (IsMax)
+      netc::max_pool2d<netc::PoolShape<L>, V>(x.data(), y.data());
+    else
+      netc::avg_pool2d<netc::PoolShape<L>, V>(x.data(), y.data());
+  });
+  double worst = 0;
+  for (int n = 0; n < L::N; ++n)
+    for (int p = 0; p < L::P; ++p)
+      for (int q = 0; q < L::Q; ++q)
+        for (int c = 0; c < L::C; ++c) {
+          double want = IsMax ? -INFINITY : 0.0;
+          for (int r = 0; r < 3; ++r)
+            for (int s = 0; s < 3; ++s) {
+              const int ih = 2 * p - 1 + r, iw = 2 * q - 1 + s;
+              if (ih < 0 || ih >= L::H || iw < 0 || iw >= L::W)
+                continue;
+              const double v = x[((size_t(n) * L::H + ih) * L::W + iw) * L::XPitch + c];
+              want = IsMax ? std::max(want, v) : want + v;
+            }
+          if (!IsMax)
+            want /= 9; // the padding counts, as the runtime's cuDNN mode
+          const float got = y[((size_t(n) * L::P + p) * L::Q + q) * L::YPitch + c];
+          worst = std::max(worst, std::isfinite(got) ? std::abs(double(got) - want) /
+                                                           std::max(std::abs(want), 1.0)
+                                                     : 1.0);
+        }
+  return worst;
+}
+
+TEST(PoolKernel, WindowedWithPaddingInRunsOfFourAndOfOne) {
+  EXPECT_LT((runWindowed<WindowLayer<2, 9, 7, 8, 8>, true, 4>(7)), 1e-6);
+  EXPECT_LT((runWindowed<WindowLayer<2, 9, 7, 8, 8>, false, 4>(8)), 1e-6);
+  EXPECT_LT((runWindowed<WindowLayer<2, 9, 7, 3, 3>, true, 1>(9)), 1e-6);
+  EXPECT_LT((runWindowed<WindowLayer<2, 9, 7, 3, 3>, false, 1>(10)), 1e-6);
 }
 
 // SE's pool of mobilenet_v3_large, at batch 2: 18 runs of 4 channels, 28 slices.
