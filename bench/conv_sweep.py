@@ -24,7 +24,12 @@
 #                    and without ReLU), residual adds (two inputs, with and
 #                    without ReLU), inner products; on the same activation
 #                    sizes. Their rows name their chunk as a network, so that
-#                    `netc calibrate --fit` fits the streaming terms on them.
+#                    `netc calibrate --fit` fits the streaming terms on them;
+#         depthwise  depthwise convolutions (one group per channel) as
+#                    MobileNets and EfficientNets build them: 3x3, 5x5 and
+#                    7x7, stride 1 or 2, SAME pads, the channel counts of
+#                    those networks (16-1152, many not powers of two); rows
+#                    named by their chunk, like the streaming family's.
 #   conv_sweep.py run DIR --precision P [--device KEY] [--budget-s S] [--bin BIN]
 #                         [--shuffle SEED]
 #       on the GPU machine: netc profile --emit-plan + netc-runtime profile for
@@ -177,7 +182,30 @@ def draw_streaming_layer(rng):
     return dict(layer, window=window, stride=stride, same=same, out=[out, out])
 
 
-DRAW = {"designed": draw_shape, "nets": draw_net_shape, "streaming": draw_streaming_layer}
+# Channels of the depthwise layers of MobileNet v2/v3, EfficientNet-B0 and
+# their kin (expansion x block width), and the activation sizes they run at.
+DEPTHWISE_CHANNELS = (16, 24, 32, 40, 48, 64, 72, 96, 120, 144, 184, 192, 200, 240, 256, 288,
+                      384, 480, 512, 576, 672, 768, 960, 1024, 1152)
+DEPTHWISE_SIZES = (7, 7, 14, 14, 28, 28, 56, 56, 112, 112, 10, 19, 38)
+
+
+def draw_depthwise_layer(rng):
+    """A depthwise convolution as a network has it (SAME, one group per
+    channel), or None (the caller draws again)."""
+    batch = net_batch(rng)
+    c = rng.choice(DEPTHWISE_CHANNELS)
+    size = rng.choice(DEPTHWISE_SIZES)
+    window = rng.choice((3, 3, 3, 5, 5, 7))
+    stride = 2 if rng.random() < 0.3 else 1
+    if batch * size * size * c > MAX_TENSOR_ELEMENTS or batch * size * size * c < 10 ** 4:
+        return None
+    out = -(-size // stride)
+    return {"kind": "depthwise", "batch": batch, "in": [size, size], "channels": c,
+            "window": window, "stride": stride, "out": [out, out]}
+
+
+DRAW = {"designed": draw_shape, "nets": draw_net_shape, "streaming": draw_streaming_layer,
+        "depthwise": draw_depthwise_layer}
 
 
 def sample(count, seed, family="designed"):
@@ -220,6 +248,13 @@ def streaming_mlir(layer, lines, value):
     if layer["kind"] == "batch_norm":
         attributes = f" {{{relu[2:]}}}" if relu else ""
         lines.append(f'  %{value} = net.batch_norm "{tag}" %{fed}{attributes} : {x} -> {x}')
+        return value + 1
+    if layer["kind"] == "depthwise":
+        (oh, ow), k, s = layer["out"], layer["window"], layer["stride"]
+        lines.append(f'  %{value} = net.conv2d "{tag}" %{fed} {{bias = false, filter = '
+                     f'array<i64: {k}, {k}, 1, {c}>, groups = {c} : i64, padding = '
+                     f'#net<padding same>, strides = array<i64: {s}, {s}>}} : {x} -> '
+                     f'tensor<{n}x{oh}x{ow}x{c}xf32>')
         return value + 1
     if layer["kind"] == "residual_add":
         value, other = feed(lines, value, tag + "/b", x)

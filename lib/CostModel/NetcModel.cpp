@@ -472,6 +472,29 @@ LayerPrediction NetcModel::predictInnerProduct(net::InnerProductOp op, Pass pass
   return prediction;
 }
 
+/// The fraction of the copy bandwidth a streaming layer's library kernel
+/// reaches: the profile's rate for its kind and pass, or the one it falls
+/// back to where that is 0.
+static double getStreamingEfficiency(Operation *op, Pass pass,
+                                     const PrecisionCalibration &calibration) {
+  const bool forward = pass == Pass::Forward;
+  auto orElse = [](double rate, double fallback) { return rate > 0 ? rate : fallback; };
+  double pooling = forward ? calibration.pooling : calibration.poolingBackward;
+  if (isa<net::AvgPoolOp>(op))
+    return orElse(forward ? calibration.averagePooling : calibration.averagePoolingBackward,
+                  pooling);
+  if (isa<net::MaxPoolOp>(op))
+    return pooling;
+  if (isa<net::LRNOp>(op))
+    return orElse(calibration.lrn, calibration.normalization);
+  if (isa<net::BatchNormOp>(op))
+    return forward ? calibration.normalization
+                   : orElse(calibration.normalizationBackward, calibration.normalization);
+  if (auto conv = dyn_cast<net::Conv2DOp>(op); conv && conv.getGroups() > 1)
+    return orElse(calibration.depthwise, calibration.elementwise); // depthwise
+  return calibration.elementwise;
+}
+
 /// Layers that stream tensors through memory once per pass. Each pass reads
 /// its inputs and writes its outputs; a gradient that needs the forward
 /// values (the max's position, the normaliser, the softmax output, the
@@ -504,16 +527,7 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
   const PrecisionCalibration *calibration = getCalibration();
   if (calibration) {
     bool pooling = isa<net::MaxPoolOp, net::AvgPoolOp>(op);
-    bool average = isa<net::AvgPoolOp>(op);
-    double poolingRate =
-        pass == Pass::Forward ? calibration->pooling : calibration->poolingBackward;
-    double averageRate = pass == Pass::Forward ? calibration->averagePooling
-                                               : calibration->averagePoolingBackward;
-    work.calibratedEfficiency =
-        pooling ? (average && averageRate > 0 ? averageRate : poolingRate)
-        : isa<net::LRNOp>(op) && calibration->lrn > 0 ? calibration->lrn
-        : isa<net::BatchNormOp, net::LRNOp>(op)        ? calibration->normalization
-                                                       : calibration->elementwise;
+    work.calibratedEfficiency = getStreamingEfficiency(op, pass, *calibration);
     if (isa<net::BatchNormOp>(op) && calibration->normalizationLong > 0) {
       ArrayRef<int64_t> shape = getShape(op->getResult(0));
       int64_t reduction = outputs / shape.back(); // N x H x W per channel
@@ -533,13 +547,18 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
       calibration && bn && bn.getActivation() != net::Activation::None) {
     addStreamingKernel((pass == Pass::Forward ? 2 : 3) * getBytesPerElement(options.precision) *
                            outputs,
-                       calibration->elementwise, prediction);
+                       calibration->normalizationActivation > 0
+                           ? calibration->normalizationActivation
+                           : calibration->elementwise,
+                       prediction);
   }
   prediction.algorithm = "elementwise";
   if (options.explain)
     prediction.reason = formatv("elementwise: streams {0}; {1}-bound", formatMiB(work.bytes),
                               getBoundName(prediction.bound))
                           .str();
+  if (auto bn = dyn_cast<net::BatchNormOp>(op))
+    addNormalizationCallTerms(bn, pass, prediction);
   if (auto pool = dyn_cast<net::MaxPoolOp>(op))
     addPaddingCopy(getShape(pool.getInput()), getShape(pool.getOutput()), pool.getKsize(),
                    pool.getStrides(), pool.getPadding(), pass, prediction);
@@ -547,6 +566,33 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
     addPaddingCopy(getShape(pool.getInput()), getShape(pool.getOutput()), pool.getKsize(),
                    pool.getStrides(), pool.getPadding(), pass, prediction);
   return prediction;
+}
+
+void NetcModel::addNormalizationCallTerms(net::BatchNormOp op, Pass pass,
+                                          LayerPrediction &prediction) const {
+  const PrecisionCalibration *calibration = getCalibration();
+  if (!calibration || (pass != Pass::Forward && pass != Pass::BackwardData))
+    return;
+  // N x H x W: the rows of channels the library's NHWC kernel walks.
+  ArrayRef<int64_t> shape = getShape(op.getOutput());
+  const double pixels = double(getElements(op.getOutput())) / double(shape.back());
+  const double floorMs = calibration->normalizationFloorUs / 1e3;
+  const double pixelsMs = calibration->normalizationPixelsPerUs > 0
+                              ? pixels / calibration->normalizationPixelsPerUs / 1e3
+                              : 0;
+  if (floorMs + pixelsMs <= 0)
+    return;
+  // Past the stream's roofline, like the separate kernels around a call: the
+  // compute and memory terms stay the stream's own.
+  prediction.totalMs += floorMs + pixelsMs;
+  if (!options.explain)
+    return;
+  prediction.reason +=
+      formatv("; + the library call's {0:f1} us floor", calibration->normalizationFloorUs).str();
+  if (pixelsMs > 0)
+    prediction.reason += formatv(" and {0:f2} M pixels at {1:f1} G a second", pixels / 1e6,
+                                 calibration->normalizationPixelsPerUs / 1e3)
+                             .str();
 }
 
 std::optional<LayerPrediction> NetcModel::predictGlobalPooling(Operation *op, Pass pass,
@@ -592,7 +638,10 @@ void NetcModel::addDepthwiseTapFloor(net::Conv2DOp conv, Pass pass,
                                                        : -1;
   if (passIndex < 0)
     return;
-  const double tapsPerUs = device.calibrated.depthwiseTapsPerUs[passIndex];
+  const PrecisionCalibration *calibration = getCalibration();
+  const double tapsPerUs = calibration && calibration->depthwiseTapsPerUs[passIndex] > 0
+                               ? calibration->depthwiseTapsPerUs[passIndex]
+                               : device.calibrated.depthwiseTapsPerUs[passIndex];
   if (tapsPerUs <= 0)
     return;
   // The data gradient's taps are the input's: each input element gathers

@@ -393,6 +393,16 @@ const ParameterSpec kParameters[] = {
     {"lrn", kLeast, kFraction, NETC_FIELD(lrn)},
     {"pooling_window", 1e-3, 100, NETC_FIELD(poolingWindow)},
     {"normalization_long", kLeast, kFraction, NETC_FIELD(normalizationLong)},
+    {"normalization_floor_us", 1e-3, 1e4, NETC_FIELD(normalizationFloorUs)},
+    {"normalization_backward", kLeast, kFraction, NETC_FIELD(normalizationBackward),
+     NETC_FIELD(normalization)},
+    {"normalization_pixels_per_us", 1, 1e9, NETC_FIELD(normalizationPixelsPerUs)},
+    {"normalization_activation", kLeast, 4, NETC_FIELD(normalizationActivation),
+     NETC_FIELD(elementwise)},
+    {"depthwise", kLeast, kFraction, NETC_FIELD(depthwise), NETC_FIELD(elementwise)},
+    {"depthwise_forward_taps_per_us", 1, 1e9, NETC_FIELD(depthwiseTapsPerUs[0])},
+    {"depthwise_backward_data_taps_per_us", 1, 1e9, NETC_FIELD(depthwiseTapsPerUs[1])},
+    {"depthwise_backward_filter_taps_per_us", 1, 1e9, NETC_FIELD(depthwiseTapsPerUs[2])},
     {"transpose", kLeast, kFraction, NETC_FIELD(transpose)},
     {"native_convolution_forward", kLeast, kFraction, NETC_FIELD(nativeConvolution[0])},
     {"native_convolution_backward_data", kLeast, kFraction, NETC_FIELD(nativeConvolution[1])},
@@ -580,6 +590,10 @@ void copyStreamingTerms(const PrecisionCalibration &from, PrecisionCalibration &
   to.normalization = from.normalization;
   to.normalizationLong = from.normalizationLong;
   to.normalizationSplitLength = from.normalizationSplitLength;
+  to.normalizationFloorUs = from.normalizationFloorUs;
+  to.normalizationBackward = from.normalizationBackward;
+  to.normalizationPixelsPerUs = from.normalizationPixelsPerUs;
+  to.normalizationActivation = from.normalizationActivation;
   to.lrn = from.lrn;
 }
 
@@ -924,6 +938,14 @@ json::Object netc::formatPrecisionCalibration(const PrecisionCalibration &p) {
   optional("average_pooling_backward", p.averagePoolingBackward);
   optional("normalization_long", p.normalizationLong);
   optional("normalization_split_length", p.normalizationSplitLength);
+  optional("normalization_floor_us", p.normalizationFloorUs);
+  optional("normalization_backward", p.normalizationBackward);
+  optional("normalization_pixels_per_us", p.normalizationPixelsPerUs);
+  optional("normalization_activation", p.normalizationActivation);
+  optional("depthwise", p.depthwise);
+  optional("depthwise_forward_taps_per_us", p.depthwiseTapsPerUs[0]);
+  optional("depthwise_backward_data_taps_per_us", p.depthwiseTapsPerUs[1]);
+  optional("depthwise_backward_filter_taps_per_us", p.depthwiseTapsPerUs[2]);
   optional("transpose", p.transpose);
   optional("native_convolution_forward", p.nativeConvolution[0]);
   optional("native_convolution_backward_data", p.nativeConvolution[1]);

@@ -481,6 +481,21 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                           /*optional=*/true);
         entry->readNumber("normalization_split_length", p.normalizationSplitLength,
                           Range::NonNegative, /*optional=*/true);
+        entry->readNumber("normalization_floor_us", p.normalizationFloorUs, Range::NonNegative,
+                          /*optional=*/true);
+        entry->readNumber("normalization_backward", p.normalizationBackward, Range::Fraction,
+                          /*optional=*/true);
+        entry->readNumber("normalization_pixels_per_us", p.normalizationPixelsPerUs,
+                          Range::NonNegative, /*optional=*/true);
+        entry->readNumber("normalization_activation", p.normalizationActivation,
+                          Range::NonNegative, /*optional=*/true);
+        entry->readNumber("depthwise", p.depthwise, Range::Fraction, /*optional=*/true);
+        entry->readNumber("depthwise_forward_taps_per_us", p.depthwiseTapsPerUs[0],
+                          Range::NonNegative, /*optional=*/true);
+        entry->readNumber("depthwise_backward_data_taps_per_us", p.depthwiseTapsPerUs[1],
+                          Range::NonNegative, /*optional=*/true);
+        entry->readNumber("depthwise_backward_filter_taps_per_us", p.depthwiseTapsPerUs[2],
+                          Range::NonNegative, /*optional=*/true);
         entry->readNumber("transpose", p.transpose, Range::Fraction, /*optional=*/true);
         entry->readNumber("native_convolution_forward", p.nativeConvolution[0], Range::Fraction,
                           /*optional=*/true);

@@ -129,6 +129,34 @@ class Sampler(unittest.TestCase):
                 self.assertLessEqual(l["batch"] * l["in"][0] ** 2 * l["channels"],
                                      conv_sweep.MAX_TENSOR_ELEMENTS)
 
+    def test_the_depthwise_family_draws_depthwise_layers_that_netc_reads(self):
+        layers = conv_sweep.sample(300, 5, "depthwise")
+        self.assertEqual({l["kind"] for l in layers}, {"depthwise"})
+        self.assertEqual({l["window"] for l in layers}, {3, 5, 7})
+        self.assertEqual({l["stride"] for l in layers}, {1, 2})
+        self.assertTrue(any(l["channels"] % 16 for l in layers))  # not only powers of two
+        for l in layers:
+            self.assertEqual(l["out"], [-(-l["in"][0] // l["stride"])] * 2, l)  # SAME
+            self.assertLessEqual(l["batch"] * l["in"][0] ** 2 * l["channels"],
+                                 conv_sweep.MAX_TENSOR_ELEMENTS)
+        lines = []
+        conv_sweep.streaming_mlir(dict(layers[0], id="dw"), lines, 0)
+        c = layers[0]["channels"]
+        self.assertIn(f"groups = {c} : i64", lines[-1])
+        self.assertIn(f"array<i64: {layers[0]['window']}, {layers[0]['window']}, 1, {c}>",
+                      lines[-1])
+        netc = os.path.join(os.environ.get("NETC_BIN", ""), "netc")
+        if not os.path.exists(netc):
+            return  # the text checks above stand without a build
+        with tempfile.TemporaryDirectory() as work:
+            result = run_script("sample", "-o", work, "--family", "depthwise", "--count", "12",
+                                "--per-chunk", "12")
+            self.assertEqual(result.returncode, 0, result.stderr)
+            for chunk in read_json(os.path.join(work, "shapes.json"))["chunks"]:
+                result = subprocess.run([netc, "summarize", os.path.join(work, chunk + ".mlir")],
+                                        capture_output=True, text=True)
+                self.assertEqual(result.returncode, 0, chunk + ": " + result.stderr)
+
 
 class Commands(unittest.TestCase):
     def setUp(self):

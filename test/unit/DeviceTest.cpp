@@ -285,6 +285,42 @@ TEST(Device, PerPrecisionCalibrationIsOptional) {
   error = llvm::toString(tooFast.takeError());
   EXPECT_NE(error.find("field 'calibrated.per_precision.fp32.average_pooling'"), std::string::npos)
       << error;
+  // Batch norm's call terms and the depthwise convolutions' rates: optional
+  // (0: off, or the rate they fall back to), read where given; the gradient
+  // rate is a fraction, the activation's may pass the copy rate (L2).
+  EXPECT_EQ(fp32->normalizationFloorUs, 0);
+  EXPECT_EQ(fp32->depthwiseTapsPerUs[0], 0);
+  llvm::Expected<DeviceProfile> terms = loadDeviceProfile(dir.write(
+      "terms.json",
+      replaceOnce(text, R"("pooling_window": 2.1})",
+                  R"("pooling_window": 2.1, "normalization_backward": 0.6,
+                     "normalization_floor_us": 3.5, "normalization_pixels_per_us": 40000,
+                     "normalization_activation": 1.1, "depthwise": 0.9,
+                     "depthwise_forward_taps_per_us": 3400000,
+                     "depthwise_backward_data_taps_per_us": 3000000,
+                     "depthwise_backward_filter_taps_per_us": 2600000})")));
+  ASSERT_TRUE(bool(terms)) << llvm::toString(terms.takeError());
+  const PrecisionCalibration *read = terms->getPrecisionCalibration(Precision::FP32);
+  EXPECT_DOUBLE_EQ(read->normalizationBackward, 0.6);
+  EXPECT_DOUBLE_EQ(read->normalizationFloorUs, 3.5);
+  EXPECT_DOUBLE_EQ(read->normalizationPixelsPerUs, 40000);
+  EXPECT_DOUBLE_EQ(read->normalizationActivation, 1.1);
+  EXPECT_DOUBLE_EQ(read->depthwise, 0.9);
+  EXPECT_DOUBLE_EQ(read->depthwiseTapsPerUs[0], 3400000);
+  EXPECT_DOUBLE_EQ(read->depthwiseTapsPerUs[1], 3000000);
+  EXPECT_DOUBLE_EQ(read->depthwiseTapsPerUs[2], 2600000);
+  for (const char *bad : {R"("normalization_backward": 1.2)", R"("normalization_floor_us": -1)",
+                          R"("depthwise": 0)"}) {
+    llvm::Expected<DeviceProfile> rejected = loadDeviceProfile(dir.write(
+        "bad-term.json", replaceOnce(text, R"("pooling_window": 2.1})",
+                                     std::string(R"("pooling_window": 2.1, )") + bad + "}")));
+    ASSERT_FALSE(bool(rejected)) << bad;
+    std::string field = std::string(bad).substr(1, std::string(bad).find('"', 1) - 1);
+    error = llvm::toString(rejected.takeError());
+    EXPECT_NE(error.find("field 'calibrated.per_precision.fp32." + field + "'"),
+              std::string::npos)
+        << error;
+  }
 }
 
 TEST(Device, GeneratedKernelRatesAreAProfileField) {

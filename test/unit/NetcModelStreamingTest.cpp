@@ -289,6 +289,48 @@ TEST(NetcModelStreaming, BatchNormActivationIsAKernelOfItsOwn) {
       << data.reason;
 }
 
+TEST(NetcModelStreaming, BatchNormCallFloorPixelsAndBackwardRateWhereTheProfileSetsThem) {
+  // The [1, 8, 8, 16] input has 64 pixels (N x H x W). With a 2 us floor
+  // per call and 64 pixels a us (1 us), the forward pass is the stream of
+  // BatchNormEveryPass (8,192 bytes at 1.25e5 = 0.065536 ms) + 0.003 ms past
+  // its roofline; the data gradient streams its 12,288 bytes at its own
+  // rate 0.5 (5e5 bytes/ms: 0.024576 ms) + the same 0.003 ms. The filter
+  // gradient (scale and shift, which the data gradient's call computes)
+  // streams at the gradients' rate too (8,192 bytes, 0.016384 ms) but has no
+  // call of its own to pay for.
+  DeviceProfile device = streamingDevice();
+  PrecisionCalibration &p = *device.calibrated.perPrecision[int(Precision::FP32)];
+  p.normalizationFloorUs = 2;
+  p.normalizationPixelsPerUs = 64;
+  p.normalizationBackward = 0.5;
+  const std::string plain = network(R"("bn": {"parents": ["pre"], "type": "BatchNorm"})");
+  LayerPrediction forward = predictNamed(device, plain, "bn", Pass::Forward);
+  EXPECT_NEAR(forward.totalMs, kLaunchMs + 8192 / 1.25e5 + 0.003, 1e-12) << forward.reason;
+  EXPECT_NEAR(forward.memoryMs, 8192 / 1.25e5, 1e-12) << "the stream's own term";
+  EXPECT_NE(forward.reason.find("2.0 us floor"), std::string::npos) << forward.reason;
+  LayerPrediction data = predictNamed(device, plain, "bn", Pass::BackwardData);
+  EXPECT_NEAR(data.totalMs, kLaunchMs + 12288 / 5e5 + 0.003, 1e-12) << data.reason;
+  LayerPrediction filter = predictNamed(device, plain, "bn", Pass::BackwardFilter);
+  EXPECT_NEAR(filter.totalMs, kLaunchMs + 8192 / 5e5, 1e-12) << filter.reason;
+}
+
+TEST(NetcModelStreaming, BatchNormActivationAtItsOwnRate) {
+  // As BatchNormActivationIsAKernelOfItsOwn, but the activation kernel at
+  // normalization_activation 2 (it reads what the call just wrote, from L2:
+  // 2e6 bytes/ms), forward 8,192 bytes = 0.004096 ms, data gradient 12,288
+  // bytes = 0.006144 ms.
+  DeviceProfile device = streamingDevice();
+  device.calibrated.perPrecision[int(Precision::FP32)]->normalizationActivation = 2;
+  const std::string relu =
+      network(R"("bn": {"parents": ["pre"], "type": "BatchNorm", "activation_fn": "relu"})");
+  LayerPrediction forward = predictNamed(device, relu, "bn", Pass::Forward);
+  EXPECT_NEAR(forward.totalMs, 2 * kLaunchMs + 8192 / 1.25e5 + 8192 / 2e6, 1e-12)
+      << forward.reason;
+  LayerPrediction data = predictNamed(device, relu, "bn", Pass::BackwardData);
+  EXPECT_NEAR(data.totalMs, 2 * kLaunchMs + 12288 / 1.25e5 + 12288 / 2e6, 1e-12)
+      << data.reason;
+}
+
 //===----------------------------------------------------------------------===//
 // Softmax, dropout, elementwise
 //===----------------------------------------------------------------------===//
@@ -440,6 +482,18 @@ TEST(NetcModelStreaming, DepthwiseConvolutionTapsFloorTheStream) {
   // No rate for the filter gradient, and none at all on the plain device.
   EXPECT_NEAR(predict(device, Pass::BackwardFilter).totalMs, kLaunchMs + 9792 / 8e5, 1e-12);
   EXPECT_NEAR(predict(streamingDevice(), Pass::Forward).totalMs, kLaunchMs + 9792 / 8e5, 1e-12);
+
+  // The precision's own rates override the device's: forward taps at 2,000
+  // a us (0.0128 ms), and the stream at its depthwise rate 0.4 (4e5
+  // bytes/ms: 9,792 bytes = 0.02448 ms), which is now the longer.
+  PrecisionCalibration &own = *device.calibrated.perPrecision[int(Precision::FP32)];
+  own.depthwiseTapsPerUs[0] = 2000;
+  own.depthwise = 0.4;
+  LayerPrediction overridden = predict(device, Pass::Forward);
+  EXPECT_NEAR(overridden.totalMs, kLaunchMs + 9792 / 4e5, 1e-12) << overridden.reason;
+  EXPECT_EQ(overridden.bound, Bound::Memory) << overridden.reason;
+  own.depthwise = 0.8 * 4; // quick stream: the precision's taps rate bounds it
+  EXPECT_NEAR(predict(device, Pass::Forward).totalMs, kLaunchMs + 25600 / 2000.0 / 1e3, 1e-12);
 }
 
 TEST(NetcModelStreaming, GlobalPoolingAtItsOwnElementRates) {
