@@ -200,6 +200,13 @@ TEST(KernelStructure, CostsWithoutAnEntryComeFromTheCalibratedRates) {
   device.calibrated.generatedKernels.structure.push_back(
       {"implicit_gemm_mma 64x64x16 t256", "fp32", 300, 1000, 500});
   EXPECT_TRUE(getStructureCosts(mma, Precision::TF32, device).estimated);
+  // A 16-bit SIMT launch reads its own precision's entry where it has one,
+  // else fp32's (it multiplies in fp32); a tensor-core one never does.
+  EXPECT_DOUBLE_EQ(getStructureCosts(simt64(1), Precision::BF16, device).iterationNs, 1);
+  StructureCosts fp16 = getStructureCosts(simt64(1), Precision::FP16, device);
+  EXPECT_FALSE(fp16.estimated);
+  EXPECT_DOUBLE_EQ(fp16.latencyNs, 1000);
+  EXPECT_TRUE(getStructureCosts(mma, Precision::BF16, device).estimated);
 }
 
 TEST(KernelStructure, KernelCostUsesTheStructureOnlyWithMeasuredEntries) {
