@@ -597,17 +597,24 @@ void NetcModel::addNormalizationCallTerms(net::BatchNormOp op, Pass pass,
 
 std::optional<LayerPrediction> NetcModel::predictGlobalPooling(Operation *op, Pass pass,
                                                                int64_t flops) const {
-  ArrayRef<int64_t> window;
-  if (auto pool = dyn_cast<net::MaxPoolOp>(op))
+  ArrayRef<int64_t> window, strides;
+  if (auto pool = dyn_cast<net::MaxPoolOp>(op)) {
     window = pool.getKsize();
-  else if (auto pool = dyn_cast<net::AvgPoolOp>(op))
+    strides = pool.getStrides();
+  } else if (auto pool = dyn_cast<net::AvgPoolOp>(op)) {
     window = pool.getKsize();
-  else
+    strides = pool.getStrides();
+  } else {
     return std::nullopt;
+  }
   ArrayRef<int64_t> in = getShape(op->getOperand(0)), out = getShape(op->getResult(0));
   if (pass != Pass::Forward && pass != Pass::BackwardData)
     return std::nullopt;
-  const double perUs = device.calibrated.globalPoolingElementsPerUs[pass == Pass::Forward ? 0 : 1];
+  const double *rates = device.calibrated.globalPoolingElementsPerUs;
+  const bool strideOne = strides[0] == 1 && strides[1] == 1;
+  double perUs = pass == Pass::Forward ? rates[0] : rates[1];
+  if (pass == Pass::BackwardData && strideOne && rates[2] > 0)
+    perUs = rates[2]; // the same window, taken with stride 1: a faster kernel
   if (perUs <= 0 || out[1] != 1 || out[2] != 1 || window[0] != in[1] || window[1] != in[2] ||
       in[1] * in[2] == 1)
     return std::nullopt;

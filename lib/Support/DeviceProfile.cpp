@@ -406,6 +406,8 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                        ObjectReader::Range::NonNegative);
     global->readNumber("backward_data", calibrated.globalPoolingElementsPerUs[1],
                        ObjectReader::Range::NonNegative);
+    global->readNumber("backward_data_stride_one", calibrated.globalPoolingElementsPerUs[2],
+                       ObjectReader::Range::NonNegative, /*optional=*/true);
     global->finish();
   }
   if (std::optional<ObjectReader> families = reader.readObject("family_efficiency")) {

@@ -243,8 +243,11 @@ struct CalibratedParameters {
   /// and data gradient: input elements a microsecond. cuDNN's pooling reads
   /// such a window far faster than its windowed pools, and writes its
   /// gradient far slower (`calibrated.global_pooling_elements_per_us`,
-  /// optional; 0: priced as any pool).
-  double globalPoolingElementsPerUs[2] = {};
+  /// optional; 0: priced as any pool). The third, optional: the data
+  /// gradient of such a window taken with stride 1 (Paleo's and
+  /// GoogLeNet's global pools; ONNX's have stride = window), which cuDNN
+  /// writes ~5x faster than with stride = window (0: the second).
+  double globalPoolingElementsPerUs[3] = {};
   /// Each family's efficiency relative to a large GEMM (compute families) or
   /// to a large copy (Elementwise).
   double familyEfficiency[kNumKernelFamilies] = {};

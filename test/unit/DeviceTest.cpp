@@ -323,6 +323,31 @@ TEST(Device, PerPrecisionCalibrationIsOptional) {
   }
 }
 
+TEST(Device, GlobalPoolingRatesAreReadWithTheirOptionalStrideOneRate) {
+  ScratchDirectory dir;
+  auto withRates = [&](const std::string &rates) {
+    return loadDeviceProfile(dir.write(
+        "global.json", replaceOnce(kValidProfile, R"("family_efficiency": {)",
+                                   R"("global_pooling_elements_per_us": )" + rates +
+                                       R"(, "family_efficiency": {)")));
+  };
+  llvm::Expected<DeviceProfile> two = withRates(R"({"forward": 500, "backward_data": 70})");
+  ASSERT_TRUE(bool(two)) << llvm::toString(two.takeError());
+  EXPECT_EQ(two->calibrated.globalPoolingElementsPerUs[1], 70);
+  EXPECT_EQ(two->calibrated.globalPoolingElementsPerUs[2], 0); // absent: off
+  llvm::Expected<DeviceProfile> three =
+      withRates(R"({"forward": 500, "backward_data": 70, "backward_data_stride_one": 400})");
+  ASSERT_TRUE(bool(three)) << llvm::toString(three.takeError());
+  EXPECT_EQ(three->calibrated.globalPoolingElementsPerUs[2], 400);
+  llvm::Expected<DeviceProfile> negative =
+      withRates(R"({"forward": 500, "backward_data": 70, "backward_data_stride_one": -1})");
+  ASSERT_FALSE(bool(negative));
+  std::string error = llvm::toString(negative.takeError());
+  EXPECT_NE(error.find("global_pooling_elements_per_us.backward_data_stride_one"),
+            std::string::npos)
+      << error;
+}
+
 TEST(Device, GeneratedKernelRatesAreAProfileField) {
   ScratchDirectory dir;
   // Absent: the H200 measurements the shipped profiles state.

@@ -514,6 +514,21 @@ TEST(NetcModelStreaming, GlobalPoolingAtItsOwnElementRates) {
   EXPECT_NEAR(backward.totalMs, kLaunchMs + 1024 / 100.0 / 1e3, 1e-12) << backward.reason;
   EXPECT_NE(predictNamed(streamingDevice(), json, "pool", Pass::Forward).totalMs,
             forward.totalMs);
+
+  // The same window taken with stride 1: its gradient at the stride-one rate
+  // (400 a us: 0.00256 ms) where the profile has one, else the second rate;
+  // the forward pass is the same kernel either way.
+  const std::string strideOne = network(R"("pool": {"parents": ["pre"], "type": "AvgPool",
+      "ksize": [1, 8, 8, 1], "strides": [1, 1, 1, 1], "padding": "VALID"})");
+  EXPECT_NEAR(predictNamed(device, strideOne, "pool", Pass::BackwardData).totalMs,
+              kLaunchMs + 1024 / 100.0 / 1e3, 1e-12);
+  device.calibrated.globalPoolingElementsPerUs[2] = 400;
+  EXPECT_NEAR(predictNamed(device, strideOne, "pool", Pass::BackwardData).totalMs,
+              kLaunchMs + 1024 / 400.0 / 1e3, 1e-12);
+  EXPECT_NEAR(predictNamed(device, strideOne, "pool", Pass::Forward).totalMs, forward.totalMs,
+              1e-12);
+  EXPECT_NEAR(predictNamed(device, json, "pool", Pass::BackwardData).totalMs, backward.totalMs,
+              1e-12); // stride = window keeps the second rate
 }
 
 //===----------------------------------------------------------------------===//
