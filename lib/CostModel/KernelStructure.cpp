@@ -313,18 +313,23 @@ StructureCosts netc::getStructureCosts(const cuda::KernelConfig &config, Precisi
   const GeneratedKernelRates &rates = device.calibrated.generatedKernels;
   const std::string key = getStructureKey(config);
   const char *precisionName = getStructureEntryPrecision(config, precision);
-  for (const GeneratedKernelRates::StructureEntry &entry : rates.structure)
-    if (entry.kernel == key && entry.precision == precisionName)
-      return StructureCosts{entry.iterationNs, entry.latencyNs, entry.blockNs, false};
+  auto measured = [&](llvm::StringRef name) -> std::optional<StructureCosts> {
+    for (const GeneratedKernelRates::StructureEntry &entry : rates.structure)
+      if (entry.kernel == key && entry.precision == name)
+        return StructureCosts{entry.iterationNs, entry.latencyNs, entry.blockNs, false};
+    return std::nullopt;
+  };
+  if (std::optional<StructureCosts> own = measured(precisionName))
+    return *own;
   // A 16-bit layer on the CUDA cores converts its operands and multiplies in
   // fp32, as fp32's kernel does: without a measured entry of its own, fp32's
   // k-step, lone-block latency and block costs are nearer than a rate
   // (mobilenet_v3_large's bf16 squeeze-and-excitation convolutions on one
   // block an SM ran 5-16 us, within 0.7-1.1x of fp32's same launches).
-  if (!runsOnTensorCores(config) && (precision == Precision::BF16 || precision == Precision::FP16))
-    for (const GeneratedKernelRates::StructureEntry &entry : rates.structure)
-      if (entry.kernel == key && entry.precision == getPrecisionName(Precision::FP32))
-        return StructureCosts{entry.iterationNs, entry.latencyNs, entry.blockNs, false};
+  const bool sixteenBit = precision == Precision::BF16 || precision == Precision::FP16;
+  if (sixteenBit && !runsOnTensorCores(config))
+    if (std::optional<StructureCosts> fp32 = measured(getPrecisionName(Precision::FP32)))
+      return *fp32;
   StructureCosts costs;
   // The tile's efficiency as the rate model applies it (1 but for Winograd's
   // rate relative to the SIMT GEMM's, whose rate generatedKernelRate gives).

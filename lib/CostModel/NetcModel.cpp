@@ -472,13 +472,27 @@ LayerPrediction NetcModel::predictInnerProduct(net::InnerProductOp op, Pass pass
   return prediction;
 }
 
+/// A profile's optional rate, or the one it falls back to where it is 0.
+static double orElse(double rate, double fallback) { return rate > 0 ? rate : fallback; }
+
+/// A pooling layer's window and strides; none for any other layer.
+struct PoolWindow {
+  ArrayRef<int64_t> ksize, strides;
+};
+static std::optional<PoolWindow> getPoolWindow(Operation *op) {
+  if (auto pool = dyn_cast<net::MaxPoolOp>(op))
+    return PoolWindow{pool.getKsize(), pool.getStrides()};
+  if (auto pool = dyn_cast<net::AvgPoolOp>(op))
+    return PoolWindow{pool.getKsize(), pool.getStrides()};
+  return std::nullopt;
+}
+
 /// The fraction of the copy bandwidth a streaming layer's library kernel
 /// reaches: the profile's rate for its kind and pass, or the one it falls
 /// back to where that is 0.
 static double getStreamingEfficiency(Operation *op, Pass pass,
                                      const PrecisionCalibration &calibration) {
   const bool forward = pass == Pass::Forward;
-  auto orElse = [](double rate, double fallback) { return rate > 0 ? rate : fallback; };
   double pooling = forward ? calibration.pooling : calibration.poolingBackward;
   if (isa<net::AvgPoolOp>(op))
     return orElse(forward ? calibration.averagePooling : calibration.averagePoolingBackward,
@@ -526,7 +540,6 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
   work.bytes = getBytesPerElement(options.precision) * elements;
   const PrecisionCalibration *calibration = getCalibration();
   if (calibration) {
-    bool pooling = isa<net::MaxPoolOp, net::AvgPoolOp>(op);
     work.calibratedEfficiency = getStreamingEfficiency(op, pass, *calibration);
     if (isa<net::BatchNormOp>(op) && calibration->normalizationLong > 0) {
       ArrayRef<int64_t> shape = getShape(op->getResult(0));
@@ -534,11 +547,9 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
       if (double(reduction) > calibration->normalizationSplitLength)
         work.calibratedEfficiency = calibration->normalizationLong;
     }
-    if (pooling) {
-      ArrayRef<int64_t> window = isa<net::MaxPoolOp>(op) ? cast<net::MaxPoolOp>(op).getKsize()
-                                                         : cast<net::AvgPoolOp>(op).getKsize();
-      work.windowBytes = getBytesPerElement(options.precision) * outputs * window[0] * window[1];
-    }
+    if (std::optional<PoolWindow> pool = getPoolWindow(op))
+      work.windowBytes =
+          getBytesPerElement(options.precision) * outputs * pool->ksize[0] * pool->ksize[1];
   }
   timeKernel(work, prediction);
   // Batch norm's activation runs as a kernel of its own after it (and its
@@ -547,9 +558,7 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
       calibration && bn && bn.getActivation() != net::Activation::None) {
     addStreamingKernel((pass == Pass::Forward ? 2 : 3) * getBytesPerElement(options.precision) *
                            outputs,
-                       calibration->normalizationActivation > 0
-                           ? calibration->normalizationActivation
-                           : calibration->elementwise,
+                       orElse(calibration->normalizationActivation, calibration->elementwise),
                        prediction);
   }
   prediction.algorithm = "elementwise";
@@ -597,21 +606,15 @@ void NetcModel::addNormalizationCallTerms(net::BatchNormOp op, Pass pass,
 
 std::optional<LayerPrediction> NetcModel::predictGlobalPooling(Operation *op, Pass pass,
                                                                int64_t flops) const {
-  ArrayRef<int64_t> window, strides;
-  if (auto pool = dyn_cast<net::MaxPoolOp>(op)) {
-    window = pool.getKsize();
-    strides = pool.getStrides();
-  } else if (auto pool = dyn_cast<net::AvgPoolOp>(op)) {
-    window = pool.getKsize();
-    strides = pool.getStrides();
-  } else {
+  std::optional<PoolWindow> pool = getPoolWindow(op);
+  if (!pool)
     return std::nullopt;
-  }
+  ArrayRef<int64_t> window = pool->ksize;
   ArrayRef<int64_t> in = getShape(op->getOperand(0)), out = getShape(op->getResult(0));
   if (pass != Pass::Forward && pass != Pass::BackwardData)
     return std::nullopt;
   const double *rates = device.calibrated.globalPoolingElementsPerUs;
-  const bool strideOne = strides[0] == 1 && strides[1] == 1;
+  const bool strideOne = pool->strides[0] == 1 && pool->strides[1] == 1;
   double perUs = pass == Pass::Forward ? rates[0] : rates[1];
   if (pass == Pass::BackwardData && strideOne && rates[2] > 0)
     perUs = rates[2]; // the same window, taken with stride 1: a faster kernel
@@ -646,9 +649,9 @@ void NetcModel::addDepthwiseTapFloor(net::Conv2DOp conv, Pass pass,
   if (passIndex < 0)
     return;
   const PrecisionCalibration *calibration = getCalibration();
-  const double tapsPerUs = calibration && calibration->depthwiseTapsPerUs[passIndex] > 0
-                               ? calibration->depthwiseTapsPerUs[passIndex]
-                               : device.calibrated.depthwiseTapsPerUs[passIndex];
+  const double deviceRate = device.calibrated.depthwiseTapsPerUs[passIndex];
+  const double tapsPerUs =
+      calibration ? orElse(calibration->depthwiseTapsPerUs[passIndex], deviceRate) : deviceRate;
   if (tapsPerUs <= 0)
     return;
   // The data gradient's taps are the input's: each input element gathers

@@ -165,8 +165,7 @@ private:
                                                       int64_t flops) const;
   /// A depthwise convolution's filter taps at the profile's rate for the
   /// pass (the precision's depthwiseTapsPerUs, else the device's), where
-  /// they take longer than
-  /// the memory stream `prediction` holds.
+  /// they take longer than the memory stream `prediction` holds.
   void addDepthwiseTapFloor(net::Conv2DOp conv, Pass pass, LayerPrediction &prediction) const;
   /// Batch norm's library call past its bytes: the profile's floor per call
   /// and time per pixel (normalization_floor_us, normalization_pixels_per_us).

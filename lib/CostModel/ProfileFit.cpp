@@ -594,6 +594,7 @@ void copyStreamingTerms(const PrecisionCalibration &from, PrecisionCalibration &
   to.normalizationBackward = from.normalizationBackward;
   to.normalizationPixelsPerUs = from.normalizationPixelsPerUs;
   to.normalizationActivation = from.normalizationActivation;
+  to.depthwise = from.depthwise;
   to.lrn = from.lrn;
 }
 

@@ -86,10 +86,10 @@ struct PrecisionCalibration {
   /// (N x H x W positions, whatever C: the kernel walks pixels with a
   /// channel vector of fixed width). 0: off.
   double normalizationFloorUs = 0;
+  double normalizationPixelsPerUs = 0;
   /// Batch norm's gradients' rate (data, and scale and shift), like
   /// `normalization` (the forward's). 0: `normalization`'s.
   double normalizationBackward = 0;
-  double normalizationPixelsPerUs = 0;
   /// Batch norm's activation: the runtime's in-place kernel after the call
   /// (its gradient before the call's), a multiple of the copy bandwidth. It
   /// reads what the call just wrote, much of it still in L2, so it may
@@ -98,13 +98,14 @@ struct PrecisionCalibration {
   double normalizationActivation = 0;
   /// The libraries' depthwise convolutions at this precision, per pass: as
   /// `CalibratedFigures::depthwiseTapsPerUs` (filter taps a microsecond),
-  /// which they override (cuDNN's bf16 depthwise kernels ran 1.5-1.7x the
-  /// fp32 ones' taps a microsecond on an H200). 0: the device's.
+  /// which they override (cuDNN's bf16 depthwise kernels ran 1.7x the fp32
+  /// ones' taps a microsecond forward and 2.1x for the filter gradient on an
+  /// H200). 0: the device's.
   double depthwiseTapsPerUs[3] = {};
   /// The libraries' depthwise convolutions' memory stream (input, filter
-  /// and output per pass), a fraction of the copy bandwidth: cuDNN's bf16
-  /// depthwise kernels stream at about half of it, where the runtime's bf16
-  /// elementwise kernels reach a third. 0: `elementwise`'s.
+  /// and output per pass), a fraction of the copy bandwidth (H200: fp32
+  /// 0.93, where the runtime's fp32 elementwise kernels reach 0.68; bf16
+  /// 0.39). 0: `elementwise`'s.
   double depthwise = 0;
   /// The library's convolution kernels at this precision are NCHW kernels:
   /// forward and data-gradient calls transpose the NHWC operands through
