@@ -149,6 +149,17 @@ KernelConfig softmaxKernel(const SoftmaxProblem &p, const KernelTarget &) {
   return c;
 }
 
+/// An elementwise launch's time past its launch overhead and its bytes at
+/// the copy rate: its blocks' index arithmetic, the vector loads' latency
+/// before the first store, the grid's last wave, which the launch overhead
+/// fitted on other kernels leaves out. 0.95 us: the median of that
+/// remainder over the 121 elementwise launches (residual sums and
+/// squeeze-and-excitation's broadcast products) of efficientnet_b0,
+/// mobilenet_v2 (fp32, tf32, bf16) and resnet50 (bf16) at batch 64 on an
+/// H200 (docs/results/2026-11-29-onnx-models-h200.md); mobilenet_v3_large's
+/// were held out.
+constexpr double kElementwiseTailUs = 0.95;
+
 KernelConfig elementwiseKernel(const ElementwiseProblem &p, const KernelTarget &) {
   static const char *const kOps[] = {"netc::kSum", "netc::kProduct", "netc::kMax",
                                      "netc::kIdentity"};
@@ -156,6 +167,8 @@ KernelConfig elementwiseKernel(const ElementwiseProblem &p, const KernelTarget &
   const int64_t perThread = channelsPerThread(
       {p.y.c, p.a.pitch, identity ? 0 : p.b.pitch, p.y.pitch});
   KernelConfig c = perElement(identity ? "copy" : "elementwise", elements(p.y) / perThread);
+  if (!identity)
+    c.serialTailUs = kElementwiseTailUs;
   // Pixels of y that share one pixel of an operand broadcast over the image
   // (one pixel per image), or over every image (one pixel in all: a
   // per-channel scale).

@@ -455,11 +455,15 @@ TEST(KernelCatalog, MemoryBoundKernels) {
       contains(c.body, "netc::elementwise<Shape, netc::kSum, netc::kRelu, /*V=*/4>(a, b, y);"))
       << c.body;
   EXPECT_EQ(c.gridX, int64_t(64) * 56 * 56 * 256 / 4 / 256);
+  // Its time past the launch and the bytes (0.95 us, fitted on three nets'
+  // 121 launches) counts as latency; a copy has none fitted.
+  EXPECT_DOUBLE_EQ(c.serialTailUs, 0.95);
   e.op = ElementwiseOp::Identity;
   e.activation = KernelActivation::None;
   e.y.pitch = 512; // a copy into a concatenation's slice
   c = elementwiseKernel(e, target);
   EXPECT_EQ(c.variant, "copy");
+  EXPECT_EQ(c.serialTailUs, 0);
   EXPECT_TRUE(contains(c.body, "netc::PixelShape</*Pixels=*/200704LL, /*C=*/256, /*APitch=*/256, "
                                "/*BPitch=*/0, /*YPitch=*/512>"));
 
