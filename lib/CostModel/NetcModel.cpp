@@ -45,6 +45,21 @@ ArrayRef<int64_t> getShape(Value value) {
   return cast<RankedTensorType>(value.getType()).getShape();
 }
 
+/// Activations that cuDNN's graph API fuses into a convolution as a
+/// pointwise node (the runtime's reference asks for these only).
+bool isFusedByLibraryGraphs(net::Activation activation) {
+  switch (activation) {
+  case net::Activation::None:
+  case net::Activation::Relu:
+  case net::Activation::Relu6:
+  case net::Activation::Tanh:
+  case net::Activation::Sigmoid:
+    return true;
+  default:
+    return false;
+  }
+}
+
 int64_t getPassFlops(const net::LayerFlops &flops, Pass pass) {
   switch (pass) {
   case Pass::Forward:
@@ -154,7 +169,8 @@ std::optional<TileQuantisation> NetcModel::timeKernel(const KernelWork &work,
         double(work.windowBytes) /
             (device.memoryBandwidthGBs * device.calibrated.bandwidthFraction *
              calibration->poolingWindow * 1e6));
-  prediction.launchMs = double(work.launches) * device.calibrated.launchOverheadUs / 1e3;
+  prediction.launchMs =
+      double(work.launches) * work.launchUs.value_or(device.calibrated.launchOverheadUs) / 1e3;
   double busyMs = std::max(prediction.computeMs, prediction.memoryMs);
   prediction.totalMs = prediction.launchMs + busyMs;
   if (prediction.launchMs > busyMs)
@@ -165,9 +181,11 @@ std::optional<TileQuantisation> NetcModel::timeKernel(const KernelWork &work,
 }
 
 double NetcModel::addStreamingKernel(int64_t bytes, double efficiency,
-                                     LayerPrediction &prediction) const {
+                                     LayerPrediction &prediction,
+                                     std::optional<double> launchUs) const {
   KernelWork work;
   work.bytes = bytes;
+  work.launchUs = launchUs;
   work.calibratedEfficiency = efficiency;
   LayerPrediction kernel;
   timeKernel(work, kernel);
@@ -183,35 +201,87 @@ void NetcModel::addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64
   const PrecisionCalibration *calibration = getCalibration();
   if (!calibration)
     return;
-  bool bias = false, activation = false;
+  bool bias = false;
+  net::Activation activation = net::Activation::None;
+  int64_t channels = 0;
   if (auto conv = dyn_cast<net::Conv2DOp>(layer.getOperation())) {
     bias = conv.getBias();
-    activation = conv.getActivation() != net::Activation::None;
+    activation = conv.getActivation();
   } else if (auto ip = dyn_cast<net::InnerProductOp>(layer.getOperation())) {
     bias = ip.getBias();
-    activation = ip.getActivation() != net::Activation::None;
+    activation = ip.getActivation();
   }
-  // Tensors streamed by each separate kernel, in multiples of the output.
-  SmallVector<int64_t, 2> streams;
+  // Channels are the output's last dimension (NHWC, or an inner product's
+  // [N, outputs]).
+  if (layer->getNumResults() > 0)
+    channels = getShape(layer->getResult(0)).back();
+  bool activated = activation != net::Activation::None;
+  int64_t elementBytes = getBytesPerElement(options.precision);
   // A learned forward call is the graph reference's, which fuses the bias
   // and activation into the convolution where an engine does (nearly every
-  // layer, docs/measurement.md): no separate kernel. The legacy API's
-  // calls, which the terms describe, could not.
-  bool fusedByTheCall = convolution && prediction.learned;
-  if (pass == Pass::Forward && (bias || activation) && !fusedByTheCall)
-    streams.push_back(2); // read Y, add the bias, activate, write Y
-  if (pass == Pass::BackwardFilter && activation)
-    streams.push_back(3); // read Y and dY, write dZ
-  if (pass == Pass::BackwardFilter && bias)
-    streams.push_back(1); // reduce dZ per channel
+  // layer, docs/measurement.md): no separate kernel. cuDNN's graph has a
+  // pointwise mode for ReLU, ReLU6, tanh and the sigmoid only; the
+  // hard sigmoid, hard swish, SiLU and GELU run as the runtime's epilogue
+  // kernel after the call (runtime/GraphConvolutionLayer.cpp). The legacy
+  // API's calls, which the terms describe, fused nothing.
+  bool fusedByTheCall = convolution && prediction.learned && isFusedByLibraryGraphs(activation);
   double extraMs = 0;
-  for (int64_t tensors : streams)
-    extraMs += addStreamingKernel(tensors * getBytesPerElement(options.precision) * outputElements,
-                                  calibration->elementwise, prediction);
+  int kernels = 0;
+  if (pass == Pass::Forward && (bias || activated) && !fusedByTheCall) {
+    // Reads Y, adds the bias, activates, writes Y.
+    extraMs += addStreamingKernel(2 * elementBytes * outputElements, calibration->elementwise,
+                                  prediction);
+    ++kernels;
+  }
+  if (pass == Pass::BackwardFilter && (activated || bias)) {
+    std::optional<double> launchUs;
+    if (calibration->epilogueLaunchUs > 0)
+      launchUs = calibration->epilogueLaunchUs;
+    const double stream =
+        calibration->epilogueStream > 0 ? calibration->epilogueStream : calibration->elementwise;
+    if (activated) {
+      // Reads Y and dY, writes dZ.
+      extraMs += addStreamingKernel(3 * elementBytes * outputElements, stream, prediction,
+                                    launchUs);
+      ++kernels;
+    }
+    if (bias && convolution && calibration->biasGradientUs > 0) {
+      // The clear, the sum and the conversion as one priced group: their
+      // latency, dZ streamed, and the sum's atomic adds. Each of the sum's
+      // blocks (256 threads of 16-byte loads, at most 2,048 blocks) adds its
+      // C partial sums to the accumulator: at the mid sizes of the H200's
+      // probe those serialise past the stream (docs/results/2026-11-30-
+      // epilogues-h200.md).
+      const int64_t lanes = 16 / elementBytes;
+      const int64_t blocks =
+          std::clamp<int64_t>((outputElements + 256 * lanes - 1) / (256 * lanes), 1, 2048);
+      double ms = addStreamingKernel(elementBytes * outputElements + (8 + elementBytes) * channels,
+                                     stream, prediction, calibration->biasGradientUs);
+      if (calibration->biasGradientAtomicsPerUs > 0) {
+        const double atomicsMs =
+            double(blocks * channels) / calibration->biasGradientAtomicsPerUs / 1e3;
+        prediction.totalMs += atomicsMs;
+        ms += atomicsMs;
+      }
+      extraMs += ms;
+      kernels += 3;
+    } else if (bias) {
+      // The bias gradient is three launches: the fp32 accumulator cleared,
+      // dZ summed per channel into it, and the sums converted to the
+      // gradient's type. An inner product's (a few rows) costs far less
+      // than a convolution's of as few elements on the H200 (the streaming
+      // sweeps' filter gradients against the probe's), which is not
+      // understood: it keeps three launches at the epilogue's latency.
+      for (int64_t bytes : {int64_t(4) * channels, elementBytes * outputElements,
+                            (4 + elementBytes) * channels})
+        extraMs += addStreamingKernel(bytes, stream, prediction, launchUs);
+      kernels += 3;
+    }
+  }
   prediction.aroundCallMs += extraMs;
-  if (!streams.empty() && options.explain) {
+  if (kernels > 0 && options.explain) {
     prediction.reason += formatv("; + {0} separate bias/activation kernel{1} {2:f3} ms",
-                                 streams.size(), streams.size() == 1 ? "" : "s", extraMs)
+                                 kernels, kernels == 1 ? "" : "s", extraMs)
                              .str();
   }
   // The floor was the legacy API's host cost per call; a learned call time
@@ -658,6 +728,8 @@ void NetcModel::addDepthwiseTapFloor(net::Conv2DOp conv, Pass pass,
   // the filter taps whose windows cover it (cuDNN's strided depthwise data
   // gradients run as long as their stride-1 counterparts, 2.6-2.9x past
   // their bytes on mobilenet_v2 and mobilenet_v3_large, H200, 2026-11-29).
+  // The filter gradient counts the output's: its strided layers fit neither
+  // count (docs/results/2026-11-30-epilogues-h200.md).
   ArrayRef<int64_t> f = conv.getFilter();
   const double elements =
       double(getElements(pass == Pass::BackwardData ? conv.getInput() : conv.getOutput()));

@@ -137,6 +137,9 @@ private:
     /// Replaces the calibration's reduction half-length (the small-channel
     /// kernel's own).
     std::optional<double> reductionHalfLength;
+    /// Replaces the device's launch overhead per launch, in microseconds
+    /// (the reference's short epilogue kernels).
+    std::optional<double> launchUs;
   };
 
   /// The separate kernels a library call needs around a convolution or inner
@@ -182,9 +185,10 @@ private:
   /// One more memory-bound kernel a layer's pass launches (a separate
   /// activation, a layout transpose, a padded copy): streams `bytes` at
   /// `efficiency` of the bandwidth; its time, launches and bytes are added
-  /// to `prediction`. Returns its time in ms.
-  double addStreamingKernel(int64_t bytes, double efficiency,
-                            LayerPrediction &prediction) const;
+  /// to `prediction`. Returns its time in ms. `launchUs` replaces the
+  /// device's launch overhead.
+  double addStreamingKernel(int64_t bytes, double efficiency, LayerPrediction &prediction,
+                            std::optional<double> launchUs = std::nullopt) const;
   LayerPrediction predictInnerProduct(net::InnerProductOp op, Pass pass) const;
   /// `weightElements`: weights the layer streams besides its operands (a
   /// depthwise or squeeze-and-excitation convolution's filter).

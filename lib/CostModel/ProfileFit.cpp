@@ -394,6 +394,10 @@ const ParameterSpec kParameters[] = {
     {"pooling_window", 1e-3, 100, NETC_FIELD(poolingWindow)},
     {"normalization_long", kLeast, kFraction, NETC_FIELD(normalizationLong)},
     {"normalization_floor_us", 1e-3, 1e4, NETC_FIELD(normalizationFloorUs)},
+    {"epilogue_launch_us", 1e-3, 100, NETC_FIELD(epilogueLaunchUs)},
+    {"epilogue_stream", kLeast, 4, NETC_FIELD(epilogueStream), NETC_FIELD(elementwise)},
+    {"bias_gradient_us", 1e-3, 1000, NETC_FIELD(biasGradientUs)},
+    {"bias_gradient_atomics_per_us", 1, 1e9, NETC_FIELD(biasGradientAtomicsPerUs)},
     {"normalization_backward", kLeast, kFraction, NETC_FIELD(normalizationBackward),
      NETC_FIELD(normalization)},
     {"normalization_pixels_per_us", 1, 1e9, NETC_FIELD(normalizationPixelsPerUs)},
@@ -594,6 +598,10 @@ void copyStreamingTerms(const PrecisionCalibration &from, PrecisionCalibration &
   to.normalizationBackward = from.normalizationBackward;
   to.normalizationPixelsPerUs = from.normalizationPixelsPerUs;
   to.normalizationActivation = from.normalizationActivation;
+  to.epilogueLaunchUs = from.epilogueLaunchUs;
+  to.epilogueStream = from.epilogueStream;
+  to.biasGradientUs = from.biasGradientUs;
+  to.biasGradientAtomicsPerUs = from.biasGradientAtomicsPerUs;
   to.depthwise = from.depthwise;
   to.lrn = from.lrn;
 }
@@ -943,6 +951,10 @@ json::Object netc::formatPrecisionCalibration(const PrecisionCalibration &p) {
   optional("normalization_backward", p.normalizationBackward);
   optional("normalization_pixels_per_us", p.normalizationPixelsPerUs);
   optional("normalization_activation", p.normalizationActivation);
+  optional("epilogue_launch_us", p.epilogueLaunchUs);
+  optional("epilogue_stream", p.epilogueStream);
+  optional("bias_gradient_us", p.biasGradientUs);
+  optional("bias_gradient_atomics_per_us", p.biasGradientAtomicsPerUs);
   optional("depthwise", p.depthwise);
   optional("depthwise_forward_taps_per_us", p.depthwiseTapsPerUs[0]);
   optional("depthwise_backward_data_taps_per_us", p.depthwiseTapsPerUs[1]);

@@ -491,6 +491,14 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                           Range::NonNegative, /*optional=*/true);
         entry->readNumber("normalization_activation", p.normalizationActivation,
                           Range::NonNegative, /*optional=*/true);
+        entry->readNumber("epilogue_launch_us", p.epilogueLaunchUs, Range::NonNegative,
+                          /*optional=*/true);
+        entry->readNumber("epilogue_stream", p.epilogueStream, Range::NonNegative,
+                          /*optional=*/true);
+        entry->readNumber("bias_gradient_us", p.biasGradientUs, Range::NonNegative,
+                          /*optional=*/true);
+        entry->readNumber("bias_gradient_atomics_per_us", p.biasGradientAtomicsPerUs,
+                          Range::NonNegative, /*optional=*/true);
         entry->readNumber("depthwise", p.depthwise, Range::Fraction, /*optional=*/true);
         entry->readNumber("depthwise_forward_taps_per_us", p.depthwiseTapsPerUs[0],
                           Range::NonNegative, /*optional=*/true);

@@ -96,6 +96,25 @@ struct PrecisionCalibration {
   /// exceed 1; the elementwise layers' two-input kernels run far below it.
   /// 0: `elementwise`'s.
   double normalizationActivation = 0;
+  /// The kernels the reference's filter gradient runs around a library
+  /// convolution or inner product with an activation or a bias
+  /// (runtime/EpilogueKernels.cu): the activation gradient (reads Y and
+  /// dY, writes dZ), then the bias gradient's three launches (an fp32
+  /// accumulator cleared, dZ summed per channel into it by blocks that each
+  /// add their C partial sums atomically, the sums converted). Back to back
+  /// in one CUDA graph:
+  /// - `epilogueLaunchUs`: each kernel's latency in place of the device's
+  ///   launch overhead (0: the launch overhead);
+  /// - `epilogueStream`: their streams' rate, a fraction of the copy
+  ///   bandwidth (0: `elementwise`'s);
+  /// - `biasGradientUs`: the bias gradient's three launches together (0:
+  ///   three at `epilogueLaunchUs`);
+  /// - `biasGradientAtomicsPerUs`: the sum's atomic adds a microsecond (0:
+  ///   not counted).
+  double epilogueLaunchUs = 0;
+  double epilogueStream = 0;
+  double biasGradientUs = 0;
+  double biasGradientAtomicsPerUs = 0;
   /// The libraries' depthwise convolutions at this precision, per pass: as
   /// `CalibratedFigures::depthwiseTapsPerUs` (filter taps a microsecond),
   /// which they override (cuDNN's bf16 depthwise kernels ran 1.7x the fp32

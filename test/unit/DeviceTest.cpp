@@ -298,7 +298,9 @@ TEST(Device, PerPrecisionCalibrationIsOptional) {
                      "normalization_activation": 1.1, "depthwise": 0.9,
                      "depthwise_forward_taps_per_us": 3400000,
                      "depthwise_backward_data_taps_per_us": 3000000,
-                     "depthwise_backward_filter_taps_per_us": 2600000})")));
+                     "depthwise_backward_filter_taps_per_us": 2600000,
+                     "epilogue_launch_us": 1.95, "epilogue_stream": 1.04,
+                     "bias_gradient_us": 10.3, "bias_gradient_atomics_per_us": 23000})")));
   ASSERT_TRUE(bool(terms)) << llvm::toString(terms.takeError());
   const PrecisionCalibration *read = terms->getPrecisionCalibration(Precision::FP32);
   EXPECT_DOUBLE_EQ(read->normalizationBackward, 0.6);
@@ -309,8 +311,14 @@ TEST(Device, PerPrecisionCalibrationIsOptional) {
   EXPECT_DOUBLE_EQ(read->depthwiseTapsPerUs[0], 3400000);
   EXPECT_DOUBLE_EQ(read->depthwiseTapsPerUs[1], 3000000);
   EXPECT_DOUBLE_EQ(read->depthwiseTapsPerUs[2], 2600000);
+  EXPECT_DOUBLE_EQ(read->epilogueLaunchUs, 1.95);
+  EXPECT_DOUBLE_EQ(read->epilogueStream, 1.04);
+  EXPECT_DOUBLE_EQ(read->biasGradientUs, 10.3);
+  EXPECT_DOUBLE_EQ(read->biasGradientAtomicsPerUs, 23000);
+  EXPECT_EQ(fp32->epilogueLaunchUs, 0);
   for (const char *bad : {R"("normalization_backward": 1.2)", R"("normalization_floor_us": -1)",
-                          R"("depthwise": 0)"}) {
+                          R"("depthwise": 0)", R"("epilogue_launch_us": -2)",
+                          R"("bias_gradient_atomics_per_us": -1)"}) {
     llvm::Expected<DeviceProfile> rejected = loadDeviceProfile(dir.write(
         "bad-term.json", replaceOnce(text, R"("pooling_window": 2.1})",
                                      std::string(R"("pooling_window": 2.1, )") + bad + "}")));

@@ -381,18 +381,64 @@ TEST(NetcModel, LibraryRunsBiasAndActivationAsKernelsOfTheirOwn) {
   DeviceProfile device = calibratedRoundDevice(0, 0);
   // Filter gradient of a 1x1 conv with bias and ReLU against the same conv
   // without either: the activation gradient (reads Y and dY, writes dZ) and
-  // the bias gradient (reads dZ) stream 3 + 1 tensors of 1x8x8x16 = 1024
-  // fp32 values, 16384 bytes at 0.5 x 1 TB/s = 3.2768e-5 ms, plus two 5 us
-  // launches.
+  // the bias gradient's sum (reads dZ) stream 3 + 1 tensors of 1x8x8x16 =
+  // 1024 fp32 values, 16384 bytes; the bias gradient's clear (16 fp32) and
+  // conversion (16 fp32 read, 16 written) 64 + 128 bytes: 16576 bytes at
+  // 0.5 x 1 TB/s = 3.3152e-5 ms, plus four 5 us launches.
   LayerPrediction with = predictOneConv(device, true, Pass::BackwardFilter)[0];
   LayerPrediction without = predictOneConv(device, false, Pass::BackwardFilter)[0];
-  EXPECT_NEAR(with.totalMs - without.totalMs, 0.010 + 3.2768e-5, 1e-12);
-  EXPECT_NE(with.reason.find("2 separate bias/activation kernels"), std::string::npos)
+  EXPECT_NEAR(with.totalMs - without.totalMs, 0.020 + 3.3152e-5, 1e-12);
+  EXPECT_NE(with.reason.find("4 separate bias/activation kernels"), std::string::npos)
       << with.reason;
   // The forward pass: one kernel reads and writes Y (8192 bytes).
   LayerPrediction forwardWith = predictOneConv(device, true, Pass::Forward)[0];
   LayerPrediction forwardWithout = predictOneConv(device, false, Pass::Forward)[0];
   EXPECT_NEAR(forwardWith.totalMs - forwardWithout.totalMs, 0.005 + 1.6384e-5, 1e-12);
+  // With the precision's own epilogue launch latency (2 us) in place of the
+  // device's launch overhead.
+  device.calibrated.perPrecision[int(Precision::FP32)]->epilogueLaunchUs = 2;
+  LayerPrediction quicker = predictOneConv(device, true, Pass::BackwardFilter)[0];
+  EXPECT_NEAR(quicker.totalMs - without.totalMs, 0.008 + 3.3152e-5, 1e-12);
+  // With the epilogue's own stream rate (1.0: 12,288 bytes of the activation
+  // gradient at 1 TB/s) and the bias gradient priced as one group: 6 us,
+  // dZ and the per-channel words (4,096 + 16 x 12 bytes) streamed, and one
+  // block's 16 atomic adds at 1,000 a us.
+  PrecisionCalibration &fp32 = *device.calibrated.perPrecision[int(Precision::FP32)];
+  fp32.epilogueStream = 1;
+  fp32.biasGradientUs = 6;
+  fp32.biasGradientAtomicsPerUs = 1000;
+  LayerPrediction grouped = predictOneConv(device, true, Pass::BackwardFilter)[0];
+  EXPECT_NEAR(grouped.totalMs - without.totalMs,
+              0.002 + 1.2288e-5 + 0.006 + 4.288e-6 + 16 / 1000.0 / 1e3, 1e-12);
+  EXPECT_NE(grouped.reason.find("4 separate bias/activation kernels"), std::string::npos)
+      << grouped.reason;
+}
+
+TEST(NetcModel, AnInnerProductsBiasGradientIsThreeEpilogueLaunches) {
+  // An inner product's bias gradient (a few rows) keeps three launches at
+  // the epilogue latency even where a convolution's is priced as a group:
+  // fc 64 -> 16 over 8 images, bias, no activation. Against the same layer
+  // priced with the group's figures, nothing changes; against no bias, the
+  // three launches (2 us each) and their bytes: the clear 64, dZ 512, the
+  // conversion 128 at 0.5 x 1 TB/s.
+  CapturingContext ctx;
+  auto net = [&](bool bias) {
+    return ctx.import(std::string(R"({"name": "ip", "layers": {
+    "data": {"parents": [], "type": "Input", "tensor": [8, 1, 1, 64]},
+    "fc": {"parents": ["data"], "type": "InnerProduct", "num_outputs": 16)") +
+                      (bias ? "}}}" : R"(, "bias": false}}})"));
+  };
+  auto withBias = net(true), withoutBias = net(false);
+  ASSERT_TRUE(withBias && withoutBias) << ctx.allErrors();
+  DeviceProfile device = calibratedRoundDevice(0, 0);
+  device.calibrated.perPrecision[int(Precision::FP32)]->epilogueLaunchUs = 2;
+  auto filterMs = [&](mlir::ModuleOp module, const DeviceProfile &profile) {
+    return NetcModel(profile).predict(getNetwork(module), Pass::BackwardFilter)[0].totalMs;
+  };
+  const double plain = filterMs(*withBias, device);
+  EXPECT_NEAR(plain - filterMs(*withoutBias, device), 0.006 + (64 + 512 + 128) / 5e8, 1e-12);
+  device.calibrated.perPrecision[int(Precision::FP32)]->biasGradientUs = 50;
+  EXPECT_DOUBLE_EQ(filterMs(*withBias, device), plain);
 }
 
 TEST(NetcModel, ALibraryCallTakesAtLeastItsFloor) {
