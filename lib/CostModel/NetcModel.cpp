@@ -245,14 +245,18 @@ void NetcModel::addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64
                                     launchUs);
       ++kernels;
     }
-    if (bias && convolution && calibration->biasGradientUs > 0) {
+    // The sum's packed kernel (16-byte loads: C a multiple of 16 / e lanes,
+    // at most 256 of them) is the one the probe measured; the other, for
+    // channel counts like 10 or 100, costs about three short launches.
+    const int64_t lanes = 16 / elementBytes;
+    const bool packedSum = channels % lanes == 0 && channels / lanes <= 256;
+    if (bias && packedSum && calibration->biasGradientUs > 0) {
       // The clear, the sum and the conversion as one priced group: their
       // latency, dZ streamed, and the sum's atomic adds. Each of the sum's
       // blocks (256 threads of 16-byte loads, at most 2,048 blocks) adds its
       // C partial sums to the accumulator: at the mid sizes of the H200's
       // probe those serialise past the stream (docs/results/2026-11-30-
       // epilogues-h200.md).
-      const int64_t lanes = 16 / elementBytes;
       const int64_t blocks =
           std::clamp<int64_t>((outputElements + 256 * lanes - 1) / (256 * lanes), 1, 2048);
       double ms = addStreamingKernel(elementBytes * outputElements + (8 + elementBytes) * channels,
@@ -268,10 +272,7 @@ void NetcModel::addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64
     } else if (bias) {
       // The bias gradient is three launches: the fp32 accumulator cleared,
       // dZ summed per channel into it, and the sums converted to the
-      // gradient's type. An inner product's (a few rows) costs far less
-      // than a convolution's of as few elements on the H200 (the streaming
-      // sweeps' filter gradients against the probe's), which is not
-      // understood: it keeps three launches at the epilogue's latency.
+      // gradient's type.
       for (int64_t bytes : {int64_t(4) * channels, elementBytes * outputElements,
                             (4 + elementBytes) * channels})
         extraMs += addStreamingKernel(bytes, stream, prediction, launchUs);

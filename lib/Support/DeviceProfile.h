@@ -107,8 +107,10 @@ struct PrecisionCalibration {
   ///   launch overhead (0: the launch overhead);
   /// - `epilogueStream`: their streams' rate, a fraction of the copy
   ///   bandwidth (0: `elementwise`'s);
-  /// - `biasGradientUs`: the bias gradient's three launches together (0:
-  ///   three at `epilogueLaunchUs`);
+  /// - `biasGradientUs`: the bias gradient's three launches together where
+  ///   the sum runs its packed kernel (C a multiple of 16 bytes' lanes, at
+  ///   most 256 of them; 0, or the other kernel: three at
+  ///   `epilogueLaunchUs`);
   /// - `biasGradientAtomicsPerUs`: the sum's atomic adds a microsecond (0:
   ///   not counted).
   double epilogueLaunchUs = 0;

@@ -414,31 +414,35 @@ TEST(NetcModel, LibraryRunsBiasAndActivationAsKernelsOfTheirOwn) {
       << grouped.reason;
 }
 
-TEST(NetcModel, AnInnerProductsBiasGradientIsThreeEpilogueLaunches) {
-  // An inner product's bias gradient (a few rows) keeps three launches at
-  // the epilogue latency even where a convolution's is priced as a group:
-  // fc 64 -> 16 over 8 images, bias, no activation. Against the same layer
-  // priced with the group's figures, nothing changes; against no bias, the
-  // three launches (2 us each) and their bytes: the clear 64, dZ 512, the
-  // conversion 128 at 0.5 x 1 TB/s.
+TEST(NetcModel, ABiasGradientTheSumCannotPackIsThreeEpilogueLaunches) {
+  // The bias gradient's packed sum (16-byte loads: C a multiple of 4 fp32
+  // lanes) is priced as one group where the profile has its figures; other
+  // channel counts keep three launches at the epilogue latency. An inner
+  // product over 8 images, bias, no activation: with 10 outputs, against no
+  // bias, three 2 us launches and their bytes (the clear 40, dZ 320, the
+  // conversion 80, at 0.5 x 1 TB/s), whatever the group's figures; with 16,
+  // the group's 50 us.
   CapturingContext ctx;
-  auto net = [&](bool bias) {
+  auto net = [&](int outputs, bool bias) {
     return ctx.import(std::string(R"({"name": "ip", "layers": {
     "data": {"parents": [], "type": "Input", "tensor": [8, 1, 1, 64]},
-    "fc": {"parents": ["data"], "type": "InnerProduct", "num_outputs": 16)") +
-                      (bias ? "}}}" : R"(, "bias": false}}})"));
+    "fc": {"parents": ["data"], "type": "InnerProduct", "num_outputs": )") +
+                      std::to_string(outputs) + (bias ? "}}}" : R"(, "bias": false}}})"));
   };
-  auto withBias = net(true), withoutBias = net(false);
-  ASSERT_TRUE(withBias && withoutBias) << ctx.allErrors();
+  auto ten = net(10, true), tenWithout = net(10, false), sixteen = net(16, true),
+       sixteenWithout = net(16, false);
+  ASSERT_TRUE(ten && tenWithout && sixteen && sixteenWithout) << ctx.allErrors();
   DeviceProfile device = calibratedRoundDevice(0, 0);
-  device.calibrated.perPrecision[int(Precision::FP32)]->epilogueLaunchUs = 2;
-  auto filterMs = [&](mlir::ModuleOp module, const DeviceProfile &profile) {
-    return NetcModel(profile).predict(getNetwork(module), Pass::BackwardFilter)[0].totalMs;
+  PrecisionCalibration &fp32 = *device.calibrated.perPrecision[int(Precision::FP32)];
+  fp32.epilogueLaunchUs = 2;
+  fp32.biasGradientUs = 50;
+  auto filterMs = [&](mlir::ModuleOp module) {
+    return NetcModel(device).predict(getNetwork(module), Pass::BackwardFilter)[0].totalMs;
   };
-  const double plain = filterMs(*withBias, device);
-  EXPECT_NEAR(plain - filterMs(*withoutBias, device), 0.006 + (64 + 512 + 128) / 5e8, 1e-12);
-  device.calibrated.perPrecision[int(Precision::FP32)]->biasGradientUs = 50;
-  EXPECT_DOUBLE_EQ(filterMs(*withBias, device), plain);
+  EXPECT_NEAR(filterMs(*ten) - filterMs(*tenWithout), 0.006 + (40 + 320 + 80) / 5e8, 1e-12);
+  // The group: 50 us, dZ (512 bytes) and the words (16 x 12 bytes).
+  EXPECT_NEAR(filterMs(*sixteen) - filterMs(*sixteenWithout), 0.050 + (512 + 192) / 5e8,
+              1e-12);
 }
 
 TEST(NetcModel, ALibraryCallTakesAtLeastItsFloor) {
