@@ -195,6 +195,57 @@ double NetcModel::addStreamingKernel(int64_t bytes, double efficiency,
   return kernel.totalMs;
 }
 
+double NetcModel::addFilterGradientEpilogue(bool activated, bool bias, int64_t channels,
+                                            int64_t outputElements, LayerPrediction &prediction,
+                                            int &kernels) const {
+  const PrecisionCalibration *calibration = getCalibration();
+  const int64_t elementBytes = getBytesPerElement(options.precision);
+  double ms = 0;
+  std::optional<double> launchUs;
+  if (calibration->epilogueLaunchUs > 0)
+    launchUs = calibration->epilogueLaunchUs;
+  const double stream =
+      calibration->epilogueStream > 0 ? calibration->epilogueStream : calibration->elementwise;
+  if (activated) {
+    // Reads Y and dY, writes dZ.
+    ms += addStreamingKernel(3 * elementBytes * outputElements, stream, prediction, launchUs);
+    ++kernels;
+  }
+  // The sum's packed kernel (16-byte loads: C a multiple of 16 / e lanes,
+  // at most 256 of them) is the one the probe measured; the other, for
+  // channel counts like 10 or 100, costs about three short launches.
+  const int64_t lanes = 16 / elementBytes;
+  const bool packedSum = channels % lanes == 0 && channels / lanes <= 256;
+  if (bias && packedSum && calibration->biasGradientUs > 0) {
+    // The clear, the sum and the conversion as one priced group: their
+    // latency, dZ streamed, and the sum's atomic adds. Each of the sum's
+    // blocks (256 threads of 16-byte loads, at most 2,048 blocks) adds its
+    // C partial sums to the accumulator: at the mid sizes of the H200's
+    // probe those serialise past the stream (docs/results/2026-11-30-
+    // epilogues-h200.md).
+    const int64_t blocks =
+        std::clamp<int64_t>((outputElements + 256 * lanes - 1) / (256 * lanes), 1, 2048);
+    ms += addStreamingKernel(elementBytes * outputElements + (8 + elementBytes) * channels, stream,
+                             prediction, calibration->biasGradientUs);
+    if (calibration->biasGradientAtomicsPerUs > 0) {
+      const double atomicsMs =
+          double(blocks * channels) / calibration->biasGradientAtomicsPerUs / 1e3;
+      prediction.totalMs += atomicsMs;
+      ms += atomicsMs;
+    }
+    kernels += 3;
+  } else if (bias) {
+    // The bias gradient is three launches: the fp32 accumulator cleared,
+    // dZ summed per channel into it, and the sums converted to the
+    // gradient's type.
+    for (int64_t bytes : {int64_t(4) * channels, elementBytes * outputElements,
+                          (4 + elementBytes) * channels})
+      ms += addStreamingKernel(bytes, stream, prediction, launchUs);
+    kernels += 3;
+  }
+  return ms;
+}
+
 void NetcModel::addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64_t outputElements,
                                    bool convolution, bool pointwise,
                                    LayerPrediction &prediction) const {
@@ -233,52 +284,9 @@ void NetcModel::addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64
                                   prediction);
     ++kernels;
   }
-  if (pass == Pass::BackwardFilter && (activated || bias)) {
-    std::optional<double> launchUs;
-    if (calibration->epilogueLaunchUs > 0)
-      launchUs = calibration->epilogueLaunchUs;
-    const double stream =
-        calibration->epilogueStream > 0 ? calibration->epilogueStream : calibration->elementwise;
-    if (activated) {
-      // Reads Y and dY, writes dZ.
-      extraMs += addStreamingKernel(3 * elementBytes * outputElements, stream, prediction,
-                                    launchUs);
-      ++kernels;
-    }
-    // The sum's packed kernel (16-byte loads: C a multiple of 16 / e lanes,
-    // at most 256 of them) is the one the probe measured; the other, for
-    // channel counts like 10 or 100, costs about three short launches.
-    const int64_t lanes = 16 / elementBytes;
-    const bool packedSum = channels % lanes == 0 && channels / lanes <= 256;
-    if (bias && packedSum && calibration->biasGradientUs > 0) {
-      // The clear, the sum and the conversion as one priced group: their
-      // latency, dZ streamed, and the sum's atomic adds. Each of the sum's
-      // blocks (256 threads of 16-byte loads, at most 2,048 blocks) adds its
-      // C partial sums to the accumulator: at the mid sizes of the H200's
-      // probe those serialise past the stream (docs/results/2026-11-30-
-      // epilogues-h200.md).
-      const int64_t blocks =
-          std::clamp<int64_t>((outputElements + 256 * lanes - 1) / (256 * lanes), 1, 2048);
-      double ms = addStreamingKernel(elementBytes * outputElements + (8 + elementBytes) * channels,
-                                     stream, prediction, calibration->biasGradientUs);
-      if (calibration->biasGradientAtomicsPerUs > 0) {
-        const double atomicsMs =
-            double(blocks * channels) / calibration->biasGradientAtomicsPerUs / 1e3;
-        prediction.totalMs += atomicsMs;
-        ms += atomicsMs;
-      }
-      extraMs += ms;
-      kernels += 3;
-    } else if (bias) {
-      // The bias gradient is three launches: the fp32 accumulator cleared,
-      // dZ summed per channel into it, and the sums converted to the
-      // gradient's type.
-      for (int64_t bytes : {int64_t(4) * channels, elementBytes * outputElements,
-                            (4 + elementBytes) * channels})
-        extraMs += addStreamingKernel(bytes, stream, prediction, launchUs);
-      kernels += 3;
-    }
-  }
+  if (pass == Pass::BackwardFilter && (activated || bias))
+    extraMs += addFilterGradientEpilogue(activated, bias, channels, outputElements, prediction,
+                                         kernels);
   prediction.aroundCallMs += extraMs;
   if (kernels > 0 && options.explain) {
     prediction.reason += formatv("; + {0} separate bias/activation kernel{1} {2:f3} ms",

@@ -148,6 +148,13 @@ private:
   /// floor. Only with a per-precision calibration.
   void addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64_t outputElements,
                           bool convolution, bool pointwise, LayerPrediction &prediction) const;
+  /// The filter gradient's kernels around a library call with an activation
+  /// or a bias (the activation gradient; the bias gradient's clear, sum and
+  /// conversion), priced by the precision's epilogue figures; adds them to
+  /// `prediction` and their count to `kernels`. Returns their time in ms.
+  double addFilterGradientEpilogue(bool activated, bool bias, int64_t channels,
+                                   int64_t outputElements, LayerPrediction &prediction,
+                                   int &kernels) const;
   /// With `PrecisionCalibration::transpose`: the implicit-GEMM convolution's
   /// layout transposes around the library's NCHW kernel, or its NHWC kernel
   /// where the transposes' workspace exceeds the limit. Updates `prediction`
