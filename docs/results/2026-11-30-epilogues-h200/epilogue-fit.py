@@ -11,11 +11,12 @@ Fits per precision, by grid search on the sum of squared log errors:
     bias gradient       = G + (E + (8 + e) C) / (s B) + blocks x C / A
 E = output bytes, e = bytes an element, B = the profile's copy bandwidth
 (4,800 GB/s x 0.888), blocks = min(2048, ceil(elements / (256 x 16 / e))).
-Prints L (epilogue_launch_us), s (epilogue_stream), G (bias_gradient_us),
-A (bias_gradient_atomics_per_us), and the errors; with --check PROFILE...,
-scores other profiles' layers (their epilogue = (a)-like: ReLU and bias).
+Prints L (the activation gradient's latency; devices/h200.json's
+epilogue_launch_us is refitted on the streaming sweep's inner products), s
+(epilogue_stream), G (bias_gradient_us), A (bias_gradient_atomics_per_us),
+and the errors.
 
-  python3 epilogue-fit.py call2/profiles/*.json [--check PROFILE.json ...]
+  tar xzf call2.tgz && python3 epilogue-fit.py profiles/*.json
 """
 import json, math, re, sys, statistics
 
@@ -48,16 +49,13 @@ def bias_us(elements, channels, eb, G, s, A):
 
 
 def main():
-    args = sys.argv[1:]
-    check = args[args.index("--check") + 1:] if "--check" in args else []
-    probes = args[:args.index("--check")] if "--check" in args else args
+    probes = sys.argv[1:]
     samples = {}
     for path in probes:
         m = re.search(r"ep_n(\d+)_(\d+)x(\d+)_c(\d+)-(\w+)\.json$", path)
         n, h, w, c, precision = int(m[1]), int(m[2]), int(m[3]), int(m[4]), m[5]
         e = epilogues(path)
         samples.setdefault(precision, []).append((n * h * w * c, c, e["b"], e["c"], e["a"]))
-    fitted = {}
     for precision, rows in sorted(samples.items()):
         eb = 2 if precision == "bf16" else 4
         grid_s = [x / 100 for x in range(70, 131, 2)]
@@ -73,18 +71,11 @@ def main():
         worst_b = max(abs(bias_us(el, c, eb, G, s, A) / b - 1) for el, c, b, _, _ in rows)
         both = [abs((activation_us(el, eb, L, s) + bias_us(el, c, eb, G, s, A)) / a - 1)
                 for el, c, _, _, a in rows]
-        fitted[precision] = (eb, L, s, G, A)
-        print(f"{precision}: epilogue_launch_us {L:.2f}, epilogue_stream {s:.2f}, "
+        print(f"{precision}: activation-gradient latency {L:.2f} us, epilogue_stream {s:.2f}, "
               f"bias_gradient_us {G:.1f}, bias_gradient_atomics_per_us {A:.0f}; "
               f"activation gradient worst {worst_a:.1%}, bias gradient worst {worst_b:.1%}, "
               f"both (layer a, held out of the fit) median {statistics.median(both):.1%}, "
               f"worst {max(both):.1%} ({len(rows)} sizes)")
-    for path in check:
-        precision = "bf16" if "bf16" in path else "fp32"
-        eb, L, s, G, A = fitted[precision]
-        print(f"{path}: epilogue per layer, measured us / predicted")
-        print("  (the check needs each layer's output elements and channels: "
-              "see the results page's table)")
 
 
 if __name__ == "__main__":
