@@ -45,6 +45,9 @@ ArrayRef<int64_t> getShape(Value value) {
   return cast<RankedTensorType>(value.getType()).getShape();
 }
 
+/// A profile's optional rate, or the one it falls back to where it is 0.
+double orElse(double rate, double fallback) { return rate > 0 ? rate : fallback; }
+
 /// Activations that cuDNN's graph API fuses into a convolution as a
 /// pointwise node (the runtime's reference asks for these only).
 bool isFusedByLibraryGraphs(net::Activation activation) {
@@ -204,8 +207,7 @@ double NetcModel::addFilterGradientEpilogue(bool activated, bool bias, int64_t c
   std::optional<double> launchUs;
   if (calibration->epilogueLaunchUs > 0)
     launchUs = calibration->epilogueLaunchUs;
-  const double stream =
-      calibration->epilogueStream > 0 ? calibration->epilogueStream : calibration->elementwise;
+  const double stream = orElse(calibration->epilogueStream, calibration->elementwise);
   if (activated) {
     // Reads Y and dY, writes dZ.
     ms += addStreamingKernel(3 * elementBytes * outputElements, stream, prediction, launchUs);
@@ -550,9 +552,6 @@ LayerPrediction NetcModel::predictInnerProduct(net::InnerProductOp op, Pass pass
           .str();
   return prediction;
 }
-
-/// A profile's optional rate, or the one it falls back to where it is 0.
-static double orElse(double rate, double fallback) { return rate > 0 ? rate : fallback; }
 
 /// A pooling layer's window and strides; none for any other layer.
 struct PoolWindow {

@@ -35,6 +35,7 @@
 #include "Support/DeviceProfile.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 
@@ -94,6 +95,10 @@ struct FitRow {
 /// 'x'". Rows whose measured_ms is empty (not measured) are skipped and
 /// counted in `skipped`.
 llvm::Expected<std::vector<FitRow>> readFitRows(llvm::StringRef path, size_t *skipped = nullptr);
+
+/// An error naming where (a file and line, or a row's source) and what:
+/// "rows.csv:7: field 'measured_ms': ...".
+llvm::Error rowError(const llvm::Twine &where, const llvm::Twine &message);
 
 /// Net-dialect text of one network holding every shape row's convolution,
 /// named "row<index>" after the row's index in `rows`, each fed by a
