@@ -30,6 +30,12 @@
 #                    7x7, stride 1 or 2, SAME pads, the channel counts of
 #                    those networks (16-1152, many not powers of two); rows
 #                    named by their chunk, like the streaming family's.
+#         normalization  batch norms over the channel counts networks use and
+#                    the ones between (cuDNN's NHWC kernel walks channels in
+#                    blocks, so 72 costs what 128 does): the streaming and
+#                    depthwise families' counts, multiples of 8 up to 2,048
+#                    and any count up to 1,024; no activation, ReLU, ReLU6,
+#                    hard swish or SiLU; rows named by their chunk.
 #   conv_sweep.py run DIR --precision P [--device KEY] [--budget-s S] [--bin BIN]
 #                         [--shuffle SEED]
 #       on the GPU machine: netc profile --emit-plan + netc-runtime profile for
@@ -204,8 +210,30 @@ def draw_depthwise_layer(rng):
             "window": window, "stride": stride, "out": [out, out]}
 
 
+NORMALIZATION_ACTIVATIONS = (None, None, "relu", "relu", "relu6", "hard_swish", "silu")
+
+
+def draw_normalization_layer(rng):
+    """A batch norm with its activation, or None (the caller draws again)."""
+    batch = net_batch(rng)
+    roll = rng.random()
+    if roll < 0.35:
+        c = rng.choice(DEPTHWISE_CHANNELS)
+    elif roll < 0.6:
+        c = rng.choice(NET_CHANNELS)
+    elif roll < 0.85:
+        c = 8 * rng.randint(1, 256)
+    else:
+        c = rng.randint(1, 1024)
+    size = rng.choice(NET_SIZES + DEPTHWISE_SIZES)
+    if batch * size * size * c > MAX_TENSOR_ELEMENTS or batch * size * size * c < 10 ** 4:
+        return None
+    return {"kind": "batch_norm", "batch": batch, "in": [size, size], "channels": c,
+            "activation": rng.choice(NORMALIZATION_ACTIVATIONS)}
+
+
 DRAW = {"designed": draw_shape, "nets": draw_net_shape, "streaming": draw_streaming_layer,
-        "depthwise": draw_depthwise_layer}
+        "depthwise": draw_depthwise_layer, "normalization": draw_normalization_layer}
 
 
 def sample(count, seed, family="designed"):
@@ -235,7 +263,8 @@ def feed(lines, value, name, tensor):
 def streaming_mlir(layer, lines, value):
     """The net-dialect lines of one streaming layer; the next value number."""
     tag, n = layer["id"], layer["batch"]
-    relu = ", activation = #net<activation relu>" if layer.get("relu") else ""
+    activation = layer.get("activation") or ("relu" if layer.get("relu") else None)
+    relu = f", activation = #net<activation {activation}>" if activation else ""
     if layer["kind"] == "inner_product":
         x = f"tensor<{n}x{layer['features']}xf32>"
         value, fed = feed(lines, value, tag, x)

@@ -78,12 +78,11 @@ ConvolutionFeatures netc::getConvolutionFeatures(const ConvGeometry &g, Pass pas
   return f;
 }
 
-const TreeEnsemble *netc::getLearnedEnsemble(const LearnedConvolution &learned, Pass pass) {
-  int index = int(pass);
-  return index >= 0 && index < 3 && learned.passes[index] ? &*learned.passes[index] : nullptr;
+const TreeEnsemble *netc::getLearnedEnsemble(const LearnedPasses &learned, Pass pass) {
+  return learned.getPass(int(pass));
 }
 
-std::optional<double> netc::predictLearnedConvolutionMs(const LearnedConvolution &learned,
+std::optional<double> netc::predictLearnedConvolutionMs(const LearnedPasses &learned,
                                                         const ConvolutionFeatures &features,
                                                         Pass pass) {
   const TreeEnsemble *ensemble = getLearnedEnsemble(learned, pass);

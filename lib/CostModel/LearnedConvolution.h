@@ -46,10 +46,10 @@ ConvolutionFeatures getConvolutionFeatures(const ConvGeometry &geometry, Pass pa
 
 /// The ensemble of `pass`, or null: none was fitted, or the pass (the
 /// weight update) has no convolution call.
-const TreeEnsemble *getLearnedEnsemble(const LearnedConvolution &learned, Pass pass);
+const TreeEnsemble *getLearnedEnsemble(const LearnedPasses &learned, Pass pass);
 
 /// The learned time of the pass where `learned` has an ensemble for it.
-std::optional<double> predictLearnedConvolutionMs(const LearnedConvolution &learned,
+std::optional<double> predictLearnedConvolutionMs(const LearnedPasses &learned,
                                                   const ConvolutionFeatures &features, Pass pass);
 
 } // namespace netc

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CostModel/NetcModel.h"
+#include "CostModel/LearnedBatchNorm.h"
 
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -644,8 +645,10 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
     prediction.reason = formatv("elementwise: streams {0}; {1}-bound", formatMiB(work.bytes),
                               getBoundName(prediction.bound))
                           .str();
-  if (auto bn = dyn_cast<net::BatchNormOp>(op))
+  if (auto bn = dyn_cast<net::BatchNormOp>(op)) {
     addNormalizationCallTerms(bn, pass, prediction);
+    applyLearnedBatchNorm(bn, pass, prediction);
+  }
   if (auto pool = dyn_cast<net::MaxPoolOp>(op))
     addPaddingCopy(getShape(pool.getInput()), getShape(pool.getOutput()), pool.getKsize(),
                    pool.getStrides(), pool.getPadding(), pass, prediction);
@@ -680,6 +683,38 @@ void NetcModel::addNormalizationCallTerms(net::BatchNormOp op, Pass pass,
     prediction.reason += formatv(" and {0:f2} M pixels at {1:f1} G a second", pixels / 1e6,
                                  calibration->normalizationPixelsPerUs / 1e3)
                              .str();
+}
+
+void NetcModel::applyLearnedBatchNorm(net::BatchNormOp op, Pass pass,
+                                      LayerPrediction &prediction) const {
+  const PrecisionCalibration *calibration = getCalibration();
+  if (!calibration || !calibration->learnedBatchNorm)
+    return;
+  BatchNormFeatures features = getBatchNormFeatures(
+      getShape(op.getOutput()), op.getActivation(), pass, options.precision, device);
+  std::optional<double> learnedMs =
+      predictLearnedBatchNormMs(*calibration->learnedBatchNorm, features, pass);
+  if (!learnedMs)
+    return;
+  const double termsMs = prediction.totalMs;
+  // The roofline and the launch scaled by the learned factor, as for a
+  // learned convolution; the compute term (a few FLOPs an element) stays.
+  double factor = *learnedMs / features.baseMs();
+  prediction.memoryMs = features.memoryRooflineMs * factor;
+  prediction.launchMs = features.launchMs * factor;
+  prediction.totalMs = *learnedMs;
+  prediction.bound = Bound::Memory;
+  prediction.learned = true;
+  if (!options.explain)
+    return;
+  double percent = 100 * features.memoryRooflineMs / *learnedMs;
+  prediction.reason =
+      formatv("batch norm{0}: {1:f0}% of the memory roofline ({2:f4} ms), learned from {3} "
+              "measured shapes (docs/cost-model.md); the terms alone: {4:f4} ms",
+              op.getActivation() == net::Activation::None ? "" : " and its activation", percent,
+              features.memoryRooflineMs,
+              calibration->learnedBatchNorm->getPass(int(pass))->rows, termsMs)
+          .str();
 }
 
 std::optional<LayerPrediction> NetcModel::predictGlobalPooling(Operation *op, Pass pass,

@@ -181,6 +181,9 @@ private:
   /// and time per pixel (normalization_floor_us, normalization_pixels_per_us).
   void addNormalizationCallTerms(net::BatchNormOp op, Pass pass,
                                  LayerPrediction &prediction) const;
+  /// Batch norm's learned time (LearnedBatchNorm.h), where the profile has
+  /// an ensemble for the pass: it replaces the terms `prediction` holds.
+  void applyLearnedBatchNorm(net::BatchNormOp op, Pass pass, LayerPrediction &prediction) const;
   const PrecisionCalibration *getCalibration() const {
     return device.getPrecisionCalibration(options.precision);
   }

@@ -8,6 +8,7 @@
 
 #include "CostModel/ProfileFit.h"
 #include "CostModel/Calibration.h"
+#include "CostModel/LearnedBatchNorm.h"
 #include "CostModel/NetcModel.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -339,18 +340,29 @@ struct DeviceRows {
   std::vector<const FitRow *> rows;
 };
 
+/// Whether `options` fit the learned model stored in `field` (a name in
+/// --only, or every one where --only is empty); one they do not fit keeps
+/// the start profile's.
+bool fitsLearnedModel(const FitOptions &options, StringRef field) {
+  return options.only.empty() || llvm::is_contained(options.only, field);
+}
+
 /// Fits each precision's and pass's learned efficiency on the rows whose
 /// prediction is a library convolution call: target log(call / roofline),
 /// the call's measured time being the row's less what the model adds
-/// around the call (separate epilogue kernels, padded copies). `devices`
-/// holds the fitted profile's own rows first, then each other GPU's, read
-/// with that GPU's profile; the ensembles go into `result.profile`.
-void fitLearnedConvolutions(FitResult &result, ArrayRef<DeviceRows> devices,
-                            const FitOptions &options) {
-  // A call takes from a tenth of its base (roofline plus launch) to a
+/// around the call (separate epilogue kernels, padded copies); and, on the
+/// batch norm rows, batch norm's (LearnedBatchNorm.h): target log(layer /
+/// roofline). `devices` holds the fitted profile's own rows first, then each
+/// other GPU's, read with that GPU's profile; the ensembles go into
+/// `result.profile`, for the models `options` fit.
+void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
+                      const FitOptions &options) {
+  // A layer takes from a tenth of its base (roofline plus launch) to a
   // hundred times it: a row outside is a measurement to distrust, and does
   // not pull the trees further.
   static constexpr double kMaxLog = 4.6, kMinLog = -2.3;
+  const bool convolutions = fitsLearnedModel(options, kLearnedConvolutionModel.field);
+  const bool batchNorms = fitsLearnedModel(options, kLearnedBatchNormModel.field);
   std::set<Precision> precisions;
   for (const DeviceRows &device : devices)
     for (const FitRow *row : device.rows)
@@ -360,8 +372,8 @@ void fitLearnedConvolutions(FitResult &result, ArrayRef<DeviceRows> devices,
         result.profile.calibrated.perPrecision[int(precision)];
     if (!calibration)
       continue;
-    // Each device's model: its own terms without a learned ensemble (the
-    // one being fitted replaces it); a device without terms for this
+    // Each device's model: its own terms without the learned ensembles
+    // being fitted (they replace them); a device without terms for this
     // precision reads the fitted device's.
     std::vector<NetcModel> models;
     std::vector<DeviceProfile> readAs;
@@ -371,7 +383,10 @@ void fitLearnedConvolutions(FitResult &result, ArrayRef<DeviceRows> devices,
       std::optional<PrecisionCalibration> &own = profile.calibrated.perPrecision[int(precision)];
       if (!own)
         own = *calibration;
-      own->learned.reset();
+      if (convolutions)
+        own->learned.reset();
+      if (batchNorms)
+        own->learnedBatchNorm.reset();
       readAs.push_back(std::move(profile));
     }
     ModelOptions modelOptions;
@@ -379,43 +394,73 @@ void fitLearnedConvolutions(FitResult &result, ArrayRef<DeviceRows> devices,
     modelOptions.explain = false;
     for (const DeviceProfile &profile : readAs)
       models.emplace_back(profile, modelOptions);
-    auto learned = std::make_shared<LearnedConvolution>();
-    learned->source = options.learnedSource;
-    bool any = false;
-    for (Pass pass : {Pass::Forward, Pass::BackwardData, Pass::BackwardFilter}) {
+
+    // One model's rows of one pass: features, targets and the terms' error.
+    struct Rows {
       std::vector<std::vector<double>> features;
       std::vector<double> targets, termsErrors;
-      for (auto [device, model] : llvm::zip(devices, models)) {
-        for (const FitRow *row : device.rows) {
-          if (row->pass != pass || row->precision != precision)
-            continue;
-          LayerPrediction prediction = model.predictLayer(row->op, pass);
-          if (!prediction.libraryConvolution || !(prediction.libraryConvolution->baseMs() > 0))
-            continue;
-          double around = prediction.aroundCallMs;
-          double callMs = std::max(row->measuredMs - around, 0.25 * row->measuredMs);
-          double target =
-              std::clamp(std::log(callMs / prediction.libraryConvolution->baseMs()), kMinLog,
-                         kMaxLog);
-          const auto &values = prediction.libraryConvolution->values;
-          features.emplace_back(values.begin(), values.end());
-          targets.push_back(target);
-          termsErrors.push_back(std::abs(prediction.libraryConvolutionMs / callMs - 1));
-        }
+      void add(ArrayRef<double> values, double measuredMs, double baseMs, double termsMs) {
+        features.emplace_back(values.begin(), values.end());
+        targets.push_back(std::clamp(std::log(measuredMs / baseMs), kMinLog, kMaxLog));
+        termsErrors.push_back(std::abs(termsMs / measuredMs - 1));
       }
-      if (targets.size() < std::max<size_t>(options.learnedMinRows, 1))
-        continue;
-      TreeEnsemble ensemble = fitObliviousTrees(features, targets, options.learned);
-      std::vector<double> learnedErrors;
-      for (size_t i = 0; i < targets.size(); ++i)
-        learnedErrors.push_back(std::abs(std::exp(ensemble.predict(features[i]) - targets[i]) - 1));
-      result.learned.push_back({precision, pass, targets.size(), ensemble.trees.size(),
-                                medianOf(termsErrors), medianOf(learnedErrors)});
-      learned->passes[int(pass)] = std::move(ensemble);
-      any = true;
+    };
+    auto fitPasses = [&](const LearnedFeatureSet &model, const Rows (&byPass)[3])
+        -> std::shared_ptr<LearnedPasses> {
+      auto learned = std::make_shared<LearnedPasses>();
+      learned->source = options.learnedSource;
+      bool any = false;
+      for (Pass pass : {Pass::Forward, Pass::BackwardData, Pass::BackwardFilter}) {
+        const Rows &rows = byPass[int(pass)];
+        if (rows.targets.size() < std::max<size_t>(options.learnedMinRows, 1))
+          continue;
+        TreeEnsemble ensemble = fitObliviousTrees(rows.features, rows.targets, options.learned);
+        std::vector<double> learnedErrors;
+        for (size_t i = 0; i < rows.targets.size(); ++i)
+          learnedErrors.push_back(
+              std::abs(std::exp(ensemble.predict(rows.features[i]) - rows.targets[i]) - 1));
+        result.learned.push_back({precision, pass, model.field, rows.targets.size(),
+                                  ensemble.trees.size(), medianOf(rows.termsErrors),
+                                  medianOf(learnedErrors)});
+        learned->passes[int(pass)] = std::move(ensemble);
+        any = true;
+      }
+      return any ? learned : nullptr;
+    };
+
+    Rows convolutionRows[3], batchNormRows[3];
+    for (auto [device, model, profile] : llvm::zip(devices, models, readAs)) {
+      for (const FitRow *row : device.rows) {
+        if (row->precision != precision)
+          continue;
+        Pass pass = row->pass;
+        if (auto bn = dyn_cast<net::BatchNormOp>(net::LayerOpInterface(row->op).getOperation())) {
+          if (!batchNorms || (pass != Pass::Forward && pass != Pass::BackwardData))
+            continue;
+          BatchNormFeatures features =
+              getBatchNormFeatures(cast<RankedTensorType>(bn.getOutput().getType()).getShape(),
+                                   bn.getActivation(), pass, precision, profile);
+          if (!(features.baseMs() > 0))
+            continue;
+          batchNormRows[int(pass)].add(features.values, row->measuredMs, features.baseMs(),
+                                       model.predictLayer(row->op, pass).totalMs);
+          continue;
+        }
+        if (!convolutions)
+          continue;
+        LayerPrediction prediction = model.predictLayer(row->op, pass);
+        if (!prediction.libraryConvolution || !(prediction.libraryConvolution->baseMs() > 0))
+          continue;
+        double callMs = std::max(row->measuredMs - prediction.aroundCallMs, 0.25 * row->measuredMs);
+        convolutionRows[int(pass)].add(prediction.libraryConvolution->values, callMs,
+                                       prediction.libraryConvolution->baseMs(),
+                                       prediction.libraryConvolutionMs);
+      }
     }
-    if (any)
-      calibration->learned = std::move(learned);
+    if (convolutions)
+      calibration->learned = fitPasses(kLearnedConvolutionModel, convolutionRows);
+    if (batchNorms)
+      calibration->learnedBatchNorm = fitPasses(kLearnedBatchNormModel, batchNormRows);
   }
 }
 
@@ -424,7 +469,8 @@ void fitLearnedConvolutions(FitResult &result, ArrayRef<DeviceRows> devices,
 Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow> allRows,
                                      const FitOptions &options) {
   for (const std::string &name : options.only)
-    if (!findParameter(name))
+    if (!findParameter(name) && name != kLearnedConvolutionModel.field &&
+        name != kLearnedBatchNormModel.field)
       return createStringError(inconvertibleErrorCode(),
                                "unknown parameter '" + name + "' (fitted: " +
                                    join(getFitParameterNames(), ", ") + ")");
@@ -494,11 +540,17 @@ Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow
         copyStreamingTerms(*fp32, *result.profile.calibrated.perPrecision[int(precision)]);
     result.seeded.push_back({precision, *seed});
   }
-  // The terms are fitted on their own: a fitted precision's learned model
-  // (its own, or the one a seed brought, which would hide the terms on the
-  // convolution rows) goes, and is fitted anew on the terms below.
-  for (Precision precision : precisions)
-    result.profile.calibrated.perPrecision[int(precision)]->learned.reset();
+  // The terms are fitted on their own: a fitted precision's learned models
+  // (its own, or the ones a seed brought, which would hide the terms on the
+  // convolution and batch norm rows) go, and are fitted anew on the terms
+  // below; a learned model the options do not fit comes back as it was.
+  std::map<Precision, PrecisionCalibration> keptLearned;
+  for (Precision precision : precisions) {
+    PrecisionCalibration &calibration = *result.profile.calibrated.perPrecision[int(precision)];
+    keptLearned[precision] = calibration;
+    calibration.learned.reset();
+    calibration.learnedBatchNorm.reset();
+  }
   result.startLoss = getFitLoss(result.profile, rows, options);
 
   // Log-space steps, coarse to fine: every parameter tries each step up and
@@ -584,10 +636,53 @@ Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow
     result.profile.calibrated.perPrecision[int(precision)] =
         *problem.getProfile().getPrecisionCalibration(precision);
   }
+  for (Precision precision : precisions) {
+    PrecisionCalibration &calibration = *result.profile.calibrated.perPrecision[int(precision)];
+    const PrecisionCalibration &start = keptLearned[precision];
+    if (!fitsLearnedModel(options, kLearnedConvolutionModel.field))
+      calibration.learned = start.learned;
+    if (!fitsLearnedModel(options, kLearnedBatchNormModel.field))
+      calibration.learnedBatchNorm = start.learnedBatchNorm;
+  }
   if (options.learned.trees > 0)
-    fitLearnedConvolutions(result, devices, options);
+    fitLearnedModels(result, devices, options);
   result.loss = getFitLoss(result.profile, rows, options);
   return result;
+}
+
+/// A learned model as the profile holds it (DeviceProfile.cpp reads it).
+static json::Object formatLearnedPasses(const LearnedPasses &learned,
+                                        const LearnedFeatureSet &model) {
+  static constexpr const char *kPassNames[3] = {"forward", "backward_data", "backward_filter"};
+  json::Object object;
+  object["source"] = learned.source;
+  object["feature_set"] = model.name;
+  json::Array names;
+  for (const char *name : model.features)
+    names.push_back(name);
+  object["features"] = std::move(names);
+  for (int pass = 0; pass < 3; ++pass) {
+    const TreeEnsemble *ensemble = learned.getPass(pass);
+    if (!ensemble)
+      continue;
+    json::Array trees;
+    for (const ObliviousTree &tree : ensemble->trees) {
+      json::Array features, thresholds, leaves;
+      for (unsigned feature : tree.features)
+        features.push_back(int64_t(feature));
+      for (double threshold : tree.thresholds)
+        thresholds.push_back(threshold);
+      for (double leaf : tree.leaves)
+        leaves.push_back(leaf);
+      trees.push_back(json::Object{{"features", std::move(features)},
+                                   {"thresholds", std::move(thresholds)},
+                                   {"leaves", std::move(leaves)}});
+    }
+    object[kPassNames[pass]] = json::Object{{"rows", int64_t(ensemble->rows)},
+                                            {"base", ensemble->base},
+                                            {"trees", std::move(trees)}};
+  }
+  return object;
 }
 
 json::Object netc::formatPrecisionCalibration(const PrecisionCalibration &p) {
@@ -644,36 +739,9 @@ json::Object netc::formatPrecisionCalibration(const PrecisionCalibration &p) {
   if (p.smallChannelForward > 0)
     object["small_channel_reduction_half_length"] = rounded(p.smallChannelReductionHalfLength);
   optional("unaligned_channels", p.unalignedChannels);
-  if (p.learned) {
-    json::Object learned;
-    learned["source"] = p.learned->source;
-    learned["feature_set"] = kLearnedConvolutionFeatureSet;
-    json::Array names;
-    for (const char *name : kLearnedConvolutionFeatureNames)
-      names.push_back(name);
-    learned["features"] = std::move(names);
-    for (int pass = 0; pass < 3; ++pass) {
-      const std::optional<TreeEnsemble> &ensemble = p.learned->passes[pass];
-      if (!ensemble)
-        continue;
-      json::Array trees;
-      for (const ObliviousTree &tree : ensemble->trees) {
-        json::Array features, thresholds, leaves;
-        for (unsigned feature : tree.features)
-          features.push_back(int64_t(feature));
-        for (double threshold : tree.thresholds)
-          thresholds.push_back(threshold);
-        for (double leaf : tree.leaves)
-          leaves.push_back(leaf);
-        trees.push_back(json::Object{{"features", std::move(features)},
-                                     {"thresholds", std::move(thresholds)},
-                                     {"leaves", std::move(leaves)}});
-      }
-      learned[kPassNames[pass]] = json::Object{{"rows", int64_t(ensemble->rows)},
-                                               {"base", ensemble->base},
-                                               {"trees", std::move(trees)}};
-    }
-    object["learned_convolution"] = std::move(learned);
-  }
+  for (auto [model, learned] : {std::pair{&kLearnedConvolutionModel, p.learned.get()},
+                                 std::pair{&kLearnedBatchNormModel, p.learnedBatchNorm.get()}})
+    if (learned)
+      object[model->field] = formatLearnedPasses(*learned, *model);
   return object;
 }

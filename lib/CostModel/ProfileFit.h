@@ -132,13 +132,17 @@ struct FitOptions {
   /// describe does not pull every other layer towards it.
   double cap = 1.0986122886681098; // log(3)
   /// Parameters the fit may move (empty: every one that is on and affects
-  /// a row). A parameter at 0 is a term that is off, and stays off.
+  /// a row). A parameter at 0 is a term that is off, and stays off. The
+  /// learned models are named by their fields, `learned_convolution` and
+  /// `learned_batch_norm`: one --only does not name keeps the start
+  /// profile's ensembles as they are.
   std::vector<std::string> only;
-  /// The learned efficiency (LearnedConvolution.h), fitted after the terms
-  /// on the library convolution rows of each precision and pass that has at
-  /// least `learnedMinRows` of them; `learned.trees` = 0: none. A fitted
-  /// precision's learned model is always fitted anew (or dropped), never
-  /// carried over from the start profile.
+  /// The learned efficiency (LearnedConvolution.h, LearnedBatchNorm.h),
+  /// fitted after the terms on the library convolution rows, and the batch
+  /// norm rows, of each precision and pass that has at least
+  /// `learnedMinRows` of them; `learned.trees` = 0: none. A learned model
+  /// the fit fits (see `only`) is fitted anew, or dropped, never carried
+  /// over from the start profile.
   TreeFitOptions learned;
   size_t learnedMinRows = 100;
   /// `learned_convolution.source` in the profile written.
@@ -157,9 +161,12 @@ struct FitOptions {
 struct LearnedFitSummary {
   Precision precision;
   Pass pass;
+  /// The model's field (`learned_convolution`, `learned_batch_norm`).
+  const char *model = "";
   size_t rows = 0, trees = 0;
-  /// Median |predicted - measured| / measured of the call's time on its
-  /// own rows, by the terms and by the ensemble (in-sample).
+  /// Median |predicted - measured| / measured of the call's time (a batch
+  /// norm's: the layer's) on its own rows, by the terms and by the ensemble
+  /// (in-sample).
   double termsMedian = 0, learnedMedian = 0;
 };
 

@@ -321,27 +321,27 @@ private:
 };
 } // namespace
 
-/// `learned_convolution`: {source, feature_set, features, forward?,
-/// backward_data?, backward_filter?}, each pass {rows, base, trees: [{features,
-/// thresholds, leaves}]} (docs/devices.md).
-static std::shared_ptr<const LearnedConvolution> readLearnedConvolution(ObjectReader &reader) {
-  auto learned = std::make_shared<LearnedConvolution>();
+/// A learned model (`learned_convolution`, `learned_batch_norm`): {source,
+/// feature_set, features, forward?, backward_data?, backward_filter?}, each
+/// pass {rows, base, trees: [{features, thresholds, leaves}]}
+/// (docs/devices.md).
+static std::shared_ptr<const LearnedPasses> readLearnedPasses(ObjectReader &reader,
+                                                              const LearnedFeatureSet &model) {
+  auto learned = std::make_shared<LearnedPasses>();
   reader.readString("source", learned->source);
   std::string featureSet;
   reader.readString("feature_set", featureSet);
-  if (!featureSet.empty() && featureSet != kLearnedConvolutionFeatureSet)
-    reader.fail("feature_set", "this netc computes the features '" +
-                                   Twine(kLearnedConvolutionFeatureSet) + "', not '" +
-                                   featureSet + "': fit the profile again (netc calibrate --fit)");
+  if (!featureSet.empty() && featureSet != model.name)
+    reader.fail("feature_set", "this netc computes the features '" + Twine(model.name) +
+                                   "', not '" + featureSet +
+                                   "': fit the profile again (netc calibrate --fit)");
   // The names are for the reader of the file; they must be this netc's.
   std::vector<std::string> names;
   reader.readOptionalStringArray("features", names);
-  if (!names.empty() && !std::equal(names.begin(), names.end(),
-                                    kLearnedConvolutionFeatureNames.begin(),
-                                    kLearnedConvolutionFeatureNames.end()))
-    reader.fail("features", "expected this netc's " +
-                                Twine(kNumLearnedConvolutionFeatures) + " feature names of '" +
-                                kLearnedConvolutionFeatureSet + "', in order");
+  if (!names.empty() &&
+      !std::equal(names.begin(), names.end(), model.features.begin(), model.features.end()))
+    reader.fail("features", "expected this netc's " + Twine(model.features.size()) +
+                                " feature names of '" + model.name + "', in order");
   static constexpr const char *kPasses[3] = {"forward", "backward_data", "backward_filter"};
   for (int pass = 0; pass < 3; ++pass) {
     std::optional<ObjectReader> entry = reader.readOptionalObject(kPasses[pass]);
@@ -354,7 +354,7 @@ static std::shared_ptr<const LearnedConvolution> readLearnedConvolution(ObjectRe
     entry->readNumber("base", ensemble.base, ObjectReader::Range::Finite);
     entry->readOptionalObjectArray("trees", [&](ObjectReader &treeReader) {
       ObliviousTree tree;
-      treeReader.readIndexArray("features", tree.features, kNumLearnedConvolutionFeatures);
+      treeReader.readIndexArray("features", tree.features, model.features.size());
       if (tree.features.empty() || tree.features.size() > kMaxObliviousTreeDepth) {
         treeReader.fail("features", "expected 1 to " + Twine(kMaxObliviousTreeDepth) +
                                         " levels, got " + Twine(tree.features.size()));
@@ -526,9 +526,13 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                           /*optional=*/true);
         entry->readNumber("unaligned_channels", p.unalignedChannels, Range::Fraction,
                           /*optional=*/true);
-        if (std::optional<ObjectReader> learned = entry->readOptionalObject("learned_convolution")) {
-          p.learned = readLearnedConvolution(*learned);
-          learned->finish();
+        for (auto [model, field] :
+             {std::pair{&kLearnedConvolutionModel, &p.learned},
+              std::pair{&kLearnedBatchNormModel, &p.learnedBatchNorm}}) {
+          if (std::optional<ObjectReader> learned = entry->readOptionalObject(model->field)) {
+            *field = readLearnedPasses(*learned, *model);
+            learned->finish();
+          }
         }
         entry->finish();
         calibrated.perPrecision[int(precision)] = p;

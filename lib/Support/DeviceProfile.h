@@ -165,7 +165,13 @@ struct PrecisionCalibration {
   /// ensemble for a pass, that pass's convolution kernel takes roofline x
   /// exp(ensemble(features)) instead of the terms above. Shared and const:
   /// the fit copies calibrations at every trial.
-  std::shared_ptr<const LearnedConvolution> learned;
+  std::shared_ptr<const LearnedPasses> learned;
+  /// Batch norm's time learned from measured shapes (`learned_batch_norm`,
+  /// optional): where it has an ensemble for a pass (forward, backward
+  /// data), the layer (cuDNN's call and the activation kernel after it)
+  /// takes its memory roofline plus a launch, times exp(ensemble(features)),
+  /// instead of the normalization terms above.
+  std::shared_ptr<const LearnedPasses> learnedBatchNorm;
 };
 
 /// How fast netc's own kernel variants (lib/Kernels) run relative to their

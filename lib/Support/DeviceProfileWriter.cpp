@@ -70,6 +70,8 @@ const std::map<std::string, std::vector<StringRef>> &fieldOrderByName() {
   static const std::map<std::string, std::vector<StringRef>> order = {
       {"learned_convolution",
        {"source", "feature_set", "features", "forward", "backward_data", "backward_filter"}},
+      {"learned_batch_norm",
+       {"source", "feature_set", "features", "forward", "backward_data", "backward_filter"}},
       {"forward", {"rows", "base", "trees"}},
       {"backward_data", {"rows", "base", "trees"}},
       {"backward_filter", {"rows", "base", "trees"}},
@@ -108,9 +110,15 @@ void writeValue(json::OStream &out, const json::Value &value, const std::string 
       if (!llvm::is_contained(keys, entry.first.str()))
         rest.push_back(entry.first.str());
     llvm::sort(rest);
-    // A precision's learned efficiency, thousands of lines, after its terms.
-    std::stable_partition(rest.begin(), rest.end(),
-                          [](const std::string &key) { return key != "learned_convolution"; });
+    // A precision's learned models, thousands of lines, after its terms
+    // (the convolution's first, as before batch norm's had one).
+    for (const char *learned : {"learned_convolution", "learned_batch_norm"}) {
+      auto found = llvm::find(rest, learned);
+      if (found != rest.end()) {
+        rest.erase(found);
+        rest.push_back(learned);
+      }
+    }
     keys.insert(keys.end(), rest.begin(), rest.end());
     out.object([&] {
       for (const std::string &key : keys) {

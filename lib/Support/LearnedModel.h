@@ -1,10 +1,12 @@
 //===- LearnedModel.h - Boosted oblivious trees in a device profile -*- C++ -*-===//
 //
-// The library convolution's learned efficiency (docs/cost-model.md, "The
-// learned efficiency"): per pass, an ensemble of oblivious regression trees
-// maps a convolution's features to log(time / roofline), fitted by `netc
-// calibrate --fit` on measured shapes (lib/CostModel/TreeFit.h) and stored
-// in a profile's `calibrated.per_precision.<p>.learned_convolution`.
+// The library layers' learned efficiency (docs/cost-model.md, "The learned
+// efficiency"): per pass, an ensemble of oblivious regression trees maps a
+// layer's features to log(time / roofline), fitted by `netc calibrate
+// --fit` on measured shapes (lib/CostModel/TreeFit.h) and stored in a
+// profile's `calibrated.per_precision.<p>`: `learned_convolution` for
+// cuDNN's convolution calls, `learned_batch_norm` for its batch norm (with
+// the runtime's activation kernel after it).
 //
 // An oblivious tree asks the same question at every node of a level: depth
 // d is d (feature, threshold) pairs and 2^d leaves, the leaf's index the
@@ -13,9 +15,9 @@
 // regularise themselves (CatBoost's trees, for the design).
 //
 // Plain data and arithmetic: the features themselves are computed in
-// lib/CostModel/LearnedConvolution.h, which this layer does not know; the
-// profile names the feature set it was fitted with, and the loader accepts
-// only the set this netc computes.
+// lib/CostModel/LearnedConvolution.h and LearnedBatchNorm.h, which this
+// layer does not know; the profile names the feature set it was fitted with,
+// and the loader accepts only the set this netc computes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,6 +48,30 @@ inline constexpr std::array<const char *, 23> kLearnedConvolutionFeatureNames = 
     "log_tile_waves",          "tile_wave_efficiency"};
 inline constexpr size_t kNumLearnedConvolutionFeatures = kLearnedConvolutionFeatureNames.size();
 
+/// The batch norm features, in order (LearnedBatchNorm.cpp computes them).
+/// cuDNN's persistent NHWC kernel walks the channels in blocks of 64, so a
+/// layer's time follows its pixels times its blocks, and the last block's
+/// fill, more than its bytes.
+inline constexpr const char *kLearnedBatchNormFeatureSet = "netc-batch-norm-features-1";
+inline constexpr std::array<const char *, 12> kLearnedBatchNormFeatureNames = {
+    "log_memory_roofline_ms", "log_elements",        "log_pixels",
+    "log_channels",           "channel_blocks",      "log_pixel_blocks",
+    "channel_block_fill",     "channels_mod_8_zero", "channels_mod_4_zero",
+    "log_batch",              "log_image_pixels",    "activation_class"};
+inline constexpr size_t kNumLearnedBatchNormFeatures = kLearnedBatchNormFeatureNames.size();
+
+/// One learned model's place in a profile: its field, the name of its
+/// feature set and the features' names (the trees index them).
+struct LearnedFeatureSet {
+  const char *field;
+  const char *name;
+  llvm::ArrayRef<const char *> features;
+};
+inline const LearnedFeatureSet kLearnedConvolutionModel = {
+    "learned_convolution", kLearnedConvolutionFeatureSet, kLearnedConvolutionFeatureNames};
+inline const LearnedFeatureSet kLearnedBatchNormModel = {
+    "learned_batch_norm", kLearnedBatchNormFeatureSet, kLearnedBatchNormFeatureNames};
+
 /// The deepest tree a profile may hold (2^12 leaves).
 inline constexpr size_t kMaxObliviousTreeDepth = 12;
 
@@ -70,12 +96,19 @@ struct TreeEnsemble {
   double predict(llvm::ArrayRef<double> x) const;
 };
 
-/// `learned_convolution` of one precision: an ensemble per pass (forward,
-/// backward data, backward filter), each optional.
-struct LearnedConvolution {
+/// One learned model of one precision (`learned_convolution`,
+/// `learned_batch_norm`): an ensemble per pass (forward, backward data,
+/// backward filter), each optional.
+struct LearnedPasses {
   /// Where the measurements came from ("designed sweep, H100, 2026-11-25").
   std::string source;
   std::optional<TreeEnsemble> passes[3];
+
+  /// The ensemble of pass `index` (0 forward, 1 backward data, 2 backward
+  /// filter), or null.
+  const TreeEnsemble *getPass(int index) const {
+    return index >= 0 && index < 3 && passes[index] ? &*passes[index] : nullptr;
+  }
 };
 
 } // namespace netc

@@ -157,6 +157,39 @@ class Sampler(unittest.TestCase):
                                         capture_output=True, text=True)
                 self.assertEqual(result.returncode, 0, chunk + ": " + result.stderr)
 
+    def test_the_normalization_family_draws_batch_norms_between_the_blocks(self):
+        layers = conv_sweep.sample(300, 17, "normalization")
+        self.assertEqual({l["kind"] for l in layers}, {"batch_norm"})
+        channels = {l["channels"] for l in layers}
+        # Counts between cuDNN's 64-channel blocks and not multiples of 8.
+        self.assertTrue(any(c % 64 and c > 64 for c in channels))
+        self.assertTrue(any(c % 8 for c in channels))
+        self.assertEqual({l["activation"] for l in layers},
+                         {None, "relu", "relu6", "hard_swish", "silu"})
+        for l in layers:
+            self.assertLessEqual(l["batch"] * l["in"][0] ** 2 * l["channels"],
+                                 conv_sweep.MAX_TENSOR_ELEMENTS)
+        swish = next(l for l in layers if l["activation"] == "hard_swish")
+        lines = []
+        conv_sweep.streaming_mlir(dict(swish, id="bn"), lines, 0)
+        self.assertIn('net.batch_norm "bn"', lines[-1])
+        self.assertIn("activation = #net<activation hard_swish>", lines[-1])
+        plain = next(l for l in layers if l["activation"] is None)
+        lines = []
+        conv_sweep.streaming_mlir(dict(plain, id="bn"), lines, 0)
+        self.assertNotIn("activation", lines[-1])
+        netc = os.path.join(os.environ.get("NETC_BIN", ""), "netc")
+        if not os.path.exists(netc):
+            return  # the text checks above stand without a build
+        with tempfile.TemporaryDirectory() as work:
+            result = run_script("sample", "-o", work, "--family", "normalization", "--count",
+                                "12", "--per-chunk", "12")
+            self.assertEqual(result.returncode, 0, result.stderr)
+            for chunk in read_json(os.path.join(work, "shapes.json"))["chunks"]:
+                result = subprocess.run([netc, "summarize", os.path.join(work, chunk + ".mlir")],
+                                        capture_output=True, text=True)
+                self.assertEqual(result.returncode, 0, chunk + ": " + result.stderr)
+
 
 class Commands(unittest.TestCase):
     def setUp(self):

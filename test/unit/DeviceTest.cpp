@@ -595,3 +595,48 @@ TEST(Device, LearnedConvolutionIsReadAndCheckedFieldByField) {
                 .find("expected 1 to 12 levels, got 0"),
             std::string::npos);
 }
+
+TEST(Device, LearnedBatchNormIsReadWithItsOwnFeatureSet) {
+  // The same schema as learned_convolution, under its own field, its own
+  // feature set and its own feature count (12).
+  std::string profile = replaceOnce(
+      profileWithLearned(R"({"source": "t", "feature_set": "netc-convolution-features-1"})"),
+      R"("learned_convolution": {"source": "t", "feature_set": "netc-convolution-features-1"})",
+      R"("learned_batch_norm": {"source": "sweep", "feature_set": "netc-batch-norm-features-1",
+          "backward_data": {"rows": 40, "base": 0.25, "trees": [
+            {"features": [4], "thresholds": [1.5], "leaves": [0, 0.7]}]}})");
+  ScratchDirectory dir;
+  llvm::Expected<DeviceProfile> loaded = loadDeviceProfile(dir.write("bn.json", profile));
+  ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+  const PrecisionCalibration *fp32 = loaded->getPrecisionCalibration(Precision::FP32);
+  ASSERT_NE(fp32, nullptr);
+  EXPECT_FALSE(fp32->learned);
+  ASSERT_TRUE(fp32->learnedBatchNorm);
+  EXPECT_EQ(fp32->learnedBatchNorm->source, "sweep");
+  EXPECT_EQ(fp32->learnedBatchNorm->getPass(0), nullptr);
+  ASSERT_NE(fp32->learnedBatchNorm->getPass(1), nullptr);
+  std::vector<double> x(kNumLearnedBatchNormFeatures, 0);
+  x[4] = 2; // two channel blocks
+  EXPECT_DOUBLE_EQ(fp32->learnedBatchNorm->getPass(1)->predict(x), 0.25 + 0.7);
+
+  auto error = [&](llvm::StringRef learned) {
+    std::string text = replaceOnce(
+        profileWithLearned(R"({"source": "t", "feature_set": "netc-convolution-features-1"})"),
+        R"("learned_convolution": {"source": "t", "feature_set": "netc-convolution-features-1"})",
+        (R"("learned_batch_norm": )" + learned).str());
+    llvm::Expected<DeviceProfile> bad = loadDeviceProfile(dir.write("bad.json", text));
+    if (bad)
+      return std::string("(loaded without error)");
+    return replaceOnce(llvm::toString(bad.takeError()), dir.str(), "(dir)");
+  };
+  // A convolution's feature set, or a feature index past batch norm's 12.
+  EXPECT_EQ(error(R"({"source": "t", "feature_set": "netc-convolution-features-1"})"),
+            "(dir)/bad.json: field 'calibrated.per_precision.fp32.learned_batch_norm."
+            "feature_set': this netc computes the features 'netc-batch-norm-features-1', not "
+            "'netc-convolution-features-1': fit the profile again (netc calibrate --fit)");
+  EXPECT_EQ(error(R"({"source": "t", "feature_set": "netc-batch-norm-features-1",
+      "forward": {"rows": 1, "base": 0, "trees": [
+        {"features": [12], "thresholds": [0], "leaves": [0, 0]}]}})"),
+            "(dir)/bad.json: field 'calibrated.per_precision.fp32.learned_batch_norm."
+            "forward.trees[0].features[0]': expected an integer in [0, 12), got 12");
+}

@@ -155,7 +155,7 @@ TEST(LearnedConvolution, FeaturesAreTheRooflineAndThePassAsAGemm) {
 
 /// A one-tree ensemble: exp(leaf) x base, the leaf chosen by the input
 /// channels (feature 7, log C) against log 32.
-std::shared_ptr<LearnedConvolution> channelSplit(double fewChannels, double manyChannels) {
+std::shared_ptr<LearnedPasses> channelSplit(double fewChannels, double manyChannels) {
   ObliviousTree tree;
   tree.features = {7};
   tree.thresholds = {std::log(32.0)};
@@ -163,7 +163,7 @@ std::shared_ptr<LearnedConvolution> channelSplit(double fewChannels, double many
   TreeEnsemble ensemble;
   ensemble.rows = 40;
   ensemble.trees = {tree};
-  auto learned = std::make_shared<LearnedConvolution>();
+  auto learned = std::make_shared<LearnedPasses>();
   learned->source = "test";
   learned->passes[int(Pass::Forward)] = ensemble;
   return learned;

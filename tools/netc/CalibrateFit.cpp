@@ -100,9 +100,9 @@ cl::opt<double> sumWeight(
 
 cl::opt<unsigned> learnedTrees(
     "learned-trees",
-    cl::desc("Boosted trees of the library convolution's learned efficiency, per precision "
-             "and pass with enough convolution rows (docs/cost-model.md \"The learned "
-             "efficiency\"; default 200; 0: the terms alone)"),
+    cl::desc("Boosted trees of the library convolution's and batch norm's learned "
+             "efficiency, per precision and pass with enough rows (docs/cost-model.md \"The "
+             "learned efficiency\"; default 200; 0: the terms alone)"),
     cl::value_desc("N"), cl::init(200), cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
 cl::opt<unsigned> learnedDepth("learned-depth",
@@ -112,12 +112,15 @@ cl::opt<unsigned> learnedDepth("learned-depth",
 
 cl::opt<unsigned> learnedMinRows(
     "learned-min-rows",
-    cl::desc("Convolution rows a precision and pass needs for a learned model (default 100)"),
+    cl::desc("Convolution (or batch norm) rows a precision and pass needs for a learned model "
+             "(default 100)"),
     cl::value_desc("N"), cl::init(100), cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
 cl::list<std::string> onlyParameters(
     "only", cl::desc("The per_precision fields the fit may move (default: every one that is "
-                     "on and that a row depends on)"),
+                     "on and that a row depends on); the learned models by their fields, "
+                     "learned_convolution and learned_batch_norm: one not named keeps the start "
+                     "profile's"),
     cl::value_desc("field,..."), cl::CommaSeparated, cl::cat(calibrateCategory),
     cl::sub(calibrateCommand));
 
@@ -311,6 +314,8 @@ int runFit(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
     fitted.insert(parameter.precision);
   for (const auto &[precision, seed] : result->seeded)
     fitted.insert(precision);
+  for (const LearnedFitSummary &learned : result->learned)
+    fitted.insert(learned.precision); // --only learned_batch_norm: no term moved
   for (Precision precision : fitted)
     (*perPrecision)[getPrecisionName(precision)] =
         formatPrecisionCalibration(*result->profile.getPrecisionCalibration(precision));
@@ -331,15 +336,19 @@ int runFit(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
       report << formatv("  {0,-5} {1,-36} {2,12} -> {3,12}\n",
                         getPrecisionName(parameter.precision), parameter.name,
                         shortNumber(parameter.start), shortNumber(parameter.fitted));
-  for (const LearnedFitSummary &learned : result->learned)
-    report << formatv("  {0,-5} learned {1,-15} {2} trees on {3} convolution rows: median "
-                      "error of the call {4} by the terms, {5} learned (in-sample)\n",
-                      getPrecisionName(learned.precision), getPassName(learned.pass),
-                      learned.trees, learned.rows, percent(learned.termsMedian),
+  for (const LearnedFitSummary &learned : result->learned) {
+    bool convolution = StringRef(learned.model) == "learned_convolution";
+    report << formatv("  {0,-5} {1} {2,-15} {3} trees on {4} {5} rows: median error of the {6} "
+                      "{7} by the terms, {8} learned (in-sample)\n",
+                      getPrecisionName(learned.precision), learned.model,
+                      getPassName(learned.pass), learned.trees, learned.rows,
+                      convolution ? "convolution" : "batch norm",
+                      convolution ? "call" : "layer", percent(learned.termsMedian),
                       percent(learned.learnedMedian));
+  }
   if (learnedTrees > 0 && result->learned.empty())
     report << "  no learned efficiency: no precision and pass had " << learnedMinRows
-           << " convolution rows\n";
+           << " convolution or batch norm rows\n";
   return 0;
 }
 

@@ -1,0 +1,245 @@
+//===- LearnedBatchNormTest.cpp - Batch norm's learned time ----------------===//
+//
+// The features are the memory roofline and the channel blocks cuDNN's NHWC
+// kernel walks, derived here by hand; NetcModel takes `base x
+// exp(ensemble)` for a batch norm only where the profile has an ensemble
+// for the pass; the fit learns the factor that made its rows, and keeps the
+// convolution's ensembles where --only names only batch norm's; the
+// profile writes and reads the ensembles back.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CostModel/LearnedBatchNorm.h"
+#include "CostModel/NetcModel.h"
+#include "CostModel/ProfileFit.h"
+#include "Frontend/LoadNetwork.h"
+#include "TestSupport.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace netc;
+
+namespace {
+
+DeviceProfile roundDevice() {
+  DeviceProfile device;
+  device.key = "round";
+  device.memoryBandwidthGBs = 100;
+  device.calibrated.launchOverheadUs = 2;
+  return device;
+}
+
+TEST(LearnedBatchNorm, FeaturesAreTheRooflineAndTheChannelBlocks) {
+  DeviceProfile device = roundDevice();
+  // 8 x 56 x 56 x 72 in fp32, forward, no activation: x read, y written.
+  std::vector<int64_t> shape = {8, 56, 56, 72};
+  const double elements = 8.0 * 56 * 56 * 72;
+  BatchNormFeatures f =
+      getBatchNormFeatures(shape, net::Activation::None, Pass::Forward, Precision::FP32, device);
+  EXPECT_NEAR(f.memoryRooflineMs, 2 * 4 * elements / 100 / 1e6, 1e-15);
+  EXPECT_NEAR(f.launchMs, 0.002, 1e-15);
+  EXPECT_NEAR(f.baseMs(), f.memoryRooflineMs + 0.002, 1e-15);
+  EXPECT_NEAR(f.values[0], std::log(f.memoryRooflineMs), 1e-12);
+  EXPECT_NEAR(f.values[1], std::log(elements), 1e-12);
+  EXPECT_NEAR(f.values[2], std::log(8.0 * 56 * 56), 1e-12);
+  EXPECT_NEAR(f.values[3], std::log(72.0), 1e-12);
+  EXPECT_EQ(f.values[4], 2);                              // 72 channels: two blocks of 64
+  EXPECT_NEAR(f.values[5], std::log(2 * 8.0 * 56 * 56), 1e-12);
+  EXPECT_NEAR(f.values[6], 72.0 / 128, 1e-15);            // the blocks' fill
+  EXPECT_EQ(f.values[7], 1);                              // 72 = 9 x 8
+  EXPECT_EQ(f.values[8], 1);
+  EXPECT_NEAR(f.values[9], std::log(8.0), 1e-12);
+  EXPECT_NEAR(f.values[10], std::log(56.0 * 56), 1e-12);
+  EXPECT_EQ(f.values[11], 0);
+  // 64 channels: one full block.
+  shape.back() = 64;
+  f = getBatchNormFeatures(shape, net::Activation::None, Pass::Forward, Precision::FP32, device);
+  EXPECT_EQ(f.values[4], 1);
+  EXPECT_EQ(f.values[6], 1);
+  // The data gradient streams x, dy and dx; an activation doubles the
+  // streams (its kernel, or its gradient's); bf16 halves the bytes.
+  shape.back() = 72;
+  BatchNormFeatures data = getBatchNormFeatures(shape, net::Activation::HardSwish,
+                                                Pass::BackwardData, Precision::BF16, device);
+  EXPECT_NEAR(data.memoryRooflineMs, 6 * 2 * elements / 100 / 1e6, 1e-15);
+  EXPECT_EQ(data.values[11], 2);
+  EXPECT_EQ(getBatchNormFeatures(shape, net::Activation::Relu6, Pass::Forward, Precision::FP32,
+                                 device)
+                .values[11],
+            1);
+  // 70 channels: not a multiple of 8 nor of 4... of 2 only.
+  shape.back() = 70;
+  f = getBatchNormFeatures(shape, net::Activation::None, Pass::Forward, Precision::FP32, device);
+  EXPECT_EQ(f.values[7], 0);
+  EXPECT_EQ(f.values[8], 0);
+}
+
+/// A one-tree ensemble per pass: the factor `oneBlock` for one channel
+/// block, `more` past it (feature 4 against 1.5).
+std::shared_ptr<LearnedPasses> blockSplit(double oneBlock, double more) {
+  ObliviousTree tree;
+  tree.features = {4};
+  tree.thresholds = {1.5};
+  tree.leaves = {std::log(oneBlock), std::log(more)};
+  TreeEnsemble ensemble;
+  ensemble.rows = 30;
+  ensemble.trees = {tree};
+  auto learned = std::make_shared<LearnedPasses>();
+  learned->source = "test";
+  learned->passes[int(Pass::Forward)] = ensemble;
+  return learned;
+}
+
+/// Batch norms of 8 images over these channel counts and image sizes, each
+/// with and without a ReLU: "bn<C>x<size><r|n>", each behind a one-input sum
+/// (a layer reading a network input has no data gradient).
+std::string batchNormNetwork(std::initializer_list<int64_t> channels,
+                             std::initializer_list<int64_t> sizes) {
+  std::string text = "net.network \"bn\" {\n";
+  int value = 0;
+  for (int64_t c : channels)
+    for (int64_t size : sizes)
+      for (bool relu : {false, true}) {
+        std::string tensor = "tensor<8x" + std::to_string(size) + "x" + std::to_string(size) +
+                             "x" + std::to_string(c) + "xf32>";
+        std::string name = "bn" + std::to_string(c) + "x" + std::to_string(size) +
+                           (relu ? "r" : "n");
+        text += "  %" + std::to_string(value) + " = net.input \"" + name + "/in\" : " + tensor +
+                "\n";
+        text += "  %" + std::to_string(value + 1) + " = net.elementwise \"" + name + "/feed\" %" +
+                std::to_string(value) + " {kind = #net<elementwise sum>} : " + tensor + " -> " +
+                tensor + "\n";
+        text += "  %" + std::to_string(value + 2) + " = net.batch_norm \"" + name + "\" %" +
+                std::to_string(value + 1) +
+                (relu ? " {activation = #net<activation relu>}" : "") + " : " + tensor + " -> " +
+                tensor + "\n";
+        value += 3;
+      }
+  return text + "}\n";
+}
+
+TEST(LearnedBatchNorm, TheModelTakesBaseTimesTheLearnedFactorWhereThereIsOne) {
+  netc::testing::CapturingContext context;
+  mlir::OwningOpRef<mlir::ModuleOp> module = parseNetworkModule(
+      "bn", llvm::MemoryBuffer::getMemBufferCopy(batchNormNetwork({64, 72}, {28})),
+      context.context);
+  ASSERT_TRUE(module) << context.allErrors();
+  llvm::Expected<DeviceProfile> h200 = lookupDevice("h200");
+  ASSERT_TRUE(bool(h200)) << llvm::toString(h200.takeError());
+  DeviceProfile terms = *h200;
+  for (std::optional<PrecisionCalibration> &calibration : terms.calibrated.perPrecision)
+    if (calibration)
+      calibration->learnedBatchNorm.reset();
+  DeviceProfile device = terms;
+  device.calibrated.perPrecision[int(Precision::FP32)]->learnedBatchNorm = blockSplit(1.5, 4);
+  auto predict = [&](const DeviceProfile &profile, llvm::StringRef layer, Pass pass) {
+    for (const LayerPrediction &p : NetcModel(profile).predict(getNetwork(*module), pass))
+      if (p.layerName == layer)
+        return p;
+    ADD_FAILURE() << "no " << layer.str();
+    return LayerPrediction();
+  };
+  for (auto [layer, channels, factor] :
+       {std::tuple{"bn64x28n", 64, 1.5}, std::tuple{"bn72x28r", 72, 4.0}}) {
+    net::Activation activation =
+        llvm::StringRef(layer).ends_with("r") ? net::Activation::Relu : net::Activation::None;
+    LayerPrediction forward = predict(device, layer, Pass::Forward);
+    BatchNormFeatures f = getBatchNormFeatures({8, 28, 28, channels}, activation, Pass::Forward,
+                                               Precision::FP32, device);
+    EXPECT_TRUE(forward.learned) << layer;
+    EXPECT_NEAR(forward.totalMs, factor * f.baseMs(), 1e-12) << layer;
+    EXPECT_NE(forward.reason.find("learned from 30 measured shapes"), std::string::npos)
+        << forward.reason;
+    // No ensemble for the data gradient: the terms, as without one.
+    LayerPrediction data = predict(device, layer, Pass::BackwardData);
+    EXPECT_FALSE(data.learned);
+    EXPECT_EQ(data.totalMs, predict(terms, layer, Pass::BackwardData).totalMs);
+    EXPECT_NE(predict(terms, layer, Pass::Forward).totalMs, forward.totalMs);
+  }
+}
+
+TEST(LearnedBatchNorm, TheFitLearnsTheFactorAndKeepsTheConvolutionsEnsembles) {
+  netc::testing::CapturingContext context;
+  mlir::OwningOpRef<mlir::ModuleOp> module = parseNetworkModule(
+      "bn",
+      llvm::MemoryBuffer::getMemBufferCopy(
+          batchNormNetwork({16, 40, 64, 72, 96, 128, 200, 256}, {7, 14, 28, 56})),
+      context.context);
+  ASSERT_TRUE(module) << context.allErrors();
+  llvm::Expected<DeviceProfile> h200 = lookupDevice("h200");
+  ASSERT_TRUE(bool(h200)) << llvm::toString(h200.takeError());
+  DeviceProfile start = *h200;
+  start.calibrated.perPrecision[int(Precision::BF16)]->learnedBatchNorm.reset();
+  ASSERT_TRUE(start.getPrecisionCalibration(Precision::BF16)->learned);
+  // The truth: a batch norm takes 3 bases where its last channel block is
+  // partly empty, 1.2 where the blocks are full.
+  std::vector<FitRow> rows;
+  for (net::LayerOpInterface layer : getNetwork(*module).getOps<net::LayerOpInterface>()) {
+    auto bn = llvm::dyn_cast<net::BatchNormOp>(layer.getOperation());
+    if (!bn)
+      continue;
+    for (Pass pass : {Pass::Forward, Pass::BackwardData}) {
+      FitRow row;
+      row.source = "rows:" + std::to_string(rows.size());
+      row.device = "h200";
+      row.precision = Precision::BF16;
+      row.pass = pass;
+      row.network = "bn";
+      row.layer = layer.getLayerName().str();
+      row.batch = 8;
+      rows.push_back(row);
+    }
+  }
+  ASSERT_FALSE(llvm::errorToBool(attachNetworkLayers(rows, "bn", 8, getNetwork(*module))));
+  for (FitRow &row : rows) {
+    auto bn = llvm::cast<net::BatchNormOp>(row.op.getOperation());
+    llvm::ArrayRef<int64_t> shape =
+        llvm::cast<mlir::RankedTensorType>(bn.getOutput().getType()).getShape();
+    BatchNormFeatures f =
+        getBatchNormFeatures(shape, bn.getActivation(), row.pass, Precision::BF16, start);
+    row.measuredMs = (shape.back() % 64 != 0 ? 3 : 1.2) * f.baseMs();
+  }
+  FitOptions fit;
+  fit.rounds = 0;
+  fit.only = {"learned_batch_norm"};
+  fit.learnedMinRows = 10;
+  fit.learned.trees = 100;
+  fit.learned.depth = 2;
+  fit.learnedSource = "synthetic";
+  llvm::Expected<FitResult> result = fitProfile(start, rows, fit);
+  ASSERT_TRUE(bool(result)) << llvm::toString(result.takeError());
+  ASSERT_EQ(result->learned.size(), 2u); // forward and data gradient
+  for (const LearnedFitSummary &summary : result->learned) {
+    EXPECT_STREQ(summary.model, "learned_batch_norm");
+    EXPECT_EQ(summary.rows, 64u);
+    EXPECT_LT(summary.learnedMedian, 0.01);
+  }
+  const PrecisionCalibration &bf16 = *result->profile.getPrecisionCalibration(Precision::BF16);
+  ASSERT_TRUE(bf16.learnedBatchNorm);
+  EXPECT_EQ(bf16.learnedBatchNorm->source, "synthetic");
+  for (const FitRow &row : rows)
+    EXPECT_NEAR(predictRowMs(result->profile, row) / row.measuredMs, 1, 0.01) << row.layer;
+  // --only named batch norm's model: the convolution's is the start's.
+  EXPECT_EQ(bf16.learned, start.getPrecisionCalibration(Precision::BF16)->learned);
+
+  // Written and read back, the profile predicts the same.
+  llvm::json::Object written = formatPrecisionCalibration(bf16);
+  const llvm::json::Object *learned = written.getObject("learned_batch_norm");
+  ASSERT_NE(learned, nullptr);
+  EXPECT_EQ(*learned->getString("feature_set"), kLearnedBatchNormFeatureSet);
+  EXPECT_EQ(learned->getArray("features")->size(), kNumLearnedBatchNormFeatures);
+  ASSERT_NE(learned->getObject("backward_data"), nullptr);
+  EXPECT_EQ(learned->getObject("backward_filter"), nullptr);
+  EXPECT_NE(written.getObject("learned_convolution"), nullptr);
+
+  // An unknown name in --only is still an error naming the fields.
+  fit.only = {"learned_pooling"};
+  llvm::Expected<FitResult> unknown = fitProfile(start, rows, fit);
+  ASSERT_FALSE(bool(unknown));
+  EXPECT_NE(llvm::toString(unknown.takeError()).find("unknown parameter 'learned_pooling'"),
+            std::string::npos);
+}
+
+} // namespace
