@@ -36,6 +36,16 @@
 #                    depthwise families' counts, multiples of 8 up to 2,048
 #                    and any count up to 1,024; no activation, ReLU, ReLU6,
 #                    hard swish or SiLU; rows named by their chunk.
+#         pooling    max and average pools as networks write them: 2x2/2
+#                    VALID, 3x3/2 SAME, 3x3/2 with PyTorch's pad of 1 on each
+#                    side (ResNet's stem), 3x3/1 SAME, and global pools with
+#                    the stride of the window (ONNX's) or 1 (Paleo's); the
+#                    streaming and depthwise families' channel counts.
+#         broadcast  squeeze-and-excitation's broadcast product (and sum) of
+#                    [N, H, W, C] with an [N, 1, 1, C] input, and a layer
+#                    scale (a [1, 1, 1, C] constant, multiplied: the
+#                    runtime has no constant sum); forward only (nor a
+#                    backward pass for binary layers).
 #   conv_sweep.py run DIR --precision P [--device KEY] [--budget-s S] [--bin BIN]
 #                         [--shuffle SEED]
 #       on the GPU machine: netc profile --emit-plan + netc-runtime profile for
@@ -232,8 +242,56 @@ def draw_normalization_layer(rng):
             "activation": rng.choice(NORMALIZATION_ACTIVATIONS)}
 
 
+POOLING_FORMS = ("2x2/2", "3x3/2 same", "3x3/2 pad 1", "3x3/1 same", "global", "global",
+                 "global stride 1")
+
+
+def draw_pooling_layer(rng):
+    """A max or average pool in one of the forms networks use, or None."""
+    batch = net_batch(rng)
+    c = rng.choice(NET_CHANNELS + DEPTHWISE_CHANNELS)
+    size = rng.choice(NET_SIZES + DEPTHWISE_SIZES)
+    if batch * size * size * c > MAX_TENSOR_ELEMENTS or batch * size * size * c < 10 ** 4:
+        return None
+    form = rng.choice(POOLING_FORMS)
+    kind = "avg_pool" if form.startswith("global") else rng.choice(("max_pool", "avg_pool"))
+    layer = {"kind": kind, "batch": batch, "in": [size, size], "channels": c, "same": False}
+    if form.startswith("global"):
+        window, stride = size, (1 if form.endswith("1") else size)
+        out = 1
+    else:
+        window, stride = (2, 2) if form == "2x2/2" else (3, int(form[4]))
+        if form.endswith("same"):
+            layer["same"] = True
+            out = -(-size // stride)
+        elif form.endswith("pad 1"):
+            layer["pad"] = 1
+            out = (size + 2 - window) // stride + 1
+        else:
+            out = (size - window) // stride + 1
+    if out < 1 or window > size:
+        return None
+    return dict(layer, window=window, stride=stride, out=[out, out])
+
+
+def draw_broadcast_layer(rng):
+    """A broadcast product or sum (SE's scale, or a layer scale), or None."""
+    batch = net_batch(rng)
+    c = rng.choice(NET_CHANNELS + DEPTHWISE_CHANNELS)
+    size = rng.choice(NET_SIZES + DEPTHWISE_SIZES)
+    if batch * size * size * c > MAX_TENSOR_ELEMENTS or batch * size * size * c < 10 ** 4:
+        return None
+    # A constant is a layer scale: netc-runtime multiplies by one (it has no
+    # constant sum).
+    scale = "constant" if rng.random() < 0.25 else "input"
+    op = "mul" if scale == "constant" else rng.choice(("mul", "mul", "mul", "add"))
+    return {"kind": "binary", "batch": batch, "in": [size, size], "channels": c, "op": op,
+            "scale": scale}
+
+
 DRAW = {"designed": draw_shape, "nets": draw_net_shape, "streaming": draw_streaming_layer,
-        "depthwise": draw_depthwise_layer, "normalization": draw_normalization_layer}
+        "depthwise": draw_depthwise_layer, "normalization": draw_normalization_layer,
+        "pooling": draw_pooling_layer, "broadcast": draw_broadcast_layer}
 
 
 def sample(count, seed, family="designed"):
@@ -285,6 +343,16 @@ def streaming_mlir(layer, lines, value):
                      f'#net<padding same>, strides = array<i64: {s}, {s}>}} : {x} -> '
                      f'tensor<{n}x{oh}x{ow}x{c}xf32>')
         return value + 1
+    if layer["kind"] == "binary":
+        if layer["scale"] == "constant":
+            lines.append(f'  %{value} = net.binary "{tag}" %{fed} {{constant_shape = array<i64: '
+                         f'1, 1, 1, {c}>, kind = #net<binary {layer["op"]}>}} : {x} -> {x}')
+            return value + 1
+        s = f"tensor<{n}x1x1x{c}xf32>"
+        value, scale = feed(lines, value, tag + "/s", s)
+        lines.append(f'  %{value} = net.binary "{tag}" %{fed}, %{scale} {{kind = #net<binary '
+                     f'{layer["op"]}>}} : {x}, {s} -> {x}')
+        return value + 1
     if layer["kind"] == "residual_add":
         value, other = feed(lines, value, tag + "/b", x)
         attributes = f" {{{relu[2:]}}}" if relu else ""
@@ -292,9 +360,13 @@ def streaming_mlir(layer, lines, value):
                      f'{x}, {x} -> {x}')
         return value + 1
     oh, ow = layer["out"]
-    padding = "same" if layer["same"] else "valid"
+    if layer.get("pad"):
+        pad = layer["pad"]
+        padding = f"pad = array<i64: {pad}, {pad}, {pad}, {pad}>, padding = #net<padding explicit>"
+    else:
+        padding = "padding = #net<padding " + ("same" if layer["same"] else "valid") + ">"
     lines.append(f'  %{value} = net.{layer["kind"]} "{tag}" %{fed} {{ksize = array<i64: '
-                 f'{layer["window"]}, {layer["window"]}>, padding = #net<padding {padding}>, '
+                 f'{layer["window"]}, {layer["window"]}>, {padding}, '
                  f'strides = array<i64: {layer["stride"]}, {layer["stride"]}>}} : {x} -> '
                  f'tensor<{n}x{oh}x{ow}x{c}xf32>')
     return value + 1

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CostModel/NetcModel.h"
-#include "CostModel/LearnedBatchNorm.h"
+#include "CostModel/LearnedStreaming.h"
 
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -585,6 +585,8 @@ static double getStreamingEfficiency(Operation *op, Pass pass,
                    : orElse(calibration.normalizationBackward, calibration.normalization);
   if (auto conv = dyn_cast<net::Conv2DOp>(op); conv && conv.getGroups() > 1)
     return orElse(calibration.depthwise, calibration.elementwise); // depthwise
+  if (isa<net::BinaryOp>(op))
+    return orElse(calibration.broadcast, calibration.elementwise);
   return calibration.elementwise;
 }
 
@@ -596,8 +598,10 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
                                             int64_t weightElements) const {
   Operation *op = layer.getOperation();
   if (std::optional<LayerPrediction> global =
-          predictGlobalPooling(op, pass, getPassFlops(layer.getFlops(), pass)))
+          predictGlobalPooling(op, pass, getPassFlops(layer.getFlops(), pass))) {
+    applyLearnedStreaming(op, pass, *global);
     return *global;
+  }
   int64_t inputs = weightElements;
   for (Value operand : op->getOperands())
     inputs += getElements(operand);
@@ -645,16 +649,17 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
     prediction.reason = formatv("elementwise: streams {0}; {1}-bound", formatMiB(work.bytes),
                               getBoundName(prediction.bound))
                           .str();
-  if (auto bn = dyn_cast<net::BatchNormOp>(op)) {
+  if (auto bn = dyn_cast<net::BatchNormOp>(op))
     addNormalizationCallTerms(bn, pass, prediction);
-    applyLearnedBatchNorm(bn, pass, prediction);
-  }
   if (auto pool = dyn_cast<net::MaxPoolOp>(op))
     addPaddingCopy(getShape(pool.getInput()), getShape(pool.getOutput()), pool.getKsize(),
                    pool.getStrides(), pool.getPadding(), pass, prediction);
   else if (auto pool = dyn_cast<net::AvgPoolOp>(op))
     addPaddingCopy(getShape(pool.getInput()), getShape(pool.getOutput()), pool.getKsize(),
                    pool.getStrides(), pool.getPadding(), pass, prediction);
+  // Batch norm's and pooling's learned time, where the profile has one,
+  // replaces all of the above.
+  applyLearnedStreaming(op, pass, prediction);
   return prediction;
 }
 
@@ -685,15 +690,20 @@ void NetcModel::addNormalizationCallTerms(net::BatchNormOp op, Pass pass,
                              .str();
 }
 
-void NetcModel::applyLearnedBatchNorm(net::BatchNormOp op, Pass pass,
+void NetcModel::applyLearnedStreaming(Operation *op, Pass pass,
                                       LayerPrediction &prediction) const {
   const PrecisionCalibration *calibration = getCalibration();
-  if (!calibration || !calibration->learnedBatchNorm)
+  const LearnedFeatureSet *model = getLearnedStreamingModel(op);
+  if (!calibration || !model)
     return;
-  BatchNormFeatures features = getBatchNormFeatures(
-      getShape(op.getOutput()), op.getActivation(), pass, options.precision, device);
-  std::optional<double> learnedMs =
-      predictLearnedBatchNormMs(*calibration->learnedBatchNorm, features, pass);
+  const LearnedPasses *learned = model == &kLearnedBatchNormModel
+                                     ? calibration->learnedBatchNorm.get()
+                                     : calibration->learnedPooling.get();
+  if (!learned)
+    return;
+  StreamingLayerFeatures features =
+      getStreamingLayerFeatures(op, pass, options.precision, device);
+  std::optional<double> learnedMs = predictLearnedStreamingMs(*learned, features, pass);
   if (!learnedMs)
     return;
   const double termsMs = prediction.totalMs;
@@ -707,13 +717,15 @@ void NetcModel::applyLearnedBatchNorm(net::BatchNormOp op, Pass pass,
   prediction.learned = true;
   if (!options.explain)
     return;
-  double percent = 100 * features.memoryRooflineMs / *learnedMs;
+  std::string what = "pooling";
+  if (auto bn = dyn_cast<net::BatchNormOp>(op))
+    what = bn.getActivation() == net::Activation::None ? "batch norm"
+                                                       : "batch norm and its activation";
   prediction.reason =
-      formatv("batch norm{0}: {1:f0}% of the memory roofline ({2:f4} ms), learned from {3} "
-              "measured shapes (docs/cost-model.md); the terms alone: {4:f4} ms",
-              op.getActivation() == net::Activation::None ? "" : " and its activation", percent,
-              features.memoryRooflineMs,
-              calibration->learnedBatchNorm->getPass(int(pass))->rows, termsMs)
+      formatv("{0}: {1:f0}% of the memory roofline ({2:f4} ms), learned from {3} measured "
+              "shapes (docs/cost-model.md); the terms alone: {4:f4} ms",
+              what, 100 * features.memoryRooflineMs / *learnedMs, features.memoryRooflineMs,
+              learned->getPass(int(pass))->rows, termsMs)
           .str();
 }
 

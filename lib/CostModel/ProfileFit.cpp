@@ -8,7 +8,7 @@
 
 #include "CostModel/ProfileFit.h"
 #include "CostModel/Calibration.h"
-#include "CostModel/LearnedBatchNorm.h"
+#include "CostModel/LearnedStreaming.h"
 #include "CostModel/NetcModel.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -69,6 +69,7 @@ const ParameterSpec kParameters[] = {
     {"normalization_floor_us", 1e-3, 1e4, NETC_FIELD(normalizationFloorUs)},
     {"epilogue_launch_us", 1e-3, 100, NETC_FIELD(epilogueLaunchUs)},
     {"epilogue_stream", kLeast, 4, NETC_FIELD(epilogueStream), NETC_FIELD(elementwise)},
+    {"broadcast", kLeast, kFraction, NETC_FIELD(broadcast), NETC_FIELD(elementwise)},
     {"bias_gradient_us", 1e-3, 1000, NETC_FIELD(biasGradientUs)},
     {"bias_gradient_atomics_per_us", 1, 1e9, NETC_FIELD(biasGradientAtomicsPerUs)},
     {"normalization_backward", kLeast, kFraction, NETC_FIELD(normalizationBackward),
@@ -273,6 +274,7 @@ void copyStreamingTerms(const PrecisionCalibration &from, PrecisionCalibration &
   to.normalizationActivation = from.normalizationActivation;
   to.epilogueLaunchUs = from.epilogueLaunchUs;
   to.epilogueStream = from.epilogueStream;
+  to.broadcast = from.broadcast;
   to.biasGradientUs = from.biasGradientUs;
   to.biasGradientAtomicsPerUs = from.biasGradientAtomicsPerUs;
   to.depthwise = from.depthwise;
@@ -351,8 +353,8 @@ bool fitsLearnedModel(const FitOptions &options, StringRef field) {
 /// prediction is a library convolution call: target log(call / roofline),
 /// the call's measured time being the row's less what the model adds
 /// around the call (separate epilogue kernels, padded copies); and, on the
-/// batch norm rows, batch norm's (LearnedBatchNorm.h): target log(layer /
-/// roofline). `devices` holds the fitted profile's own rows first, then each
+/// batch norm and pooling rows, theirs (LearnedStreaming.h): target
+/// log(layer / roofline). `devices` holds the fitted profile's own rows first, then each
 /// other GPU's, read with that GPU's profile; the ensembles go into
 /// `result.profile`, for the models `options` fit.
 void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
@@ -363,6 +365,7 @@ void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
   static constexpr double kMaxLog = 4.6, kMinLog = -2.3;
   const bool convolutions = fitsLearnedModel(options, kLearnedConvolutionModel.field);
   const bool batchNorms = fitsLearnedModel(options, kLearnedBatchNormModel.field);
+  const bool pools = fitsLearnedModel(options, kLearnedPoolingModel.field);
   std::set<Precision> precisions;
   for (const DeviceRows &device : devices)
     for (const FitRow *row : device.rows)
@@ -387,6 +390,8 @@ void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
         own->learned.reset();
       if (batchNorms)
         own->learnedBatchNorm.reset();
+      if (pools)
+        own->learnedPooling.reset();
       readAs.push_back(std::move(profile));
     }
     ModelOptions modelOptions;
@@ -419,7 +424,7 @@ void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
         for (size_t i = 0; i < rows.targets.size(); ++i)
           learnedErrors.push_back(
               std::abs(std::exp(ensemble.predict(rows.features[i]) - rows.targets[i]) - 1));
-        result.learned.push_back({precision, pass, model.field, rows.targets.size(),
+        result.learned.push_back({precision, pass, &model, rows.targets.size(),
                                   ensemble.trees.size(), medianOf(rows.termsErrors),
                                   medianOf(learnedErrors)});
         learned->passes[int(pass)] = std::move(ensemble);
@@ -428,22 +433,25 @@ void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
       return any ? learned : nullptr;
     };
 
-    Rows convolutionRows[3], batchNormRows[3];
+    Rows convolutionRows[3], batchNormRows[3], poolingRows[3];
     for (auto [device, model, profile] : llvm::zip(devices, models, readAs)) {
       for (const FitRow *row : device.rows) {
         if (row->precision != precision)
           continue;
         Pass pass = row->pass;
-        if (auto bn = dyn_cast<net::BatchNormOp>(net::LayerOpInterface(row->op).getOperation())) {
-          if (!batchNorms || (pass != Pass::Forward && pass != Pass::BackwardData))
+        Operation *op = net::LayerOpInterface(row->op).getOperation();
+        if (const LearnedFeatureSet *streaming = getLearnedStreamingModel(op)) {
+          bool batchNorm = streaming == &kLearnedBatchNormModel;
+          if (!(batchNorm ? batchNorms : pools) ||
+              (pass != Pass::Forward && pass != Pass::BackwardData))
             continue;
-          BatchNormFeatures features =
-              getBatchNormFeatures(cast<RankedTensorType>(bn.getOutput().getType()).getShape(),
-                                   bn.getActivation(), pass, precision, profile);
+          StreamingLayerFeatures features =
+              getStreamingLayerFeatures(op, pass, precision, profile);
           if (!(features.baseMs() > 0))
             continue;
-          batchNormRows[int(pass)].add(features.values, row->measuredMs, features.baseMs(),
-                                       model.predictLayer(row->op, pass).totalMs);
+          (batchNorm ? batchNormRows : poolingRows)[int(pass)].add(
+              features.values, row->measuredMs, features.baseMs(),
+              model.predictLayer(row->op, pass).totalMs);
           continue;
         }
         if (!convolutions)
@@ -461,6 +469,8 @@ void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
       calibration->learned = fitPasses(kLearnedConvolutionModel, convolutionRows);
     if (batchNorms)
       calibration->learnedBatchNorm = fitPasses(kLearnedBatchNormModel, batchNormRows);
+    if (pools)
+      calibration->learnedPooling = fitPasses(kLearnedPoolingModel, poolingRows);
   }
 }
 
@@ -469,8 +479,10 @@ void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
 Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow> allRows,
                                      const FitOptions &options) {
   for (const std::string &name : options.only)
-    if (!findParameter(name) && name != kLearnedConvolutionModel.field &&
-        name != kLearnedBatchNormModel.field)
+    if (!findParameter(name) &&
+        llvm::none_of(kLearnedModels, [&](const LearnedFeatureSet *model) {
+          return name == model->field;
+        }))
       return createStringError(inconvertibleErrorCode(),
                                "unknown parameter '" + name + "' (fitted: " +
                                    join(getFitParameterNames(), ", ") + ")");
@@ -550,6 +562,7 @@ Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow
     keptLearned[precision] = calibration;
     calibration.learned.reset();
     calibration.learnedBatchNorm.reset();
+    calibration.learnedPooling.reset();
   }
   result.startLoss = getFitLoss(result.profile, rows, options);
 
@@ -643,6 +656,8 @@ Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow
       calibration.learned = start.learned;
     if (!fitsLearnedModel(options, kLearnedBatchNormModel.field))
       calibration.learnedBatchNorm = start.learnedBatchNorm;
+    if (!fitsLearnedModel(options, kLearnedPoolingModel.field))
+      calibration.learnedPooling = start.learnedPooling;
   }
   if (options.learned.trees > 0)
     fitLearnedModels(result, devices, options);
@@ -720,6 +735,7 @@ json::Object netc::formatPrecisionCalibration(const PrecisionCalibration &p) {
   optional("normalization_activation", p.normalizationActivation);
   optional("epilogue_launch_us", p.epilogueLaunchUs);
   optional("epilogue_stream", p.epilogueStream);
+  optional("broadcast", p.broadcast);
   optional("bias_gradient_us", p.biasGradientUs);
   optional("bias_gradient_atomics_per_us", p.biasGradientAtomicsPerUs);
   optional("depthwise", p.depthwise);
@@ -740,7 +756,8 @@ json::Object netc::formatPrecisionCalibration(const PrecisionCalibration &p) {
     object["small_channel_reduction_half_length"] = rounded(p.smallChannelReductionHalfLength);
   optional("unaligned_channels", p.unalignedChannels);
   for (auto [model, learned] : {std::pair{&kLearnedConvolutionModel, p.learned.get()},
-                                 std::pair{&kLearnedBatchNormModel, p.learnedBatchNorm.get()}})
+                                 std::pair{&kLearnedBatchNormModel, p.learnedBatchNorm.get()},
+                                 std::pair{&kLearnedPoolingModel, p.learnedPooling.get()}})
     if (learned)
       object[model->field] = formatLearnedPasses(*learned, *model);
   return object;

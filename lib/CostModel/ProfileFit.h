@@ -137,7 +137,7 @@ struct FitOptions {
   /// `learned_batch_norm`: one --only does not name keeps the start
   /// profile's ensembles as they are.
   std::vector<std::string> only;
-  /// The learned efficiency (LearnedConvolution.h, LearnedBatchNorm.h),
+  /// The learned efficiency (LearnedConvolution.h, LearnedStreaming.h),
   /// fitted after the terms on the library convolution rows, and the batch
   /// norm rows, of each precision and pass that has at least
   /// `learnedMinRows` of them; `learned.trees` = 0: none. A learned model
@@ -161,8 +161,8 @@ struct FitOptions {
 struct LearnedFitSummary {
   Precision precision;
   Pass pass;
-  /// The model's field (`learned_convolution`, `learned_batch_norm`).
-  const char *model = "";
+  /// The model (kLearnedConvolutionModel, ...).
+  const LearnedFeatureSet *model = nullptr;
   size_t rows = 0, trees = 0;
   /// Median |predicted - measured| / measured of the call's time (a batch
   /// norm's: the layer's) on its own rows, by the terms and by the ensemble

@@ -495,6 +495,7 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                           /*optional=*/true);
         entry->readNumber("epilogue_stream", p.epilogueStream, Range::NonNegative,
                           /*optional=*/true);
+        entry->readNumber("broadcast", p.broadcast, Range::Fraction, /*optional=*/true);
         entry->readNumber("bias_gradient_us", p.biasGradientUs, Range::NonNegative,
                           /*optional=*/true);
         entry->readNumber("bias_gradient_atomics_per_us", p.biasGradientAtomicsPerUs,
@@ -528,7 +529,8 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                           /*optional=*/true);
         for (auto [model, field] :
              {std::pair{&kLearnedConvolutionModel, &p.learned},
-              std::pair{&kLearnedBatchNormModel, &p.learnedBatchNorm}}) {
+              std::pair{&kLearnedBatchNormModel, &p.learnedBatchNorm},
+              std::pair{&kLearnedPoolingModel, &p.learnedPooling}}) {
           if (std::optional<ObjectReader> learned = entry->readOptionalObject(model->field)) {
             *field = readLearnedPasses(*learned, *model);
             learned->finish();

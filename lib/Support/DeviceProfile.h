@@ -115,6 +115,11 @@ struct PrecisionCalibration {
   ///   not counted).
   double epilogueLaunchUs = 0;
   double epilogueStream = 0;
+  /// Broadcast arithmetic (`net.binary`: squeeze-and-excitation's [N, 1, 1,
+  /// C] scale times [N, H, W, C], a layer scale), which the reference runs
+  /// as cuDNN's cudnnOpTensor: a fraction of the copy bandwidth, like
+  /// `elementwise` (0: `elementwise`'s, the two-input layers' kernels).
+  double broadcast = 0;
   double biasGradientUs = 0;
   double biasGradientAtomicsPerUs = 0;
   /// The libraries' depthwise convolutions at this precision, per pass: as
@@ -172,6 +177,10 @@ struct PrecisionCalibration {
   /// takes its memory roofline plus a launch, times exp(ensemble(features)),
   /// instead of the normalization terms above.
   std::shared_ptr<const LearnedPasses> learnedBatchNorm;
+  /// Pooling's time learned from measured shapes (`learned_pooling`,
+  /// optional): as `learnedBatchNorm`, for max and average pooling
+  /// (windowed and global), in place of the pooling terms.
+  std::shared_ptr<const LearnedPasses> learnedPooling;
 };
 
 /// How fast netc's own kernel variants (lib/Kernels) run relative to their

@@ -72,6 +72,8 @@ const std::map<std::string, std::vector<StringRef>> &fieldOrderByName() {
        {"source", "feature_set", "features", "forward", "backward_data", "backward_filter"}},
       {"learned_batch_norm",
        {"source", "feature_set", "features", "forward", "backward_data", "backward_filter"}},
+      {"learned_pooling",
+       {"source", "feature_set", "features", "forward", "backward_data", "backward_filter"}},
       {"forward", {"rows", "base", "trees"}},
       {"backward_data", {"rows", "base", "trees"}},
       {"backward_filter", {"rows", "base", "trees"}},
@@ -111,8 +113,8 @@ void writeValue(json::OStream &out, const json::Value &value, const std::string 
         rest.push_back(entry.first.str());
     llvm::sort(rest);
     // A precision's learned models, thousands of lines, after its terms
-    // (the convolution's first, as before batch norm's had one).
-    for (const char *learned : {"learned_convolution", "learned_batch_norm"}) {
+    // (the convolution's first, as before the others had one).
+    for (const char *learned : {"learned_convolution", "learned_batch_norm", "learned_pooling"}) {
       auto found = llvm::find(rest, learned);
       if (found != rest.end()) {
         rest.erase(found);

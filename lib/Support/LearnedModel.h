@@ -6,7 +6,8 @@
 // --fit` on measured shapes (lib/CostModel/TreeFit.h) and stored in a
 // profile's `calibrated.per_precision.<p>`: `learned_convolution` for
 // cuDNN's convolution calls, `learned_batch_norm` for its batch norm (with
-// the runtime's activation kernel after it).
+// the runtime's activation kernel after it), `learned_pooling` for its
+// pooling.
 //
 // An oblivious tree asks the same question at every node of a level: depth
 // d is d (feature, threshold) pairs and 2^d leaves, the leaf's index the
@@ -15,7 +16,7 @@
 // regularise themselves (CatBoost's trees, for the design).
 //
 // Plain data and arithmetic: the features themselves are computed in
-// lib/CostModel/LearnedConvolution.h and LearnedBatchNorm.h, which this
+// lib/CostModel/LearnedConvolution.h and LearnedStreaming.h, which this
 // layer does not know; the profile names the feature set it was fitted with,
 // and the loader accepts only the set this netc computes.
 //
@@ -48,7 +49,7 @@ inline constexpr std::array<const char *, 23> kLearnedConvolutionFeatureNames = 
     "log_tile_waves",          "tile_wave_efficiency"};
 inline constexpr size_t kNumLearnedConvolutionFeatures = kLearnedConvolutionFeatureNames.size();
 
-/// The batch norm features, in order (LearnedBatchNorm.cpp computes them).
+/// The batch norm features, in order (LearnedStreaming.cpp computes them).
 /// cuDNN's persistent NHWC kernel walks the channels in blocks of 64, so a
 /// layer's time follows its pixels times its blocks, and the last block's
 /// fill, more than its bytes.
@@ -60,17 +61,39 @@ inline constexpr std::array<const char *, 12> kLearnedBatchNormFeatureNames = {
     "log_batch",              "log_image_pixels",    "activation_class"};
 inline constexpr size_t kNumLearnedBatchNormFeatures = kLearnedBatchNormFeatureNames.size();
 
+/// The pooling features, in order (LearnedStreaming.cpp computes them): the
+/// window's overlap, the image and N·C (cuDNN's parallelism) decide more
+/// than the bytes.
+inline constexpr const char *kLearnedPoolingFeatureSet = "netc-pooling-features-1";
+inline constexpr std::array<const char *, 17> kLearnedPoolingFeatureNames = {
+    "log_memory_roofline_ms", "log_input_elements", "log_output_elements",
+    "log_input_pixels",       "log_output_pixels",  "window_h",
+    "window_w",               "stride_h",           "stride_w",
+    "padded",                 "max",                "global",
+    "log_channels",           "log_batch",          "log_images_channels",
+    "window_overlap",         "channels_mod_8_zero"};
+inline constexpr size_t kNumLearnedPoolingFeatures = kLearnedPoolingFeatureNames.size();
+
 /// One learned model's place in a profile: its field, the name of its
 /// feature set and the features' names (the trees index them).
 struct LearnedFeatureSet {
   const char *field;
   const char *name;
   llvm::ArrayRef<const char *> features;
+  /// The layers it prices, for messages ("convolution", "batch norm").
+  const char *layers;
 };
 inline const LearnedFeatureSet kLearnedConvolutionModel = {
-    "learned_convolution", kLearnedConvolutionFeatureSet, kLearnedConvolutionFeatureNames};
+    "learned_convolution", kLearnedConvolutionFeatureSet, kLearnedConvolutionFeatureNames,
+    "convolution"};
 inline const LearnedFeatureSet kLearnedBatchNormModel = {
-    "learned_batch_norm", kLearnedBatchNormFeatureSet, kLearnedBatchNormFeatureNames};
+    "learned_batch_norm", kLearnedBatchNormFeatureSet, kLearnedBatchNormFeatureNames,
+    "batch norm"};
+inline const LearnedFeatureSet kLearnedPoolingModel = {
+    "learned_pooling", kLearnedPoolingFeatureSet, kLearnedPoolingFeatureNames, "pooling"};
+/// Every learned model a profile may hold.
+inline const LearnedFeatureSet *const kLearnedModels[] = {
+    &kLearnedConvolutionModel, &kLearnedBatchNormModel, &kLearnedPoolingModel};
 
 /// The deepest tree a profile may hold (2^12 leaves).
 inline constexpr size_t kMaxObliviousTreeDepth = 12;

@@ -190,6 +190,41 @@ class Sampler(unittest.TestCase):
                                         capture_output=True, text=True)
                 self.assertEqual(result.returncode, 0, chunk + ": " + result.stderr)
 
+    def test_the_pooling_and_broadcast_families_draw_what_networks_write(self):
+        pools = conv_sweep.sample(300, 19, "pooling")
+        self.assertEqual({l["kind"] for l in pools}, {"max_pool", "avg_pool"})
+        forms = {(l["window"] == l["in"][0], l["stride"], l.get("pad", 0), l["same"])
+                 for l in pools}
+        self.assertIn((False, 2, 1, False), forms)   # ResNet's padded 3x3/2 stem
+        self.assertTrue(any(g and s > 1 for g, s, _, _ in forms))  # ONNX's global pool
+        self.assertTrue(any(g and s == 1 for g, s, _, _ in forms))  # Paleo's
+        stem = next(l for l in pools if l.get("pad"))
+        self.assertEqual(stem["out"][0], (stem["in"][0] + 2 - stem["window"]) // stem["stride"] + 1)
+        lines = []
+        conv_sweep.streaming_mlir(dict(stem, id="p"), lines, 0)
+        self.assertIn("pad = array<i64: 1, 1, 1, 1>, padding = #net<padding explicit>", lines[-1])
+        products = conv_sweep.sample(100, 23, "broadcast")
+        self.assertEqual({l["kind"] for l in products}, {"binary"})
+        self.assertEqual({l["op"] for l in products if l["scale"] == "constant"}, {"mul"})
+        se = next(l for l in products if l["scale"] == "input")
+        lines = []
+        conv_sweep.streaming_mlir(dict(se, id="b"), lines, 0)
+        n, c = se["batch"], se["channels"]
+        self.assertIn(f"tensor<{n}x1x1x{c}xf32> -> ", lines[-1])
+        netc = os.path.join(os.environ.get("NETC_BIN", ""), "netc")
+        if not os.path.exists(netc):
+            return  # the text checks above stand without a build
+        for family in ("pooling", "broadcast"):
+            with tempfile.TemporaryDirectory() as work:
+                result = run_script("sample", "-o", work, "--family", family, "--count", "24",
+                                    "--per-chunk", "24")
+                self.assertEqual(result.returncode, 0, result.stderr)
+                for chunk in read_json(os.path.join(work, "shapes.json"))["chunks"]:
+                    result = subprocess.run(
+                        [netc, "summarize", os.path.join(work, chunk + ".mlir")],
+                        capture_output=True, text=True)
+                    self.assertEqual(result.returncode, 0, chunk + ": " + result.stderr)
+
 
 class Commands(unittest.TestCase):
     def setUp(self):

@@ -300,7 +300,8 @@ TEST(Device, PerPrecisionCalibrationIsOptional) {
                      "depthwise_backward_data_taps_per_us": 3000000,
                      "depthwise_backward_filter_taps_per_us": 2600000,
                      "epilogue_launch_us": 1.95, "epilogue_stream": 1.04,
-                     "bias_gradient_us": 10.3, "bias_gradient_atomics_per_us": 23000})")));
+                     "bias_gradient_us": 10.3, "bias_gradient_atomics_per_us": 23000,
+                     "broadcast": 0.55})")));
   ASSERT_TRUE(bool(terms)) << llvm::toString(terms.takeError());
   const PrecisionCalibration *read = terms->getPrecisionCalibration(Precision::FP32);
   EXPECT_DOUBLE_EQ(read->normalizationBackward, 0.6);
@@ -315,10 +316,12 @@ TEST(Device, PerPrecisionCalibrationIsOptional) {
   EXPECT_DOUBLE_EQ(read->epilogueStream, 1.04);
   EXPECT_DOUBLE_EQ(read->biasGradientUs, 10.3);
   EXPECT_DOUBLE_EQ(read->biasGradientAtomicsPerUs, 23000);
+  EXPECT_DOUBLE_EQ(read->broadcast, 0.55);
+  EXPECT_EQ(fp32->broadcast, 0);
   EXPECT_EQ(fp32->epilogueLaunchUs, 0);
   for (const char *bad : {R"("normalization_backward": 1.2)", R"("normalization_floor_us": -1)",
                           R"("depthwise": 0)", R"("epilogue_launch_us": -2)",
-                          R"("bias_gradient_atomics_per_us": -1)"}) {
+                          R"("bias_gradient_atomics_per_us": -1)", R"("broadcast": 1.5)"}) {
     llvm::Expected<DeviceProfile> rejected = loadDeviceProfile(dir.write(
         "bad-term.json", replaceOnce(text, R"("pooling_window": 2.1})",
                                      std::string(R"("pooling_window": 2.1, )") + bad + "}")));

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CostModel/NetcModel.h"
+#include "Frontend/LoadNetwork.h"
 #include "TestSupport.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -412,6 +413,38 @@ TEST(NetcModel, LibraryRunsBiasAndActivationAsKernelsOfTheirOwn) {
               0.002 + 1.2288e-5 + 0.006 + 4.288e-6 + 16 / 1000.0 / 1e3, 1e-12);
   EXPECT_NE(grouped.reason.find("4 separate bias/activation kernels"), std::string::npos)
       << grouped.reason;
+}
+
+TEST(NetcModel, BroadcastArithmeticStreamsAtItsOwnRate) {
+  // Squeeze-and-excitation's product, [1, 8, 8, 16] x [1, 1, 1, 16]: it
+  // streams at `broadcast` x the copy bandwidth where the profile has one
+  // (cudnnOpTensor's rate), else at `elementwise`'s.
+  CapturingContext ctx;
+  mlir::OwningOpRef<mlir::ModuleOp> module = parseNetworkModule("se", llvm::MemoryBuffer::getMemBufferCopy(R"(
+net.network "se" {
+  %0 = net.input "x" : tensor<1x8x8x16xf32>
+  %1 = net.elementwise "x/feed" %0 {kind = #net<elementwise sum>} : tensor<1x8x8x16xf32> -> tensor<1x8x8x16xf32>
+  %2 = net.input "s" : tensor<1x1x1x16xf32>
+  %3 = net.elementwise "s/feed" %2 {kind = #net<elementwise sum>} : tensor<1x1x1x16xf32> -> tensor<1x1x1x16xf32>
+  %4 = net.binary "scale" %1, %3 {kind = #net<binary mul>} : tensor<1x8x8x16xf32>, tensor<1x1x1x16xf32> -> tensor<1x8x8x16xf32>
+}
+)"), ctx.context);
+  ASSERT_TRUE(module) << ctx.allErrors();
+  DeviceProfile device = calibratedRoundDevice(0, 0);
+  auto scale = [&](const DeviceProfile &profile) {
+    for (const LayerPrediction &p : NetcModel(profile).predict(getNetwork(*module), Pass::Forward))
+      if (p.layerName == "scale")
+        return p;
+    ADD_FAILURE() << "no scale layer";
+    return LayerPrediction();
+  };
+  LayerPrediction atElementwise = scale(device); // elementwise 0.5
+  device.calibrated.perPrecision[int(Precision::FP32)]->broadcast = 0.25;
+  LayerPrediction atBroadcast = scale(device);
+  // x, s and the output: (1024 + 16 + 1024) fp32 values.
+  EXPECT_EQ(atBroadcast.bytes, 4 * (1024 + 16 + 1024));
+  EXPECT_GT(atElementwise.memoryMs, 0);
+  EXPECT_NEAR(atBroadcast.memoryMs, 2 * atElementwise.memoryMs, 1e-15);
 }
 
 TEST(NetcModel, ABiasGradientTheSumCannotPackIsThreeEpilogueLaunches) {

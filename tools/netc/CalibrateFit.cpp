@@ -337,18 +337,17 @@ int runFit(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
                         getPrecisionName(parameter.precision), parameter.name,
                         shortNumber(parameter.start), shortNumber(parameter.fitted));
   for (const LearnedFitSummary &learned : result->learned) {
-    bool convolution = StringRef(learned.model) == "learned_convolution";
+    bool convolution = learned.model == &kLearnedConvolutionModel;
     report << formatv("  {0,-5} {1} {2,-15} {3} trees on {4} {5} rows: median error of the {6} "
                       "{7} by the terms, {8} learned (in-sample)\n",
-                      getPrecisionName(learned.precision), learned.model,
+                      getPrecisionName(learned.precision), learned.model->field,
                       getPassName(learned.pass), learned.trees, learned.rows,
-                      convolution ? "convolution" : "batch norm",
-                      convolution ? "call" : "layer", percent(learned.termsMedian),
-                      percent(learned.learnedMedian));
+                      learned.model->layers, convolution ? "call" : "layer",
+                      percent(learned.termsMedian), percent(learned.learnedMedian));
   }
   if (learnedTrees > 0 && result->learned.empty())
     report << "  no learned efficiency: no precision and pass had " << learnedMinRows
-           << " convolution or batch norm rows\n";
+           << " convolution, batch norm or pooling rows\n";
   return 0;
 }
 

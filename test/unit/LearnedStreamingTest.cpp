@@ -1,15 +1,15 @@
-//===- LearnedBatchNormTest.cpp - Batch norm's learned time ----------------===//
+//===- LearnedStreamingTest.cpp - Batch norm's and pooling's learned time --===//
 //
 // The features are the memory roofline and the channel blocks cuDNN's NHWC
-// kernel walks, derived here by hand; NetcModel takes `base x
-// exp(ensemble)` for a batch norm only where the profile has an ensemble
-// for the pass; the fit learns the factor that made its rows, and keeps the
+// kernel walks (batch norm), the window, image and parallelism (pooling),
+// derived here by hand; NetcModel takes `base x exp(ensemble)` for a batch
+// norm or a pool only where the profile has an ensemble for the pass; the fit learns the factor that made its rows, and keeps the
 // convolution's ensembles where --only names only batch norm's; the
 // profile writes and reads the ensembles back.
 //
 //===----------------------------------------------------------------------===//
 
-#include "CostModel/LearnedBatchNorm.h"
+#include "CostModel/LearnedStreaming.h"
 #include "CostModel/NetcModel.h"
 #include "CostModel/ProfileFit.h"
 #include "Frontend/LoadNetwork.h"
@@ -36,7 +36,7 @@ TEST(LearnedBatchNorm, FeaturesAreTheRooflineAndTheChannelBlocks) {
   // 8 x 56 x 56 x 72 in fp32, forward, no activation: x read, y written.
   std::vector<int64_t> shape = {8, 56, 56, 72};
   const double elements = 8.0 * 56 * 56 * 72;
-  BatchNormFeatures f =
+  StreamingLayerFeatures f =
       getBatchNormFeatures(shape, net::Activation::None, Pass::Forward, Precision::FP32, device);
   EXPECT_NEAR(f.memoryRooflineMs, 2 * 4 * elements / 100 / 1e6, 1e-15);
   EXPECT_NEAR(f.launchMs, 0.002, 1e-15);
@@ -61,7 +61,7 @@ TEST(LearnedBatchNorm, FeaturesAreTheRooflineAndTheChannelBlocks) {
   // The data gradient streams x, dy and dx; an activation doubles the
   // streams (its kernel, or its gradient's); bf16 halves the bytes.
   shape.back() = 72;
-  BatchNormFeatures data = getBatchNormFeatures(shape, net::Activation::HardSwish,
+  StreamingLayerFeatures data = getBatchNormFeatures(shape, net::Activation::HardSwish,
                                                 Pass::BackwardData, Precision::BF16, device);
   EXPECT_NEAR(data.memoryRooflineMs, 6 * 2 * elements / 100 / 1e6, 1e-15);
   EXPECT_EQ(data.values[11], 2);
@@ -146,7 +146,7 @@ TEST(LearnedBatchNorm, TheModelTakesBaseTimesTheLearnedFactorWhereThereIsOne) {
     net::Activation activation =
         llvm::StringRef(layer).ends_with("r") ? net::Activation::Relu : net::Activation::None;
     LayerPrediction forward = predict(device, layer, Pass::Forward);
-    BatchNormFeatures f = getBatchNormFeatures({8, 28, 28, channels}, activation, Pass::Forward,
+    StreamingLayerFeatures f = getBatchNormFeatures({8, 28, 28, channels}, activation, Pass::Forward,
                                                Precision::FP32, device);
     EXPECT_TRUE(forward.learned) << layer;
     EXPECT_NEAR(forward.totalMs, factor * f.baseMs(), 1e-12) << layer;
@@ -197,7 +197,7 @@ TEST(LearnedBatchNorm, TheFitLearnsTheFactorAndKeepsTheConvolutionsEnsembles) {
     auto bn = llvm::cast<net::BatchNormOp>(row.op.getOperation());
     llvm::ArrayRef<int64_t> shape =
         llvm::cast<mlir::RankedTensorType>(bn.getOutput().getType()).getShape();
-    BatchNormFeatures f =
+    StreamingLayerFeatures f =
         getBatchNormFeatures(shape, bn.getActivation(), row.pass, Precision::BF16, start);
     row.measuredMs = (shape.back() % 64 != 0 ? 3 : 1.2) * f.baseMs();
   }
@@ -212,7 +212,7 @@ TEST(LearnedBatchNorm, TheFitLearnsTheFactorAndKeepsTheConvolutionsEnsembles) {
   ASSERT_TRUE(bool(result)) << llvm::toString(result.takeError());
   ASSERT_EQ(result->learned.size(), 2u); // forward and data gradient
   for (const LearnedFitSummary &summary : result->learned) {
-    EXPECT_STREQ(summary.model, "learned_batch_norm");
+    EXPECT_EQ(summary.model, &kLearnedBatchNormModel);
     EXPECT_EQ(summary.rows, 64u);
     EXPECT_LT(summary.learnedMedian, 0.01);
   }
@@ -235,11 +235,117 @@ TEST(LearnedBatchNorm, TheFitLearnsTheFactorAndKeepsTheConvolutionsEnsembles) {
   EXPECT_NE(written.getObject("learned_convolution"), nullptr);
 
   // An unknown name in --only is still an error naming the fields.
-  fit.only = {"learned_pooling"};
+  fit.only = {"learned_softmax"};
   llvm::Expected<FitResult> unknown = fitProfile(start, rows, fit);
   ASSERT_FALSE(bool(unknown));
-  EXPECT_NE(llvm::toString(unknown.takeError()).find("unknown parameter 'learned_pooling'"),
+  EXPECT_NE(llvm::toString(unknown.takeError()).find("unknown parameter 'learned_softmax'"),
             std::string::npos);
+}
+
+/// The op of `module`'s layer `name`.
+mlir::Operation *findLayer(mlir::ModuleOp module, llvm::StringRef name) {
+  for (net::LayerOpInterface layer : getNetwork(module).getOps<net::LayerOpInterface>())
+    if (layer.getLayerName() == name)
+      return layer.getOperation();
+  ADD_FAILURE() << "no layer " << name.str();
+  return nullptr;
+}
+
+TEST(LearnedPooling, FeaturesAreTheRooflineTheWindowAndTheImage) {
+  DeviceProfile device = roundDevice();
+  // ResNet's stem: 8 x 112 x 112 x 64 -> 56 x 56, 3x3 windows, stride 2,
+  // padded by 1 (the windows reach past the image), fp32 forward: x read, y
+  // written.
+  std::vector<int64_t> in = {8, 112, 112, 64}, out = {8, 56, 56, 64}, window = {3, 3},
+                       strides = {2, 2};
+  PoolingShape stem{/*max=*/true, in, out, window, strides, /*padded=*/true};
+  const double inElements = 8.0 * 112 * 112 * 64, outElements = 8.0 * 56 * 56 * 64;
+  StreamingLayerFeatures f = getPoolingFeatures(stem, Pass::Forward, Precision::FP32, device);
+  ASSERT_EQ(f.values.size(), kNumLearnedPoolingFeatures);
+  EXPECT_NEAR(f.memoryRooflineMs, 4 * (inElements + outElements) / 100 / 1e6, 1e-15);
+  EXPECT_NEAR(f.values[1], std::log(inElements), 1e-12);
+  EXPECT_NEAR(f.values[2], std::log(outElements), 1e-12);
+  EXPECT_NEAR(f.values[3], std::log(112.0 * 112), 1e-12);
+  EXPECT_NEAR(f.values[4], std::log(56.0 * 56), 1e-12);
+  EXPECT_EQ(f.values[5], 3);
+  EXPECT_EQ(f.values[7], 2);
+  EXPECT_EQ(f.values[9], 1);  // padded
+  EXPECT_EQ(f.values[10], 1); // max
+  EXPECT_EQ(f.values[11], 0); // not global
+  EXPECT_NEAR(f.values[14], std::log(8.0 * 64), 1e-12);
+  EXPECT_NEAR(f.values[15], 9 * outElements / inElements, 1e-12); // 2.25 reads an input
+  // The data gradient of a max reads x, y and dy and writes dx; of an
+  // average, reads dy and writes dx.
+  EXPECT_NEAR(getPoolingFeatures(stem, Pass::BackwardData, Precision::BF16, device)
+                  .memoryRooflineMs,
+              2 * (2 * inElements + 2 * outElements) / 100 / 1e6, 1e-15);
+  // A global average (ONNX's: stride = window) of 7 x 7 x 2048.
+  std::vector<int64_t> gin = {8, 7, 7, 2048}, gout = {8, 1, 1, 2048}, gwindow = {7, 7};
+  PoolingShape global{/*max=*/false, gin, gout, gwindow, gwindow, /*padded=*/false};
+  StreamingLayerFeatures g = getPoolingFeatures(global, Pass::BackwardData, Precision::FP32, device);
+  EXPECT_NEAR(g.memoryRooflineMs, 4 * (8.0 * 49 * 2048 + 8.0 * 2048) / 100 / 1e6, 1e-15);
+  EXPECT_EQ(g.values[10], 0);
+  EXPECT_EQ(g.values[11], 1);
+  EXPECT_EQ(g.values[7], 7);
+}
+
+TEST(LearnedPooling, TheModelTakesBaseTimesTheLearnedFactorForPoolsOnly) {
+  netc::testing::CapturingContext context;
+  mlir::OwningOpRef<mlir::ModuleOp> module = parseNetworkModule(
+      "pools", llvm::MemoryBuffer::getMemBufferCopy(R"(
+net.network "pools" {
+  %0 = net.input "x" : tensor<8x56x56x64xf32>
+  %1 = net.elementwise "feed" %0 {kind = #net<elementwise sum>} : tensor<8x56x56x64xf32> -> tensor<8x56x56x64xf32>
+  %2 = net.max_pool "stem" %1 {ksize = array<i64: 3, 3>, pad = array<i64: 1, 1, 1, 1>, padding = #net<padding explicit>, strides = array<i64: 2, 2>} : tensor<8x56x56x64xf32> -> tensor<8x28x28x64xf32>
+  %3 = net.avg_pool "global" %2 {ksize = array<i64: 28, 28>, padding = #net<padding valid>, strides = array<i64: 28, 28>} : tensor<8x28x28x64xf32> -> tensor<8x1x1x64xf32>
+  %4 = net.batch_norm "bn" %1 : tensor<8x56x56x64xf32> -> tensor<8x56x56x64xf32>
+}
+)"),
+      context.context);
+  ASSERT_TRUE(module) << context.allErrors();
+  llvm::Expected<DeviceProfile> h200 = lookupDevice("h200");
+  ASSERT_TRUE(bool(h200)) << llvm::toString(h200.takeError());
+  DeviceProfile terms = *h200;
+  for (std::optional<PrecisionCalibration> &calibration : terms.calibrated.perPrecision)
+    if (calibration)
+      calibration->learnedPooling.reset(), calibration->learnedBatchNorm.reset();
+  // One tree on "global" (feature 11): 1.5 for windows, 6 for global pools.
+  ObliviousTree tree;
+  tree.features = {11};
+  tree.thresholds = {0.5};
+  tree.leaves = {std::log(1.5), std::log(6.0)};
+  TreeEnsemble ensemble;
+  ensemble.rows = 25;
+  ensemble.trees = {tree};
+  auto learned = std::make_shared<LearnedPasses>();
+  learned->passes[int(Pass::BackwardData)] = ensemble;
+  DeviceProfile device = terms;
+  device.calibrated.perPrecision[int(Precision::FP32)]->learnedPooling = learned;
+  auto predict = [&](const DeviceProfile &profile, llvm::StringRef layer, Pass pass) {
+    for (const LayerPrediction &p : NetcModel(profile).predict(getNetwork(*module), pass))
+      if (p.layerName == layer)
+        return p;
+    ADD_FAILURE() << "no " << layer.str();
+    return LayerPrediction();
+  };
+  for (auto [layer, factor] : {std::pair{"stem", 1.5}, std::pair{"global", 6.0}}) {
+    LayerPrediction data = predict(device, layer, Pass::BackwardData);
+    EXPECT_TRUE(data.learned) << layer;
+    StreamingLayerFeatures f = getStreamingLayerFeatures(
+        findLayer(*module, layer), Pass::BackwardData, Precision::FP32, device);
+    EXPECT_NEAR(data.totalMs, factor * f.baseMs(), 1e-12) << layer;
+    EXPECT_NE(data.reason.find("pooling: "), std::string::npos) << data.reason;
+    // No forward ensemble: the terms.
+    EXPECT_EQ(predict(device, layer, Pass::Forward).totalMs,
+              predict(terms, layer, Pass::Forward).totalMs);
+  }
+  // The stem's windows reach past the image: padded.
+  EXPECT_EQ(getStreamingLayerFeatures(findLayer(*module, "stem"), Pass::Forward,
+                                      Precision::FP32, device)
+                .values[9],
+            1);
+  // Batch norm is not pooling: its terms.
+  EXPECT_FALSE(predict(device, "bn", Pass::BackwardData).learned);
 }
 
 } // namespace
