@@ -1,6 +1,7 @@
 //===- LearnedStreaming.cpp - Streaming layers' learned time --------------===//
 
 #include "CostModel/LearnedStreaming.h"
+#include "Net/IR/ExecutionPads.h"
 #include "Net/IR/NetOps.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -119,12 +120,62 @@ StreamingLayerFeatures netc::getPoolingFeatures(const PoolingShape &pool, Pass p
   return f;
 }
 
+StreamingLayerFeatures netc::getDepthwiseFeatures(const DepthwiseShape &conv, Pass pass,
+                                                  Precision precision,
+                                                  const DeviceProfile &device) {
+  auto at = [](llvm::ArrayRef<int64_t> values, size_t index) {
+    return index < values.size() ? double(std::max<int64_t>(values[index], 1)) : 1.0;
+  };
+  auto pad = [&](size_t index) {
+    return index < conv.pads.size() ? double(std::max<int64_t>(conv.pads[index], 0)) : 0.0;
+  };
+  double in = product(conv.input), out = product(conv.output);
+  double batch = at(conv.input, 0), channels = at(conv.input, 3);
+  double taps = double(std::max<int64_t>(conv.filterH, 1) * std::max<int64_t>(conv.filterW, 1));
+  // Every pass (the same bytes whichever it is) streams x (or dx), y (or
+  // dy) and the filter (or its gradient) once.
+  StreamingLayerFeatures f =
+      makeBase((in + out + taps * channels) * double(getBytesPerElement(precision)), device);
+  bool oneSided = pad(0) != pad(1) || pad(2) != pad(3);
+  f.values = {logOf(f.memoryRooflineMs),
+              logOf(in),
+              logOf(out),
+              logOf(at(conv.input, 1) * at(conv.input, 2)),
+              logOf(at(conv.output, 1) * at(conv.output, 2)),
+              double(conv.filterH),
+              double(conv.filterW),
+              at(conv.strides, 0),
+              at(conv.strides, 1),
+              pad(0) + pad(1),
+              pad(2) + pad(3),
+              oneSided ? 1.0 : 0.0,
+              logOf(channels),
+              logOf(batch),
+              logOf(batch * channels),
+              logOf(taps * out),
+              int64_t(channels) % 8 == 0 ? 1.0 : 0.0};
+  return f;
+}
+
+/// A convolution with one group per channel and one input channel a group.
+static bool isDepthwise(net::Conv2DOp conv) {
+  return conv.getGroups() > 1 && conv.getFilter().size() == 4 && conv.getFilter()[2] == 1;
+}
+
 const LearnedFeatureSet *netc::getLearnedStreamingModel(mlir::Operation *op) {
   if (mlir::isa<net::BatchNormOp>(op))
     return &kLearnedBatchNormModel;
   if (mlir::isa<net::MaxPoolOp, net::AvgPoolOp>(op))
     return &kLearnedPoolingModel;
+  if (auto conv = mlir::dyn_cast<net::Conv2DOp>(op); conv && isDepthwise(conv))
+    return &kLearnedDepthwiseModel;
   return nullptr;
+}
+
+bool netc::hasLearnedStreamingPass(const LearnedFeatureSet &model, Pass pass) {
+  if (pass == Pass::Forward || pass == Pass::BackwardData)
+    return true;
+  return pass == Pass::BackwardFilter && &model == &kLearnedDepthwiseModel;
 }
 
 StreamingLayerFeatures netc::getStreamingLayerFeatures(mlir::Operation *op, Pass pass,
@@ -136,6 +187,17 @@ StreamingLayerFeatures netc::getStreamingLayerFeatures(mlir::Operation *op, Pass
   if (auto bn = mlir::dyn_cast<net::BatchNormOp>(op))
     return getBatchNormFeatures(shapeOf(bn.getOutput()), bn.getActivation(), pass, precision,
                                 device);
+  if (auto conv = mlir::dyn_cast<net::Conv2DOp>(op)) {
+    llvm::SmallVector<int64_t, 4> pads = net::executionPads(conv);
+    DepthwiseShape depthwise;
+    depthwise.input = shapeOf(conv.getInput());
+    depthwise.output = shapeOf(conv.getOutput());
+    depthwise.filterH = conv.getFilter()[0];
+    depthwise.filterW = conv.getFilter()[1];
+    depthwise.strides = conv.getStrides();
+    depthwise.pads = pads;
+    return getDepthwiseFeatures(depthwise, pass, precision, device);
+  }
   PoolingShape pool;
   pool.max = mlir::isa<net::MaxPoolOp>(op);
   pool.input = shapeOf(op->getOperand(0));
@@ -157,8 +219,6 @@ StreamingLayerFeatures netc::getStreamingLayerFeatures(mlir::Operation *op, Pass
 std::optional<double> netc::predictLearnedStreamingMs(const LearnedPasses &learned,
                                                       const StreamingLayerFeatures &features,
                                                       Pass pass) {
-  if (pass != Pass::Forward && pass != Pass::BackwardData)
-    return std::nullopt;
   const TreeEnsemble *ensemble = learned.getPass(int(pass));
   if (!ensemble || !(features.baseMs() > 0))
     return std::nullopt;

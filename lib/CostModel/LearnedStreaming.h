@@ -20,6 +20,11 @@
 // the data gradient of a global window taken with stride 1 is ~5x faster
 // than with stride = window.
 //
+// Depthwise convolutions (cuDNN's depthwise kernels): each pass streams the
+// input, the output and the filter once. Their time follows the image, the
+// filter and the stride; a one-sided pad (SAME with stride 2 on an even
+// image) sends the reference through a padded copy.
+//
 // The terms (stream rates, floors, window loads) price the average of that;
 // the ensembles, fitted by `netc calibrate --fit` on swept layers
 // (docs/results/2026-11-30-batch-norm-h200.md, 2026-11-30-pooling-h200.md),
@@ -70,16 +75,35 @@ struct PoolingShape {
 StreamingLayerFeatures getPoolingFeatures(const PoolingShape &pool, Pass pass,
                                           Precision precision, const DeviceProfile &device);
 
-/// The learned model that prices `op` (batch norm's or pooling's), or null.
+/// A depthwise convolution (one group per channel, one input channel a
+/// group) as its features see it: NHWC shapes, the filter's extent, the
+/// strides and the pads it executes with ([top, bottom, left, right]).
+struct DepthwiseShape {
+  llvm::ArrayRef<int64_t> input, output; // N, H, W, C
+  int64_t filterH = 1, filterW = 1;
+  llvm::ArrayRef<int64_t> strides, pads;
+};
+
+/// The features of a depthwise convolution in any pass.
+StreamingLayerFeatures getDepthwiseFeatures(const DepthwiseShape &conv, Pass pass,
+                                            Precision precision, const DeviceProfile &device);
+
+/// The learned model that prices `op` (batch norm's, pooling's, a depthwise
+/// convolution's), or null.
 const LearnedFeatureSet *getLearnedStreamingModel(mlir::Operation *op);
+
+/// Whether `model` is fitted for `pass`: batch norm and pooling have a
+/// forward pass and a data gradient (batch norm's scale and shift gradients
+/// are in its data gradient's call), a depthwise convolution a filter
+/// gradient too.
+bool hasLearnedStreamingPass(const LearnedFeatureSet &model, Pass pass);
 
 /// `op`'s features for getLearnedStreamingModel(op)'s model.
 StreamingLayerFeatures getStreamingLayerFeatures(mlir::Operation *op, Pass pass,
                                                  Precision precision,
                                                  const DeviceProfile &device);
 
-/// The learned time of the pass (forward or backward data) where `learned`
-/// has an ensemble for it.
+/// The learned time of the pass where `learned` has an ensemble for it.
 std::optional<double> predictLearnedStreamingMs(const LearnedPasses &learned,
                                                 const StreamingLayerFeatures &features,
                                                 Pass pass);

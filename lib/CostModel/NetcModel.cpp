@@ -696,9 +696,7 @@ void NetcModel::applyLearnedStreaming(Operation *op, Pass pass,
   const LearnedFeatureSet *model = getLearnedStreamingModel(op);
   if (!calibration || !model)
     return;
-  const LearnedPasses *learned = model == &kLearnedBatchNormModel
-                                     ? calibration->learnedBatchNorm.get()
-                                     : calibration->learnedPooling.get();
+  const LearnedPasses *learned = calibration->getLearned(*model);
   if (!learned)
     return;
   StreamingLayerFeatures features =
@@ -717,7 +715,7 @@ void NetcModel::applyLearnedStreaming(Operation *op, Pass pass,
   prediction.learned = true;
   if (!options.explain)
     return;
-  std::string what = "pooling";
+  std::string what = model->layers;
   if (auto bn = dyn_cast<net::BatchNormOp>(op))
     what = bn.getActivation() == net::Activation::None ? "batch norm"
                                                        : "batch norm and its activation";
@@ -904,6 +902,10 @@ LayerPrediction NetcModel::predictLayer(net::LayerOpInterface layer, Pass pass) 
             if (depthwise || (onePixel && !learned)) {
               LayerPrediction prediction =
                   predictStreaming(layer, pass, f[0] * f[1] * f[2] * f[3]);
+              // A learned depthwise time (applied in predictStreaming) is the
+              // whole layer's.
+              if (prediction.learned)
+                return prediction;
               if (depthwise)
                 addDepthwiseTapFloor(conv, pass, prediction);
               prediction.reason = (depthwise ? "depthwise convolution"

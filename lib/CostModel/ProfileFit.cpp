@@ -364,8 +364,6 @@ void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
   // not pull the trees further.
   static constexpr double kMaxLog = 4.6, kMinLog = -2.3;
   const bool convolutions = fitsLearnedModel(options, kLearnedConvolutionModel.field);
-  const bool batchNorms = fitsLearnedModel(options, kLearnedBatchNormModel.field);
-  const bool pools = fitsLearnedModel(options, kLearnedPoolingModel.field);
   std::set<Precision> precisions;
   for (const DeviceRows &device : devices)
     for (const FitRow *row : device.rows)
@@ -386,12 +384,9 @@ void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
       std::optional<PrecisionCalibration> &own = profile.calibrated.perPrecision[int(precision)];
       if (!own)
         own = *calibration;
-      if (convolutions)
-        own->learned.reset();
-      if (batchNorms)
-        own->learnedBatchNorm.reset();
-      if (pools)
-        own->learnedPooling.reset();
+      for (const LearnedFeatureSet *model : kLearnedModels)
+        if (fitsLearnedModel(options, model->field))
+          own->getLearned(*model).reset();
       readAs.push_back(std::move(profile));
     }
     ModelOptions modelOptions;
@@ -410,7 +405,7 @@ void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
         termsErrors.push_back(std::abs(termsMs / measuredMs - 1));
       }
     };
-    auto fitPasses = [&](const LearnedFeatureSet &model, const Rows (&byPass)[3])
+    auto fitPasses = [&](const LearnedFeatureSet &model, const std::array<Rows, 3> &byPass)
         -> std::shared_ptr<LearnedPasses> {
       auto learned = std::make_shared<LearnedPasses>();
       learned->source = options.learnedSource;
@@ -433,7 +428,8 @@ void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
       return any ? learned : nullptr;
     };
 
-    Rows convolutionRows[3], batchNormRows[3], poolingRows[3];
+    std::array<Rows, 3> convolutionRows;
+    std::map<const LearnedFeatureSet *, std::array<Rows, 3>> streamingRows;
     for (auto [device, model, profile] : llvm::zip(devices, models, readAs)) {
       for (const FitRow *row : device.rows) {
         if (row->precision != precision)
@@ -441,17 +437,16 @@ void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
         Pass pass = row->pass;
         Operation *op = net::LayerOpInterface(row->op).getOperation();
         if (const LearnedFeatureSet *streaming = getLearnedStreamingModel(op)) {
-          bool batchNorm = streaming == &kLearnedBatchNormModel;
-          if (!(batchNorm ? batchNorms : pools) ||
-              (pass != Pass::Forward && pass != Pass::BackwardData))
+          if (!fitsLearnedModel(options, streaming->field) ||
+              !hasLearnedStreamingPass(*streaming, pass))
             continue;
           StreamingLayerFeatures features =
               getStreamingLayerFeatures(op, pass, precision, profile);
           if (!(features.baseMs() > 0))
             continue;
-          (batchNorm ? batchNormRows : poolingRows)[int(pass)].add(
-              features.values, row->measuredMs, features.baseMs(),
-              model.predictLayer(row->op, pass).totalMs);
+          streamingRows[streaming][int(pass)].add(features.values, row->measuredMs,
+                                                  features.baseMs(),
+                                                  model.predictLayer(row->op, pass).totalMs);
           continue;
         }
         if (!convolutions)
@@ -467,10 +462,10 @@ void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
     }
     if (convolutions)
       calibration->learned = fitPasses(kLearnedConvolutionModel, convolutionRows);
-    if (batchNorms)
-      calibration->learnedBatchNorm = fitPasses(kLearnedBatchNormModel, batchNormRows);
-    if (pools)
-      calibration->learnedPooling = fitPasses(kLearnedPoolingModel, poolingRows);
+    for (const LearnedFeatureSet *streaming :
+         {&kLearnedBatchNormModel, &kLearnedPoolingModel, &kLearnedDepthwiseModel})
+      if (fitsLearnedModel(options, streaming->field))
+        calibration->getLearned(*streaming) = fitPasses(*streaming, streamingRows[streaming]);
   }
 }
 
@@ -485,7 +480,13 @@ Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow
         }))
       return createStringError(inconvertibleErrorCode(),
                                "unknown parameter '" + name + "' (fitted: " +
-                                   join(getFitParameterNames(), ", ") + ")");
+                                   join(getFitParameterNames(), ", ") + "; learned: " +
+                                   join(llvm::map_range(kLearnedModels,
+                                                        [](const LearnedFeatureSet *model) {
+                                                          return StringRef(model->field);
+                                                        }),
+                                        ", ") +
+                                   ")");
   for (const FitRow &row : allRows)
     if (!row.op)
       return rowError(row.source, "no layer attached to this row");
@@ -560,9 +561,8 @@ Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow
   for (Precision precision : precisions) {
     PrecisionCalibration &calibration = *result.profile.calibrated.perPrecision[int(precision)];
     keptLearned[precision] = calibration;
-    calibration.learned.reset();
-    calibration.learnedBatchNorm.reset();
-    calibration.learnedPooling.reset();
+    for (const LearnedFeatureSet *model : kLearnedModels)
+      calibration.getLearned(*model).reset();
   }
   result.startLoss = getFitLoss(result.profile, rows, options);
 
@@ -651,13 +651,10 @@ Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow
   }
   for (Precision precision : precisions) {
     PrecisionCalibration &calibration = *result.profile.calibrated.perPrecision[int(precision)];
-    const PrecisionCalibration &start = keptLearned[precision];
-    if (!fitsLearnedModel(options, kLearnedConvolutionModel.field))
-      calibration.learned = start.learned;
-    if (!fitsLearnedModel(options, kLearnedBatchNormModel.field))
-      calibration.learnedBatchNorm = start.learnedBatchNorm;
-    if (!fitsLearnedModel(options, kLearnedPoolingModel.field))
-      calibration.learnedPooling = start.learnedPooling;
+    PrecisionCalibration &start = keptLearned[precision];
+    for (const LearnedFeatureSet *model : kLearnedModels)
+      if (!fitsLearnedModel(options, model->field))
+        calibration.getLearned(*model) = start.getLearned(*model);
   }
   if (options.learned.trees > 0)
     fitLearnedModels(result, devices, options);
@@ -755,10 +752,8 @@ json::Object netc::formatPrecisionCalibration(const PrecisionCalibration &p) {
   if (p.smallChannelForward > 0)
     object["small_channel_reduction_half_length"] = rounded(p.smallChannelReductionHalfLength);
   optional("unaligned_channels", p.unalignedChannels);
-  for (auto [model, learned] : {std::pair{&kLearnedConvolutionModel, p.learned.get()},
-                                 std::pair{&kLearnedBatchNormModel, p.learnedBatchNorm.get()},
-                                 std::pair{&kLearnedPoolingModel, p.learnedPooling.get()}})
-    if (learned)
+  for (const LearnedFeatureSet *model : kLearnedModels)
+    if (const LearnedPasses *learned = p.getLearned(*model))
       object[model->field] = formatLearnedPasses(*learned, *model);
   return object;
 }

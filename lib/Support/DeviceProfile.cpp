@@ -372,6 +372,21 @@ static std::shared_ptr<const LearnedPasses> readLearnedPasses(ObjectReader &read
   return learned;
 }
 
+std::shared_ptr<const LearnedPasses> &
+PrecisionCalibration::getLearned(const LearnedFeatureSet &model) {
+  if (&model == &kLearnedBatchNormModel)
+    return learnedBatchNorm;
+  if (&model == &kLearnedPoolingModel)
+    return learnedPooling;
+  if (&model == &kLearnedDepthwiseModel)
+    return learnedDepthwise;
+  return learned;
+}
+
+const LearnedPasses *PrecisionCalibration::getLearned(const LearnedFeatureSet &model) const {
+  return const_cast<PrecisionCalibration *>(this)->getLearned(model).get();
+}
+
 static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                            CalibratedParameters &calibrated) {
   reader.readString("source", calibrated.source);
@@ -527,12 +542,9 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                           /*optional=*/true);
         entry->readNumber("unaligned_channels", p.unalignedChannels, Range::Fraction,
                           /*optional=*/true);
-        for (auto [model, field] :
-             {std::pair{&kLearnedConvolutionModel, &p.learned},
-              std::pair{&kLearnedBatchNormModel, &p.learnedBatchNorm},
-              std::pair{&kLearnedPoolingModel, &p.learnedPooling}}) {
+        for (const LearnedFeatureSet *model : kLearnedModels) {
           if (std::optional<ObjectReader> learned = entry->readOptionalObject(model->field)) {
-            *field = readLearnedPasses(*learned, *model);
+            p.getLearned(*model) = readLearnedPasses(*learned, *model);
             learned->finish();
           }
         }

@@ -181,6 +181,14 @@ struct PrecisionCalibration {
   /// optional): as `learnedBatchNorm`, for max and average pooling
   /// (windowed and global), in place of the pooling terms.
   std::shared_ptr<const LearnedPasses> learnedPooling;
+  /// Depthwise convolutions' time learned from measured shapes
+  /// (`learned_depthwise`, optional): as `learnedBatchNorm`, every pass, in
+  /// place of the depthwise stream and tap rates.
+  std::shared_ptr<const LearnedPasses> learnedDepthwise;
+
+  /// The learned model stored under `model`'s field.
+  std::shared_ptr<const LearnedPasses> &getLearned(const LearnedFeatureSet &model);
+  const LearnedPasses *getLearned(const LearnedFeatureSet &model) const;
 };
 
 /// How fast netc's own kernel variants (lib/Kernels) run relative to their

@@ -74,6 +74,8 @@ const std::map<std::string, std::vector<StringRef>> &fieldOrderByName() {
        {"source", "feature_set", "features", "forward", "backward_data", "backward_filter"}},
       {"learned_pooling",
        {"source", "feature_set", "features", "forward", "backward_data", "backward_filter"}},
+      {"learned_depthwise",
+       {"source", "feature_set", "features", "forward", "backward_data", "backward_filter"}},
       {"forward", {"rows", "base", "trees"}},
       {"backward_data", {"rows", "base", "trees"}},
       {"backward_filter", {"rows", "base", "trees"}},
@@ -114,11 +116,12 @@ void writeValue(json::OStream &out, const json::Value &value, const std::string 
     llvm::sort(rest);
     // A precision's learned models, thousands of lines, after its terms
     // (the convolution's first, as before the others had one).
-    for (const char *learned : {"learned_convolution", "learned_batch_norm", "learned_pooling"}) {
+    for (const LearnedFeatureSet *model : kLearnedModels) {
+      StringRef learned = model->field;
       auto found = llvm::find(rest, learned);
       if (found != rest.end()) {
         rest.erase(found);
-        rest.push_back(learned);
+        rest.push_back(learned.str());
       }
     }
     keys.insert(keys.end(), rest.begin(), rest.end());

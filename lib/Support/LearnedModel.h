@@ -7,7 +7,7 @@
 // profile's `calibrated.per_precision.<p>`: `learned_convolution` for
 // cuDNN's convolution calls, `learned_batch_norm` for its batch norm (with
 // the runtime's activation kernel after it), `learned_pooling` for its
-// pooling.
+// pooling, `learned_depthwise` for its depthwise convolutions.
 //
 // An oblivious tree asks the same question at every node of a level: depth
 // d is d (feature, threshold) pairs and 2^d leaves, the leaf's index the
@@ -74,6 +74,20 @@ inline constexpr std::array<const char *, 17> kLearnedPoolingFeatureNames = {
     "window_overlap",         "channels_mod_8_zero"};
 inline constexpr size_t kNumLearnedPoolingFeatures = kLearnedPoolingFeatureNames.size();
 
+/// The depthwise convolution features, in order (LearnedStreaming.cpp
+/// computes them): cuDNN's depthwise kernels follow the image, the filter
+/// and the stride, and a one-sided pad (SAME with stride 2 on an even image)
+/// sends the reference through a padded copy.
+inline constexpr const char *kLearnedDepthwiseFeatureSet = "netc-depthwise-features-1";
+inline constexpr std::array<const char *, 17> kLearnedDepthwiseFeatureNames = {
+    "log_memory_roofline_ms", "log_input_elements", "log_output_elements",
+    "log_input_pixels",       "log_output_pixels",  "filter_h",
+    "filter_w",               "stride_h",           "stride_w",
+    "pad_total_h",            "pad_total_w",        "one_sided_pad",
+    "log_channels",           "log_batch",          "log_images_channels",
+    "log_taps",               "channels_mod_8_zero"};
+inline constexpr size_t kNumLearnedDepthwiseFeatures = kLearnedDepthwiseFeatureNames.size();
+
 /// One learned model's place in a profile: its field, the name of its
 /// feature set and the features' names (the trees index them).
 struct LearnedFeatureSet {
@@ -91,9 +105,13 @@ inline const LearnedFeatureSet kLearnedBatchNormModel = {
     "batch norm"};
 inline const LearnedFeatureSet kLearnedPoolingModel = {
     "learned_pooling", kLearnedPoolingFeatureSet, kLearnedPoolingFeatureNames, "pooling"};
+inline const LearnedFeatureSet kLearnedDepthwiseModel = {
+    "learned_depthwise", kLearnedDepthwiseFeatureSet, kLearnedDepthwiseFeatureNames,
+    "depthwise convolution"};
 /// Every learned model a profile may hold.
 inline const LearnedFeatureSet *const kLearnedModels[] = {
-    &kLearnedConvolutionModel, &kLearnedBatchNormModel, &kLearnedPoolingModel};
+    &kLearnedConvolutionModel, &kLearnedBatchNormModel, &kLearnedPoolingModel,
+    &kLearnedDepthwiseModel};
 
 /// The deepest tree a profile may hold (2^12 leaves).
 inline constexpr size_t kMaxObliviousTreeDepth = 12;

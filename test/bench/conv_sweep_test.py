@@ -190,6 +190,21 @@ class Sampler(unittest.TestCase):
                                         capture_output=True, text=True)
                 self.assertEqual(result.returncode, 0, chunk + ": " + result.stderr)
 
+    def test_the_depthwise_pytorch_family_pads_both_sides(self):
+        layers = conv_sweep.sample(200, 29, "depthwise-pytorch")
+        self.assertEqual({l["kind"] for l in layers}, {"depthwise"})
+        for l in layers:
+            self.assertEqual(l["pad"], l["window"] // 2)
+            self.assertEqual(l["out"][0], (l["in"][0] + 2 * l["pad"] - l["window"]) // l["stride"] + 1)
+        lines = []
+        conv_sweep.streaming_mlir(dict(layers[0], id="dw"), lines, 0)
+        p = layers[0]["pad"]
+        self.assertIn(f"pad = array<i64: {p}, {p}>, padding = #net<padding explicit>", lines[-1])
+        # The SAME family keeps TensorFlow's pads.
+        lines = []
+        conv_sweep.streaming_mlir(dict(conv_sweep.sample(1, 5, "depthwise")[0], id="dw"), lines, 0)
+        self.assertIn("padding = #net<padding same>", lines[-1])
+
     def test_the_pooling_and_broadcast_families_draw_what_networks_write(self):
         pools = conv_sweep.sample(300, 19, "pooling")
         self.assertEqual({l["kind"] for l in pools}, {"max_pool", "avg_pool"})

@@ -348,4 +348,83 @@ net.network "pools" {
   EXPECT_FALSE(predict(device, "bn", Pass::BackwardData).learned);
 }
 
+TEST(LearnedDepthwise, FeaturesSeeTheFilterTheStrideAndAOneSidedPad) {
+  DeviceProfile device = roundDevice();
+  // 8 x 56 x 56 x 144, 3x3, stride 2, SAME: TensorFlow's pads put the odd
+  // row and column after ([0, 1, 0, 1]); PyTorch's are [1, 1, 1, 1].
+  std::vector<int64_t> in = {8, 56, 56, 144}, out = {8, 28, 28, 144}, strides = {2, 2},
+                       same = {0, 1, 0, 1}, symmetric = {1, 1, 1, 1};
+  DepthwiseShape conv{in, out, 3, 3, strides, same};
+  const double inElements = 8.0 * 56 * 56 * 144, outElements = 8.0 * 28 * 28 * 144;
+  StreamingLayerFeatures f = getDepthwiseFeatures(conv, Pass::BackwardFilter, Precision::BF16, device);
+  ASSERT_EQ(f.values.size(), kNumLearnedDepthwiseFeatures);
+  // x, dy and the 3 x 3 x 144 filter's gradient, 2 bytes each, in every pass.
+  EXPECT_NEAR(f.memoryRooflineMs, 2 * (inElements + outElements + 9 * 144) / 100 / 1e6, 1e-15);
+  EXPECT_EQ(f.memoryRooflineMs,
+            getDepthwiseFeatures(conv, Pass::Forward, Precision::BF16, device).memoryRooflineMs);
+  EXPECT_EQ(f.values[5], 3);
+  EXPECT_EQ(f.values[7], 2);
+  EXPECT_EQ(f.values[9], 1);  // one row of pad in all
+  EXPECT_EQ(f.values[11], 1); // on one side
+  EXPECT_NEAR(f.values[15], std::log(9 * outElements), 1e-12);
+  conv.pads = symmetric;
+  f = getDepthwiseFeatures(conv, Pass::BackwardFilter, Precision::BF16, device);
+  EXPECT_EQ(f.values[9], 2);
+  EXPECT_EQ(f.values[11], 0);
+}
+
+TEST(LearnedDepthwise, TheModelTakesTheLearnedTimeInEveryPassAndNoTapFloor) {
+  netc::testing::CapturingContext context;
+  mlir::OwningOpRef<mlir::ModuleOp> module = parseNetworkModule(
+      "dw", llvm::MemoryBuffer::getMemBufferCopy(R"(
+net.network "dw" {
+  %0 = net.input "x" : tensor<8x56x56x144xf32>
+  %1 = net.elementwise "feed" %0 {kind = #net<elementwise sum>} : tensor<8x56x56x144xf32> -> tensor<8x56x56x144xf32>
+  %2 = net.conv2d "same" %1 {bias = false, filter = array<i64: 3, 3, 1, 144>, groups = 144 : i64, padding = #net<padding same>, strides = array<i64: 2, 2>} : tensor<8x56x56x144xf32> -> tensor<8x28x28x144xf32>
+  %3 = net.conv2d "torch" %1 {bias = false, filter = array<i64: 3, 3, 1, 144>, groups = 144 : i64, pad = array<i64: 1, 1>, padding = #net<padding explicit>, strides = array<i64: 2, 2>} : tensor<8x56x56x144xf32> -> tensor<8x28x28x144xf32>
+}
+)"),
+      context.context);
+  ASSERT_TRUE(module) << context.allErrors();
+  llvm::Expected<DeviceProfile> h200 = lookupDevice("h200");
+  ASSERT_TRUE(bool(h200)) << llvm::toString(h200.takeError());
+  DeviceProfile terms = *h200;
+  for (std::optional<PrecisionCalibration> &calibration : terms.calibrated.perPrecision)
+    if (calibration)
+      calibration->learnedDepthwise.reset();
+  // One tree on the one-sided pad (feature 11): 4 where SAME pads one side.
+  ObliviousTree tree;
+  tree.features = {11};
+  tree.thresholds = {0.5};
+  tree.leaves = {std::log(1.25), std::log(4.0)};
+  TreeEnsemble ensemble;
+  ensemble.rows = 50;
+  ensemble.trees = {tree};
+  auto learned = std::make_shared<LearnedPasses>();
+  learned->passes[int(Pass::BackwardFilter)] = ensemble;
+  DeviceProfile device = terms;
+  PrecisionCalibration &fp32 = *device.calibrated.perPrecision[int(Precision::FP32)];
+  fp32.learnedDepthwise = learned;
+  fp32.depthwiseTapsPerUs[2] = 1; // a tap floor far above: the learned time ignores it
+  auto predict = [&](const DeviceProfile &profile, llvm::StringRef layer, Pass pass) {
+    for (const LayerPrediction &p : NetcModel(profile).predict(getNetwork(*module), pass))
+      if (p.layerName == layer)
+        return p;
+    ADD_FAILURE() << "no " << layer.str();
+    return LayerPrediction();
+  };
+  for (auto [layer, factor] : {std::pair{"same", 4.0}, std::pair{"torch", 1.25}}) {
+    LayerPrediction filter = predict(device, layer, Pass::BackwardFilter);
+    EXPECT_TRUE(filter.learned) << layer;
+    StreamingLayerFeatures f = getStreamingLayerFeatures(findLayer(*module, layer),
+                                                         Pass::BackwardFilter, Precision::FP32,
+                                                         device);
+    EXPECT_NEAR(filter.totalMs, factor * f.baseMs(), 1e-12) << layer;
+    EXPECT_EQ(filter.reason.rfind("depthwise convolution: ", 0), 0u) << filter.reason;
+    // No forward ensemble: the terms, tap floor and all.
+    EXPECT_EQ(predict(device, layer, Pass::Forward).totalMs,
+              predict(terms, layer, Pass::Forward).totalMs);
+  }
+}
+
 } // namespace

@@ -347,7 +347,7 @@ int runFit(const DeviceProfile &profile, ArrayRef<FitRow> allRows) {
   }
   if (learnedTrees > 0 && result->learned.empty())
     report << "  no learned efficiency: no precision and pass had " << learnedMinRows
-           << " convolution, batch norm or pooling rows\n";
+           << " rows of a learned model's layers (convolution, batch norm, pooling, depthwise)\n";
   return 0;
 }
 
