@@ -157,6 +157,31 @@ StreamingLayerFeatures netc::getDepthwiseFeatures(const DepthwiseShape &conv, Pa
   return f;
 }
 
+StreamingLayerFeatures netc::getElementwiseFeatures(llvm::ArrayRef<int64_t> shape,
+                                                    int64_t inputs, net::ElementwiseKind kind,
+                                                    net::Activation activation, Pass pass,
+                                                    Precision precision,
+                                                    const DeviceProfile &device) {
+  double elements = product(shape);
+  double channels = shape.empty() ? 1 : double(std::max<int64_t>(shape.back(), 1));
+  double batch = shape.size() > 1 ? double(std::max<int64_t>(shape.front(), 1)) : 1;
+  bool activated = activation != net::Activation::None;
+  double streams = pass == Pass::Forward ? double(inputs) + 1
+                                         : double(inputs) + 1 + (activated ? 2 : 0);
+  StreamingLayerFeatures f =
+      makeBase(streams * elements * double(getBytesPerElement(precision)), device);
+  f.values = {logOf(f.memoryRooflineMs),
+              logOf(elements),
+              logOf(channels),
+              logOf(elements / (batch * channels)),
+              logOf(batch),
+              getActivationClass(activation),
+              double(inputs),
+              double(static_cast<int>(kind)),
+              int64_t(channels) % 8 == 0 ? 1.0 : 0.0};
+  return f;
+}
+
 /// A convolution with one group per channel and one input channel a group.
 static bool isDepthwise(net::Conv2DOp conv) {
   return conv.getGroups() > 1 && conv.getFilter().size() == 4 && conv.getFilter()[2] == 1;
@@ -169,6 +194,8 @@ const LearnedFeatureSet *netc::getLearnedStreamingModel(mlir::Operation *op) {
     return &kLearnedPoolingModel;
   if (auto conv = mlir::dyn_cast<net::Conv2DOp>(op); conv && isDepthwise(conv))
     return &kLearnedDepthwiseModel;
+  if (mlir::isa<net::ElementwiseOp>(op) && op->getNumOperands() >= 2)
+    return &kLearnedElementwiseModel;
   return nullptr;
 }
 
@@ -187,6 +214,10 @@ StreamingLayerFeatures netc::getStreamingLayerFeatures(mlir::Operation *op, Pass
   if (auto bn = mlir::dyn_cast<net::BatchNormOp>(op))
     return getBatchNormFeatures(shapeOf(bn.getOutput()), bn.getActivation(), pass, precision,
                                 device);
+  if (auto elementwise = mlir::dyn_cast<net::ElementwiseOp>(op))
+    return getElementwiseFeatures(shapeOf(elementwise.getOutput()), op->getNumOperands(),
+                                  elementwise.getKind(), elementwise.getActivation(), pass,
+                                  precision, device);
   if (auto conv = mlir::dyn_cast<net::Conv2DOp>(op)) {
     llvm::SmallVector<int64_t, 4> pads = net::executionPads(conv);
     DepthwiseShape depthwise;

@@ -20,6 +20,11 @@
 // the data gradient of a global window taken with stride 1 is ~5x faster
 // than with stride = window.
 //
+// Elementwise combinations (a residual add: the runtime's kernels): the
+// forward pass reads every input and writes the sum; the data gradient
+// reads dy and writes every input's gradient, and with an activation reads
+// y and writes its gradient too.
+//
 // Depthwise convolutions (cuDNN's depthwise kernels): each pass streams the
 // input, the output and the filter once. Their time follows the image, the
 // filter and the stride; a one-sided pad (SAME with stride 2 on an even
@@ -88,8 +93,15 @@ struct DepthwiseShape {
 StreamingLayerFeatures getDepthwiseFeatures(const DepthwiseShape &conv, Pass pass,
                                             Precision precision, const DeviceProfile &device);
 
+/// The features of an elementwise combination of `inputs` tensors of
+/// `shape` (the output's) with `activation`, in `pass`.
+StreamingLayerFeatures getElementwiseFeatures(llvm::ArrayRef<int64_t> shape, int64_t inputs,
+                                              net::ElementwiseKind kind,
+                                              net::Activation activation, Pass pass,
+                                              Precision precision, const DeviceProfile &device);
+
 /// The learned model that prices `op` (batch norm's, pooling's, a depthwise
-/// convolution's), or null.
+/// convolution's, an elementwise combination's), or null.
 const LearnedFeatureSet *getLearnedStreamingModel(mlir::Operation *op);
 
 /// Whether `model` is fitted for `pass`: batch norm and pooling have a

@@ -462,9 +462,8 @@ void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
     }
     if (convolutions)
       calibration->learned = fitPasses(kLearnedConvolutionModel, convolutionRows);
-    for (const LearnedFeatureSet *streaming :
-         {&kLearnedBatchNormModel, &kLearnedPoolingModel, &kLearnedDepthwiseModel})
-      if (fitsLearnedModel(options, streaming->field))
+    for (const LearnedFeatureSet *streaming : kLearnedModels)
+      if (streaming != &kLearnedConvolutionModel && fitsLearnedModel(options, streaming->field))
         calibration->getLearned(*streaming) = fitPasses(*streaming, streamingRows[streaming]);
   }
 }

@@ -380,6 +380,8 @@ PrecisionCalibration::getLearned(const LearnedFeatureSet &model) {
     return learnedPooling;
   if (&model == &kLearnedDepthwiseModel)
     return learnedDepthwise;
+  if (&model == &kLearnedElementwiseModel)
+    return learnedElementwise;
   return learned;
 }
 

@@ -185,6 +185,10 @@ struct PrecisionCalibration {
   /// (`learned_depthwise`, optional): as `learnedBatchNorm`, every pass, in
   /// place of the depthwise stream and tap rates.
   std::shared_ptr<const LearnedPasses> learnedDepthwise;
+  /// Elementwise combinations' time learned from measured shapes
+  /// (`learned_elementwise`, optional): as `learnedBatchNorm`, for
+  /// `net.elementwise` of two or more inputs, in place of `elementwise`.
+  std::shared_ptr<const LearnedPasses> learnedElementwise;
 
   /// The learned model stored under `model`'s field.
   std::shared_ptr<const LearnedPasses> &getLearned(const LearnedFeatureSet &model);

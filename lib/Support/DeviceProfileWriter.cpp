@@ -76,6 +76,8 @@ const std::map<std::string, std::vector<StringRef>> &fieldOrderByName() {
        {"source", "feature_set", "features", "forward", "backward_data", "backward_filter"}},
       {"learned_depthwise",
        {"source", "feature_set", "features", "forward", "backward_data", "backward_filter"}},
+      {"learned_elementwise",
+       {"source", "feature_set", "features", "forward", "backward_data", "backward_filter"}},
       {"forward", {"rows", "base", "trees"}},
       {"backward_data", {"rows", "base", "trees"}},
       {"backward_filter", {"rows", "base", "trees"}},

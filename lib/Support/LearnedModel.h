@@ -7,7 +7,8 @@
 // profile's `calibrated.per_precision.<p>`: `learned_convolution` for
 // cuDNN's convolution calls, `learned_batch_norm` for its batch norm (with
 // the runtime's activation kernel after it), `learned_pooling` for its
-// pooling, `learned_depthwise` for its depthwise convolutions.
+// pooling, `learned_depthwise` for its depthwise convolutions,
+// `learned_elementwise` for the reference's residual adds.
 //
 // An oblivious tree asks the same question at every node of a level: depth
 // d is d (feature, threshold) pairs and 2^d leaves, the leaf's index the
@@ -88,6 +89,15 @@ inline constexpr std::array<const char *, 17> kLearnedDepthwiseFeatureNames = {
     "log_taps",               "channels_mod_8_zero"};
 inline constexpr size_t kNumLearnedDepthwiseFeatures = kLearnedDepthwiseFeatureNames.size();
 
+/// The features of an elementwise combination of two or more tensors (a
+/// residual add, with or without its activation), in order
+/// (LearnedStreaming.cpp computes them).
+inline constexpr const char *kLearnedElementwiseFeatureSet = "netc-elementwise-features-1";
+inline constexpr std::array<const char *, 9> kLearnedElementwiseFeatureNames = {
+    "log_memory_roofline_ms", "log_elements", "log_channels", "log_image_pixels", "log_batch",
+    "activation_class",       "inputs",       "kind",         "channels_mod_8_zero"};
+inline constexpr size_t kNumLearnedElementwiseFeatures = kLearnedElementwiseFeatureNames.size();
+
 /// One learned model's place in a profile: its field, the name of its
 /// feature set and the features' names (the trees index them).
 struct LearnedFeatureSet {
@@ -108,10 +118,13 @@ inline const LearnedFeatureSet kLearnedPoolingModel = {
 inline const LearnedFeatureSet kLearnedDepthwiseModel = {
     "learned_depthwise", kLearnedDepthwiseFeatureSet, kLearnedDepthwiseFeatureNames,
     "depthwise convolution"};
+inline const LearnedFeatureSet kLearnedElementwiseModel = {
+    "learned_elementwise", kLearnedElementwiseFeatureSet, kLearnedElementwiseFeatureNames,
+    "elementwise combination"};
 /// Every learned model a profile may hold.
 inline const LearnedFeatureSet *const kLearnedModels[] = {
     &kLearnedConvolutionModel, &kLearnedBatchNormModel, &kLearnedPoolingModel,
-    &kLearnedDepthwiseModel};
+    &kLearnedDepthwiseModel, &kLearnedElementwiseModel};
 
 /// The deepest tree a profile may hold (2^12 leaves).
 inline constexpr size_t kMaxObliviousTreeDepth = 12;

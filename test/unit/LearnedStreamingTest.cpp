@@ -427,4 +427,65 @@ net.network "dw" {
   }
 }
 
+TEST(LearnedElementwise, AResidualAddIsLearnedAndAOneInputSumIsNot) {
+  DeviceProfile device = roundDevice();
+  // 8 x 28 x 28 x 256 fp32, two inputs with a ReLU: forward reads both and
+  // writes the sum (3 streams); the data gradient reads dy and y and writes
+  // both inputs' gradients and the activation's (5).
+  std::vector<int64_t> shape = {8, 28, 28, 256};
+  const double elements = 8.0 * 28 * 28 * 256;
+  StreamingLayerFeatures forward =
+      getElementwiseFeatures(shape, 2, net::ElementwiseKind::Sum, net::Activation::Relu,
+                             Pass::Forward, Precision::FP32, device);
+  ASSERT_EQ(forward.values.size(), kNumLearnedElementwiseFeatures);
+  EXPECT_NEAR(forward.memoryRooflineMs, 3 * 4 * elements / 100 / 1e6, 1e-15);
+  EXPECT_NEAR(getElementwiseFeatures(shape, 2, net::ElementwiseKind::Sum, net::Activation::Relu,
+                                     Pass::BackwardData, Precision::FP32, device)
+                  .memoryRooflineMs,
+              5 * 4 * elements / 100 / 1e6, 1e-15);
+  EXPECT_NEAR(forward.values[3], std::log(28.0 * 28), 1e-12);
+  EXPECT_EQ(forward.values[5], 1);
+  EXPECT_EQ(forward.values[6], 2);
+  EXPECT_EQ(forward.values[7], 0); // a sum
+
+  netc::testing::CapturingContext context;
+  mlir::OwningOpRef<mlir::ModuleOp> module = parseNetworkModule(
+      "adds", llvm::MemoryBuffer::getMemBufferCopy(R"(
+net.network "adds" {
+  %0 = net.input "x" : tensor<8x28x28x256xf32>
+  %1 = net.elementwise "feed" %0 {kind = #net<elementwise sum>} : tensor<8x28x28x256xf32> -> tensor<8x28x28x256xf32>
+  %2 = net.elementwise "add" %1, %1 {activation = #net<activation relu>} : tensor<8x28x28x256xf32>, tensor<8x28x28x256xf32> -> tensor<8x28x28x256xf32>
+}
+)"),
+      context.context);
+  ASSERT_TRUE(module) << context.allErrors();
+  EXPECT_EQ(getLearnedStreamingModel(findLayer(*module, "add")), &kLearnedElementwiseModel);
+  EXPECT_EQ(getLearnedStreamingModel(findLayer(*module, "feed")), nullptr);
+  llvm::Expected<DeviceProfile> h200 = lookupDevice("h200");
+  ASSERT_TRUE(bool(h200)) << llvm::toString(h200.takeError());
+  DeviceProfile profile = *h200;
+  ObliviousTree tree;
+  tree.features = {6}; // inputs
+  tree.thresholds = {1.5};
+  tree.leaves = {std::log(9.0), std::log(2.0)};
+  TreeEnsemble ensemble;
+  ensemble.rows = 30;
+  ensemble.trees = {tree};
+  auto learned = std::make_shared<LearnedPasses>();
+  learned->passes[int(Pass::Forward)] = ensemble;
+  profile.calibrated.perPrecision[int(Precision::FP32)]->learnedElementwise = learned;
+  for (const LayerPrediction &p : NetcModel(profile).predict(getNetwork(*module), Pass::Forward)) {
+    if (p.layerName == "add") {
+      EXPECT_TRUE(p.learned);
+      EXPECT_NEAR(p.totalMs,
+                  2 * getStreamingLayerFeatures(findLayer(*module, "add"), Pass::Forward,
+                                                Precision::FP32, profile)
+                          .baseMs(),
+                  1e-12);
+    }
+    if (p.layerName == "feed")
+      EXPECT_FALSE(p.learned);
+  }
+}
+
 } // namespace
