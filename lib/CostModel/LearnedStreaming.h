@@ -1,7 +1,8 @@
 //===- LearnedStreaming.h - Streaming layers' learned time ------*- C++ -*-===//
 //
-// The library's batch norm and pooling as a memory roofline times a learned
-// factor, like the convolution's (LearnedConvolution.h):
+// The library's batch norm, pooling, depthwise convolutions and residual adds
+// as a memory roofline times a learned factor, like the convolution's
+// (LearnedConvolution.h):
 //
 //   time = (bytes / datasheet bandwidth + launch overhead) x exp(ensemble(features))
 //
@@ -32,8 +33,9 @@
 //
 // The terms (stream rates, floors, window loads) price the average of that;
 // the ensembles, fitted by `netc calibrate --fit` on swept layers
-// (docs/results/2026-11-30-batch-norm-h200.md, 2026-11-30-pooling-h200.md),
-// learn the rest. Only the device's datasheet figures enter the features.
+// (docs/results/2026-11-30-batch-norm-h200.md, 2026-11-30-pooling-h200.md,
+// 2026-11-30-depthwise-h200.md, 2026-11-30-residual-adds-h200.md), learn
+// the rest. Only the device's datasheet figures enter the features.
 //
 //===----------------------------------------------------------------------===//
 

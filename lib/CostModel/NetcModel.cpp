@@ -657,8 +657,8 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
   else if (auto pool = dyn_cast<net::AvgPoolOp>(op))
     addPaddingCopy(getShape(pool.getInput()), getShape(pool.getOutput()), pool.getKsize(),
                    pool.getStrides(), pool.getPadding(), pass, prediction);
-  // Batch norm's and pooling's learned time, where the profile has one,
-  // replaces all of the above.
+  // A learned time (batch norm, pooling, depthwise convolution, residual
+  // add), where the profile has one, replaces all of the above.
   applyLearnedStreaming(op, pass, prediction);
   return prediction;
 }

@@ -181,9 +181,10 @@ private:
   /// and time per pixel (normalization_floor_us, normalization_pixels_per_us).
   void addNormalizationCallTerms(net::BatchNormOp op, Pass pass,
                                  LayerPrediction &prediction) const;
-  /// Batch norm's or pooling's learned time (LearnedStreaming.h), where the
-  /// profile has an ensemble for the op and pass: it replaces the terms
-  /// `prediction` holds.
+  /// A streaming layer's learned time (LearnedStreaming.h: batch norm,
+  /// pooling, depthwise convolution, residual add), where the profile has
+  /// an ensemble for the op and pass: it replaces the terms `prediction`
+  /// holds.
   void applyLearnedStreaming(mlir::Operation *op, Pass pass, LayerPrediction &prediction) const;
   const PrecisionCalibration *getCalibration() const {
     return device.getPrecisionCalibration(options.precision);
