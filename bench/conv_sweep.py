@@ -168,6 +168,13 @@ def draw_net_shape(rng):
                        (size, size))
 
 
+def streaming_size_ok(batch, size, channels):
+    """Whether a streaming layer's [batch, size, size, channels] tensor is
+    worth a row: within the tensor limit and past 10^4 elements (smaller ones
+    time the launch alone)."""
+    return 10 ** 4 <= batch * size * size * channels <= MAX_TENSOR_ELEMENTS
+
+
 STREAMING_KINDS = ("max_pool", "max_pool", "avg_pool", "batch_norm", "batch_norm",
                    "residual_add", "residual_add", "inner_product")
 
@@ -185,7 +192,7 @@ def draw_streaming_layer(rng):
         if batch * features > MAX_TENSOR_ELEMENTS or features * outputs > MAX_TENSOR_ELEMENTS:
             return None
         return dict(layer, features=features, outputs=outputs)
-    if batch * size * size * c > MAX_TENSOR_ELEMENTS or batch * size * size * c < 10 ** 4:
+    if not streaming_size_ok(batch, size, c):
         return None
     layer.update({"in": [size, size], "channels": c})
     if kind in ("batch_norm", "residual_add"):
@@ -218,7 +225,7 @@ def draw_depthwise_layer(rng):
     size = rng.choice(DEPTHWISE_SIZES)
     window = rng.choice((3, 3, 3, 5, 5, 7))
     stride = 2 if rng.random() < 0.3 else 1
-    if batch * size * size * c > MAX_TENSOR_ELEMENTS or batch * size * size * c < 10 ** 4:
+    if not streaming_size_ok(batch, size, c):
         return None
     out = -(-size // stride)
     return {"kind": "depthwise", "batch": batch, "in": [size, size], "channels": c,
@@ -241,7 +248,7 @@ def draw_normalization_layer(rng):
     else:
         c = rng.randint(1, 1024)
     size = rng.choice(NET_SIZES + DEPTHWISE_SIZES)
-    if batch * size * size * c > MAX_TENSOR_ELEMENTS or batch * size * size * c < 10 ** 4:
+    if not streaming_size_ok(batch, size, c):
         return None
     return {"kind": "batch_norm", "batch": batch, "in": [size, size], "channels": c,
             "activation": rng.choice(NORMALIZATION_ACTIVATIONS)}
@@ -256,7 +263,7 @@ def draw_pooling_layer(rng):
     batch = net_batch(rng)
     c = rng.choice(NET_CHANNELS + DEPTHWISE_CHANNELS)
     size = rng.choice(NET_SIZES + DEPTHWISE_SIZES)
-    if batch * size * size * c > MAX_TENSOR_ELEMENTS or batch * size * size * c < 10 ** 4:
+    if not streaming_size_ok(batch, size, c):
         return None
     form = rng.choice(POOLING_FORMS)
     kind = "avg_pool" if form.startswith("global") else rng.choice(("max_pool", "avg_pool"))
@@ -284,7 +291,7 @@ def draw_broadcast_layer(rng):
     batch = net_batch(rng)
     c = rng.choice(NET_CHANNELS + DEPTHWISE_CHANNELS)
     size = rng.choice(NET_SIZES + DEPTHWISE_SIZES)
-    if batch * size * size * c > MAX_TENSOR_ELEMENTS or batch * size * size * c < 10 ** 4:
+    if not streaming_size_ok(batch, size, c):
         return None
     # A constant is a layer scale: netc-runtime multiplies by one (it has no
     # constant sum).

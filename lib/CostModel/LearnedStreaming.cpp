@@ -25,6 +25,12 @@ double product(llvm::ArrayRef<int64_t> extents) {
   return result;
 }
 
+/// `values[index]`, at least 1; 1 where the array is shorter (a shape's
+/// extent, a window's, a stride).
+double at(llvm::ArrayRef<int64_t> values, size_t index) {
+  return index < values.size() ? double(std::max<int64_t>(values[index], 1)) : 1.0;
+}
+
 /// 0: none; 1: a clamp (ReLU, ReLU6); 2: anything with arithmetic to do.
 double getActivationClass(net::Activation activation) {
   switch (activation) {
@@ -86,9 +92,6 @@ StreamingLayerFeatures netc::getBatchNormFeatures(llvm::ArrayRef<int64_t> shape,
 StreamingLayerFeatures netc::getPoolingFeatures(const PoolingShape &pool, Pass pass,
                                                 Precision precision,
                                                 const DeviceProfile &device) {
-  auto at = [](llvm::ArrayRef<int64_t> values, size_t index) {
-    return index < values.size() ? double(std::max<int64_t>(values[index], 1)) : 1.0;
-  };
   double in = product(pool.input), out = product(pool.output);
   double batch = at(pool.input, 0), channels = at(pool.input, 3);
   double inPixels = at(pool.input, 1) * at(pool.input, 2);
@@ -123,9 +126,6 @@ StreamingLayerFeatures netc::getPoolingFeatures(const PoolingShape &pool, Pass p
 StreamingLayerFeatures netc::getDepthwiseFeatures(const DepthwiseShape &conv, Pass pass,
                                                   Precision precision,
                                                   const DeviceProfile &device) {
-  auto at = [](llvm::ArrayRef<int64_t> values, size_t index) {
-    return index < values.size() ? double(std::max<int64_t>(values[index], 1)) : 1.0;
-  };
   auto pad = [&](size_t index) {
     return index < conv.pads.size() ? double(std::max<int64_t>(conv.pads[index], 0)) : 0.0;
   };

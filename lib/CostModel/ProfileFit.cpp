@@ -349,21 +349,21 @@ bool fitsLearnedModel(const FitOptions &options, StringRef field) {
   return options.only.empty() || llvm::is_contained(options.only, field);
 }
 
-/// Fits each precision's and pass's learned efficiency on the rows whose
-/// prediction is a library convolution call: target log(call / roofline),
-/// the call's measured time being the row's less what the model adds
-/// around the call (separate epilogue kernels, padded copies); and, on the
-/// batch norm and pooling rows, theirs (LearnedStreaming.h): target
-/// log(layer / roofline). `devices` holds the fitted profile's own rows first, then each
-/// other GPU's, read with that GPU's profile; the ensembles go into
-/// `result.profile`, for the models `options` fit.
+/// Fits each learned model `options` fit, per precision and pass, on its
+/// rows: the convolution's on the rows whose prediction is a library
+/// convolution call, target log(call / roofline), the call's measured time
+/// being the row's less what the model adds around the call (separate
+/// epilogue kernels, padded copies); the streaming layers' (batch norm,
+/// pooling, depthwise, residual adds: LearnedStreaming.h) on theirs, target
+/// log(layer / roofline). `devices` holds the fitted profile's own rows
+/// first, then each other GPU's, read with that GPU's profile; the ensembles
+/// go into `result.profile`.
 void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
                       const FitOptions &options) {
   // A layer takes from a tenth of its base (roofline plus launch) to a
   // hundred times it: a row outside is a measurement to distrust, and does
   // not pull the trees further.
   static constexpr double kMaxLog = 4.6, kMinLog = -2.3;
-  const bool convolutions = fitsLearnedModel(options, kLearnedConvolutionModel.field);
   std::set<Precision> precisions;
   for (const DeviceRows &device : devices)
     for (const FitRow *row : device.rows)
@@ -428,8 +428,7 @@ void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
       return any ? learned : nullptr;
     };
 
-    std::array<Rows, 3> convolutionRows;
-    std::map<const LearnedFeatureSet *, std::array<Rows, 3>> streamingRows;
+    std::map<const LearnedFeatureSet *, std::array<Rows, 3>> rowsByModel;
     for (auto [device, model, profile] : llvm::zip(devices, models, readAs)) {
       for (const FitRow *row : device.rows) {
         if (row->precision != precision)
@@ -444,27 +443,25 @@ void fitLearnedModels(FitResult &result, ArrayRef<DeviceRows> devices,
               getStreamingLayerFeatures(op, pass, precision, profile);
           if (!(features.baseMs() > 0))
             continue;
-          streamingRows[streaming][int(pass)].add(features.values, row->measuredMs,
-                                                  features.baseMs(),
-                                                  model.predictLayer(row->op, pass).totalMs);
+          rowsByModel[streaming][int(pass)].add(features.values, row->measuredMs,
+                                                features.baseMs(),
+                                                model.predictLayer(row->op, pass).totalMs);
           continue;
         }
-        if (!convolutions)
+        if (!fitsLearnedModel(options, kLearnedConvolutionModel.field))
           continue;
         LayerPrediction prediction = model.predictLayer(row->op, pass);
         if (!prediction.libraryConvolution || !(prediction.libraryConvolution->baseMs() > 0))
           continue;
         double callMs = std::max(row->measuredMs - prediction.aroundCallMs, 0.25 * row->measuredMs);
-        convolutionRows[int(pass)].add(prediction.libraryConvolution->values, callMs,
-                                       prediction.libraryConvolution->baseMs(),
-                                       prediction.libraryConvolutionMs);
+        rowsByModel[&kLearnedConvolutionModel][int(pass)].add(
+            prediction.libraryConvolution->values, callMs,
+            prediction.libraryConvolution->baseMs(), prediction.libraryConvolutionMs);
       }
     }
-    if (convolutions)
-      calibration->learned = fitPasses(kLearnedConvolutionModel, convolutionRows);
-    for (const LearnedFeatureSet *streaming : kLearnedModels)
-      if (streaming != &kLearnedConvolutionModel && fitsLearnedModel(options, streaming->field))
-        calibration->getLearned(*streaming) = fitPasses(*streaming, streamingRows[streaming]);
+    for (const LearnedFeatureSet *learned : kLearnedModels)
+      if (fitsLearnedModel(options, learned->field))
+        calibration->getLearned(*learned) = fitPasses(*learned, rowsByModel[learned]);
   }
 }
 
@@ -554,7 +551,7 @@ Expected<FitResult> netc::fitProfile(const DeviceProfile &start, ArrayRef<FitRow
   }
   // The terms are fitted on their own: a fitted precision's learned models
   // (its own, or the ones a seed brought, which would hide the terms on the
-  // convolution and batch norm rows) go, and are fitted anew on the terms
+  // rows of the layers they price) go, and are fitted anew on the terms
   // below; a learned model the options do not fit comes back as it was.
   std::map<Precision, PrecisionCalibration> keptLearned;
   for (Precision precision : precisions) {

@@ -65,24 +65,20 @@ const std::map<std::string, std::vector<StringRef>> &fieldOrder() {
 }
 
 /// Field order by the object's last name, where its full path has none:
-/// the learned model's objects sit under every precision.
+/// the learned models' objects sit under every precision.
 const std::map<std::string, std::vector<StringRef>> &fieldOrderByName() {
-  static const std::map<std::string, std::vector<StringRef>> order = {
-      {"learned_convolution",
-       {"source", "feature_set", "features", "forward", "backward_data", "backward_filter"}},
-      {"learned_batch_norm",
-       {"source", "feature_set", "features", "forward", "backward_data", "backward_filter"}},
-      {"learned_pooling",
-       {"source", "feature_set", "features", "forward", "backward_data", "backward_filter"}},
-      {"learned_depthwise",
-       {"source", "feature_set", "features", "forward", "backward_data", "backward_filter"}},
-      {"learned_elementwise",
-       {"source", "feature_set", "features", "forward", "backward_data", "backward_filter"}},
-      {"forward", {"rows", "base", "trees"}},
-      {"backward_data", {"rows", "base", "trees"}},
-      {"backward_filter", {"rows", "base", "trees"}},
-      {"trees", {"features", "thresholds", "leaves"}},
-  };
+  static const std::map<std::string, std::vector<StringRef>> order = [] {
+    std::map<std::string, std::vector<StringRef>> byName = {
+        {"forward", {"rows", "base", "trees"}},
+        {"backward_data", {"rows", "base", "trees"}},
+        {"backward_filter", {"rows", "base", "trees"}},
+        {"trees", {"features", "thresholds", "leaves"}},
+    };
+    for (const LearnedFeatureSet *model : kLearnedModels)
+      byName[model->field] = {"source",  "feature_set",   "features",
+                              "forward", "backward_data", "backward_filter"};
+    return byName;
+  }();
   return order;
 }
 

@@ -76,20 +76,46 @@ TEST(LearnedBatchNorm, FeaturesAreTheRooflineAndTheChannelBlocks) {
   EXPECT_EQ(f.values[8], 0);
 }
 
-/// A one-tree ensemble per pass: the factor `oneBlock` for one channel
-/// block, `more` past it (feature 4 against 1.5).
-std::shared_ptr<LearnedPasses> blockSplit(double oneBlock, double more) {
+/// A learned model of one tree for `pass`, fitted on `rows`: the factor
+/// `below` where feature `feature` is at most `threshold`, `above` past it.
+std::shared_ptr<LearnedPasses> oneTreeModel(Pass pass, unsigned feature, double threshold,
+                                            double below, double above, size_t rows) {
   ObliviousTree tree;
-  tree.features = {4};
-  tree.thresholds = {1.5};
-  tree.leaves = {std::log(oneBlock), std::log(more)};
+  tree.features = {feature};
+  tree.thresholds = {threshold};
+  tree.leaves = {std::log(below), std::log(above)};
   TreeEnsemble ensemble;
-  ensemble.rows = 30;
+  ensemble.rows = rows;
   ensemble.trees = {tree};
   auto learned = std::make_shared<LearnedPasses>();
   learned->source = "test";
-  learned->passes[int(Pass::Forward)] = ensemble;
+  learned->passes[int(pass)] = ensemble;
   return learned;
+}
+
+/// The H200's profile without `model`'s ensembles (`model` null: none of the
+/// streaming models'): the terms a learned time replaces.
+DeviceProfile h200Without(const LearnedFeatureSet *model) {
+  llvm::Expected<DeviceProfile> h200 = lookupDevice("h200");
+  EXPECT_TRUE(bool(h200)) << llvm::toString(h200.takeError());
+  if (!h200)
+    return DeviceProfile();
+  for (std::optional<PrecisionCalibration> &calibration : h200->calibrated.perPrecision)
+    if (calibration)
+      for (const LearnedFeatureSet *each : kLearnedModels)
+        if (each == model || (!model && each != &kLearnedConvolutionModel))
+          calibration->getLearned(*each).reset();
+  return *h200;
+}
+
+/// The prediction of `module`'s layer `layer` in `pass` under `profile`.
+LayerPrediction predictNamed(const DeviceProfile &profile, mlir::ModuleOp module,
+                             llvm::StringRef layer, Pass pass) {
+  for (const LayerPrediction &p : NetcModel(profile).predict(getNetwork(module), pass))
+    if (p.layerName == layer)
+      return p;
+  ADD_FAILURE() << "no layer " << layer.str();
+  return LayerPrediction();
 }
 
 /// Batch norms of 8 images over these channel counts and image sizes, each
@@ -126,20 +152,13 @@ TEST(LearnedBatchNorm, TheModelTakesBaseTimesTheLearnedFactorWhereThereIsOne) {
       "bn", llvm::MemoryBuffer::getMemBufferCopy(batchNormNetwork({64, 72}, {28})),
       context.context);
   ASSERT_TRUE(module) << context.allErrors();
-  llvm::Expected<DeviceProfile> h200 = lookupDevice("h200");
-  ASSERT_TRUE(bool(h200)) << llvm::toString(h200.takeError());
-  DeviceProfile terms = *h200;
-  for (std::optional<PrecisionCalibration> &calibration : terms.calibrated.perPrecision)
-    if (calibration)
-      calibration->learnedBatchNorm.reset();
+  DeviceProfile terms = h200Without(&kLearnedBatchNormModel);
   DeviceProfile device = terms;
-  device.calibrated.perPrecision[int(Precision::FP32)]->learnedBatchNorm = blockSplit(1.5, 4);
+  // 1.5 for one channel block, 4 past it (feature 4 against 1.5).
+  device.calibrated.perPrecision[int(Precision::FP32)]->learnedBatchNorm =
+      oneTreeModel(Pass::Forward, 4, 1.5, 1.5, 4, 30);
   auto predict = [&](const DeviceProfile &profile, llvm::StringRef layer, Pass pass) {
-    for (const LayerPrediction &p : NetcModel(profile).predict(getNetwork(*module), pass))
-      if (p.layerName == layer)
-        return p;
-    ADD_FAILURE() << "no " << layer.str();
-    return LayerPrediction();
+    return predictNamed(profile, *module, layer, pass);
   };
   for (auto [layer, channels, factor] :
        {std::tuple{"bn64x28n", 64, 1.5}, std::tuple{"bn72x28r", 72, 4.0}}) {
@@ -168,10 +187,7 @@ TEST(LearnedBatchNorm, TheFitLearnsTheFactorAndKeepsTheConvolutionsEnsembles) {
           batchNormNetwork({16, 40, 64, 72, 96, 128, 200, 256}, {7, 14, 28, 56})),
       context.context);
   ASSERT_TRUE(module) << context.allErrors();
-  llvm::Expected<DeviceProfile> h200 = lookupDevice("h200");
-  ASSERT_TRUE(bool(h200)) << llvm::toString(h200.takeError());
-  DeviceProfile start = *h200;
-  start.calibrated.perPrecision[int(Precision::BF16)]->learnedBatchNorm.reset();
+  DeviceProfile start = h200Without(&kLearnedBatchNormModel);
   ASSERT_TRUE(start.getPrecisionCalibration(Precision::BF16)->learned);
   // The truth: a batch norm takes 3 bases where its last channel block is
   // partly empty, 1.2 where the blocks are full.
@@ -303,30 +319,13 @@ net.network "pools" {
 )"),
       context.context);
   ASSERT_TRUE(module) << context.allErrors();
-  llvm::Expected<DeviceProfile> h200 = lookupDevice("h200");
-  ASSERT_TRUE(bool(h200)) << llvm::toString(h200.takeError());
-  DeviceProfile terms = *h200;
-  for (std::optional<PrecisionCalibration> &calibration : terms.calibrated.perPrecision)
-    if (calibration)
-      calibration->learnedPooling.reset(), calibration->learnedBatchNorm.reset();
+  DeviceProfile terms = h200Without(nullptr);
   // One tree on "global" (feature 11): 1.5 for windows, 6 for global pools.
-  ObliviousTree tree;
-  tree.features = {11};
-  tree.thresholds = {0.5};
-  tree.leaves = {std::log(1.5), std::log(6.0)};
-  TreeEnsemble ensemble;
-  ensemble.rows = 25;
-  ensemble.trees = {tree};
-  auto learned = std::make_shared<LearnedPasses>();
-  learned->passes[int(Pass::BackwardData)] = ensemble;
   DeviceProfile device = terms;
-  device.calibrated.perPrecision[int(Precision::FP32)]->learnedPooling = learned;
+  device.calibrated.perPrecision[int(Precision::FP32)]->learnedPooling =
+      oneTreeModel(Pass::BackwardData, 11, 0.5, 1.5, 6, 25);
   auto predict = [&](const DeviceProfile &profile, llvm::StringRef layer, Pass pass) {
-    for (const LayerPrediction &p : NetcModel(profile).predict(getNetwork(*module), pass))
-      if (p.layerName == layer)
-        return p;
-    ADD_FAILURE() << "no " << layer.str();
-    return LayerPrediction();
+    return predictNamed(profile, *module, layer, pass);
   };
   for (auto [layer, factor] : {std::pair{"stem", 1.5}, std::pair{"global", 6.0}}) {
     LayerPrediction data = predict(device, layer, Pass::BackwardData);
@@ -386,32 +385,14 @@ net.network "dw" {
 )"),
       context.context);
   ASSERT_TRUE(module) << context.allErrors();
-  llvm::Expected<DeviceProfile> h200 = lookupDevice("h200");
-  ASSERT_TRUE(bool(h200)) << llvm::toString(h200.takeError());
-  DeviceProfile terms = *h200;
-  for (std::optional<PrecisionCalibration> &calibration : terms.calibrated.perPrecision)
-    if (calibration)
-      calibration->learnedDepthwise.reset();
+  DeviceProfile terms = h200Without(&kLearnedDepthwiseModel);
   // One tree on the one-sided pad (feature 11): 4 where SAME pads one side.
-  ObliviousTree tree;
-  tree.features = {11};
-  tree.thresholds = {0.5};
-  tree.leaves = {std::log(1.25), std::log(4.0)};
-  TreeEnsemble ensemble;
-  ensemble.rows = 50;
-  ensemble.trees = {tree};
-  auto learned = std::make_shared<LearnedPasses>();
-  learned->passes[int(Pass::BackwardFilter)] = ensemble;
   DeviceProfile device = terms;
   PrecisionCalibration &fp32 = *device.calibrated.perPrecision[int(Precision::FP32)];
-  fp32.learnedDepthwise = learned;
+  fp32.learnedDepthwise = oneTreeModel(Pass::BackwardFilter, 11, 0.5, 1.25, 4, 50);
   fp32.depthwiseTapsPerUs[2] = 1; // a tap floor far above: the learned time ignores it
   auto predict = [&](const DeviceProfile &profile, llvm::StringRef layer, Pass pass) {
-    for (const LayerPrediction &p : NetcModel(profile).predict(getNetwork(*module), pass))
-      if (p.layerName == layer)
-        return p;
-    ADD_FAILURE() << "no " << layer.str();
-    return LayerPrediction();
+    return predictNamed(profile, *module, layer, pass);
   };
   for (auto [layer, factor] : {std::pair{"same", 4.0}, std::pair{"torch", 1.25}}) {
     LayerPrediction filter = predict(device, layer, Pass::BackwardFilter);
@@ -461,31 +442,18 @@ net.network "adds" {
   ASSERT_TRUE(module) << context.allErrors();
   EXPECT_EQ(getLearnedStreamingModel(findLayer(*module, "add")), &kLearnedElementwiseModel);
   EXPECT_EQ(getLearnedStreamingModel(findLayer(*module, "feed")), nullptr);
-  llvm::Expected<DeviceProfile> h200 = lookupDevice("h200");
-  ASSERT_TRUE(bool(h200)) << llvm::toString(h200.takeError());
-  DeviceProfile profile = *h200;
-  ObliviousTree tree;
-  tree.features = {6}; // inputs
-  tree.thresholds = {1.5};
-  tree.leaves = {std::log(9.0), std::log(2.0)};
-  TreeEnsemble ensemble;
-  ensemble.rows = 30;
-  ensemble.trees = {tree};
-  auto learned = std::make_shared<LearnedPasses>();
-  learned->passes[int(Pass::Forward)] = ensemble;
-  profile.calibrated.perPrecision[int(Precision::FP32)]->learnedElementwise = learned;
-  for (const LayerPrediction &p : NetcModel(profile).predict(getNetwork(*module), Pass::Forward)) {
-    if (p.layerName == "add") {
-      EXPECT_TRUE(p.learned);
-      EXPECT_NEAR(p.totalMs,
-                  2 * getStreamingLayerFeatures(findLayer(*module, "add"), Pass::Forward,
-                                                Precision::FP32, profile)
-                          .baseMs(),
-                  1e-12);
-    }
-    if (p.layerName == "feed")
-      EXPECT_FALSE(p.learned);
-  }
+  DeviceProfile profile = h200Without(&kLearnedElementwiseModel);
+  // One tree on the inputs (feature 6): 9 for one, 2 for two or more.
+  profile.calibrated.perPrecision[int(Precision::FP32)]->learnedElementwise =
+      oneTreeModel(Pass::Forward, 6, 1.5, 9, 2, 30);
+  LayerPrediction add = predictNamed(profile, *module, "add", Pass::Forward);
+  EXPECT_TRUE(add.learned);
+  EXPECT_NEAR(add.totalMs,
+              2 * getStreamingLayerFeatures(findLayer(*module, "add"), Pass::Forward,
+                                            Precision::FP32, profile)
+                      .baseMs(),
+              1e-12);
+  EXPECT_FALSE(predictNamed(profile, *module, "feed", Pass::Forward).learned);
 }
 
 } // namespace
