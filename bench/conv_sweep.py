@@ -49,8 +49,17 @@
 #         broadcast  squeeze-and-excitation's broadcast product (and sum) of
 #                    [N, H, W, C] with an [N, 1, 1, C] input, and a layer
 #                    scale (a [1, 1, 1, C] constant, multiplied: the
-#                    runtime has no constant sum); forward only (nor a
-#                    backward pass for binary layers).
+#                    runtime has no constant sum); the 2026-11-30 sweep
+#                    (seed 23) has forward rows only: netc-runtime had no
+#                    backward pass for binary layers before that evening.
+#         bottleneck convolutions as residual networks stack them, denser
+#                    than `nets` where ResNets and ResNeXts put their time:
+#                    1x1 expansions, reductions and stride-2 projections
+#                    (C -> 4C, 4C -> C, C -> 2C), 3x3s of C -> C, with C a
+#                    multiple of 32 up to 2,048, on 7-56 pixel images.
+#                    Never a batch of 64: torchvision's nets, which score the
+#                    model held out, were measured at 64, so no swept shape
+#                    is one of theirs.
 #   conv_sweep.py run DIR --precision P [--device KEY] [--budget-s S] [--bin BIN]
 #                         [--shuffle SEED]
 #       on the GPU machine: netc profile --emit-plan + netc-runtime profile for
@@ -164,6 +173,29 @@ def draw_net_shape(rng):
     else:
         (kh, kw), stride = rng.choice(((5, 5), (7, 7))), 1
     size = rng.choice(NET_SIZES)
+    return convolution(batch, cin, cout, (kh, kw), (stride, stride), (kh // 2, kw // 2),
+                       (size, size))
+
+
+BOTTLENECK_BATCHES = (8, 16, 24, 32, 32, 48, 96, 128, 128, 192, 256)
+BOTTLENECK_SIZES = (7, 7, 14, 14, 14, 28, 28, 56, 56, 10, 12, 20, 24, 40, 48)
+
+
+def draw_bottleneck_shape(rng):
+    """A bottleneck block's convolution, within the limits, or None."""
+    batch = rng.choice(BOTTLENECK_BATCHES)
+    width = 32 * log_uniform_int(rng, 1, 32)  # 32-1024, as many narrow as wide
+    roll = rng.random()
+    if roll < 0.6:
+        cin, cout = rng.choice(((width, 4 * width), (4 * width, width), (width, 2 * width),
+                                (2 * width, width), (width, width)))
+        (kh, kw), stride = (1, 1), 1 if rng.random() < 0.85 else 2
+    else:
+        cin = cout = width
+        (kh, kw), stride = (3, 3), 1 if rng.random() < 0.85 else 2
+    if max(cin, cout) > 2048:
+        return None
+    size = rng.choice(BOTTLENECK_SIZES)
     return convolution(batch, cin, cout, (kh, kw), (stride, stride), (kh // 2, kw // 2),
                        (size, size))
 
@@ -311,9 +343,11 @@ def draw_depthwise_pytorch_layer(rng):
     return dict(layer, pad=k // 2, out=[out, out])
 
 
-DRAW = {"designed": draw_shape, "nets": draw_net_shape, "streaming": draw_streaming_layer,
-        "depthwise": draw_depthwise_layer, "depthwise-pytorch": draw_depthwise_pytorch_layer, "normalization": draw_normalization_layer,
-        "pooling": draw_pooling_layer, "broadcast": draw_broadcast_layer}
+DRAW = {"designed": draw_shape, "nets": draw_net_shape, "bottleneck": draw_bottleneck_shape,
+        "streaming": draw_streaming_layer, "depthwise": draw_depthwise_layer,
+        "depthwise-pytorch": draw_depthwise_pytorch_layer,
+        "normalization": draw_normalization_layer, "pooling": draw_pooling_layer,
+        "broadcast": draw_broadcast_layer}
 
 
 def sample(count, seed, family="designed"):

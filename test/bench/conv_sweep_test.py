@@ -110,6 +110,23 @@ class Sampler(unittest.TestCase):
                 self.assertEqual((i + 2 * p - k) // st + 1, o, s)
             self.assertLessEqual(s["multiply_adds"], conv_sweep.MAX_MULTIPLY_ADDS)
 
+    def test_the_bottleneck_family_draws_blocks_and_never_the_held_out_batch(self):
+        shapes = conv_sweep.sample(360, 31, "bottleneck")
+        self.assertEqual(shapes, conv_sweep.sample(360, 31, "bottleneck"))
+        # torchvision's nets score the model at batch 64: none of theirs.
+        self.assertFalse(any(s["batch"] == 64 for s in shapes))
+        ratios = {(s["filter"][0], max(s["cin"], s["cout"]) // min(s["cin"], s["cout"]))
+                  for s in shapes}
+        self.assertEqual(ratios, {(1, 1), (1, 2), (1, 4), (3, 1)})
+        self.assertTrue(any(s["filter"] == [1, 1] and s["strides"] == [2, 2] for s in shapes))
+        for s in shapes:
+            self.assertEqual(s["cin"] % 32, 0, s)
+            self.assertLessEqual(max(s["cin"], s["cout"]), 2048)
+            self.assertEqual(s["pad"], [s["filter"][0] // 2] * 2)
+            self.assertIn(s["out"][0], conv_sweep.BOTTLENECK_SIZES)
+            for i, k, st, p, o in zip(s["in"], s["filter"], s["strides"], s["pad"], s["out"]):
+                self.assertEqual((i + 2 * p - k) // st + 1, o, s)
+
     def test_the_streaming_family_draws_every_layer_kind(self):
         layers = conv_sweep.sample(600, 3, "streaming")
         self.assertEqual({l["kind"] for l in layers},
