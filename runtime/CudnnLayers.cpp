@@ -235,16 +235,22 @@ public:
     if (planLayer.activation != Activation::None)
       requests.push_back({"activation_gradient", size_t(dims.count()) * context.elementBytes(),
                           context.dataKind(), true, true});
+    if (keepsActivationInput())
+      requests.push_back({"pre_activation", size_t(dims.count()) * context.elementBytes(),
+                          context.dataKind(), true});
     if (persistent && reserveBytes > 0)
       requests.push_back({"reserve_space", reserveBytes, DataKind::F32, true});
     return requests;
   }
 
   void run(Pass pass, AlgorithmSearch, const LayerSlot &slot) override {
+    // The normalised values: the output, or the activation's input where its
+    // gradient needs it (then the activation writes the output from it).
+    void *normalised = keepsActivationInput() ? slot.buffer("pre_activation") : slot.output;
     if (pass == Pass::Forward && context.inference) {
       NETC_CUDNN_CHECK(cudnnBatchNormalizationForwardInference(
           context.cudnn, CUDNN_BATCHNORM_SPATIAL, &kOne, &kZero, desc, slot.inputs[0], desc,
-          slot.output, statisticsDesc, slot.buffer("scale"), slot.buffer("shift"),
+          normalised, statisticsDesc, slot.buffer("scale"), slot.buffer("shift"),
           slot.buffer("running_mean"), slot.buffer("running_variance"), planLayer.epsilon));
       applyActivation(slot);
       return;
@@ -254,7 +260,7 @@ public:
       if (persistent)
         NETC_CUDNN_CHECK(cudnnBatchNormalizationForwardTrainingEx(
             context.cudnn, kPersistent, CUDNN_BATCHNORM_OPS_BN, &kOne, &kZero, desc,
-            slot.inputs[0], nullptr, nullptr, desc, slot.output, statisticsDesc,
+            slot.inputs[0], nullptr, nullptr, desc, normalised, statisticsDesc,
             slot.buffer("scale"), slot.buffer("shift"), kRunningAverageFactor,
             slot.buffer("running_mean"), slot.buffer("running_variance"), planLayer.epsilon,
             slot.buffer("saved_mean"), slot.buffer("saved_inverse_variance"), nullptr,
@@ -262,14 +268,19 @@ public:
       else
         NETC_CUDNN_CHECK(cudnnBatchNormalizationForwardTraining(
             context.cudnn, CUDNN_BATCHNORM_SPATIAL, &kOne, &kZero, desc, slot.inputs[0], desc,
-            slot.output, statisticsDesc, slot.buffer("scale"), slot.buffer("shift"),
+            normalised, statisticsDesc, slot.buffer("scale"), slot.buffer("shift"),
             kRunningAverageFactor, slot.buffer("running_mean"), slot.buffer("running_variance"),
             planLayer.epsilon, slot.buffer("saved_mean"), slot.buffer("saved_inverse_variance")));
       applyActivation(slot);
       return;
     }
     void *dz = slot.outputGradient;
-    if (planLayer.activation != Activation::None) {
+    if (keepsActivationInput()) {
+      dz = slot.buffer("activation_gradient");
+      kernels::activationGradientFromInput(normalised, slot.outputGradient, dz,
+                                           size_t(dims.count()), planLayer.activation,
+                                           context.dataKind(), context.stream);
+    } else if (planLayer.activation != Activation::None) {
       dz = slot.buffer("activation_gradient");
       kernels::activationGradient(slot.output, slot.outputGradient, dz, size_t(dims.count()),
                                   planLayer.activation, context.dataKind(), context.stream);
@@ -291,8 +302,17 @@ public:
   }
 
 private:
+  /// Hard swish, SiLU and GELU: their slope needs the normalised values,
+  /// kept in "pre_activation" (one more tensor a layer, as a framework's
+  /// autograd keeps it).
+  bool keepsActivationInput() const { return kernels::slopeNeedsInput(planLayer.activation); }
+
   void applyActivation(const LayerSlot &slot) {
-    if (planLayer.activation != Activation::None)
+    if (keepsActivationInput())
+      kernels::biasActivationInto(slot.buffer("pre_activation"), nullptr, slot.output, dims,
+                                  context.layout, planLayer.activation, context.dataKind(),
+                                  context.stream);
+    else if (planLayer.activation != Activation::None)
       kernels::biasActivation(slot.output, nullptr, dims, context.layout, planLayer.activation,
                               context.dataKind(), context.stream);
   }
@@ -368,47 +388,112 @@ namespace {
 /// goes first; multiply and add commute); or a layer scale, the input times
 /// the [1, 1, 1, c] constant held in the buffer "gamma" (random in a
 /// profile, the plan's weight in a launch check). The activation, if any, runs in the
-/// runtime's epilogue kernel. Forward only: the profile's backward passes of
-/// this layer fail as unsupported, by name.
+/// runtime's epilogue kernel.
+///
+/// The backward pass (one pass, as batch norm's: the inputs' and the
+/// constant's gradients together), as autograd computes it: the activation's
+/// gradient where there is one; the full operand's gradient dy x b
+/// (cudnnOpTensor again) or dy itself for a sum (copied: a framework would
+/// alias it); the broadcast operand's, or the constant's, dy (x a for a
+/// product) summed over the dimensions it was broadcast along
+/// (kernels::broadcastGradient).
 class BinaryRunner : public LayerRunner {
 public:
   BinaryRunner(const PlanLayer &layer, const ExecutionContext &context)
       : LayerRunner(layer, context), constant(!layer.constantShape.empty()),
         swapped(!constant && layer.inputShapes[0] != layer.outputShape),
-        fullDesc(dimsOf(layer.inputShapes[swapped ? 1 : 0]), context.layout,
-                 context.cudnnType()),
-        broadcastDesc(dimsOf(constant ? layer.constantShape : layer.inputShapes[swapped ? 0 : 1]),
-                      context.layout, context.cudnnType()),
+        fullDims(dimsOf(layer.inputShapes[swapped ? 1 : 0])),
+        broadcastDims(dimsOf(constant ? layer.constantShape : layer.inputShapes[swapped ? 0 : 1])),
+        fullDesc(fullDims, context.layout, context.cudnnType()),
+        broadcastDesc(broadcastDims, context.layout, context.cudnnType()),
         outputDesc(dimsOf(layer.outputShape), context.layout, context.cudnnType()) {
     NETC_CUDNN_CHECK(cudnnSetOpTensorDescriptor(
         opDesc, layer.kind == ElementwiseKind::Product ? CUDNN_OP_TENSOR_MUL : CUDNN_OP_TENSOR_ADD,
         CUDNN_DATA_FLOAT, CUDNN_NOT_PROPAGATE_NAN));
   }
 
+  bool hasPass(Pass pass) const override {
+    // The constant's gradient flows even where the input's is not needed.
+    return LayerRunner::hasPass(pass) || (pass == Pass::BackwardData && constant);
+  }
+
   std::vector<BufferRequest> bufferRequests() const override {
-    if (!constant)
-      return {};
-    return {{"gamma", size_t(elementCount(planLayer.constantShape)) * context.elementBytes(),
-             context.dataKind(), false}};
+    std::vector<BufferRequest> requests;
+    size_t element = context.elementBytes();
+    if (constant) {
+      requests.push_back(
+          {"gamma", size_t(elementCount(planLayer.constantShape)) * element, context.dataKind(),
+           false});
+      requests.push_back({"gamma_gradient", size_t(broadcastDims.count()) * element,
+                          context.dataKind(), false, true});
+    }
+    requests.push_back({"gradient_sum", size_t(broadcastDims.count()) * sizeof(float),
+                        DataKind::F32, false, true});
+    if (planLayer.activation != Activation::None)
+      requests.push_back({"activation_gradient", size_t(fullDims.count()) * element,
+                          context.dataKind(), true, true});
+    return requests;
   }
 
   void run(Pass pass, AlgorithmSearch, const LayerSlot &slot) override {
-    if (pass != Pass::Forward)
-      throw RuntimeError("layer '" + planLayer.name + "': netc-runtime has no " +
-                             passName(pass) + " pass for binary layers yet",
-                         RuntimeError::Kind::Unsupported);
     const void *full = slot.inputs[swapped ? 1 : 0];
     const void *broadcast = constant ? slot.buffer("gamma") : slot.inputs[swapped ? 0 : 1];
-    NETC_CUDNN_CHECK(cudnnOpTensor(context.cudnn, opDesc, &kOne, fullDesc, full, &kOne,
-                                   broadcastDesc, broadcast, &kZero, outputDesc, slot.output));
-    if (planLayer.activation != Activation::None)
-      kernels::biasActivation(slot.output, nullptr, dimsOf(planLayer.outputShape),
-                              context.layout, planLayer.activation, context.dataKind(),
-                              context.stream);
+    if (pass == Pass::Forward) {
+      NETC_CUDNN_CHECK(cudnnOpTensor(context.cudnn, opDesc, &kOne, fullDesc, full, &kOne,
+                                     broadcastDesc, broadcast, &kZero, outputDesc, slot.output));
+      if (planLayer.activation != Activation::None)
+        kernels::biasActivation(slot.output, nullptr, dimsOf(planLayer.outputShape),
+                                context.layout, planLayer.activation, context.dataKind(),
+                                context.stream);
+      return;
+    }
+    if (pass != Pass::BackwardData)
+      throw RuntimeError("layer '" + planLayer.name + "': a binary layer has no " +
+                             passName(pass) + " pass",
+                         RuntimeError::Kind::Unsupported);
+    checkBroadcastShape();
+    const void *dy = slot.outputGradient;
+    if (planLayer.activation != Activation::None) {
+      void *dz = slot.buffer("activation_gradient");
+      kernels::activationGradient(slot.output, slot.outputGradient, dz, size_t(fullDims.count()),
+                                  planLayer.activation, context.dataKind(), context.stream);
+      dy = dz;
+    }
+    bool product = planLayer.kind == ElementwiseKind::Product;
+    if (void *fullGradient = slot.inputGradients[swapped ? 1 : 0]) {
+      if (product)
+        NETC_CUDNN_CHECK(cudnnOpTensor(context.cudnn, opDesc, &kOne, outputDesc, dy, &kOne,
+                                       broadcastDesc, broadcast, &kZero, fullDesc,
+                                       fullGradient));
+      else
+        NETC_CUDA_CHECK(cudaMemcpyAsync(fullGradient, dy,
+                                        size_t(fullDims.count()) * context.elementBytes(),
+                                        cudaMemcpyDeviceToDevice, context.stream));
+    }
+    void *broadcastGradient =
+        constant ? slot.buffer("gamma_gradient") : slot.inputGradients[swapped ? 0 : 1];
+    if (broadcastGradient)
+      kernels::broadcastGradient(dy, product ? full : nullptr, fullDims, context.layout,
+                                 broadcastDims.n == 1 && fullDims.n != 1, broadcastGradient,
+                                 static_cast<float *>(slot.buffer("gradient_sum")),
+                                 context.dataKind(), context.stream);
   }
 
 private:
+  /// The gradient kernel sums over the pixels (and the images): an operand
+  /// of one value per channel (per image, or for all of them).
+  void checkBroadcastShape() const {
+    if (broadcastDims.c != fullDims.c || broadcastDims.h != 1 || broadcastDims.w != 1 ||
+        (broadcastDims.n != 1 && broadcastDims.n != fullDims.n))
+      throw RuntimeError("layer '" + planLayer.name +
+                             "': netc-runtime's binary gradient broadcasts one value per "
+                             "channel over the pixels ([n or 1, 1, 1, c] against [n, h, w, c]); "
+                             "this layer's operands are not so",
+                         RuntimeError::Kind::Unsupported);
+  }
+
   bool constant, swapped;
+  Dims4 fullDims, broadcastDims;
   TensorDescriptor fullDesc, broadcastDesc, outputDesc;
   OpTensorDescriptor opDesc;
 };

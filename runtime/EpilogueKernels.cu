@@ -157,7 +157,169 @@ __global__ void channelSumPlanesKernel(const T *dz, int64_t planes, int64_t plan
     __syncthreads();
   }
 }
+
+/// biasActivationKernel keeping the activation's input: x += bias[c] (when
+/// there is one), y = act(x).
+template <typename T>
+__global__ void biasActivationIntoKernel(T *x, const T *bias, T *y, Dims4 dims, Layout layout,
+                                         Activation activation) {
+  int64_t plane = dims.h * dims.w;
+  GRID_STRIDE_LOOP(i, countOf(dims)) {
+    float value = toFloat(x[i]);
+    if (bias) {
+      int64_t c = layout == Layout::NHWC ? i % dims.c : (i / plane) % dims.c;
+      T biased = fromFloat<T>(value + toFloat(bias[c]));
+      x[i] = biased;
+      value = toFloat(biased); // the slope is taken at the value kept
+    }
+    y[i] = fromFloat<T>(activate(value, activation));
+  }
+}
+
+/// biasActivationIntoKernel over 16-byte packs of channels-innermost
+/// tensors: the copy rate, as the in-place epilogue's packed form (a layer's
+/// forward times the same whether it keeps x or not).
+template <typename T>
+__global__ void biasActivationIntoPackedKernel(Pack<T> *x, const T *bias, Pack<T> *y,
+                                               size_t packs, int64_t channels,
+                                               Activation activation) {
+  constexpr int kLanes = Pack<T>::kLanes;
+  GRID_STRIDE_LOOP(i, packs) {
+    Pack<T> pack = x[i];
+    int64_t c0 = bias ? i * kLanes % channels : 0;
+    if (bias) {
+#pragma unroll
+      for (int k = 0; k < kLanes; ++k)
+        pack.lane[k] = fromFloat<T>(toFloat(pack.lane[k]) + toFloat(bias[c0 + k]));
+      x[i] = pack;
+    }
+#pragma unroll
+    for (int k = 0; k < kLanes; ++k)
+      pack.lane[k] = fromFloat<T>(activate(toFloat(pack.lane[k]), activation));
+    y[i] = pack;
+  }
+}
+
+template <typename T>
+__global__ void activationGradientFromInputPackedKernel(const Pack<T> *x, const Pack<T> *dy,
+                                                        Pack<T> *dz, size_t packs,
+                                                        Activation activation) {
+  constexpr int kLanes = Pack<T>::kLanes;
+  GRID_STRIDE_LOOP(i, packs) {
+    Pack<T> input = x[i], gradient = dy[i], result;
+#pragma unroll
+    for (int k = 0; k < kLanes; ++k)
+      result.lane[k] = fromFloat<T>(toFloat(gradient.lane[k]) *
+                                    activationSlopeFromInput(toFloat(input.lane[k]), activation));
+    dz[i] = result;
+  }
+}
+
+template <typename T>
+__global__ void activationGradientFromInputKernel(const T *x, const T *dy, T *dz, size_t count,
+                                                  Activation activation) {
+  GRID_STRIDE_LOOP(i, count) {
+    dz[i] = fromFloat<T>(toFloat(dy[i]) * activationSlopeFromInput(toFloat(x[i]), activation));
+  }
+}
+
+/// db[n', c] += the sum of dy (a * dy) over the rows r of (image, pixel)
+/// that broadcast to (n', c): 32 channels by 8 rows a block (coalesced along
+/// the channels in NHWC), blockIdx.y the output's image n' (0 where the
+/// operand broadcasts over the images), blockIdx.z a slice of the rows.
+template <typename T>
+__global__ void broadcastSumKernel(const T *dy, const T *a, Dims4 dims, Layout layout,
+                                   bool overImages, float *accumulator) {
+  __shared__ float partial[8][33];
+  int64_t c = int64_t(blockIdx.x) * 32 + threadIdx.x;
+  int64_t image = blockIdx.y, plane = dims.h * dims.w;
+  int64_t rows = overImages ? dims.n * plane : plane;
+  float sum = 0.f;
+  if (c < dims.c)
+    for (int64_t r = int64_t(blockIdx.z) * 8 + threadIdx.y; r < rows;
+         r += int64_t(gridDim.z) * 8) {
+      int64_t n = overImages ? r / plane : image, pixel = overImages ? r % plane : r;
+      int64_t i = layout == Layout::NHWC ? (n * plane + pixel) * dims.c + c
+                                         : (n * dims.c + c) * plane + pixel;
+      float g = toFloat(dy[i]);
+      sum += a ? g * toFloat(a[i]) : g;
+    }
+  partial[threadIdx.y][threadIdx.x] = sum;
+  __syncthreads();
+  if (threadIdx.y == 0 && c < dims.c) {
+    for (int k = 1; k < 8; ++k)
+      sum += partial[k][threadIdx.x];
+    atomicAdd(&accumulator[image * dims.c + c], sum);
+  }
+}
 } // namespace
+
+void biasActivationInto(void *x, const void *bias, void *y, const Dims4 &dims,
+                        Layout layout, Activation activation, DataKind kind,
+                        cudaStream_t stream) {
+  dispatch(kind, [&](auto tag) {
+    using T = decltype(tag);
+    constexpr int kLanes = Pack<T>::kLanes;
+    size_t count = size_t(dims.count());
+    bool channelsInnermost = layout == Layout::NHWC || dims.h * dims.w == 1;
+    if (channelsInnermost && dims.c % kLanes == 0 && packable(count, sizeof(T), {x, y})) {
+      size_t packs = count / kLanes;
+      biasActivationIntoPackedKernel<T><<<blocksFor(packs), kThreads, 0, stream>>>(
+          static_cast<Pack<T> *>(x), static_cast<const T *>(bias), static_cast<Pack<T> *>(y),
+          packs, dims.c, activation);
+    } else {
+      biasActivationIntoKernel<T><<<blocksFor(count), kThreads, 0, stream>>>(
+          static_cast<T *>(x), static_cast<const T *>(bias), static_cast<T *>(y), dims, layout,
+          activation);
+    }
+  });
+  NETC_CHECK_LAUNCH("biasActivationIntoKernel");
+}
+
+void activationGradientFromInput(const void *x, const void *dy, void *dz, size_t count,
+                                 Activation activation, DataKind kind, cudaStream_t stream) {
+  dispatch(kind, [&](auto tag) {
+    using T = decltype(tag);
+    if (packable(count, sizeof(T), {x, dy, dz})) {
+      size_t packs = count / Pack<T>::kLanes;
+      activationGradientFromInputPackedKernel<T><<<blocksFor(packs), kThreads, 0, stream>>>(
+          static_cast<const Pack<T> *>(x), static_cast<const Pack<T> *>(dy),
+          static_cast<Pack<T> *>(dz), packs, activation);
+    } else {
+      activationGradientFromInputKernel<T><<<blocksFor(count), kThreads, 0, stream>>>(
+          static_cast<const T *>(x), static_cast<const T *>(dy), static_cast<T *>(dz), count,
+          activation);
+    }
+  });
+  NETC_CHECK_LAUNCH("activationGradientFromInputKernel");
+}
+
+void broadcastGradient(const void *dy, const void *a, const Dims4 &dims, Layout layout,
+                       bool broadcastOverImages, void *db, float *accumulator, DataKind kind,
+                       cudaStream_t stream) {
+  int64_t images = broadcastOverImages ? 1 : dims.n;
+  if (images > 65535)
+    throw RuntimeError("broadcast gradient: " + std::to_string(images) +
+                       " images, past the kernel's grid (65,535)");
+  size_t outputs = size_t(images * dims.c);
+  NETC_CUDA_CHECK(cudaMemsetAsync(accumulator, 0, outputs * sizeof(float), stream));
+  int64_t rows = (broadcastOverImages ? dims.n : 1) * dims.h * dims.w;
+  // Slices of the rows up to ~2,048 blocks (16 an SM): squeeze-and-
+  // excitation's few channels over 112 x 112 pixels need the whole GPU
+  // reading, at most one atomic per channel and block.
+  int64_t blocksPerSlice = ((dims.c + 31) / 32) * images;
+  int64_t slices = std::clamp<int64_t>(2048 / std::max<int64_t>(blocksPerSlice, 1), 1,
+                                       std::max<int64_t>((rows + 63) / 64, 1));
+  dim3 grid(unsigned((dims.c + 31) / 32), unsigned(images), unsigned(std::min<int64_t>(slices, 65535)));
+  dispatch(kind, [&](auto tag) {
+    using T = decltype(tag);
+    broadcastSumKernel<T><<<grid, dim3(32, 8), 0, stream>>>(
+        static_cast<const T *>(dy), static_cast<const T *>(a), dims, layout, broadcastOverImages,
+        accumulator);
+  });
+  NETC_CHECK_LAUNCH("broadcastSumKernel");
+  convertFromFloat(accumulator, db, kind, outputs, stream);
+}
 
 void biasActivation(void *y, const void *bias, const Dims4 &dims, Layout layout,
                     Activation activation, DataKind kind, cudaStream_t stream) {

@@ -101,6 +101,9 @@ private:
     return planLayer.activation == Activation::None || planLayer.activation == Activation::Relu;
   }
   bool hasEpilogue() const { return planLayer.bias || planLayer.activation != Activation::None; }
+  /// Hard swish and GELU (a classifier's, a ConvNeXt block's): the product
+  /// is kept in "pre_activation" for the activation's gradient.
+  bool keepsActivationInput() const { return kernels::slopeNeedsInput(planLayer.activation); }
   void *activationGradient(const LayerSlot &slot) const {
     return planLayer.activation == Activation::None ? slot.outputGradient
                                                     : slot.buffer("activation_gradient");
@@ -137,6 +140,8 @@ std::vector<BufferRequest> InnerProductLtRunner::bufferRequests() const {
   if (planLayer.activation != Activation::None)
     requests.push_back({"activation_gradient", size_t(outputDims.count()) * element, kind,
                         true, true});
+  if (keepsActivationInput())
+    requests.push_back({"pre_activation", size_t(outputDims.count()) * element, kind});
   return requests;
 }
 
@@ -144,7 +149,8 @@ void InnerProductLtRunner::operands(Pass pass, const LayerSlot &slot, const void
                                     const void *&b, void *&d) const {
   switch (pass) {
   case Pass::Forward:
-    a = slot.buffer("weights"), b = slot.inputs[0], d = slot.output;
+    a = slot.buffer("weights"), b = slot.inputs[0];
+    d = keepsActivationInput() ? slot.buffer("pre_activation") : slot.output;
     return;
   case Pass::BackwardData:
     a = slot.buffer("weights"), b = activationGradient(slot), d = slot.inputGradients[0];
@@ -189,7 +195,10 @@ void InnerProductLtRunner::describe(Pass pass, const LayerSlot &slot) {
                                                sizeof(opA)));
   NETC_LT_CHECK(cublasLtMatmulDescSetAttribute(product.desc, CUBLASLT_MATMUL_DESC_TRANSB, &opB,
                                                sizeof(opB)));
-  if (pass == Pass::Forward && epilogueFused() && hasEpilogue()) {
+  // A kept product (hard swish, GELU) takes its bias here too: what is kept
+  // is the biased value, where the activation's slope is taken.
+  if (pass == Pass::Forward && hasEpilogue() &&
+      (epilogueFused() || (keepsActivationInput() && planLayer.bias))) {
     bool relu = planLayer.activation == Activation::Relu;
     product.epilogue = planLayer.bias ? (relu ? CUBLASLT_EPILOGUE_RELU_BIAS : CUBLASLT_EPILOGUE_BIAS)
                                       : CUBLASLT_EPILOGUE_RELU;
@@ -274,10 +283,11 @@ void InnerProductLtRunner::selectAlgorithms(const LayerSlot &slot) {
                              std::to_string(count) + " " + passName(pass) +
                              " algorithms succeeded",
                          RuntimeError::Kind::Unsupported);
-    std::string epilogue = pass == Pass::Forward
-                               ? epilogueDescription(planLayer.bias, planLayer.activation,
-                                                     epilogueFused())
-                               : "";
+    std::string epilogue =
+        pass != Pass::Forward ? ""
+        : keepsActivationInput() && planLayer.bias
+            ? std::string("bias fused, ") + activationName(planLayer.activation) + " separate"
+            : epilogueDescription(planLayer.bias, planLayer.activation, epilogueFused());
     auto describeChoice = [&](int index) {
       AlgorithmChoice choice;
       const cublasLtMatmulAlgo_t &algo = results[index].algo;
@@ -313,7 +323,11 @@ void InnerProductLtRunner::run(Pass pass, AlgorithmSearch search, const LayerSlo
     throw RuntimeError("internal error: layer '" + planLayer.name + "' runs " +
                        passName(pass) + " before its cuBLASLt algorithm was selected");
   DataKind kind = context.dataKind();
-  if (pass == Pass::BackwardFilter && planLayer.activation != Activation::None)
+  if (pass == Pass::BackwardFilter && keepsActivationInput())
+    kernels::activationGradientFromInput(slot.buffer("pre_activation"), slot.outputGradient,
+                                         activationGradient(slot), size_t(outputDims.count()),
+                                         planLayer.activation, kind, context.stream);
+  else if (pass == Pass::BackwardFilter && planLayer.activation != Activation::None)
     kernels::activationGradient(slot.output, slot.outputGradient, activationGradient(slot),
                                 size_t(outputDims.count()), planLayer.activation, kind,
                                 context.stream);
@@ -330,7 +344,10 @@ void InnerProductLtRunner::run(Pass pass, AlgorithmSearch search, const LayerSlo
   }
   matmul(product, product.algorithms[size_t(search)],
          product.choices[size_t(search)].workspaceBytes, a, b, d);
-  if (pass == Pass::Forward && hasEpilogue() && !epilogueFused())
+  if (pass == Pass::Forward && keepsActivationInput())
+    kernels::biasActivationInto(d, nullptr, slot.output, outputDims, context.layout,
+                                planLayer.activation, kind, context.stream);
+  else if (pass == Pass::Forward && hasEpilogue() && !epilogueFused())
     kernels::biasActivation(slot.output, planLayer.bias ? slot.buffer("bias") : nullptr,
                             outputDims, context.layout, planLayer.activation, kind,
                             context.stream);

@@ -105,13 +105,43 @@ __device__ inline float activationSlope(float y, Activation activation) {
   return 1.f;
 }
 
+/// act'(x) from the activation's input x: every activation, those whose
+/// slope the output does not give included (hard swish, SiLU, GELU).
+__device__ inline float activationSlopeFromInput(float x, Activation activation) {
+  switch (activation) {
+  case Activation::None: return 1.f;
+  case Activation::Relu: return x > 0.f ? 1.f : 0.f;
+  case Activation::Tanh: {
+    float t = tanhf(x);
+    return 1.f - t * t;
+  }
+  case Activation::Sigmoid: {
+    float s = 1.f / (1.f + expf(-x));
+    return s * (1.f - s);
+  }
+  case Activation::Relu6: return x > 0.f && x < 6.f ? 1.f : 0.f;
+  case Activation::HardSigmoid: return x > -3.f && x < 3.f ? 1.f / 6.f : 0.f;
+  // x * relu6(x + 3) / 6: 0 below -3, 1 above 3, (2x + 3) / 6 between.
+  case Activation::HardSwish: return x <= -3.f ? 0.f : x >= 3.f ? 1.f : (2.f * x + 3.f) / 6.f;
+  // x * s(x): s + x * s * (1 - s).
+  case Activation::Silu: {
+    float s = 1.f / (1.f + expf(-x));
+    return s * (1.f + x * (1.f - s));
+  }
+  // x * Phi(x): Phi(x) + x * phi(x).
+  case Activation::Gelu:
+    return 0.5f * (1.f + erff(x * 0.70710678118654752f)) +
+           x * 0.39894228040143268f * expf(-0.5f * x * x);
+  }
+  return 1.f;
+}
+
 /// Dims4::count is host code; kernels use this.
 __device__ inline int64_t countOf(Dims4 d) { return d.n * d.c * d.h * d.w; }
 
 /// The activations whose slope the output alone does not give.
 inline void requireSlopeFromOutput(Activation activation) {
-  if (activation == Activation::HardSwish || activation == Activation::Silu ||
-      activation == Activation::Gelu)
+  if (slopeNeedsInput(activation))
     throw RuntimeError(std::string("the gradient of ") + activationName(activation) +
                            " needs the activation's input, which netc-runtime does not keep "
                            "yet (backward passes of this layer are unsupported)",

@@ -61,6 +61,35 @@ void biasActivation(void *y, const void *bias, const Dims4 &dims, Layout layout,
 void activationGradient(const void *y, const void *dy, void *dz, size_t count,
                         Activation activation, DataKind kind, cudaStream_t stream);
 
+/// Whether act'(x) needs the activation's input x (hard swish, SiLU, GELU):
+/// a layer with such an activation keeps x ("pre_activation") in its
+/// forward pass for its gradient.
+inline bool slopeNeedsInput(Activation activation) {
+  return activation == Activation::HardSwish || activation == Activation::Silu ||
+         activation == Activation::Gelu;
+}
+
+/// The forward epilogue of a layer that keeps the activation's input for
+/// its gradient: x += bias[c] in place (`bias` may be null), then
+/// y = act(x) out of place.
+void biasActivationInto(void *x, const void *bias, void *y, const Dims4 &dims,
+                        Layout layout, Activation activation, DataKind kind,
+                        cudaStream_t stream);
+
+/// dz = dy * act'(x), the derivative from the activation's input x (every
+/// activation).
+void activationGradientFromInput(const void *x, const void *dy, void *dz, size_t count,
+                                 Activation activation, DataKind kind, cudaStream_t stream);
+
+/// The gradient of a broadcast operand b of shape (n or 1, c, 1, 1) in
+/// y = a op b, y of `dims`: db = the sum of dy (of a * dy for a product, `a`
+/// non-null) over h and w, and over n too where `broadcastOverImages`.
+/// Sums in `accumulator` (n x c or c floats, cleared here), then writes `db`
+/// in the tensor's type.
+void broadcastGradient(const void *dy, const void *a, const Dims4 &dims, Layout layout,
+                       bool broadcastOverImages, void *db, float *accumulator, DataKind kind,
+                       cudaStream_t stream);
+
 /// y = act(x0 op x1 op ...).
 void elementwiseForward(const std::vector<const void *> &inputs, void *y, size_t count,
                         ElementwiseKind op, Activation activation, DataKind kind,

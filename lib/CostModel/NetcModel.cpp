@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cmath>
+#include <numeric>
 
 using namespace llvm;
 using namespace mlir;
@@ -197,6 +198,29 @@ double NetcModel::addStreamingKernel(int64_t bytes, double efficiency,
   prediction.launchMs += kernel.launchMs;
   prediction.bytes += bytes;
   return kernel.totalMs;
+}
+
+void NetcModel::addBroadcastGradient(net::BinaryOp op, int64_t outputElements,
+                                     LayerPrediction &prediction) const {
+  const PrecisionCalibration *calibration = getCalibration();
+  const int64_t elementBytes = getBytesPerElement(options.precision);
+  std::optional<double> launchUs;
+  if (calibration->epilogueLaunchUs > 0)
+    launchUs = calibration->epilogueLaunchUs;
+  const double stream = orElse(calibration->epilogueStream, calibration->elementwise);
+  // The operand summed into: the constant, or the smaller input.
+  int64_t reduced = outputElements;
+  if (std::optional<ArrayRef<int64_t>> constant = op.getConstantShape())
+    reduced = std::accumulate(constant->begin(), constant->end(), int64_t(1),
+                              std::multiplies<int64_t>());
+  else
+    for (Value operand : op->getOperands())
+      reduced = std::min(reduced, getElements(operand));
+  // A product sums dY x a: both streams.
+  const int64_t streams = op.getKind() == net::BinaryKind::Mul ? 2 : 1;
+  for (int64_t bytes : {int64_t(4) * reduced, streams * elementBytes * outputElements,
+                        (4 + elementBytes) * reduced})
+    addStreamingKernel(bytes, stream, prediction, launchUs);
 }
 
 double NetcModel::addFilterGradientEpilogue(bool activated, bool bias, int64_t channels,
@@ -644,6 +668,8 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
                        orElse(calibration->normalizationActivation, calibration->elementwise),
                        prediction);
   }
+  if (auto binary = dyn_cast<net::BinaryOp>(op); calibration && binary && pass == Pass::BackwardData)
+    addBroadcastGradient(binary, outputs, prediction);
   prediction.algorithm = "elementwise";
   if (options.explain)
     prediction.reason = formatv("elementwise: streams {0}; {1}-bound", formatMiB(work.bytes),

@@ -152,6 +152,12 @@ private:
   /// or a bias (the activation gradient; the bias gradient's clear, sum and
   /// conversion), priced by the precision's epilogue figures; adds them to
   /// `prediction` and their count to `kernels`. Returns their time in ms.
+  /// net.binary's backward, past the full operand's gradient: the broadcast
+  /// operand's (or the constant's) gradient, dY (times the other operand
+  /// for a product) summed over the broadcast dimensions in three launches
+  /// (an fp32 accumulator cleared, the sum, the conversion).
+  void addBroadcastGradient(net::BinaryOp op, int64_t outputElements,
+                            LayerPrediction &prediction) const;
   double addFilterGradientEpilogue(bool activated, bool bias, int64_t channels,
                                    int64_t outputElements, LayerPrediction &prediction,
                                    int &kernels) const;

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "GpuTestSupport.h"
+#include "Kernels.h"
 
 #include <cstdio>
 
@@ -74,7 +75,17 @@ void ConvolutionTest::check(const ConvolutionCase &c) {
 
     run(Pass::BackwardFilter, search);
     HostTensor dy = downloadTensor(s.outputGradient, outputDims);
+    // Hard swish, SiLU, GELU: the slope at the biased convolution the layer
+    // kept, itself checked against the host's.
     HostTensor dz = ref::activationGradient(y, dy, c.activation);
+    if (kernels::slopeNeedsInput(c.activation)) {
+      HostTensor kept = downloadTensor(s.buffer("pre_activation"), outputDims);
+      expectClose("kept activation input", kept.values,
+                  ref::convolutionForward(x, w, bias, c.strides, c.pad, outputDims,
+                                          Activation::None)
+                      .values);
+      dz = ref::activationGradientFromInput(kept, dy, c.activation);
+    }
     expectClose("backward filter, " + algorithmName(Pass::BackwardFilter, search),
                 download(s.buffer("filter_gradient"), size_t(filterDims.count())),
                 ref::convolutionBackwardFilter(x, dz, c.strides, c.pad, filterDims).values);
@@ -133,6 +144,20 @@ TEST_P(ConvolutionTest, DeepReductionCatchesTf32InFp32) {
   // relative error near 1e-3, a hundred times fp32's bound of 1e-5, so an
   // fp32 run on tensor cores fails here.
   runSupported([&] { check({{2, 6, 6, 64}, {3, 3, 64, 16}, {1, 1}, {1, 1, 1, 1}, Activation::None, true}); });
+}
+
+TEST_P(ConvolutionTest, SiluWithBiasKeepsTheConvolution) {
+  // EfficientNet's squeeze-and-excitation reduction: bias + SiLU, which no
+  // pointwise mode fuses; its gradient needs the biased convolution.
+  if (reference() != Reference::Graph)
+    GTEST_SKIP() << "the legacy convolution has no gradient from the activation's input";
+  runSupported([&] { check({{2, 5, 5, 16}, {1, 1, 16, 8}, {1, 1}, {0, 0, 0, 0}, Activation::Silu, true}); });
+}
+
+TEST_P(ConvolutionTest, HardSwishWithoutBias) {
+  if (reference() != Reference::Graph)
+    GTEST_SKIP() << "the legacy convolution has no gradient from the activation's input";
+  runSupported([&] { check({{2, 7, 7, 4}, {3, 3, 4, 8}, {1, 1}, {1, 1, 1, 1}, Activation::HardSwish, false}); });
 }
 
 INSTANTIATE_TEST_SUITE_P(AllPrecisions, ConvolutionTest,

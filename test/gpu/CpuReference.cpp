@@ -43,6 +43,39 @@ double activate(double x, Activation activation) {
   return x;
 }
 
+/// act'(x) in double, one-sided at the kinks as the runtime takes them
+/// (hard swish's slope is 0 at -3 and 1 at 3, hard sigmoid's 0 at both).
+static double slopeFromInput(double x, Activation activation) {
+  switch (activation) {
+  case Activation::None: return 1;
+  case Activation::Relu: return x > 0 ? 1 : 0;
+  case Activation::Tanh: return 1 - std::tanh(x) * std::tanh(x);
+  case Activation::Sigmoid: {
+    double s = 1 / (1 + std::exp(-x));
+    return s * (1 - s);
+  }
+  case Activation::Relu6: return x > 0 && x < 6 ? 1 : 0;
+  case Activation::HardSigmoid: return x > -3 && x < 3 ? 1.0 / 6 : 0;
+  case Activation::HardSwish: return x <= -3 ? 0 : x >= 3 ? 1 : (2 * x + 3) / 6;
+  case Activation::Silu: {
+    double s = 1 / (1 + std::exp(-x));
+    return s * (1 + x * (1 - s));
+  }
+  case Activation::Gelu:
+    return 0.5 * (1 + std::erf(x / std::sqrt(2.0))) +
+           x * std::exp(-0.5 * x * x) / std::sqrt(2 * 3.14159265358979323846);
+  }
+  return 1;
+}
+
+HostTensor activationGradientFromInput(const HostTensor &x, const HostTensor &dy,
+                                       Activation activation) {
+  HostTensor dz = dy;
+  for (size_t i = 0; i < dz.values.size(); ++i)
+    dz.values[i] = dy.values[i] * slopeFromInput(x.values[i], activation);
+  return dz;
+}
+
 static double slopeFromOutput(double y, Activation activation) {
   switch (activation) {
   case Activation::None: return 1;

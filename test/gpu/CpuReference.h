@@ -45,6 +45,12 @@ double relativeError(const std::vector<double> &actual, const std::vector<double
 double activate(double x, Activation activation);
 /// dz = dy * act'(x) written with y = act(x).
 HostTensor activationGradient(const HostTensor &y, const HostTensor &dy, Activation activation);
+/// dy * act'(x) from the activation's input x: every activation, hard
+/// swish, SiLU and GELU (whose slope the output does not give) included.
+/// Pass the input the layer kept (its "pre_activation" buffer): hard swish's
+/// slope jumps at +-3, where a 16-bit rounding of x decides the side.
+HostTensor activationGradientFromInput(const HostTensor &x, const HostTensor &dy,
+                                       Activation activation);
 
 /// pad = {top, bottom, left, right}; stride = {sh, sw}.
 using Pads = std::array<int64_t, 4>;

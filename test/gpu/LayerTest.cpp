@@ -8,6 +8,7 @@
 
 #include "GpuTestSupport.h"
 #include "GraphChoice.h"
+#include "Kernels.h"
 
 #include <cstdio>
 
@@ -30,6 +31,11 @@ protected:
   void checkInnerProduct(const Shape &input, int64_t outputs, Activation activation, bool bias);
   void checkElementwise(ElementwiseKind kind, int inputs, Activation activation);
   void checkConcat(const std::vector<Shape> &inputs, int64_t axis);
+  void checkBinary(ElementwiseKind kind, bool layerScale);
+
+  static bool slopeNeedsInput(Activation activation) {
+    return kernels::slopeNeedsInput(activation);
+  }
 
   /// Values without ties inside any plane of `dims`, so that the maximum of
   /// every window is unambiguous even after rounding to 16 bits: a shuffled
@@ -128,9 +134,10 @@ TEST_P(OpTest, LocalResponseNormalisation) {
   });
 }
 
-TEST_P(OpTest, BatchNormTrainingWithAndWithoutRelu) {
+TEST_P(OpTest, BatchNormTrainingWithEachActivationKind) {
   runSupported([&] {
-    for (Activation activation : {Activation::None, Activation::Relu}) {
+    for (Activation activation :
+         {Activation::None, Activation::Relu, Activation::HardSwish, Activation::Silu}) {
       Shape shape{4, 5, 5, 6};
       PlanBuilder builder;
       builder.input("x", shape);
@@ -150,7 +157,16 @@ TEST_P(OpTest, BatchNormTrainingWithAndWithoutRelu) {
       expectClose(name + "forward", y.values,
                   ref::batchNormForward(x, scale, shift, 1e-5, activation).values);
       run(Pass::BackwardData);
-      HostTensor dz = ref::activationGradient(y, downloadTensor(s.outputGradient, dims), activation);
+      HostTensor dy = downloadTensor(s.outputGradient, dims);
+      // Hard swish and SiLU: the slope at the normalised values the layer
+      // kept, themselves checked against the host's.
+      HostTensor dz = ref::activationGradient(y, dy, activation);
+      if (slopeNeedsInput(activation)) {
+        HostTensor kept = downloadTensor(s.buffer("pre_activation"), dims);
+        expectClose(name + "kept activation input", kept.values,
+                    ref::batchNormForward(x, scale, shift, 1e-5, Activation::None).values);
+        dz = ref::activationGradientFromInput(kept, dy, activation);
+      }
       ref::BatchNormGradients g = ref::batchNormBackward(x, dz, scale, 1e-5);
       expectClose(name + "backward data", download(s.inputGradients[0], size_t(dims.count())),
                   g.dx.values);
@@ -232,8 +248,14 @@ void OpTest::checkInnerProduct(const Shape &input, int64_t outputs, Activation a
     run(Pass::BackwardFilter, search);
     HostTensor yTensor({batch, outputs, 1, 1}, layout());
     yTensor.values = y;
-    HostTensor dz = ref::activationGradient(
-        yTensor, downloadTensor(s.outputGradient, {batch, outputs, 1, 1}), activation);
+    HostTensor dy = downloadTensor(s.outputGradient, {batch, outputs, 1, 1});
+    HostTensor dz = ref::activationGradient(yTensor, dy, activation);
+    if (slopeNeedsInput(activation)) { // hard swish, GELU: from the biased product kept
+      HostTensor kept = downloadTensor(s.buffer("pre_activation"), {batch, outputs, 1, 1});
+      expectClose("kept activation input", kept.values,
+                  ref::innerProductForward(x, w, b, batch, inputs, outputs, Activation::None));
+      dz = ref::activationGradientFromInput(kept, dy, activation);
+    }
     ref::InnerProductGradients g =
         ref::innerProductBackward(x, w, dz.values, batch, inputs, outputs);
     expectClose("backward filter (weights), " + algorithmName(Pass::BackwardFilter, search),
@@ -271,6 +293,18 @@ TEST_P(InnerProductTest, SigmoidWithBiasOddSizes) {
 TEST_P(InnerProductTest, DeepReductionCatchesTf32InFp32) {
   // 1024 products per output: TF32 would miss fp32's 1e-5 bound by far.
   runSupported([&] { checkInnerProduct({8, 1024}, 16, Activation::None, true); });
+}
+
+TEST_P(InnerProductTest, HardSwishWithBiasKeepsTheProduct) {
+  if (reference() != Reference::Graph)
+    GTEST_SKIP() << "the legacy inner product has no gradient from the activation's input";
+  runSupported([&] { checkInnerProduct({6, 40}, 24, Activation::HardSwish, true); });
+}
+
+TEST_P(InnerProductTest, GeluWithoutBias) {
+  if (reference() != Reference::Graph)
+    GTEST_SKIP() << "the legacy inner product has no gradient from the activation's input";
+  runSupported([&] { checkInnerProduct({4, 3, 3, 8}, 16, Activation::Gelu, false); });
 }
 
 TEST_P(InnerProductTest, ReluWithoutBias) {
@@ -320,6 +354,72 @@ void OpTest::checkElementwise(ElementwiseKind kind, int count, Activation activa
   for (int i = 0; i < count; ++i)
     expectClose("backward data of input " + std::to_string(i),
                 download(s.inputGradients[size_t(i)], elements), expected[size_t(i)]);
+}
+
+/// net.binary: squeeze-and-excitation's [n, 1, 1, c] scale times (or plus)
+/// [n, h, w, c], the scale first as ONNX exports it; or a layer scale, the
+/// input times a [1, 1, 1, c] constant. Forward, and the one backward pass:
+/// both inputs' gradients, or the input's and the constant's.
+void OpTest::checkBinary(ElementwiseKind kind, bool layerScale) {
+  Shape full{3, 4, 5, 8}, scale{layerScale ? 1 : 3, 1, 1, 8};
+  PlanBuilder builder;
+  builder.input("x", full);
+  if (!layerScale)
+    builder.input("s", scale);
+  PlanLayer &layer = builder.layer("se", OpKind::Binary,
+                                   layerScale ? std::vector<std::string>{"x"}
+                                              : std::vector<std::string>{"s", "x"},
+                                   full);
+  layer.kind = kind;
+  if (layerScale)
+    layer.constantShape = scale;
+  build(builder.take());
+  const LayerSlot &s = slot();
+  Dims4 dims = dimsOf(full), scaleDims = dimsOf(scale);
+  size_t fullCount = size_t(dims.count()), scaleCount = size_t(scaleDims.count());
+  const void *scalePointer = layerScale ? s.buffer("gamma") : s.inputs[0];
+  const void *fullPointer = layerScale ? s.inputs[0] : s.inputs[1];
+  HostTensor x = downloadTensor(fullPointer, dims), b = downloadTensor(scalePointer, scaleDims);
+  bool product = kind == ElementwiseKind::Product;
+  auto broadcastAt = [&](int64_t n, int64_t c) { return b.at(scaleDims.n == 1 ? 0 : n, c, 0, 0); };
+  run(Pass::Forward);
+  HostTensor want(dims, layout());
+  for (int64_t n = 0; n < dims.n; ++n)
+    for (int64_t c = 0; c < dims.c; ++c)
+      for (int64_t h = 0; h < dims.h; ++h)
+        for (int64_t w = 0; w < dims.w; ++w)
+          want.at(n, c, h, w) = product ? x.at(n, c, h, w) * broadcastAt(n, c)
+                                        : x.at(n, c, h, w) + broadcastAt(n, c);
+  expectClose("forward", download(s.output, fullCount), want.values);
+  run(Pass::BackwardData);
+  HostTensor dy = downloadTensor(s.outputGradient, dims);
+  HostTensor dx(dims, layout()), db(scaleDims, layout());
+  for (int64_t n = 0; n < dims.n; ++n)
+    for (int64_t c = 0; c < dims.c; ++c)
+      for (int64_t h = 0; h < dims.h; ++h)
+        for (int64_t w = 0; w < dims.w; ++w) {
+          double g = dy.at(n, c, h, w);
+          dx.at(n, c, h, w) = product ? g * broadcastAt(n, c) : g;
+          db.at(scaleDims.n == 1 ? 0 : n, c, 0, 0) += product ? g * x.at(n, c, h, w) : g;
+        }
+  expectClose("gradient of the full input",
+              download(layerScale ? s.inputGradients[0] : s.inputGradients[1], fullCount),
+              dx.values);
+  expectClose(layerScale ? "gradient of the constant" : "gradient of the broadcast input",
+              download(layerScale ? s.buffer("gamma_gradient") : s.inputGradients[0], scaleCount),
+              db.values);
+}
+
+TEST_P(OpTest, BinaryProductOfSqueezeExcitation) {
+  runSupported([&] { checkBinary(ElementwiseKind::Product, false); });
+}
+
+TEST_P(OpTest, BinaryBroadcastSum) {
+  runSupported([&] { checkBinary(ElementwiseKind::Sum, false); });
+}
+
+TEST_P(OpTest, BinaryLayerScale) {
+  runSupported([&] { checkBinary(ElementwiseKind::Product, true); });
 }
 
 TEST_P(OpTest, ElementwiseSumOfThree) {

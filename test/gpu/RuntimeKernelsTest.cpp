@@ -6,10 +6,14 @@
 // here against sums in double on the host, in every storage type: the packed
 // form on channel counts that fill whole packs, the element form where they do
 // not, on a pointer that is not 16-byte aligned, on NCHW, and on rows wider
-// than one block's packs.
+// than one block's packs. The gradients from the activation's input (hard
+// swish, SiLU, GELU, and the rest) against the host's central differences of
+// the activation itself, and the broadcast operand's gradient (squeeze-and-
+// excitation's product, a layer scale) against host sums.
 //
 //===----------------------------------------------------------------------===//
 
+#include "CpuReference.h"
 #include "Error.h"
 #include "Kernels.h"
 
@@ -21,6 +25,7 @@
 #include <vector>
 
 using namespace netc::runtime;
+namespace ref = netc::reference;
 
 namespace {
 
@@ -40,11 +45,12 @@ std::string kindName(DataKind kind) {
 /// misaligned, which must select the element form).
 class DeviceTensor {
 public:
-  DeviceTensor(DataKind kind, size_t count, uint64_t seed, size_t offset = 0)
+  DeviceTensor(DataKind kind, size_t count, uint64_t seed, size_t offset = 0,
+               float range = 1.f)
       : kind(kind), count(count) {
     NETC_CUDA_CHECK(cudaMalloc(&base, (count + offset) * bytesOf(kind)));
     data = static_cast<char *>(base) + offset * bytesOf(kind);
-    kernels::fillUniform(data, count, kind, seed, -1.f, 1.f, nullptr);
+    kernels::fillUniform(data, count, kind, seed, -range, range, nullptr);
   }
   ~DeviceTensor() { cudaFree(base); }
   DeviceTensor(const DeviceTensor &) = delete;
@@ -186,6 +192,143 @@ TEST_P(RuntimeKernels, BiasActivationBothForms) {
         want[i] = value > 0 ? value : 0;
       }
       expectClose(y.values(), want, kind, "y");
+    }
+  }
+}
+
+/// Where the activation has a kink (its slope one-sided there): a 16-bit
+/// input lands on 0 or on 3 exactly often enough to matter.
+bool nearKink(double x, Activation activation) {
+  auto near = [&](double at) { return std::abs(x - at) < 1e-3; };
+  switch (activation) {
+  case Activation::Relu: return near(0);
+  case Activation::Relu6: return near(0) || near(6);
+  case Activation::HardSigmoid:
+  case Activation::HardSwish: return near(-3) || near(3);
+  default: return false;
+  }
+}
+
+const Activation kEveryActivation[] = {
+    Activation::None,   Activation::Relu,      Activation::Tanh,
+    Activation::Sigmoid, Activation::Relu6,    Activation::HardSigmoid,
+    Activation::HardSwish, Activation::Silu,   Activation::Gelu};
+
+TEST_P(RuntimeKernels, ActivationGradientFromInputIsTheDerivative) {
+  DataKind kind = GetParam();
+  struct Case {
+    size_t count, offset;
+  };
+  // Whole packs; no whole number of packs; misaligned. Inputs in [-5, 5):
+  // both clips of relu6, hard sigmoid and hard swish are crossed.
+  const Case cases[] = {{4096, 0}, {1001, 0}, {4096, 1}};
+  for (Activation activation : kEveryActivation)
+    for (const Case &c : cases) {
+      SCOPED_TRACE(kindName(kind) + " " + activationName(activation) + " count " +
+                   std::to_string(c.count) + " offset " + std::to_string(c.offset));
+      DeviceTensor x(kind, c.count, 31, c.offset, 5.f), dy(kind, c.count, 32, c.offset),
+          dz(kind, c.count, 33, c.offset);
+      NETC_CUDA_CHECK(cudaMemset(dz.data, 0xff, c.count * bytesOf(kind))); // NaN-poisoned
+      kernels::activationGradientFromInput(x.data, dy.data, dz.data, c.count, activation, kind,
+                                           nullptr);
+      NETC_CUDA_CHECK(cudaDeviceSynchronize());
+      std::vector<float> xv = x.values(), dyv = dy.values();
+      std::vector<float> got = dz.values();
+      const double h = 1e-5;
+      size_t compared = 0;
+      for (size_t i = 0; i < c.count; ++i) {
+        if (nearKink(xv[i], activation)) {
+          got[i] = 0, dyv[i] = 0; // one-sided there: compared as 0 = 0
+          continue;
+        }
+        ++compared;
+      }
+      std::vector<double> want(c.count);
+      for (size_t i = 0; i < c.count; ++i)
+        want[i] = dyv[i] * (ref::activate(xv[i] + h, activation) -
+                            ref::activate(xv[i] - h, activation)) /
+                  (2 * h);
+      EXPECT_GT(compared, c.count * 9 / 10);
+      expectClose(got, want, kind, "dz");
+    }
+}
+
+TEST_P(RuntimeKernels, BiasActivationIntoKeepsTheActivationsInput) {
+  DataKind kind = GetParam();
+  const BiasCase cases[] = {
+      {{2, 64, 3, 5}, Layout::NHWC, 0, "packed"},
+      {{2, 64, 3, 5}, Layout::NHWC, 1, "element (misaligned)"},
+      {{2, 16, 3, 5}, Layout::NCHW, 0, "element (NCHW)"},
+  };
+  for (const BiasCase &c : cases)
+    for (Activation activation : {Activation::HardSwish, Activation::Silu, Activation::Gelu})
+      for (bool withBias : {true, false}) {
+        SCOPED_TRACE(kindName(kind) + " " + c.form + " " + activationName(activation) +
+                     (withBias ? ", bias" : ", no bias"));
+        size_t count = size_t(c.dims.count());
+        DeviceTensor x(kind, count, 41, c.offset, 5.f), y(kind, count, 42, c.offset);
+        DeviceTensor bias(kind, size_t(c.dims.c), 43);
+        std::vector<float> before = x.values(), biasValues = bias.values();
+        kernels::biasActivationInto(x.data, withBias ? bias.data : nullptr, y.data, c.dims,
+                                    c.layout, activation, kind, nullptr);
+        NETC_CUDA_CHECK(cudaDeviceSynchronize());
+        int64_t plane = c.dims.h * c.dims.w;
+        std::vector<double> want(count), kept(count);
+        for (size_t i = 0; i < count; ++i) {
+          int64_t channel = c.layout == Layout::NHWC ? int64_t(i) % c.dims.c
+                                                     : int64_t(i) / plane % c.dims.c;
+          kept[i] = double(before[i]) + (withBias ? biasValues[size_t(channel)] : 0.0);
+          want[i] = ref::activate(kept[i], activation);
+        }
+        expectClose(y.values(), want, kind, "y");
+        expectClose(x.values(), kept, kind, "x, the activation's input kept");
+      }
+}
+
+TEST_P(RuntimeKernels, BroadcastGradientSumsWhatWasBroadcast) {
+  DataKind kind = GetParam();
+  struct Case {
+    Dims4 dims;
+    Layout layout;
+    bool overImages, product;
+    const char *what;
+  };
+  const Case cases[] = {
+      {{4, 72, 7, 7}, Layout::NHWC, false, true, "squeeze-and-excitation's product"},
+      {{4, 72, 7, 7}, Layout::NHWC, false, false, "a broadcast sum"},
+      {{3, 40, 5, 6}, Layout::NHWC, true, true, "a layer scale (over the images too)"},
+      {{2, 24, 6, 5}, Layout::NCHW, false, true, "NCHW"},
+      {{64, 960, 1, 1}, Layout::NHWC, false, true, "one pixel (no sum)"},
+  };
+  for (const Case &c : cases) {
+    SCOPED_TRACE(kindName(kind) + " " + c.what);
+    size_t count = size_t(c.dims.count());
+    int64_t images = c.overImages ? 1 : c.dims.n;
+    size_t outputs = size_t(images * c.dims.c);
+    DeviceTensor dy(kind, count, 51), a(kind, count, 52), db(kind, outputs, 53);
+    NETC_CUDA_CHECK(cudaMemset(db.data, 0xff, outputs * bytesOf(kind))); // NaN-poisoned
+    float *accumulator = nullptr;
+    NETC_CUDA_CHECK(cudaMalloc(&accumulator, outputs * sizeof(float)));
+    NETC_CUDA_CHECK(cudaMemset(accumulator, 0x7f, outputs * sizeof(float))); // stale sums
+    kernels::broadcastGradient(dy.data, c.product ? a.data : nullptr, c.dims, c.layout,
+                               c.overImages, db.data, accumulator, kind, nullptr);
+    NETC_CUDA_CHECK(cudaDeviceSynchronize());
+    cudaFree(accumulator);
+    std::vector<float> g = dy.values(), av = a.values();
+    std::vector<double> want(outputs, 0.0);
+    int64_t plane = c.dims.h * c.dims.w;
+    for (size_t i = 0; i < count; ++i) {
+      int64_t n = int64_t(i) / (plane * c.dims.c); // both layouts: the image is outermost
+      int64_t channel = c.layout == Layout::NHWC ? int64_t(i) % c.dims.c
+                                                 : int64_t(i) / plane % c.dims.c;
+      size_t out = size_t((c.overImages ? 0 : n) * c.dims.c + channel);
+      want[out] += double(g[i]) * (c.product ? double(av[i]) : 1.0);
+    }
+    std::vector<float> got = db.values();
+    double spread = std::sqrt(double(count) / double(outputs));
+    for (size_t k = 0; k < outputs; ++k) {
+      double allowed = tolerance(kind) * std::max(spread, std::abs(want[k]));
+      EXPECT_LE(std::abs(double(got[k]) - want[k]), allowed) << "output " << k;
     }
   }
 }

@@ -447,6 +447,42 @@ net.network "se" {
   EXPECT_NEAR(atBroadcast.memoryMs, 2 * atElementwise.memoryMs, 1e-15);
 }
 
+TEST(NetcModel, ABroadcastOperandsGradientIsThreeEpilogueLaunches) {
+  // net.binary's backward: the full operand's gradient streams what the
+  // forward does (dY x s, or dY itself); the broadcast operand's gradient
+  // adds netc-runtime's three launches at the epilogue latency: the fp32
+  // accumulator cleared (16 x 4 bytes), dY (x x for a product: two streams
+  // of 1,024 fp32 values) summed into it, the sums converted (16 x 8 bytes),
+  // at 0.5 x 1 TB/s.
+  CapturingContext ctx;
+  auto net = [&](const char *kind) {
+    return parseNetworkModule("se", llvm::MemoryBuffer::getMemBufferCopy(std::string(R"(
+net.network "se" {
+  %0 = net.input "x" : tensor<1x8x8x16xf32>
+  %1 = net.elementwise "x/feed" %0 {kind = #net<elementwise sum>} : tensor<1x8x8x16xf32> -> tensor<1x8x8x16xf32>
+  %2 = net.input "s" : tensor<1x1x1x16xf32>
+  %3 = net.elementwise "s/feed" %2 {kind = #net<elementwise sum>} : tensor<1x1x1x16xf32> -> tensor<1x1x1x16xf32>
+  %4 = net.binary "scale" %1, %3 {kind = #net<binary )") + kind + R"(>} : tensor<1x8x8x16xf32>, tensor<1x1x1x16xf32> -> tensor<1x8x8x16xf32>
+}
+)"), ctx.context);
+  };
+  mlir::OwningOpRef<mlir::ModuleOp> product = net("mul"), sum = net("add");
+  ASSERT_TRUE(product && sum) << ctx.allErrors();
+  DeviceProfile device = calibratedRoundDevice(0, 0);
+  device.calibrated.perPrecision[int(Precision::FP32)]->epilogueLaunchUs = 2;
+  auto scaleMs = [&](mlir::ModuleOp module, Pass pass) {
+    for (const LayerPrediction &p : NetcModel(device).predict(getNetwork(module), pass))
+      if (p.layerName == "scale")
+        return p.totalMs;
+    ADD_FAILURE() << "no scale layer";
+    return 0.0;
+  };
+  EXPECT_NEAR(scaleMs(*product, Pass::BackwardData) - scaleMs(*product, Pass::Forward),
+              0.006 + (64 + 8192 + 128) / 5e8, 1e-9);
+  EXPECT_NEAR(scaleMs(*sum, Pass::BackwardData) - scaleMs(*sum, Pass::Forward),
+              0.006 + (64 + 4096 + 128) / 5e8, 1e-9);
+}
+
 TEST(NetcModel, ABiasGradientTheSumCannotPackIsThreeEpilogueLaunches) {
   // The bias gradient's packed sum (16-byte loads: C a multiple of 4 fp32
   // lanes) is priced as one group where the profile has its figures; other
