@@ -133,6 +133,12 @@ std::string SoftmaxGraphKey::text() const {
   return out.str();
 }
 
+/// net.binary runs the same calls under every reference (CudnnLayers.cpp).
+constexpr const char *kBinaryPath =
+    "cudnnOpTensor, the [n or 1, 1, 1, c] operand broadcast; backward: cudnnOpTensor for the "
+    "full operand's gradient, the runtime's broadcast-gradient kernel for the other's (or the "
+    "constant's)";
+
 std::vector<std::pair<std::string, std::string>> referenceLayerPaths(Reference reference,
                                                                     bool graphPooling) {
   if (reference == Reference::Graph && !graphPooling)
@@ -149,7 +155,8 @@ std::vector<std::pair<std::string, std::string>> referenceLayerPaths(Reference r
              "API has no LRN (16-bit storage widened to fp32 around it, cuDNN 9 has no 16-bit "
              "LRN)"},
             {"batch_norm", "the legacy cudnnBatchNormalization* (persistent *Ex in NHWC training)"},
-            {"sigmoid", "the legacy cudnnActivationForward / cudnnActivationBackward"}};
+            {"sigmoid", "the legacy cudnnActivationForward / cudnnActivationBackward"},
+            {"binary", kBinaryPath}};
   if (reference == Reference::Legacy)
     return {{"conv2d", "cudnnConvolution* (cudnnGet*_v7 / cudnnFind*Ex)"},
             {"inner_product", "cublasGemmEx"},
@@ -157,7 +164,8 @@ std::vector<std::pair<std::string, std::string>> referenceLayerPaths(Reference r
             {"softmax", "cudnnSoftmaxForward / cudnnSoftmaxBackward"},
             {"lrn", "cudnnLRNCrossChannelForward / cudnnLRNCrossChannelBackward"},
             {"batch_norm", "cudnnBatchNormalization* (persistent *Ex in NHWC training)"},
-            {"sigmoid", "cudnnActivationForward / cudnnActivationBackward"}};
+            {"sigmoid", "cudnnActivationForward / cudnnActivationBackward"},
+            {"binary", kBinaryPath}};
   return {{"conv2d", "cuDNN graph conv_fprop / conv_dgrad / conv_wgrad, engines autotuned"},
           {"inner_product", "cublasLtMatmul with epilogues, heuristic results timed"},
           {"max_pool, avg_pool",
@@ -176,7 +184,8 @@ std::vector<std::pair<std::string, std::string>> referenceLayerPaths(Reference r
            "API has no LRN (16-bit storage widened to fp32 around it, cuDNN 9 has no 16-bit "
            "LRN)"},
           {"batch_norm", "the legacy cudnnBatchNormalization* (persistent *Ex in NHWC training)"},
-          {"sigmoid", "the legacy cudnnActivationForward / cudnnActivationBackward"}};
+          {"sigmoid", "the legacy cudnnActivationForward / cudnnActivationBackward"},
+          {"binary", kBinaryPath}};
 }
 
 const char *engineNoteName(EngineNote note) {

@@ -247,6 +247,12 @@ TEST(Reference, LayerPathsNameTheGraphAndItsFallbacksOrTheLegacyCalls) {
   EXPECT_NE(find(Reference::Graph, "softmax", false).find("legacy cudnnSoftmaxForward"),
             std::string::npos);
   EXPECT_EQ(find(Reference::Graph, "conv2d", false), find(Reference::Graph, "conv2d", true));
+  // net.binary runs the same calls under both references, its backward too.
+  for (Reference reference : {Reference::Graph, Reference::Legacy}) {
+    std::string binary = find(reference, "binary");
+    EXPECT_NE(binary.find("cudnnOpTensor"), std::string::npos) << binary;
+    EXPECT_NE(binary.find("broadcast-gradient kernel"), std::string::npos) << binary;
+  }
   // And the reports' reference object carries them, and the choice.
   nlohmann::json json = referenceJson(Reference::Graph, 91900, 0, true);
   EXPECT_EQ(json["layers"]["lrn"], lrn);
