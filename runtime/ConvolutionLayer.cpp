@@ -284,7 +284,7 @@ void ConvolutionRunner::run(Pass pass, AlgorithmSearch search, const LayerSlot &
   case Pass::BackwardFilter: {
     void *dz = activationGradient(slot);
     if (planLayer.activation != Activation::None)
-      kernels::activationGradient(slot.output, slot.outputGradient, dz,
+      kernels::activationGradient(slot.output, nullptr, slot.outputGradient, dz,
                                   size_t(outputDims.count()), planLayer.activation, kind,
                                   context.stream);
     NETC_CUDNN_CHECK(cudnnConvolutionBackwardFilter(

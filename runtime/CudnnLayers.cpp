@@ -235,9 +235,7 @@ public:
     if (planLayer.activation != Activation::None)
       requests.push_back({"activation_gradient", size_t(dims.count()) * context.elementBytes(),
                           context.dataKind(), true, true});
-    if (keepsActivationInput())
-      requests.push_back({"pre_activation", size_t(dims.count()) * context.elementBytes(),
-                          context.dataKind(), true});
+    requestActivationInput(requests, size_t(dims.count()) * context.elementBytes());
     if (persistent && reserveBytes > 0)
       requests.push_back({"reserve_space", reserveBytes, DataKind::F32, true});
     return requests;
@@ -246,7 +244,8 @@ public:
   void run(Pass pass, AlgorithmSearch, const LayerSlot &slot) override {
     // The normalised values: the output, or the activation's input where its
     // gradient needs it (then the activation writes the output from it).
-    void *normalised = keepsActivationInput() ? slot.buffer("pre_activation") : slot.output;
+    void *kept = keptActivationInput(slot);
+    void *normalised = kept ? kept : slot.output;
     if (pass == Pass::Forward && context.inference) {
       NETC_CUDNN_CHECK(cudnnBatchNormalizationForwardInference(
           context.cudnn, CUDNN_BATCHNORM_SPATIAL, &kOne, &kZero, desc, slot.inputs[0], desc,
@@ -275,15 +274,11 @@ public:
       return;
     }
     void *dz = slot.outputGradient;
-    if (keepsActivationInput()) {
+    if (planLayer.activation != Activation::None) {
       dz = slot.buffer("activation_gradient");
-      kernels::activationGradientFromInput(normalised, slot.outputGradient, dz,
-                                           size_t(dims.count()), planLayer.activation,
-                                           context.dataKind(), context.stream);
-    } else if (planLayer.activation != Activation::None) {
-      dz = slot.buffer("activation_gradient");
-      kernels::activationGradient(slot.output, slot.outputGradient, dz, size_t(dims.count()),
-                                  planLayer.activation, context.dataKind(), context.stream);
+      kernels::activationGradient(slot.output, kept, slot.outputGradient, dz,
+                                  size_t(dims.count()), planLayer.activation, context.dataKind(),
+                                  context.stream);
     }
     if (persistent)
       NETC_CUDNN_CHECK(cudnnBatchNormalizationBackwardEx(
@@ -302,16 +297,10 @@ public:
   }
 
 private:
-  /// Hard swish, SiLU and GELU: their slope needs the normalised values,
-  /// kept in "pre_activation" (one more tensor a layer, as a framework's
-  /// autograd keeps it).
-  bool keepsActivationInput() const { return kernels::slopeNeedsInput(planLayer.activation); }
-
   void applyActivation(const LayerSlot &slot) {
-    if (keepsActivationInput())
-      kernels::biasActivationInto(slot.buffer("pre_activation"), nullptr, slot.output, dims,
-                                  context.layout, planLayer.activation, context.dataKind(),
-                                  context.stream);
+    if (void *kept = keptActivationInput(slot))
+      kernels::biasActivationInto(kept, nullptr, slot.output, dims, context.layout,
+                                  planLayer.activation, context.dataKind(), context.stream);
     else if (planLayer.activation != Activation::None)
       kernels::biasActivation(slot.output, nullptr, dims, context.layout, planLayer.activation,
                               context.dataKind(), context.stream);
@@ -455,8 +444,9 @@ public:
     const void *dy = slot.outputGradient;
     if (planLayer.activation != Activation::None) {
       void *dz = slot.buffer("activation_gradient");
-      kernels::activationGradient(slot.output, slot.outputGradient, dz, size_t(fullDims.count()),
-                                  planLayer.activation, context.dataKind(), context.stream);
+      kernels::activationGradient(slot.output, nullptr, slot.outputGradient, dz,
+                                  size_t(fullDims.count()), planLayer.activation,
+                                  context.dataKind(), context.stream);
       dy = dz;
     }
     bool product = planLayer.kind == ElementwiseKind::Product;

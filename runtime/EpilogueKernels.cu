@@ -17,6 +17,7 @@
 #include "Kernels.h"
 
 #include <algorithm>
+#include <type_traits>
 
 namespace netc::runtime::kernels {
 namespace {
@@ -35,11 +36,18 @@ __global__ void biasActivationKernel(T *y, const T *bias, Dims4 dims, Layout lay
   }
 }
 
-template <typename T>
-__global__ void activationGradientKernel(const T *y, const T *dy, T *dz, size_t count,
+/// act'(.) from `value`: the activation's input where the layer kept it
+/// (FromInput), else its output.
+template <bool FromInput> __device__ inline float slopeAt(float value, Activation activation) {
+  return FromInput ? activationSlopeFromInput(value, activation)
+                   : activationSlope(value, activation);
+}
+
+template <typename T, bool FromInput>
+__global__ void activationGradientKernel(const T *value, const T *dy, T *dz, size_t count,
                                          Activation activation) {
   GRID_STRIDE_LOOP(i, count) {
-    dz[i] = fromFloat<T>(toFloat(dy[i]) * activationSlope(toFloat(y[i]), activation));
+    dz[i] = fromFloat<T>(toFloat(dy[i]) * slopeAt<FromInput>(toFloat(value[i]), activation));
   }
 }
 
@@ -64,16 +72,16 @@ __global__ void biasActivationPackedKernel(Pack<T> *y, const T *bias, size_t pac
   }
 }
 
-template <typename T>
-__global__ void activationGradientPackedKernel(const Pack<T> *y, const Pack<T> *dy, Pack<T> *dz,
-                                               size_t packs, Activation activation) {
+template <typename T, bool FromInput>
+__global__ void activationGradientPackedKernel(const Pack<T> *value, const Pack<T> *dy,
+                                               Pack<T> *dz, size_t packs, Activation activation) {
   constexpr int kLanes = Pack<T>::kLanes;
   GRID_STRIDE_LOOP(i, packs) {
-    Pack<T> output = y[i], gradient = dy[i], result;
+    Pack<T> at = value[i], gradient = dy[i], result;
 #pragma unroll
     for (int k = 0; k < kLanes; ++k)
       result.lane[k] = fromFloat<T>(toFloat(gradient.lane[k]) *
-                                    activationSlope(toFloat(output.lane[k]), activation));
+                                    slopeAt<FromInput>(toFloat(at.lane[k]), activation));
     dz[i] = result;
   }
 }
@@ -200,29 +208,6 @@ __global__ void biasActivationIntoPackedKernel(Pack<T> *x, const T *bias, Pack<T
   }
 }
 
-template <typename T>
-__global__ void activationGradientFromInputPackedKernel(const Pack<T> *x, const Pack<T> *dy,
-                                                        Pack<T> *dz, size_t packs,
-                                                        Activation activation) {
-  constexpr int kLanes = Pack<T>::kLanes;
-  GRID_STRIDE_LOOP(i, packs) {
-    Pack<T> input = x[i], gradient = dy[i], result;
-#pragma unroll
-    for (int k = 0; k < kLanes; ++k)
-      result.lane[k] = fromFloat<T>(toFloat(gradient.lane[k]) *
-                                    activationSlopeFromInput(toFloat(input.lane[k]), activation));
-    dz[i] = result;
-  }
-}
-
-template <typename T>
-__global__ void activationGradientFromInputKernel(const T *x, const T *dy, T *dz, size_t count,
-                                                  Activation activation) {
-  GRID_STRIDE_LOOP(i, count) {
-    dz[i] = fromFloat<T>(toFloat(dy[i]) * activationSlopeFromInput(toFloat(x[i]), activation));
-  }
-}
-
 /// db[n', c] += the sum of dy (a * dy) over the rows r of (image, pixel)
 /// that broadcast to (n', c): 32 channels by 8 rows a block (coalesced along
 /// the channels in NHWC), blockIdx.y the output's image n' (0 where the
@@ -276,24 +261,6 @@ void biasActivationInto(void *x, const void *bias, void *y, const Dims4 &dims,
   NETC_CHECK_LAUNCH("biasActivationIntoKernel");
 }
 
-void activationGradientFromInput(const void *x, const void *dy, void *dz, size_t count,
-                                 Activation activation, DataKind kind, cudaStream_t stream) {
-  dispatch(kind, [&](auto tag) {
-    using T = decltype(tag);
-    if (packable(count, sizeof(T), {x, dy, dz})) {
-      size_t packs = count / Pack<T>::kLanes;
-      activationGradientFromInputPackedKernel<T><<<blocksFor(packs), kThreads, 0, stream>>>(
-          static_cast<const Pack<T> *>(x), static_cast<const Pack<T> *>(dy),
-          static_cast<Pack<T> *>(dz), packs, activation);
-    } else {
-      activationGradientFromInputKernel<T><<<blocksFor(count), kThreads, 0, stream>>>(
-          static_cast<const T *>(x), static_cast<const T *>(dy), static_cast<T *>(dz), count,
-          activation);
-    }
-  });
-  NETC_CHECK_LAUNCH("activationGradientFromInputKernel");
-}
-
 void broadcastGradient(const void *dy, const void *a, const Dims4 &dims, Layout layout,
                        bool broadcastOverImages, void *db, float *accumulator, DataKind kind,
                        cudaStream_t stream) {
@@ -340,21 +307,30 @@ void biasActivation(void *y, const void *bias, const Dims4 &dims, Layout layout,
   NETC_CHECK_LAUNCH("biasActivationKernel");
 }
 
-void activationGradient(const void *y, const void *dy, void *dz, size_t count,
+void activationGradient(const void *y, const void *x, const void *dy, void *dz, size_t count,
                         Activation activation, DataKind kind, cudaStream_t stream) {
-  requireSlopeFromOutput(activation);
+  if (!x)
+    requireSlopeFromOutput(activation);
+  const void *value = x ? x : y;
   dispatch(kind, [&](auto tag) {
     using T = decltype(tag);
-    if (packable(count, sizeof(T), {y, dy, dz})) {
-      size_t packs = count / Pack<T>::kLanes;
-      activationGradientPackedKernel<T><<<blocksFor(packs), kThreads, 0, stream>>>(
-          static_cast<const Pack<T> *>(y), static_cast<const Pack<T> *>(dy),
-          static_cast<Pack<T> *>(dz), packs, activation);
-    } else {
-      activationGradientKernel<T><<<blocksFor(count), kThreads, 0, stream>>>(
-          static_cast<const T *>(y), static_cast<const T *>(dy), static_cast<T *>(dz), count,
-          activation);
-    }
+    auto launch = [&](auto fromInput) {
+      constexpr bool kFromInput = decltype(fromInput)::value;
+      if (packable(count, sizeof(T), {value, dy, dz})) {
+        size_t packs = count / Pack<T>::kLanes;
+        activationGradientPackedKernel<T, kFromInput><<<blocksFor(packs), kThreads, 0, stream>>>(
+            static_cast<const Pack<T> *>(value), static_cast<const Pack<T> *>(dy),
+            static_cast<Pack<T> *>(dz), packs, activation);
+      } else {
+        activationGradientKernel<T, kFromInput><<<blocksFor(count), kThreads, 0, stream>>>(
+            static_cast<const T *>(value), static_cast<const T *>(dy), static_cast<T *>(dz),
+            count, activation);
+      }
+    };
+    if (x)
+      launch(std::true_type{});
+    else
+      launch(std::false_type{});
   });
   NETC_CHECK_LAUNCH("activationGradientKernel");
 }

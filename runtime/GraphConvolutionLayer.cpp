@@ -133,9 +133,6 @@ private:
   GraphPlanCache ownCache; ///< when the context has no shared cache
 
   bool hasEpilogue() const { return planLayer.bias || planLayer.activation != Activation::None; }
-  /// Hard swish, SiLU, GELU (no pointwise mode: never fused): the biased
-  /// convolution is kept in "pre_activation" for the activation's gradient.
-  bool keepsActivationInput() const { return kernels::slopeNeedsInput(planLayer.activation); }
   void *activationGradient(const LayerSlot &slot) const {
     return planLayer.activation == Activation::None ? slot.outputGradient
                                                     : slot.buffer("activation_gradient");
@@ -208,8 +205,9 @@ std::vector<BufferRequest> GraphConvolutionRunner::bufferRequests() const {
   if (planLayer.activation != Activation::None)
     requests.push_back({"activation_gradient", size_t(outputDims.count()) * element, kind,
                         true, true});
-  if (keepsActivationInput())
-    requests.push_back({"pre_activation", size_t(outputDims.count()) * element, kind});
+  // Hard swish, SiLU, GELU have no pointwise mode: never fused, the biased
+  // convolution kept for the activation's gradient.
+  requestActivationInput(requests, size_t(outputDims.count()) * element);
   return requests;
 }
 
@@ -404,7 +402,8 @@ std::unordered_map<int64_t, void *>
 GraphConvolutionRunner::variantPack(Pass pass, const LayerSlot &slot, bool fused) const {
   switch (pass) {
   case Pass::Forward: {
-    void *y = keepsActivationInput() ? slot.buffer("pre_activation") : slot.output;
+    void *kept = keptActivationInput(slot);
+    void *y = kept ? kept : slot.output;
     std::unordered_map<int64_t, void *> pack{{kX, const_cast<void *>(slot.inputs[0])},
                                              {kW, slot.buffer("filter")},
                                              {kY, y}};
@@ -606,20 +605,16 @@ void GraphConvolutionRunner::execute(Pass pass, AlgorithmSearch search,
 void GraphConvolutionRunner::run(Pass pass, AlgorithmSearch search, const LayerSlot &slot) {
   const BuiltConvolutionGraph &graph = builtGraph(pass);
   DataKind kind = context.dataKind();
-  if (pass == Pass::BackwardFilter && keepsActivationInput())
-    kernels::activationGradientFromInput(slot.buffer("pre_activation"), slot.outputGradient,
-                                         activationGradient(slot), size_t(outputDims.count()),
-                                         planLayer.activation, kind, context.stream);
-  else if (pass == Pass::BackwardFilter && planLayer.activation != Activation::None)
-    kernels::activationGradient(slot.output, slot.outputGradient, activationGradient(slot),
+  void *kept = keptActivationInput(slot);
+  if (pass == Pass::BackwardFilter && planLayer.activation != Activation::None)
+    kernels::activationGradient(slot.output, kept, slot.outputGradient, activationGradient(slot),
                                 size_t(outputDims.count()), planLayer.activation, kind,
                                 context.stream);
   execute(pass, search, slot);
-  if (pass == Pass::Forward && keepsActivationInput())
-    kernels::biasActivationInto(slot.buffer("pre_activation"),
-                                planLayer.bias ? slot.buffer("bias") : nullptr, slot.output,
-                                outputDims, context.layout, planLayer.activation, kind,
-                                context.stream);
+  if (pass == Pass::Forward && kept)
+    kernels::biasActivationInto(kept, planLayer.bias ? slot.buffer("bias") : nullptr,
+                                slot.output, outputDims, context.layout, planLayer.activation,
+                                kind, context.stream);
   else if (pass == Pass::Forward && !graph.fused && hasEpilogue())
     kernels::biasActivation(slot.output, planLayer.bias ? slot.buffer("bias") : nullptr,
                             outputDims, context.layout, planLayer.activation, kind,

@@ -106,7 +106,7 @@ void InnerProductRunner::run(Pass pass, AlgorithmSearch, const LayerSlot &slot) 
   case Pass::BackwardFilter: {
     void *dz = activationGradient(slot);
     if (planLayer.activation != Activation::None)
-      kernels::activationGradient(slot.output, slot.outputGradient, dz,
+      kernels::activationGradient(slot.output, nullptr, slot.outputGradient, dz,
                                   size_t(outputDims.count()), planLayer.activation, kind,
                                   context.stream);
     gemm(CUBLAS_OP_N, CUBLAS_OP_T, inputs, outputs, batch, slot.inputs[0], inputs, dz, outputs,

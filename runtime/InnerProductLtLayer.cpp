@@ -101,9 +101,6 @@ private:
     return planLayer.activation == Activation::None || planLayer.activation == Activation::Relu;
   }
   bool hasEpilogue() const { return planLayer.bias || planLayer.activation != Activation::None; }
-  /// Hard swish and GELU (a classifier's, a ConvNeXt block's): the product
-  /// is kept in "pre_activation" for the activation's gradient.
-  bool keepsActivationInput() const { return kernels::slopeNeedsInput(planLayer.activation); }
   void *activationGradient(const LayerSlot &slot) const {
     return planLayer.activation == Activation::None ? slot.outputGradient
                                                     : slot.buffer("activation_gradient");
@@ -140,8 +137,9 @@ std::vector<BufferRequest> InnerProductLtRunner::bufferRequests() const {
   if (planLayer.activation != Activation::None)
     requests.push_back({"activation_gradient", size_t(outputDims.count()) * element, kind,
                         true, true});
-  if (keepsActivationInput())
-    requests.push_back({"pre_activation", size_t(outputDims.count()) * element, kind});
+  // Hard swish and GELU (a classifier's, a ConvNeXt block's): the biased
+  // product kept for the activation's gradient.
+  requestActivationInput(requests, size_t(outputDims.count()) * element);
   return requests;
 }
 
@@ -150,7 +148,7 @@ void InnerProductLtRunner::operands(Pass pass, const LayerSlot &slot, const void
   switch (pass) {
   case Pass::Forward:
     a = slot.buffer("weights"), b = slot.inputs[0];
-    d = keepsActivationInput() ? slot.buffer("pre_activation") : slot.output;
+    d = keepsActivationInput() ? keptActivationInput(slot) : slot.output;
     return;
   case Pass::BackwardData:
     a = slot.buffer("weights"), b = activationGradient(slot), d = slot.inputGradients[0];
@@ -323,14 +321,10 @@ void InnerProductLtRunner::run(Pass pass, AlgorithmSearch search, const LayerSlo
     throw RuntimeError("internal error: layer '" + planLayer.name + "' runs " +
                        passName(pass) + " before its cuBLASLt algorithm was selected");
   DataKind kind = context.dataKind();
-  if (pass == Pass::BackwardFilter && keepsActivationInput())
-    kernels::activationGradientFromInput(slot.buffer("pre_activation"), slot.outputGradient,
-                                         activationGradient(slot), size_t(outputDims.count()),
-                                         planLayer.activation, kind, context.stream);
-  else if (pass == Pass::BackwardFilter && planLayer.activation != Activation::None)
-    kernels::activationGradient(slot.output, slot.outputGradient, activationGradient(slot),
-                                size_t(outputDims.count()), planLayer.activation, kind,
-                                context.stream);
+  if (pass == Pass::BackwardFilter && planLayer.activation != Activation::None)
+    kernels::activationGradient(slot.output, keptActivationInput(slot), slot.outputGradient,
+                                activationGradient(slot), size_t(outputDims.count()),
+                                planLayer.activation, kind, context.stream);
   const void *a = nullptr, *b = nullptr;
   void *d = nullptr;
   operands(pass, slot, a, b, d);

@@ -57,8 +57,10 @@ void cropTensor(const void *source, const Dims4 &sourceDims, void *target,
 void biasActivation(void *y, const void *bias, const Dims4 &dims, Layout layout,
                     Activation activation, DataKind kind, cudaStream_t stream);
 
-/// dz = dy * act'(y), the derivative written in terms of the output y.
-void activationGradient(const void *y, const void *dy, void *dz, size_t count,
+/// dz = dy * act'(.): from the activation's input `x` where the layer kept
+/// it (non-null; every activation), else written in terms of the output `y`
+/// (an activation whose slope needs x is then refused as unsupported).
+void activationGradient(const void *y, const void *x, const void *dy, void *dz, size_t count,
                         Activation activation, DataKind kind, cudaStream_t stream);
 
 /// Whether act'(x) needs the activation's input x (hard swish, SiLU, GELU):
@@ -75,11 +77,6 @@ inline bool slopeNeedsInput(Activation activation) {
 void biasActivationInto(void *x, const void *bias, void *y, const Dims4 &dims,
                         Layout layout, Activation activation, DataKind kind,
                         cudaStream_t stream);
-
-/// dz = dy * act'(x), the derivative from the activation's input x (every
-/// activation).
-void activationGradientFromInput(const void *x, const void *dy, void *dz, size_t count,
-                                 Activation activation, DataKind kind, cudaStream_t stream);
 
 /// The gradient of a broadcast operand b of shape (n or 1, c, 1, 1) in
 /// y = a op b, y of `dims`: db = the sum of dy (of a * dy for a product, `a`

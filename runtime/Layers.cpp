@@ -1,6 +1,7 @@
 //===- Layers.cpp - Library handles, the runner factory, input and reshape ===//
 
 #include "Layers.h"
+#include "Kernels.h"
 
 namespace netc::runtime {
 
@@ -24,6 +25,20 @@ LibraryHandles::~LibraryHandles() {
     cudnnDestroy(cudnn);
   if (stream)
     cudaStreamDestroy(stream);
+}
+
+bool LayerRunner::keepsActivationInput() const {
+  return kernels::slopeNeedsInput(planLayer.activation);
+}
+
+void LayerRunner::requestActivationInput(std::vector<BufferRequest> &requests,
+                                         size_t bytes) const {
+  if (keepsActivationInput())
+    requests.push_back({"pre_activation", bytes, context.dataKind()});
+}
+
+void *LayerRunner::keptActivationInput(const LayerSlot &slot) const {
+  return keepsActivationInput() ? slot.buffer("pre_activation") : nullptr;
 }
 
 void *LayerSlot::buffer(const std::string &name) const {

@@ -173,6 +173,16 @@ public:
   }
 
 protected:
+  /// Hard swish, SiLU and GELU, whose slope the output does not give: a
+  /// layer that runs one keeps the activation's input in the buffer
+  /// "pre_activation" (one more output-sized tensor, as autograd keeps it)
+  /// and takes the gradient's slope there (kernels::activationGradient).
+  bool keepsActivationInput() const;
+  /// Adds "pre_activation" of `bytes` to `requests` where the layer keeps it.
+  void requestActivationInput(std::vector<BufferRequest> &requests, size_t bytes) const;
+  /// The kept input, or null where the layer keeps none.
+  void *keptActivationInput(const LayerSlot &slot) const;
+
   const PlanLayer &planLayer;
   const ExecutionContext &context;
 };

@@ -3,11 +3,13 @@
 // Facts about each layer come through LayerOpInterface (FLOPs per pass) and
 // the ops' types (tensor sizes); convolutions go through ConvAlgorithms, and
 // one timing rule (timeKernel) turns any kernel's work into milliseconds.
+// The streaming layers (pooling, batch norm, elementwise, depthwise) are
+// priced in NetcModelStreaming.cpp.
 //
 //===----------------------------------------------------------------------===//
 
 #include "CostModel/NetcModel.h"
-#include "CostModel/LearnedStreaming.h"
+#include "CostModel/NetcModelSupport.h"
 
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -20,6 +22,7 @@
 using namespace llvm;
 using namespace mlir;
 using namespace netc;
+using namespace netc::model_support;
 
 StringRef netc::getBoundName(Bound bound) {
   switch (bound) {
@@ -39,17 +42,6 @@ namespace {
 /// Master weights and their gradients stay fp32 whatever the precision.
 constexpr int64_t kWeightBytes = 4;
 
-int64_t getElements(Value value) {
-  return cast<RankedTensorType>(value.getType()).getNumElements();
-}
-
-ArrayRef<int64_t> getShape(Value value) {
-  return cast<RankedTensorType>(value.getType()).getShape();
-}
-
-/// A profile's optional rate, or the one it falls back to where it is 0.
-double orElse(double rate, double fallback) { return rate > 0 ? rate : fallback; }
-
 /// Activations that cuDNN's graph API fuses into a convolution as a
 /// pointwise node (the runtime's reference asks for these only).
 bool isFusedByLibraryGraphs(net::Activation activation) {
@@ -63,20 +55,6 @@ bool isFusedByLibraryGraphs(net::Activation activation) {
   default:
     return false;
   }
-}
-
-int64_t getPassFlops(const net::LayerFlops &flops, Pass pass) {
-  switch (pass) {
-  case Pass::Forward:
-    return flops.forward;
-  case Pass::BackwardData:
-    return flops.backwardData;
-  case Pass::BackwardFilter:
-    return flops.backwardFilter;
-  case Pass::WeightUpdate:
-    return flops.weightUpdate;
-  }
-  llvm_unreachable("unknown pass");
 }
 
 /// The convolution input [n,h,w,c] * filter [r,s,c,k] -> output [n,oh,ow,k].
@@ -103,10 +81,6 @@ LayerPrediction noKernel(LayerPrediction prediction, StringRef why) {
   prediction.bound = Bound::None;
   prediction.reason = why.str();
   return prediction;
-}
-
-std::string formatMiB(int64_t bytes) {
-  return formatv("{0:f1} MiB", double(bytes) / double(1 << 20)).str();
 }
 
 /// ", tiles 50% useful, waves 51% full" where quantisation costs > 10%.
@@ -200,14 +174,22 @@ double NetcModel::addStreamingKernel(int64_t bytes, double efficiency,
   return kernel.totalMs;
 }
 
-void NetcModel::addBroadcastGradient(net::BinaryOp op, int64_t outputElements,
-                                     LayerPrediction &prediction) const {
+double NetcModel::addAccumulatedSum(int64_t summedBytes, int64_t sums,
+                                    LayerPrediction &prediction) const {
   const PrecisionCalibration *calibration = getCalibration();
   const int64_t elementBytes = getBytesPerElement(options.precision);
   std::optional<double> launchUs;
   if (calibration->epilogueLaunchUs > 0)
     launchUs = calibration->epilogueLaunchUs;
   const double stream = orElse(calibration->epilogueStream, calibration->elementwise);
+  double ms = 0;
+  for (int64_t bytes : {int64_t(4) * sums, summedBytes, (4 + elementBytes) * sums})
+    ms += addStreamingKernel(bytes, stream, prediction, launchUs);
+  return ms;
+}
+
+void NetcModel::addBroadcastGradient(net::BinaryOp op, int64_t outputElements,
+                                     LayerPrediction &prediction) const {
   // The operand summed into: the constant, or the smaller input.
   int64_t reduced = outputElements;
   if (std::optional<ArrayRef<int64_t>> constant = op.getConstantShape())
@@ -218,9 +200,8 @@ void NetcModel::addBroadcastGradient(net::BinaryOp op, int64_t outputElements,
       reduced = std::min(reduced, getElements(operand));
   // A product sums dY x a: both streams.
   const int64_t streams = op.getKind() == net::BinaryKind::Mul ? 2 : 1;
-  for (int64_t bytes : {int64_t(4) * reduced, streams * elementBytes * outputElements,
-                        (4 + elementBytes) * reduced})
-    addStreamingKernel(bytes, stream, prediction, launchUs);
+  addAccumulatedSum(streams * getBytesPerElement(options.precision) * outputElements, reduced,
+                    prediction);
 }
 
 double NetcModel::addFilterGradientEpilogue(bool activated, bool bias, int64_t channels,
@@ -262,12 +243,8 @@ double NetcModel::addFilterGradientEpilogue(bool activated, bool bias, int64_t c
     }
     kernels += 3;
   } else if (bias) {
-    // The bias gradient is three launches: the fp32 accumulator cleared,
-    // dZ summed per channel into it, and the sums converted to the
-    // gradient's type.
-    for (int64_t bytes : {int64_t(4) * channels, elementBytes * outputElements,
-                          (4 + elementBytes) * channels})
-      ms += addStreamingKernel(bytes, stream, prediction, launchUs);
+    // dZ summed per channel in the three launches of an accumulated sum.
+    ms += addAccumulatedSum(elementBytes * outputElements, channels, prediction);
     kernels += 3;
   }
   return ms;
@@ -576,279 +553,6 @@ LayerPrediction NetcModel::predictInnerProduct(net::InnerProductOp op, Pass pass
               gemm.shape.reduction, getBoundName(prediction.bound), describeQuantisation(q))
           .str();
   return prediction;
-}
-
-/// A pooling layer's window and strides; none for any other layer.
-struct PoolWindow {
-  ArrayRef<int64_t> ksize, strides;
-};
-static std::optional<PoolWindow> getPoolWindow(Operation *op) {
-  if (auto pool = dyn_cast<net::MaxPoolOp>(op))
-    return PoolWindow{pool.getKsize(), pool.getStrides()};
-  if (auto pool = dyn_cast<net::AvgPoolOp>(op))
-    return PoolWindow{pool.getKsize(), pool.getStrides()};
-  return std::nullopt;
-}
-
-/// The fraction of the copy bandwidth a streaming layer's library kernel
-/// reaches: the profile's rate for its kind and pass, or the one it falls
-/// back to where that is 0.
-static double getStreamingEfficiency(Operation *op, Pass pass,
-                                     const PrecisionCalibration &calibration) {
-  const bool forward = pass == Pass::Forward;
-  double pooling = forward ? calibration.pooling : calibration.poolingBackward;
-  if (isa<net::AvgPoolOp>(op))
-    return orElse(forward ? calibration.averagePooling : calibration.averagePoolingBackward,
-                  pooling);
-  if (isa<net::MaxPoolOp>(op))
-    return pooling;
-  if (isa<net::LRNOp>(op))
-    return orElse(calibration.lrn, calibration.normalization);
-  if (isa<net::BatchNormOp>(op))
-    return forward ? calibration.normalization
-                   : orElse(calibration.normalizationBackward, calibration.normalization);
-  if (auto conv = dyn_cast<net::Conv2DOp>(op); conv && conv.getGroups() > 1)
-    return orElse(calibration.depthwise, calibration.elementwise); // depthwise
-  if (isa<net::BinaryOp>(op))
-    return orElse(calibration.broadcast, calibration.elementwise);
-  return calibration.elementwise;
-}
-
-/// Layers that stream tensors through memory once per pass. Each pass reads
-/// its inputs and writes its outputs; a gradient that needs the forward
-/// values (the max's position, the normaliser, the softmax output, the
-/// dropout mask) reads them again.
-LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pass,
-                                            int64_t weightElements) const {
-  Operation *op = layer.getOperation();
-  if (std::optional<LayerPrediction> global =
-          predictGlobalPooling(op, pass, getPassFlops(layer.getFlops(), pass))) {
-    applyLearnedStreaming(op, pass, *global);
-    return *global;
-  }
-  int64_t inputs = weightElements;
-  for (Value operand : op->getOperands())
-    inputs += getElements(operand);
-  int64_t outputs = getElements(op->getResult(0));
-  int64_t elements = inputs + outputs;
-  if (pass == Pass::BackwardData)
-    elements +=
-        llvm::TypeSwitch<Operation *, int64_t>(op)
-            .Case<net::MaxPoolOp, net::BatchNormOp, net::DropoutOp>([&](auto) { return inputs; })
-            .Case<net::LRNOp>([&](auto) { return inputs + outputs; })
-            .Case<net::SoftmaxOp, net::SigmoidOp>([&](auto) { return outputs; })
-            .Case<net::ElementwiseOp>([&](net::ElementwiseOp e) {
-              return e.getKind() == net::ElementwiseKind::Sum ? 0 : inputs;
-            })
-            .Default([](Operation *) { return int64_t(0); });
-  LayerPrediction prediction;
-  KernelWork work;
-  work.simtFlops = getPassFlops(layer.getFlops(), pass);
-  work.bytes = getBytesPerElement(options.precision) * elements;
-  const PrecisionCalibration *calibration = getCalibration();
-  if (calibration) {
-    work.calibratedEfficiency = getStreamingEfficiency(op, pass, *calibration);
-    if (isa<net::BatchNormOp>(op) && calibration->normalizationLong > 0) {
-      ArrayRef<int64_t> shape = getShape(op->getResult(0));
-      int64_t reduction = outputs / shape.back(); // N x H x W per channel
-      if (double(reduction) > calibration->normalizationSplitLength)
-        work.calibratedEfficiency = calibration->normalizationLong;
-    }
-    if (std::optional<PoolWindow> pool = getPoolWindow(op))
-      work.windowBytes =
-          getBytesPerElement(options.precision) * outputs * pool->ksize[0] * pool->ksize[1];
-  }
-  timeKernel(work, prediction);
-  // Batch norm's activation runs as a kernel of its own after it (and its
-  // gradient before the normalisation's).
-  if (auto bn = dyn_cast<net::BatchNormOp>(op);
-      calibration && bn && bn.getActivation() != net::Activation::None) {
-    addStreamingKernel((pass == Pass::Forward ? 2 : 3) * getBytesPerElement(options.precision) *
-                           outputs,
-                       orElse(calibration->normalizationActivation, calibration->elementwise),
-                       prediction);
-  }
-  if (auto binary = dyn_cast<net::BinaryOp>(op); calibration && binary && pass == Pass::BackwardData)
-    addBroadcastGradient(binary, outputs, prediction);
-  prediction.algorithm = "elementwise";
-  if (options.explain)
-    prediction.reason = formatv("elementwise: streams {0}; {1}-bound", formatMiB(work.bytes),
-                              getBoundName(prediction.bound))
-                          .str();
-  if (auto bn = dyn_cast<net::BatchNormOp>(op))
-    addNormalizationCallTerms(bn, pass, prediction);
-  if (auto pool = dyn_cast<net::MaxPoolOp>(op))
-    addPaddingCopy(getShape(pool.getInput()), getShape(pool.getOutput()), pool.getKsize(),
-                   pool.getStrides(), pool.getPadding(), pass, prediction);
-  else if (auto pool = dyn_cast<net::AvgPoolOp>(op))
-    addPaddingCopy(getShape(pool.getInput()), getShape(pool.getOutput()), pool.getKsize(),
-                   pool.getStrides(), pool.getPadding(), pass, prediction);
-  // A learned time (batch norm, pooling, depthwise convolution, residual
-  // add), where the profile has one, replaces all of the above.
-  applyLearnedStreaming(op, pass, prediction);
-  return prediction;
-}
-
-void NetcModel::addNormalizationCallTerms(net::BatchNormOp op, Pass pass,
-                                          LayerPrediction &prediction) const {
-  const PrecisionCalibration *calibration = getCalibration();
-  if (!calibration || (pass != Pass::Forward && pass != Pass::BackwardData))
-    return;
-  // N x H x W: the rows of channels the library's NHWC kernel walks.
-  ArrayRef<int64_t> shape = getShape(op.getOutput());
-  const double pixels = double(getElements(op.getOutput())) / double(shape.back());
-  const double floorMs = calibration->normalizationFloorUs / 1e3;
-  const double pixelsMs = calibration->normalizationPixelsPerUs > 0
-                              ? pixels / calibration->normalizationPixelsPerUs / 1e3
-                              : 0;
-  if (floorMs + pixelsMs <= 0)
-    return;
-  // Past the stream's roofline, like the separate kernels around a call: the
-  // compute and memory terms stay the stream's own.
-  prediction.totalMs += floorMs + pixelsMs;
-  if (!options.explain)
-    return;
-  prediction.reason +=
-      formatv("; + the library call's {0:f1} us floor", calibration->normalizationFloorUs).str();
-  if (pixelsMs > 0)
-    prediction.reason += formatv(" and {0:f2} M pixels at {1:f1} G a second", pixels / 1e6,
-                                 calibration->normalizationPixelsPerUs / 1e3)
-                             .str();
-}
-
-void NetcModel::applyLearnedStreaming(Operation *op, Pass pass,
-                                      LayerPrediction &prediction) const {
-  const PrecisionCalibration *calibration = getCalibration();
-  const LearnedFeatureSet *model = getLearnedStreamingModel(op);
-  if (!calibration || !model)
-    return;
-  const LearnedPasses *learned = calibration->getLearned(*model);
-  if (!learned)
-    return;
-  StreamingLayerFeatures features =
-      getStreamingLayerFeatures(op, pass, options.precision, device);
-  std::optional<double> learnedMs = predictLearnedStreamingMs(*learned, features, pass);
-  if (!learnedMs)
-    return;
-  const double termsMs = prediction.totalMs;
-  // The roofline and the launch scaled by the learned factor, as for a
-  // learned convolution; the compute term (a few FLOPs an element) stays.
-  double factor = *learnedMs / features.baseMs();
-  prediction.memoryMs = features.memoryRooflineMs * factor;
-  prediction.launchMs = features.launchMs * factor;
-  prediction.totalMs = *learnedMs;
-  prediction.bound = Bound::Memory;
-  prediction.learned = true;
-  if (!options.explain)
-    return;
-  std::string what = model->layers;
-  if (auto bn = dyn_cast<net::BatchNormOp>(op))
-    what = bn.getActivation() == net::Activation::None ? "batch norm"
-                                                       : "batch norm and its activation";
-  prediction.reason =
-      formatv("{0}: {1:f0}% of the memory roofline ({2:f4} ms), learned from {3} measured "
-              "shapes (docs/cost-model.md); the terms alone: {4:f4} ms",
-              what, 100 * features.memoryRooflineMs / *learnedMs, features.memoryRooflineMs,
-              learned->getPass(int(pass))->rows, termsMs)
-          .str();
-}
-
-std::optional<LayerPrediction> NetcModel::predictGlobalPooling(Operation *op, Pass pass,
-                                                               int64_t flops) const {
-  std::optional<PoolWindow> pool = getPoolWindow(op);
-  if (!pool)
-    return std::nullopt;
-  ArrayRef<int64_t> window = pool->ksize;
-  ArrayRef<int64_t> in = getShape(op->getOperand(0)), out = getShape(op->getResult(0));
-  if (pass != Pass::Forward && pass != Pass::BackwardData)
-    return std::nullopt;
-  const double *rates = device.calibrated.globalPoolingElementsPerUs;
-  const bool strideOne = pool->strides[0] == 1 && pool->strides[1] == 1;
-  double perUs = pass == Pass::Forward ? rates[0] : rates[1];
-  if (pass == Pass::BackwardData && strideOne && rates[2] > 0)
-    perUs = rates[2]; // the same window, taken with stride 1: a faster kernel
-  if (perUs <= 0 || out[1] != 1 || out[2] != 1 || window[0] != in[1] || window[1] != in[2] ||
-      in[1] * in[2] == 1)
-    return std::nullopt;
-  LayerPrediction prediction;
-  const double elements = double(getElements(op->getOperand(0)));
-  prediction.algorithm = "elementwise";
-  prediction.flops = flops;
-  prediction.bytes = getBytesPerElement(options.precision) *
-                     (getElements(op->getOperand(0)) + getElements(op->getResult(0)));
-  prediction.computeMs = elements / perUs / 1e3;
-  prediction.launchMs = device.calibrated.launchOverheadUs / 1e3;
-  prediction.totalMs = prediction.launchMs + prediction.computeMs;
-  prediction.bound = Bound::Compute;
-  if (options.explain)
-    prediction.reason = formatv("global pooling: {0:f2} M input elements at the profile's {1:f0} "
-                                "G a second ({2})",
-                                elements / 1e6, perUs / 1e3,
-                                pass == Pass::Forward ? "a reduction" : "its gradient written")
-                            .str();
-  return prediction;
-}
-
-void NetcModel::addDepthwiseTapFloor(net::Conv2DOp conv, Pass pass,
-                                     LayerPrediction &prediction) const {
-  const int passIndex = pass == Pass::Forward          ? 0
-                        : pass == Pass::BackwardData   ? 1
-                        : pass == Pass::BackwardFilter ? 2
-                                                       : -1;
-  if (passIndex < 0)
-    return;
-  const PrecisionCalibration *calibration = getCalibration();
-  const double deviceRate = device.calibrated.depthwiseTapsPerUs[passIndex];
-  const double tapsPerUs =
-      calibration ? orElse(calibration->depthwiseTapsPerUs[passIndex], deviceRate) : deviceRate;
-  if (tapsPerUs <= 0)
-    return;
-  // The data gradient's taps are the input's: each input element gathers
-  // the filter taps whose windows cover it (cuDNN's strided depthwise data
-  // gradients run as long as their stride-1 counterparts, 2.6-2.9x past
-  // their bytes on mobilenet_v2 and mobilenet_v3_large, H200, 2026-11-29).
-  // The filter gradient counts the output's: its strided layers fit neither
-  // count (docs/results/2026-11-30-epilogues-h200.md).
-  ArrayRef<int64_t> f = conv.getFilter();
-  const double elements =
-      double(getElements(pass == Pass::BackwardData ? conv.getInput() : conv.getOutput()));
-  const double tapsMs = elements * double(f[0] * f[1]) / tapsPerUs / 1e3;
-  const double busyMs = prediction.totalMs - prediction.launchMs;
-  if (tapsMs <= busyMs)
-    return;
-  prediction.computeMs = tapsMs;
-  prediction.totalMs = prediction.launchMs + tapsMs;
-  prediction.bound = Bound::Compute;
-  if (options.explain)
-    prediction.reason += formatv("; its {0}x{1} filter taps ({2:f1} M) at {3:f2} T/s take longer",
-                                 f[0], f[1], elements * double(f[0] * f[1]) / 1e6, tapsPerUs / 1e6)
-                             .str();
-}
-
-void NetcModel::addPaddingCopy(ArrayRef<int64_t> input, ArrayRef<int64_t> output,
-                               ArrayRef<int64_t> window, ArrayRef<int64_t> strides,
-                               net::PaddingKind padding, Pass pass,
-                               LayerPrediction &prediction) const {
-  const PrecisionCalibration *calibration = getCalibration();
-  if (!calibration || padding != net::PaddingKind::Same || pass == Pass::BackwardFilter ||
-      pass == Pass::WeightUpdate)
-    return;
-  // TensorFlow's SAME split (the plan's pads): the odd row goes after.
-  int64_t padH = std::max<int64_t>((output[1] - 1) * strides[0] + window[0] - input[1], 0);
-  int64_t padW = std::max<int64_t>((output[2] - 1) * strides[1] + window[1] - input[2], 0);
-  if (padH % 2 == 0 && padW % 2 == 0)
-    return;
-  // The library takes one pad per side: the runtime copies the input into a
-  // padded buffer before the forward pass and crops the data gradient after.
-  int64_t paddedElements = input[0] * (input[1] + padH) * (input[2] + padW) * input[3];
-  double copyMs = addStreamingKernel(getBytesPerElement(options.precision) *
-                                         (input[0] * input[1] * input[2] * input[3] + paddedElements),
-                                     calibration->elementwise, prediction);
-  prediction.aroundCallMs += copyMs;
-  if (options.explain)
-    prediction.reason += formatv("; + {0} of the asymmetrically padded input {1:f3} ms",
-                               pass == Pass::Forward ? "a padded copy" : "a crop", copyMs)
-                           .str();
 }
 
 LayerPrediction NetcModel::predictWeightUpdate(net::LayerOpInterface layer) const {

@@ -148,16 +148,21 @@ private:
   /// floor. Only with a per-precision calibration.
   void addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64_t outputElements,
                           bool convolution, bool pointwise, LayerPrediction &prediction) const;
+  /// A sum into an fp32 accumulator as the runtime's reductions run it
+  /// (runtime/EpilogueKernels.cu): the accumulator of `sums` floats cleared,
+  /// `summedBytes` streamed into it, the sums converted to the tensor's
+  /// type; three launches at the precision's epilogue figures. Adds them to
+  /// `prediction`; returns their time in ms.
+  double addAccumulatedSum(int64_t summedBytes, int64_t sums, LayerPrediction &prediction) const;
+  /// net.binary's backward, past the full operand's gradient: the broadcast
+  /// operand's (or the constant's) gradient, dY (times the other operand
+  /// for a product) summed over the broadcast dimensions.
+  void addBroadcastGradient(net::BinaryOp op, int64_t outputElements,
+                            LayerPrediction &prediction) const;
   /// The filter gradient's kernels around a library call with an activation
   /// or a bias (the activation gradient; the bias gradient's clear, sum and
   /// conversion), priced by the precision's epilogue figures; adds them to
   /// `prediction` and their count to `kernels`. Returns their time in ms.
-  /// net.binary's backward, past the full operand's gradient: the broadcast
-  /// operand's (or the constant's) gradient, dY (times the other operand
-  /// for a product) summed over the broadcast dimensions in three launches
-  /// (an fp32 accumulator cleared, the sum, the conversion).
-  void addBroadcastGradient(net::BinaryOp op, int64_t outputElements,
-                            LayerPrediction &prediction) const;
   double addFilterGradientEpilogue(bool activated, bool bias, int64_t channels,
                                    int64_t outputElements, LayerPrediction &prediction,
                                    int &kernels) const;

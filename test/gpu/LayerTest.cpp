@@ -33,9 +33,6 @@ protected:
   void checkConcat(const std::vector<Shape> &inputs, int64_t axis);
   void checkBinary(ElementwiseKind kind, bool layerScale);
 
-  static bool slopeNeedsInput(Activation activation) {
-    return kernels::slopeNeedsInput(activation);
-  }
 
   /// Values without ties inside any plane of `dims`, so that the maximum of
   /// every window is unambiguous even after rounding to 16 bits: a shuffled
@@ -161,7 +158,7 @@ TEST_P(OpTest, BatchNormTrainingWithEachActivationKind) {
       // Hard swish and SiLU: the slope at the normalised values the layer
       // kept, themselves checked against the host's.
       HostTensor dz = ref::activationGradient(y, dy, activation);
-      if (slopeNeedsInput(activation)) {
+      if (kernels::slopeNeedsInput(activation)) {
         HostTensor kept = downloadTensor(s.buffer("pre_activation"), dims);
         expectClose(name + "kept activation input", kept.values,
                     ref::batchNormForward(x, scale, shift, 1e-5, Activation::None).values);
@@ -250,7 +247,7 @@ void OpTest::checkInnerProduct(const Shape &input, int64_t outputs, Activation a
     yTensor.values = y;
     HostTensor dy = downloadTensor(s.outputGradient, {batch, outputs, 1, 1});
     HostTensor dz = ref::activationGradient(yTensor, dy, activation);
-    if (slopeNeedsInput(activation)) { // hard swish, GELU: from the biased product kept
+    if (kernels::slopeNeedsInput(activation)) { // hard swish, GELU: from the biased product kept
       HostTensor kept = downloadTensor(s.buffer("pre_activation"), {batch, outputs, 1, 1});
       expectClose("kept activation input", kept.values,
                   ref::innerProductForward(x, w, b, batch, inputs, outputs, Activation::None));

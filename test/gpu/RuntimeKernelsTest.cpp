@@ -147,7 +147,8 @@ TEST_P(RuntimeKernels, ActivationGradientBothForms) {
     DeviceTensor y(kind, c.count, 11, c.offset), dy(kind, c.count, 12, c.offset),
         dz(kind, c.count, 13, c.offset);
     NETC_CUDA_CHECK(cudaMemset(dz.data, 0xff, c.count * bytesOf(kind))); // NaN-poisoned
-    kernels::activationGradient(y.data, dy.data, dz.data, c.count, c.activation, kind, nullptr);
+    kernels::activationGradient(y.data, nullptr, dy.data, dz.data, c.count, c.activation, kind,
+                                nullptr);
     NETC_CUDA_CHECK(cudaDeviceSynchronize());
     std::vector<float> yv = y.values(), dyv = dy.values();
     std::vector<double> want(c.count);
@@ -229,8 +230,8 @@ TEST_P(RuntimeKernels, ActivationGradientFromInputIsTheDerivative) {
       DeviceTensor x(kind, c.count, 31, c.offset, 5.f), dy(kind, c.count, 32, c.offset),
           dz(kind, c.count, 33, c.offset);
       NETC_CUDA_CHECK(cudaMemset(dz.data, 0xff, c.count * bytesOf(kind))); // NaN-poisoned
-      kernels::activationGradientFromInput(x.data, dy.data, dz.data, c.count, activation, kind,
-                                           nullptr);
+      kernels::activationGradient(nullptr, x.data, dy.data, dz.data, c.count, activation, kind,
+                                  nullptr);
       NETC_CUDA_CHECK(cudaDeviceSynchronize());
       std::vector<float> xv = x.values(), dyv = dy.values();
       std::vector<float> got = dz.values();
