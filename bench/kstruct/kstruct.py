@@ -23,10 +23,12 @@ evaluating KernelStructure.cpp itself), which `fit` and `score` call:
   kstruct.py compact RUN.json...  /  kstruct.py ingest LOG --bench B --plans P --nets-runs N
       the runs' medians as one `KS` line per network through a text log,
       and back into run JSONs
-  kstruct.py fit OUT... [--runs RUN.json... --plans DIR] [--lono] [-o fragment.json]
+  kstruct.py fit OUT... [--runs RUN.json... --plans DIR] [--lono] [--pointwise-latency-only]
+                   [-o fragment.json]
       `netc calibrate --fit-structure` on the bench's runs (or whole nets'):
       the profile's `generated_kernels.structure` entries (a fragment to
-      merge); --lono adds `--validate-structure` (leave one network out)
+      merge); --lono adds `--validate-structure` (leave one network out);
+      --pointwise-latency-only fits only the 1x1 twins' latency_pointwise_ns
   kstruct.py score RUN.json... --plans DIR [--profile P] [--fragment F]
       `netc calibrate --score-structure`: the model against measured launches
       of whole networks beside the plans' own predictions
@@ -102,7 +104,16 @@ def bench_layers(row, sms, per_sm):
     curve), 2 and 4 full waves at full residency with short to long k-loops
     (the per-iteration and per-block costs), a tail of one
     block per SM, and one 1x1 layer (the GEMM path without tap decode).
-    Trips are 9 C / BK with C a multiple of BK (9, 18, 72). The output
+    Trips are 9 C / BK with C a multiple of BK (9, 18, 72). Beside each
+    residency layer, a 1x1 twin ("pw_" tag) with the same grid and trips
+    (C nine times larger): a pointwise layer reads every operand element once,
+    so a lone block's k-step waits on DRAM where the 3x3 layer's taps hit L1
+    and L2 (1.06-1.44x per k-step on an H200,
+    docs/results/2026-11-30-pointwise-latency-h200.md); the model's
+    `latency_pointwise_ns` is fitted on these. And 1x1 layers of 1, 2 and 4
+    k-steps, one block per SM and two full waves ("pw_short"): the
+    squeeze-and-excitation and bottleneck convolutions of mobile nets, whose
+    few channels never fill a tensor-core kernel's pipeline. The output
     channels span 2 to 4 column blocks and the inputs stay under ~25 MB, so
     that the L2 serves the re-reads as in real layers: the first design (1x1
     layers over thousands of channels, one or two column blocks, inputs of
@@ -120,13 +131,17 @@ def bench_layers(row, sms, per_sm):
         batch = max(1, -(-rows // 64))
         layers.append((tag, batch, 8, cin, columns * bn, kernel, kernel // 2))
 
-    # 3x3: trips = 9 x steps.
+    # 3x3: trips = 9 x steps; their 1x1 twins the same trips in one tap.
     for k in sorted({1, 2, per_sm // 2, per_sm} - {0}):
         for steps in (2, 8):
             add(f"res{k}_t{9 * steps}", sms * k, steps, 2)
+            add(f"pw_res{k}_t{9 * steps}", sms * k, 9 * steps, 2, kernel=1)
     for full in (2, 4):
         for steps in (1, 2, 8):
             add(f"w{full}_t{9 * steps}", sms * per_sm * full, steps, 4)
+    for trips in (1, 2, 4):
+        add(f"pw_short_res1_t{trips}", sms, trips, 2, kernel=1)
+        add(f"pw_short_w2_t{trips}", sms * per_sm * 2, trips, 4, kernel=1)
     add("tail_t18", sms * per_sm + sms, 2, 4)
     add("k1_t16", sms * per_sm * 2, 16, 4, kernel=1)
     return layers
@@ -233,8 +248,9 @@ def command_fit(args):
             sys.exit("kstruct.py fit: no network of " + " ".join(args.out) + " was measured")
         plans = args.out
     common = ["--plans", ",".join(plans), "--device", args.profile, "--registers", args.registers]
+    only = ["--pointwise-latency-only"] if args.pointwise_latency_only else []
     status = calibrate(args.netc, ["--fit-structure", ",".join(runs), "-o", args.output or "-"]
-                       + common)
+                       + only + common)
     if status == 0 and args.lono:
         print(flush=True)
         status = calibrate(args.netc, ["--validate-structure", ",".join(runs)] + common)
@@ -326,6 +342,9 @@ def main():
     p.add_argument("--runs", nargs="+", help="netc-runtime run JSONs instead of a bench directory")
     p.add_argument("--plans", help="with --runs: the directory of their lowered plans")
     p.add_argument("--lono", action="store_true", help="also score leaving one network out")
+    p.add_argument("--pointwise-latency-only", action="store_true",
+                   help="fit only latency_pointwise_ns on the 1x1 twins, holding the profile's "
+                        "other constants (the fragment then holds every entry of the profile)")
     p.add_argument("--netc", default=default_netc())
     p.add_argument("--profile", default=profile)
     p.add_argument("--registers", choices=("table", "cubin"), default="table",

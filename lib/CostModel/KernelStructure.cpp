@@ -293,6 +293,7 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
   // split's tile-splits) in turn: the waves are the units', and a unit's
   // prologue and epilogue are what the per-block cost prices.
   s.persistent = config.persistentTiles > 0;
+  s.pointwise = config.pointwise;
   s.waves = computeWaves(s.persistent ? config.persistentTiles : s.blocks, device.smCount,
                          s.occupancy.blocksPerSm);
   return s;
@@ -316,7 +317,8 @@ StructureCosts netc::getStructureCosts(const cuda::KernelConfig &config, Precisi
   auto measured = [&](llvm::StringRef name) -> std::optional<StructureCosts> {
     for (const GeneratedKernelRates::StructureEntry &entry : rates.structure)
       if (entry.kernel == key && entry.precision == name)
-        return StructureCosts{entry.iterationNs, entry.latencyNs, entry.blockNs, false};
+        return StructureCosts{entry.iterationNs, entry.latencyNs, entry.blockNs,
+                              /*estimated=*/false, entry.latencyPointwiseNs};
     return std::nullopt;
   };
   if (std::optional<StructureCosts> own = measured(precisionName))
@@ -394,9 +396,12 @@ double netc::getBusyMs(double computeMs, double memoryMs, const StructureCosts &
   return costs.estimated ? std::max(computeMs, memoryMs) : softMaximum(computeMs, memoryMs);
 }
 
-double netc::getIterationNs(const StructureCosts &costs, int64_t residentBlocks) {
+double netc::getIterationNs(const StructureCosts &costs, int64_t residentBlocks,
+                            bool pointwise) {
   const double throughput = double(std::max<int64_t>(residentBlocks, 1)) * costs.iterationNs;
-  return softMaximum(costs.latencyNs, throughput);
+  const double latency =
+      pointwise && costs.latencyPointwiseNs > 0 ? costs.latencyPointwiseNs : costs.latencyNs;
+  return softMaximum(latency, throughput);
 }
 
 double netc::getStructuralComputeMs(const KernelStructure &s, const StructureCosts &costs) {
@@ -405,7 +410,7 @@ double netc::getStructuralComputeMs(const KernelStructure &s, const StructureCos
   // A persistent kernel's units run at the throughput, its fill paid once.
   auto waveNs = [&](int64_t k) {
     const double iteration = s.persistent ? double(std::max<int64_t>(k, 1)) * costs.iterationNs
-                                          : getIterationNs(costs, k);
+                                          : getIterationNs(costs, k, s.pointwise);
     return double(s.trips) * iteration + double(k) * costs.blockNs;
   };
   double computeNs = s.persistent ? costs.latencyNs : 0;

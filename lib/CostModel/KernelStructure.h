@@ -14,7 +14,15 @@
 // where k is the blocks the busiest SM runs in that wave (the occupancy in a
 // full wave, fewer in the tail), `iteration` the SM's time for one k-step of
 // one block when it is full (throughput), `latency` one block's k-step when
-// it runs alone, and `block` the prologue and epilogue of one block. Those
+// it runs alone, and `block` the prologue and epilogue of one block.
+//
+// A pointwise layer (a 1x1 filter, an inner product: KernelConfig::pointwise)
+// reads every operand element in one k-step only. Nothing a block loads is
+// reused from L1 or L2 by a later tap, so a lone block's k-step waits on DRAM
+// and is slower than in a 3x3 layer (1.06-1.44x on an H200,
+// docs/results/2026-11-30-pointwise-latency-h200.md). Such layers take
+// `latency_pointwise` in place of `latency` where the profile measured one.
+//
 // A persistent kernel (its resident blocks walking the work units in turn)
 // overlaps one unit's epilogue with the next unit's loads and fills its
 // pipeline once: there `latency` is that fill, paid once a launch, and a
@@ -136,6 +144,9 @@ struct KernelStructure {
   /// The blocks walk work units (KernelConfig::persistentTiles): the waves
   /// are the units', and the pipeline fills once (file comment).
   bool persistent = false;
+  /// Every operand element is read in one k-step (KernelConfig::pointwise):
+  /// a lone block's k-step is `latency_pointwise` where the profile has one.
+  bool pointwise = false;
   Occupancy occupancy;
   WaveShape waves;
 };
@@ -168,6 +179,9 @@ struct StructureCosts {
   /// True where the profile has no measured entry and the costs are derived
   /// from the calibrated rates.
   bool estimated = true;
+  /// A lone block's k-step in a pointwise layer (KernelStructure::pointwise),
+  /// where it was measured apart; 0: latencyNs.
+  double latencyPointwiseNs = 0;
 };
 /// The precision whose `generated_kernels.structure` entries price a launch
 /// of `config` in `precision`: its own, except that a tf32 launch off the
@@ -216,8 +230,10 @@ bool pricesByStructure(const cuda::KernelConfig &config, const DeviceProfile &de
                        Precision precision);
 
 /// The SM's time for one k-step of k co-resident blocks: the soft maximum
-/// (latency^4 + (k x iteration)^4)^(1/4).
-double getIterationNs(const StructureCosts &costs, int64_t residentBlocks);
+/// (latency^4 + (k x iteration)^4)^(1/4), with the pointwise latency for a
+/// pointwise layer where the costs have one.
+double getIterationNs(const StructureCosts &costs, int64_t residentBlocks,
+                      bool pointwise = false);
 
 /// The launch's memory traffic: its minimum `bytes` and, for a split
 /// reduction, the partial tiles written and read back once more. What

@@ -261,6 +261,64 @@ PlanLaunch readLaunch(const json::Value &entry, size_t index, FieldReader &reade
   return launch;
 }
 
+/// The plan's filter shapes by weight name ([cout, kh, kw, cin / groups],
+/// plan.json's `weights`); malformed entries are left out (the runtime's
+/// reader judges the weights, this one only asks their extents).
+std::map<std::string, std::vector<int64_t>> readFilterShapes(const json::Object &top) {
+  std::map<std::string, std::vector<int64_t>> shapes;
+  const json::Array *weights = top.getArray("weights");
+  if (!weights)
+    return shapes;
+  for (const json::Value &weight : *weights) {
+    const json::Object *object = weight.getAsObject();
+    if (!object || object->getString("role") != "filter")
+      continue;
+    std::optional<StringRef> name = object->getString("name");
+    const json::Array *shape = object->getArray("shape");
+    if (!name || !shape || shape->size() != 4)
+      continue;
+    std::vector<int64_t> extents;
+    for (const json::Value &extent : *shape)
+      extents.push_back(extent.getAsInteger().value_or(0));
+    shapes[name->str()] = std::move(extents);
+  }
+  return shapes;
+}
+
+/// KernelConfig::pointwise, which plan.json does not record: from the
+/// launch's filter (its `w` argument's weight) and output (its `y`
+/// argument's NHWC shape) by the lowering's rule (isPointwiseConvolution).
+/// False where either is missing: a launch that is not a convolution.
+bool readsEachInputOnce(const json::Object &launch,
+                        const std::map<std::string, std::vector<int64_t>> &filterShapes) {
+  const json::Array *args = launch.getArray("args");
+  if (!args)
+    return false;
+  const std::vector<int64_t> *filter = nullptr;
+  std::optional<std::pair<int64_t, int64_t>> output;
+  for (const json::Value &arg : *args) {
+    const json::Object *object = arg.getAsObject();
+    if (!object)
+      continue;
+    std::optional<StringRef> role = object->getString("role");
+    if (role == "w") {
+      if (std::optional<StringRef> weight = object->getString("weight")) {
+        auto found = filterShapes.find(weight->str());
+        if (found != filterShapes.end())
+          filter = &found->second;
+      }
+    } else if (role == "y") {
+      const json::Object *tensor = object->getObject("tensor");
+      const json::Array *shape = tensor ? tensor->getArray("shape") : nullptr;
+      if (shape && shape->size() == 4)
+        output = {(*shape)[1].getAsInteger().value_or(0),
+                  (*shape)[2].getAsInteger().value_or(0)};
+    }
+  }
+  return filter && output &&
+         cuda::isPointwiseConvolution((*filter)[1], (*filter)[2], output->first, output->second);
+}
+
 /// The directory holding the plan a run measured: PLANS/NAME, or
 /// PLANS/NAME/lowered for a bench network (its plan at .../NAME/lowered/),
 /// in the first of the plans directories that has it (the first's path
@@ -319,14 +377,18 @@ Expected<LoweredPlan> netc::readLoweredPlan(StringRef directory) {
       sys::path::append(cubinPath, *cubin);
       plan.cubinPath = std::string(cubinPath);
     }
+  const std::map<std::string, std::vector<int64_t>> filterShapes = readFilterShapes(top);
   const json::Value *launches = reader.require(top, "launches", "launches");
   if (launches) {
     const json::Array *array = launches->getAsArray();
     if (!array || array->empty())
       reader.fail("launches", "expected a non-empty list of launches (a plan from netc lower)");
     else
-      for (size_t i = 0; i < array->size() && !reader.failed(); ++i)
+      for (size_t i = 0; i < array->size() && !reader.failed(); ++i) {
         plan.launches.push_back(readLaunch((*array)[i], i, reader));
+        if (const json::Object *launch = (*array)[i].getAsObject())
+          plan.launches.back().config.pointwise = readsEachInputOnce(*launch, filterShapes);
+      }
   }
   if (reader.failed())
     return reader.takeError();

@@ -106,19 +106,56 @@ double netc::predictStructureMs(const StructureSample &sample, const StructureCo
   return estimateMeasuredLaunch(sample, costs, device).totalMs;
 }
 
+/// The sum of squared relative errors of `samples` priced at `costs`.
+static double sumOfSquaredErrors(ArrayRef<StructureSample> samples, const StructureCosts &costs,
+                                 const DeviceProfile &device) {
+  double sum = 0;
+  for (const StructureSample &sample : samples) {
+    const double measured = sample.measured->measuredMs;
+    const double error = (predictStructureMs(sample, costs, device) - measured) / measured;
+    sum += error * error;
+  }
+  return sum;
+}
+
+double netc::fitPointwiseLatencyNs(ArrayRef<StructureSample> pointwise,
+                                   const StructureCosts &held, const DeviceProfile &device,
+                                   double *loss) {
+  assert(!pointwise.empty() && "no pointwise launch to fit the latency on");
+  auto at = [&](const std::vector<double> &point) {
+    StructureCosts costs = held;
+    costs.latencyPointwiseNs = std::fabs(point[0]);
+    return sumOfSquaredErrors(pointwise, costs, device);
+  };
+  // From the 3x3 layers' latency, a little over (the 1.06-1.44x measured).
+  const double start = std::max(held.latencyNs, held.iterationNs) * 1.25 + 1;
+  SimplexMinimum first = minimiseNelderMead(at, {start}, {start / 4});
+  SimplexMinimum second = minimiseNelderMead(at, first.point, {first.point[0] / 8 + 1e-3});
+  if (loss)
+    *loss = second.value;
+  return std::fabs(second.point[0]);
+}
+
 StructureCosts netc::fitStructureCosts(ArrayRef<StructureSample> samples,
                                        const DeviceProfile &device, double *loss) {
   assert(!samples.empty() && "a group without launches has nothing to fit");
+  // Pointwise launches have a lone-block latency of their own: the three
+  // constants from the others, then that latency from them, the three held.
+  // A group of one kind fits the three on all its launches.
+  std::vector<StructureSample> regular, pointwise;
+  for (const StructureSample &sample : samples)
+    (sample.structure.pointwise ? pointwise : regular).push_back(sample);
+  if (!regular.empty() && !pointwise.empty()) {
+    double regularLoss = 0, pointwiseLoss = 0;
+    StructureCosts costs = fitStructureCosts(regular, device, &regularLoss);
+    costs.latencyPointwiseNs = fitPointwiseLatencyNs(pointwise, costs, device, &pointwiseLoss);
+    if (loss)
+      *loss = regularLoss + pointwiseLoss;
+    return costs;
+  }
   const double launchMs = device.calibrated.launchOverheadUs / 1e3;
   auto sumOfSquares = [&](const std::vector<double> &point) {
-    const StructureCosts costs = costsAt(point);
-    double sum = 0;
-    for (const StructureSample &sample : samples) {
-      const double measured = sample.measured->measuredMs;
-      const double error = (predictStructureMs(sample, costs, device) - measured) / measured;
-      sum += error * error;
-    }
-    return sum;
+    return sumOfSquaredErrors(samples, costsAt(point), device);
   };
   // Start: the per-block-iteration time of the launch with the most trips
   // over full waves (the first of equals), which the throughput dominates.
@@ -172,6 +209,42 @@ std::vector<FittedStructureEntry> netc::fitStructure(ArrayRef<MeasuredLaunch> la
     std::vector<double> errors;
     for (const StructureSample &sample : samples)
       errors.push_back(relativeError(predictStructureMs(sample, entry.costs, device),
+                                     sample.measured->measuredMs));
+    entry.medianError = medianOf(errors);
+    entry.maxError = *std::max_element(errors.begin(), errors.end());
+    entries.push_back(std::move(entry));
+  }
+  return entries;
+}
+
+std::vector<FittedStructureEntry> netc::fitPointwiseLatencies(ArrayRef<MeasuredLaunch> launches,
+                                                              const DeviceProfile &device) {
+  std::vector<FittedStructureEntry> entries;
+  for (const auto &[key, samples] : groupStructureSamples(launches, device)) {
+    std::vector<StructureSample> pointwise;
+    for (const StructureSample &sample : samples)
+      if (sample.structure.pointwise)
+        pointwise.push_back(sample);
+    // The group's own entry (not fp32's, which 16-bit CUDA-core launches
+    // borrow): the one whose latency the fragment then carries.
+    const bool ownEntry = llvm::any_of(
+        device.calibrated.generatedKernels.structure,
+        [&](const GeneratedKernelRates::StructureEntry &entry) {
+          return entry.kernel == key.first && entry.precision == key.second;
+        });
+    if (pointwise.empty() || !ownEntry)
+      continue; // nothing to fit, or no measured entry to hold
+    const MeasuredLaunch &first = *samples.front().measured;
+    StructureCosts costs = getStructureCosts(first.launch.config, first.precision, device);
+    FittedStructureEntry entry;
+    entry.kernel = key.first;
+    entry.precision = key.second;
+    entry.launches = pointwise.size();
+    costs.latencyPointwiseNs = fitPointwiseLatencyNs(pointwise, costs, device, &entry.loss);
+    entry.costs = costs;
+    std::vector<double> errors;
+    for (const StructureSample &sample : pointwise)
+      errors.push_back(relativeError(predictStructureMs(sample, costs, device),
                                      sample.measured->measuredMs));
     entry.medianError = medianOf(errors);
     entry.maxError = *std::max_element(errors.begin(), errors.end());
@@ -284,6 +357,13 @@ netc::readStructureFragment(StringRef path, std::string *source) {
                                        (field.positive ? "> 0" : ">= 0") + " of ns");
       *field.value = *number;
     }
+    if (const json::Value *pointwise = object->get("latency_pointwise_ns")) {
+      std::optional<double> number = pointwise->getAsNumber();
+      if (!number || !std::isfinite(*number) || *number < 0)
+        return fragmentError(path, at + ".latency_pointwise_ns: expected a finite number >= 0 "
+                                        "of ns");
+      entry.latencyPointwiseNs = *number;
+    }
     entries.push_back(std::move(entry));
   }
   return entries;
@@ -300,6 +380,9 @@ std::string netc::formatStructureFragment(const std::string &source,
             ",\n";
     text += "   \"latency_ns\": " + pythonFloatRepr(roundToHundredths(entry.costs.latencyNs)) +
             ",\n";
+    if (entry.costs.latencyPointwiseNs > 0)
+      text += "   \"latency_pointwise_ns\": " +
+              pythonFloatRepr(roundToHundredths(entry.costs.latencyPointwiseNs)) + ",\n";
     text += "   \"block_ns\": " + pythonFloatRepr(roundToHundredths(entry.costs.blockNs)) +
             "\n  }";
   }

@@ -2,7 +2,8 @@
 //
 // The structural model of netc's k-loop kernels (KernelStructure.h) has
 // three constants per kernel and precision: iteration_ns, latency_ns and
-// block_ns, the profile's `calibrated.generated_kernels.structure`
+// block_ns (and a fourth where measured, latency_pointwise_ns), the
+// profile's `calibrated.generated_kernels.structure`
 // (docs/devices.md). This fits them to measured launches
 // (MeasuredLaunches.h: bench/kstruct's microbenchmark or whole nets) and
 // scores the model on such launches. Every prediction is
@@ -23,6 +24,15 @@
 // compute must be wherever the two are of a size. A tf32 launch off the
 // tensor cores joins fp32's group (getStructureEntryPrecision: the same
 // compiled kernel, whose fp32 entry prices it).
+//
+// A group with both pointwise launches (KernelConfig::pointwise: 1x1
+// filters, inner products) and others fits the three constants on the
+// others, then the pointwise launches' own lone-block latency
+// (latency_pointwise_ns) on them with the three held: one dimension, the
+// same simplex. `--pointwise-latency-only` (fitPointwiseLatencies) does that
+// second step alone against the profile's entries, so that a bench of 1x1
+// layers adds the latency without moving the constants the nets were
+// scored with.
 //
 // Deterministic: the groups in (key, precision) order, launches in the
 // order read, no randomness.
@@ -67,6 +77,14 @@ double predictStructureMs(const StructureSample &sample, const StructureCosts &c
 StructureCosts fitStructureCosts(llvm::ArrayRef<StructureSample> samples,
                                  const DeviceProfile &device, double *loss = nullptr);
 
+/// The lone-block latency of pointwise launches (StructureCosts::
+/// latencyPointwiseNs) minimising their squared relative error with the
+/// other constants of `held`; `loss`, where given, receives that sum.
+/// `pointwise` must not be empty.
+double fitPointwiseLatencyNs(llvm::ArrayRef<StructureSample> pointwise,
+                             const StructureCosts &held, const DeviceProfile &device,
+                             double *loss = nullptr);
+
 /// The structural launches grouped by (structure key, entry precision), in
 /// that order: what one entry of the profile prices.
 std::map<std::pair<std::string, std::string>, std::vector<StructureSample>>
@@ -86,6 +104,13 @@ struct FittedStructureEntry {
 /// Every group of `launches` fitted.
 std::vector<FittedStructureEntry> fitStructure(llvm::ArrayRef<MeasuredLaunch> launches,
                                                const DeviceProfile &device);
+
+/// For each group with pointwise launches and a measured entry of its own in
+/// the profile (its key and precision): that entry's constants held and its pointwise latency fitted
+/// (fitPointwiseLatencyNs), with the error over the pointwise launches
+/// in-sample. Groups without either are left out.
+std::vector<FittedStructureEntry> fitPointwiseLatencies(llvm::ArrayRef<MeasuredLaunch> launches,
+                                                        const DeviceProfile &device);
 
 /// |error| of every structural launch predicted by constants fitted on the
 /// other networks' launches of its group (where no other network has any:
@@ -118,7 +143,7 @@ double percentileOf(std::vector<double> values, double fraction);
 
 /// The entries of a structure fragment file, `{"structure_source": ...,
 /// "structure": [{"kernel", "precision", "iteration_ns", "latency_ns",
-/// "block_ns"}, ...]}` (what fitStructure's caller writes, the profile's
+/// ["latency_pointwise_ns",] "block_ns"}, ...]}` (what fitStructure's caller writes, the profile's
 /// `generated_kernels` fields).
 llvm::Expected<std::vector<GeneratedKernelRates::StructureEntry>>
 readStructureFragment(llvm::StringRef path, std::string *source = nullptr);

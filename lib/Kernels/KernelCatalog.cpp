@@ -523,7 +523,13 @@ double structuralSplitTailUs(const KernelConfig &config) {
   return config.serialTailUs;
 }
 
-std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const KernelTarget &target) {
+bool isPointwiseConvolution(int64_t kh, int64_t kw, int64_t outH, int64_t outW) {
+  return (kh == 1 && kw == 1) || (outH == 1 && outW == 1);
+}
+
+/// convCandidates() before the problem-wide fields (KernelConfig::pointwise).
+static std::vector<KernelConfig> convCandidatesOfEveryVariant(const ConvProblem &problem,
+                                                              const KernelTarget &target) {
   std::vector<KernelConfig> out;
   if (!validateConvProblem(problem).empty())
     return out;
@@ -563,6 +569,15 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
     for (int64_t splits : kSimtSplitKFactors)
       if (splitRunsFit(problem, ceilDiv(problem.kh * problem.kw * problem.x.c, t.bk), splits))
         out.push_back(simtConfig(problem, t, splits));
+  return out;
+}
+
+std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const KernelTarget &target) {
+  std::vector<KernelConfig> out = convCandidatesOfEveryVariant(problem, target);
+  const bool pointwise =
+      isPointwiseConvolution(problem.kh, problem.kw, problem.y.h, problem.y.w);
+  for (KernelConfig &config : out)
+    config.pointwise = pointwise;
   return out;
 }
 

@@ -187,6 +187,14 @@ struct KernelConfig {
   /// The direct kernel's form: output rows per thread item and images per
   /// block (0 for the other variants), for the cost model's per-form rate.
   int64_t directRowsPerItem = 0, directImagesPerBlock = 0;
+  /// The convolution reads every input element in one k-step only
+  /// (isPointwiseConvolution: 1x1 filters, inner products): nothing a block
+  /// loads is reused from L1 or L2 by a later tap, so a block running alone
+  /// waits on DRAM every k-step, which the structural model prices with its
+  /// own lone-block latency (KernelStructure.h, `latency_pointwise_ns`).
+  /// Not in plan.json: its reader derives it from the filter's and the
+  /// output's shapes by the same rule.
+  bool pointwise = false;
   /// The statement(s) the emitted kernel body holds, e.g.
   ///   "netc::conv2d_implicit_gemm_simt<Shape, netc::SimtTile</*BM=*/128, /*BN=*/128,
   ///    /*BK=*/8, /*TM=*/8, /*TN=*/8>, netc::kRelu, /*HasBias=*/true>(x, w, bias, y);"
@@ -201,6 +209,13 @@ struct KernelConfig {
 /// __grid_constant__ netc::TensorMap xMap, wMap` where the operands come by
 /// TMA.
 std::string convKernelParameters(const KernelConfig &config, Precision precision);
+
+/// Whether a convolution reads each input element for one filter tap of
+/// one output pixel at most: a 1x1 filter (any stride), or a single output
+/// pixel (an inner product written as a convolution over the whole image).
+/// Overlapping windows (a 3x3 filter) re-read each pixel for several taps,
+/// which L1 and L2 then serve.
+bool isPointwiseConvolution(int64_t kh, int64_t kw, int64_t outH, int64_t outW);
 
 /// Why the kernels cannot run the problem ("" when they can): non-positive
 /// extents, a pitch below its channels, an output shape the window does not

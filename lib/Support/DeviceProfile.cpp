@@ -461,6 +461,8 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
       entry.readString("precision", e.precision);
       entry.readNumber("iteration_ns", e.iterationNs, Range::Positive);
       entry.readNumber("latency_ns", e.latencyNs, Range::NonNegative);
+      entry.readNumber("latency_pointwise_ns", e.latencyPointwiseNs, Range::NonNegative,
+                       /*optional=*/true);
       entry.readNumber("block_ns", e.blockNs, Range::NonNegative);
       rates.structure.push_back(std::move(e));
     });

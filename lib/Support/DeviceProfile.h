@@ -262,6 +262,10 @@ struct GeneratedKernelRates {
     /// ns: one block's k-step on a full SM (throughput), one block's k-step
     /// alone (latency), one block's prologue and epilogue.
     double iterationNs = 0, latencyNs = 0, blockNs = 0;
+    /// ns: one block's k-step alone in a pointwise layer
+    /// (KernelConfig::pointwise: every operand from DRAM); 0 where not
+    /// measured, and latencyNs prices those layers too.
+    double latencyPointwiseNs = 0;
   };
   std::vector<StructureEntry> structure;
   /// Where the entries come from (a bench run, its date and device).

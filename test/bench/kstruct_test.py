@@ -50,13 +50,23 @@ class BenchDesign(unittest.TestCase):
                 layers = kstruct.bench_layers(row, 132, per_sm)
                 tags = [l[0] for l in layers]
                 self.assertIn("res1_t18", tags)
+                self.assertIn("pw_res1_t18", tags)
                 self.assertIn("w4_t72", tags)
                 for tag, batch, image, cin, cout, kernel, pad in layers:
                     self.assertEqual(cin % bk, 0, (row, tag))
                     blocks = -(-batch * image * image // bm) * (cout // bn)
-                    if tag.startswith("res"):
-                        k = int(tag[3:].split("_")[0])
+                    if tag.startswith("res") or tag.startswith("pw_res") or "_res" in tag:
+                        k = int(tag.split("res")[1].split("_")[0])
                         self.assertEqual(blocks, 132 * k, (tile, tag))
+                    if tag.startswith("pw_short"):
+                        # Short k-loops: one tap, 1 to 4 k-steps.
+                        self.assertEqual((kernel, cin // bk), (1, int(tag.split("_t")[1])), tag)
+                    elif tag.startswith("pw_"):
+                        # The 1x1 twin: one tap, the 3x3 layer's grid and trips.
+                        twin = dict((l[0], l) for l in layers)[tag[3:]]
+                        self.assertEqual((kernel, pad), (1, 0), tag)
+                        self.assertEqual(cin, 9 * twin[3], tag)
+                        self.assertEqual((batch, image, cout), (twin[1], twin[2], twin[4]), tag)
                     if tag.startswith("w"):
                         full = int(tag[1])
                         self.assertEqual(blocks, 132 * per_sm * full, (tile, tag))

@@ -428,6 +428,20 @@ TEST(Device, GeneratedKernelRatesAreAProfileField) {
   EXPECT_DOUBLE_EQ(measured.structure[0].iterationNs, 550);
   EXPECT_DOUBLE_EQ(measured.structure[0].latencyNs, 1000);
   EXPECT_DOUBLE_EQ(measured.structure[0].blockNs, 900);
+  // No pointwise latency measured: 0, and latency_ns prices those layers.
+  EXPECT_DOUBLE_EQ(measured.structure[0].latencyPointwiseNs, 0);
+  std::string pointwise =
+      replaceOnce(rated, R"("latency_ns": 1000,)", R"("latency_ns": 1000, "latency_pointwise_ns": 1400,)");
+  llvm::Expected<DeviceProfile> withPointwise = loadDeviceProfile(dir.write(
+      "pointwise.json", replaceOnce(kValidProfile, R"("family_efficiency": {)", pointwise)));
+  ASSERT_TRUE(bool(withPointwise)) << llvm::toString(withPointwise.takeError());
+  EXPECT_DOUBLE_EQ(
+      withPointwise->calibrated.generatedKernels.structure[0].latencyPointwiseNs, 1400);
+  EXPECT_EQ(errorAfterEdit(R"("family_efficiency": {)",
+                           replaceOnce(pointwise, R"(1400)", R"(-3)")),
+            "(dir)/bad.json: field "
+            "'calibrated.generated_kernels.structure[0].latency_pointwise_ns': "
+            "expected a number >= 0, got -3");
   EXPECT_EQ(errorAfterEdit(R"("family_efficiency": {)",
                            replaceOnce(rated, R"("iteration_ns": 550)", R"("iteration_ns": -1)")),
             "(dir)/bad.json: field 'calibrated.generated_kernels.structure[0].iteration_ns': "

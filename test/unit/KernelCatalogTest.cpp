@@ -87,6 +87,37 @@ TEST(KernelCatalog, InnerProductIsAOneByOneConvolution) {
       << c->body;
 }
 
+TEST(KernelCatalog, PointwiseLayersAreThoseThatReadEachInputOnce) {
+  // An inner product, a 1x1 convolution (strided too) and a filter the
+  // size of its image are pointwise; a 3x3 convolution is not.
+  ConvProblem inner;
+  inner.x = {128, 1, 1, 9216, 9216};
+  inner.y = {128, 1, 1, 4096, 4096};
+  ConvProblem oneByOne;
+  oneByOne.x = {32, 14, 14, 256, 256};
+  oneByOne.y = {32, 7, 7, 512, 512};
+  oneByOne.strideH = oneByOne.strideW = 2;
+  ConvProblem wholeImage;
+  wholeImage.x = {16, 7, 7, 512, 512};
+  wholeImage.y = {16, 1, 1, 4096, 4096};
+  wholeImage.kh = wholeImage.kw = 7;
+  ConvProblem threeByThree;
+  threeByThree.x = {32, 14, 14, 256, 256};
+  threeByThree.y = {32, 14, 14, 256, 256};
+  threeByThree.kh = threeByThree.kw = 3;
+  threeByThree.padTop = threeByThree.padLeft = 1;
+  for (auto [problem, pointwise] : {std::pair{inner, true}, std::pair{oneByOne, true},
+                                    std::pair{wholeImage, true}, std::pair{threeByThree, false}}) {
+    std::vector<KernelConfig> cs = convCandidates(problem, KernelTarget{90});
+    ASSERT_FALSE(cs.empty());
+    for (const KernelConfig &c : cs)
+      EXPECT_EQ(c.pointwise, pointwise) << c.variant << " on " << problem.kh << "x" << problem.kw;
+  }
+  EXPECT_TRUE(isPointwiseConvolution(1, 1, 56, 56));
+  EXPECT_TRUE(isPointwiseConvolution(3, 3, 1, 1));
+  EXPECT_FALSE(isPointwiseConvolution(1, 3, 56, 56));
+}
+
 TEST(KernelCatalog, SimtSplitsTheReductionOfInnerProductsOnly) {
   // vgg16's fc6 at batch 64 (7x7x512 -> 4096 as a VALID 7x7 convolution: a
   // 1x1 output image, a 25,088-long reduction): every SIMT tile splits 2, 4,

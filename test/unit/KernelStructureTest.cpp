@@ -122,6 +122,32 @@ TEST(KernelStructure, IterationTimeGoesFromLatencyToThroughput) {
   EXPECT_NEAR(getIterationNs(c, 32) / (32 * 300.0), 1.0, 1e-4);
 }
 
+TEST(KernelStructure, APointwiseLayerWaitsOutItsOwnLatencyAlone) {
+  StructureCosts c{300, 1000, 500, false};
+  // No pointwise latency measured: the 3x3 layers' prices a 1x1 one.
+  EXPECT_DOUBLE_EQ(getIterationNs(c, 1, /*pointwise=*/true), getIterationNs(c, 1));
+  c.latencyPointwiseNs = 1400;
+  // (1400^4 + 300^4)^(1/4) = 1400.74 alone; full SMs are throughput either way.
+  EXPECT_NEAR(getIterationNs(c, 1, /*pointwise=*/true), 1400.7381, 1e-3);
+  EXPECT_NEAR(getIterationNs(c, 1), 1002.0189, 1e-3);
+  EXPECT_NEAR(getIterationNs(c, 32, true) / getIterationNs(c, 32), 1.0, 1e-3);
+  // Through the profile: a pointwise launch of few blocks pays it, the same
+  // grid without the flag does not.
+  DeviceProfile device = roundDevice();
+  device.calibrated.generatedKernels.structure.push_back(
+      {"implicit_gemm_simt 64x64x16 t256", "fp32", 300, 1000, 500, 1400});
+  cuda::KernelConfig config = simt64(100); // under one block per SM
+  StructuralEstimate threeByThree =
+      estimateStructural(config, 1'000'000, device, Precision::FP32, 576);
+  config.pointwise = true;
+  StructuralEstimate pointwise = estimateStructural(config, 1'000'000, device, Precision::FP32, 576);
+  EXPECT_TRUE(pointwise.structure.pointwise);
+  EXPECT_DOUBLE_EQ(pointwise.costs.latencyPointwiseNs, 1400);
+  // 36 trips of 1400.74 + 500 ns against 36 of 1002.02 + 500 ns.
+  EXPECT_NEAR(pointwise.computeMs - threeByThree.computeMs, 36 * (1400.7381 - 1002.0189) / 1e6,
+              1e-7);
+}
+
 TEST(KernelStructure, TheStructureOfAGemmLaunch) {
   DeviceProfile device = roundDevice();
   // The table gives SIMT 64x64x16 fp32 its registers (64 by ptxas) and

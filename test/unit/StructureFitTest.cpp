@@ -75,6 +75,23 @@ std::vector<MeasuredLaunch> benchLaunches(const StructureCosts &costs, const std
 
 const StructureCosts kTruth{420, 900, 1300, false};
 
+/// The bench's 1x1 twins: residency 1, 2 and 4 at 16 and 64 trips, pointwise.
+std::vector<MeasuredLaunch> pointwiseLaunches(const StructureCosts &costs,
+                                              const std::string &network) {
+  std::vector<MeasuredLaunch> launches;
+  for (auto [blocks, trips] : std::vector<std::pair<int64_t, int64_t>>{
+           {100, 16}, {100, 64}, {200, 16}, {200, 64}, {400, 16}, {400, 64}}) {
+    MeasuredLaunch m = simtLaunch(blocks, trips, costs, network);
+    m.launch.kernel += "_1x1";
+    m.launch.config.pointwise = true;
+    DeviceProfile device = roundDevice();
+    KernelStructure s = describeKernel(m.launch.config, m.precision, m.launch.reduction, device);
+    m.measuredMs = estimateStructural(s, costs, m.launch.bytes, device).totalMs;
+    launches.push_back(std::move(m));
+  }
+  return launches;
+}
+
 } // namespace
 
 TEST(StructureFit, RecoversTheConstantsTheLaunchesWereTimedWith) {
@@ -93,6 +110,78 @@ TEST(StructureFit, RecoversTheConstantsTheLaunchesWereTimedWith) {
   EXPECT_FALSE(entries[0].costs.estimated);
   EXPECT_LT(entries[0].loss, 1e-6);
   EXPECT_LT(entries[0].maxError, 0.005);
+}
+
+TEST(StructureFit, PointwiseLaunchesFitALatencyOfTheirOwn) {
+  DeviceProfile device = roundDevice();
+  StructureCosts truth = kTruth;
+  truth.latencyPointwiseNs = 1300;
+  std::vector<MeasuredLaunch> launches = benchLaunches(truth, "bench");
+  for (MeasuredLaunch &m : pointwiseLaunches(truth, "bench"))
+    launches.push_back(std::move(m));
+  std::vector<FittedStructureEntry> entries = fitStructure(launches, device);
+  ASSERT_EQ(entries.size(), 1u);
+  // The three from the 3x3 launches alone, as before; the fourth from the
+  // 1x1 ones.
+  EXPECT_NEAR(entries[0].costs.iterationNs / truth.iterationNs, 1, 0.01);
+  EXPECT_NEAR(entries[0].costs.latencyNs / truth.latencyNs, 1, 0.01);
+  EXPECT_NEAR(entries[0].costs.blockNs / truth.blockNs, 1, 0.01);
+  EXPECT_NEAR(entries[0].costs.latencyPointwiseNs / 1300, 1, 0.01);
+  EXPECT_LT(entries[0].maxError, 0.005);
+  // Without a latency of their own the pointwise launches would be priced
+  // 3x3's way and miss.
+  std::vector<FittedStructureEntry> fitted = fitStructure(launches, device);
+  StructureCosts without = fitted[0].costs;
+  without.latencyPointwiseNs = 0;
+  auto groups = groupStructureSamples(launches, device);
+  double worst = 0;
+  for (const StructureSample &sample : groups.begin()->second)
+    if (sample.structure.pointwise)
+      worst = std::max(worst, std::fabs(predictStructureMs(sample, without, device) /
+                                            sample.measured->measuredMs -
+                                        1));
+  EXPECT_GT(worst, 0.1);
+}
+
+TEST(StructureFit, PointwiseOnlyHoldsTheProfilesConstants) {
+  DeviceProfile device = roundDevice();
+  // The profile's entry differs from what the launches were timed with: the
+  // held constants stay the profile's, and only the pointwise latency moves.
+  device.calibrated.generatedKernels.structure.push_back({kSimt64, "fp32", 400, 950, 1250});
+  StructureCosts truth = kTruth;
+  truth.latencyPointwiseNs = 1500;
+  std::vector<MeasuredLaunch> launches = benchLaunches(truth, "bench");
+  for (MeasuredLaunch &m : pointwiseLaunches(truth, "bench"))
+    launches.push_back(std::move(m));
+  // A group the profile has no entry for is left out (nothing to hold).
+  launches.push_back(simtLaunch(100, 16, truth, "bench", Precision::BF16));
+  launches.back().launch.config.pointwise = true;
+  std::vector<FittedStructureEntry> entries = fitPointwiseLatencies(launches, device);
+  ASSERT_EQ(entries.size(), 1u);
+  EXPECT_EQ(entries[0].precision, "fp32");
+  EXPECT_EQ(entries[0].launches, 6u); // the pointwise launches only
+  EXPECT_DOUBLE_EQ(entries[0].costs.iterationNs, 400);
+  EXPECT_DOUBLE_EQ(entries[0].costs.latencyNs, 950);
+  EXPECT_DOUBLE_EQ(entries[0].costs.blockNs, 1250);
+  // Near the truth's 1500, which the held constants shift a little.
+  EXPECT_NEAR(entries[0].costs.latencyPointwiseNs / 1500, 1, 0.1);
+  // The fragment writes it, and reads back.
+  std::string text = formatStructureFragment("s", entries);
+  EXPECT_NE(text.find("\"latency_pointwise_ns\": "), std::string::npos) << text;
+  llvm::SmallString<128> path;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("fragment", "json", path));
+  std::ofstream(path.c_str()) << text;
+  auto read = readStructureFragment(path);
+  ASSERT_TRUE(bool(read)) << llvm::toString(read.takeError());
+  EXPECT_NEAR((*read)[0].latencyPointwiseNs, entries[0].costs.latencyPointwiseNs, 0.006);
+  std::ofstream(path.c_str()) << "{\"structure\": [{\"kernel\": \"k\", \"precision\": \"fp32\", "
+                                 "\"iteration_ns\": 1, \"latency_ns\": 1, \"latency_pointwise_ns\": "
+                                 "\"fast\", \"block_ns\": 1}]}";
+  auto bad = readStructureFragment(path);
+  ASSERT_FALSE(bool(bad));
+  EXPECT_NE(llvm::toString(bad.takeError()).find("structure[0].latency_pointwise_ns"),
+            std::string::npos);
+  llvm::sys::fs::remove(path);
 }
 
 TEST(StructureFit, IsDeterministic) {
@@ -286,11 +375,11 @@ protected:
   }
   void TearDown() override { llvm::sys::fs::remove_directories(root); }
 
-  void writePlan(const std::string &launches) {
+  void writePlan(const std::string &launches, const std::string &weights = "") {
     std::ofstream(planDirectory + "/plan.json")
         << "{\"format\": \"netc-plan\", \"version\": 2, \"precision\": \"fp32\", "
-           "\"target\": \"sm_90\", \"launches\": ["
-        << launches << "]}";
+           "\"target\": \"sm_90\", \"weights\": ["
+        << weights << "], \"launches\": [" << launches << "]}";
   }
   static std::string simtPlanLaunch(const std::string &extra = "") {
     return "{\"kernel\": \"netc_conv\", \"variant\": \"implicit_gemm_simt\", \"tile\": [64, 64, "
@@ -365,6 +454,33 @@ TEST_F(MeasuredLaunchFiles, ReadsTheConfigurationTheModelPriced) {
       {root.str().str() + "/elsewhere", plans}, RegisterSource::Table);
   ASSERT_TRUE(bool(benchRead)) << llvm::toString(benchRead.takeError());
   EXPECT_EQ((*benchRead)[0].network, "k-fp32");
+}
+
+TEST_F(MeasuredLaunchFiles, APointwiseLaunchIsKnownByItsFilterAndOutput) {
+  // plan.json does not record KernelConfig::pointwise: the reader takes it
+  // from the `w` argument's filter shape and the `y` argument's extents.
+  auto launch = [](const std::string &weight, int64_t outH) {
+    return simtPlanLaunch(", \"args\": [{\"role\": \"x\", \"tensor\": {\"shape\": [8, 14, "
+                          "14, 64]}}, {\"role\": \"w\", \"weight\": \"" +
+                          weight + "\"}, {\"role\": \"y\", \"tensor\": {\"shape\": [8, " +
+                          std::to_string(outH) + ", " + std::to_string(outH) + ", 64]}}]");
+  };
+  writePlan(launch("a.filter", 14) + ", " + launch("b.filter", 14) + ", " +
+                launch("c.filter", 1) + ", " + simtPlanLaunch(),
+            "{\"name\": \"a.filter\", \"role\": \"filter\", \"shape\": [64, 1, 1, 64]}, "
+            "{\"name\": \"b.filter\", \"role\": \"filter\", \"shape\": [64, 3, 3, 64]}, "
+            "{\"name\": \"c.filter\", \"role\": \"filter\", \"shape\": [64, 14, 14, 64]}");
+  std::string times;
+  for (int i = 0; i < 4; ++i)
+    times += (i ? ", " : "") + std::string("{\"index\": ") + std::to_string(i) +
+             ", \"ours\": {\"median_ms\": 0.3}}";
+  auto read = readMeasuredLaunches(writeRun(times), {plans}, RegisterSource::Table);
+  ASSERT_TRUE(bool(read)) << llvm::toString(read.takeError());
+  ASSERT_EQ(read->size(), 4u);
+  EXPECT_TRUE((*read)[0].launch.config.pointwise);  // 1x1
+  EXPECT_FALSE((*read)[1].launch.config.pointwise); // 3x3
+  EXPECT_TRUE((*read)[2].launch.config.pointwise);  // the image's size: one output pixel
+  EXPECT_FALSE((*read)[3].launch.config.pointwise); // no arguments to tell
 }
 
 TEST_F(MeasuredLaunchFiles, MalformedInputNamesTheFileAndField) {

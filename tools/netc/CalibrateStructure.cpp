@@ -99,6 +99,15 @@ cl::opt<RegisterSource> registerSource(
                           "has none)")),
     cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
+cl::opt<bool> pointwiseLatencyOnly(
+    "pointwise-latency-only",
+    cl::desc("--fit-structure: fit only latency_pointwise_ns (a lone block's k-step in a 1x1 "
+             "convolution or an inner product, whose operands come from DRAM) of each kernel "
+             "the profile has measured entries for, on the runs' pointwise launches, holding "
+             "the entry's other constants; the fragment then holds every entry of the "
+             "profile, those fitted with the new latency"),
+    cl::cat(calibrateCategory), cl::sub(calibrateCommand));
+
 cl::opt<bool> perNetwork("per-net",
                          cl::desc("--score-structure: also the median |error| per network and "
                                   "precision"),
@@ -159,27 +168,69 @@ std::string deviceText(const ReadRuns &read) {
 // --fit-structure
 //===----------------------------------------------------------------------===//
 
+/// --pointwise-latency-only's fragment: every entry of the profile, those
+/// in `fitted` with their pointwise latency.
+std::vector<FittedStructureEntry>
+withProfileEntries(const DeviceProfile &profile, ArrayRef<FittedStructureEntry> fitted) {
+  std::vector<FittedStructureEntry> all;
+  for (const GeneratedKernelRates::StructureEntry &entry :
+       profile.calibrated.generatedKernels.structure) {
+    FittedStructureEntry out;
+    out.kernel = entry.kernel;
+    out.precision = entry.precision;
+    out.costs = StructureCosts{entry.iterationNs, entry.latencyNs, entry.blockNs,
+                               /*estimated=*/false, entry.latencyPointwiseNs};
+    for (const FittedStructureEntry &f : fitted)
+      if (f.kernel == entry.kernel && f.precision == entry.precision)
+        out.costs.latencyPointwiseNs = f.costs.latencyPointwiseNs;
+    all.push_back(std::move(out));
+  }
+  return all;
+}
+
 int runFitStructure(const DeviceProfile &profile, const ReadRuns &read) {
-  std::vector<FittedStructureEntry> entries = fitStructure(read.launches, profile);
-  std::string source = formatv("netc calibrate --fit-structure: measured launches of {0} "
-                               "networks on {1}",
-                               fitStructureRuns.size(), deviceText(read))
-                           .str();
-  std::string fragment = formatStructureFragment(source, entries);
+  std::vector<FittedStructureEntry> entries = pointwiseLatencyOnly
+                                                  ? fitPointwiseLatencies(read.launches, profile)
+                                                  : fitStructure(read.launches, profile);
+  if (pointwiseLatencyOnly && entries.empty())
+    return fail("--pointwise-latency-only: no pointwise launch (a 1x1 filter or an inner "
+                "product) of a kernel the profile " + profile.key +
+                " has a measured entry of its own for, in " + join(fitStructureRuns, ", "));
+  std::string source =
+      pointwiseLatencyOnly
+          ? formatv("{0}; latency_pointwise_ns by netc calibrate --fit-structure "
+                    "--pointwise-latency-only: measured launches of {1} networks on {2}",
+                    profile.calibrated.generatedKernels.structureSource,
+                    fitStructureRuns.size(), deviceText(read))
+                .str()
+          : formatv("netc calibrate --fit-structure: measured launches of {0} "
+                    "networks on {1}",
+                    fitStructureRuns.size(), deviceText(read))
+                .str();
+  std::string fragment = formatStructureFragment(
+      source, pointwiseLatencyOnly ? withProfileEntries(profile, entries) : entries);
   raw_ostream &report = outputFile == "-" ? errs() : outs();
-  report << formatv("netc calibrate --fit-structure: {0} ({1}), {2} runs, {3} launches of "
+  report << formatv("netc calibrate --fit-structure{6}: {0} ({1}), {2} runs, {3} launches of "
                     "netc's k-loop kernels in {4} groups{5}\n",
                     profile.key, profile.name, fitStructureRuns.size(), read.structural,
-                    entries.size(), outputFile == "-" ? std::string() : " -> " + outputFile);
+                    entries.size(), outputFile == "-" ? std::string() : " -> " + outputFile,
+                    pointwiseLatencyOnly ? " --pointwise-latency-only" : "");
+  if (pointwiseLatencyOnly)
+    report << "(n and the errors: the group's pointwise launches, the entry's other "
+              "constants held)\n";
   char line[256];
-  std::snprintf(line, sizeof(line), "%-40s %-5s %3s %10s %10s %10s %8s %8s\n", "kernel", "prec",
-                "n", "iter ns", "alone ns", "block ns", "med err%", "max err%");
+  std::snprintf(line, sizeof(line), "%-40s %-5s %3s %10s %10s %10s %10s %8s %8s\n", "kernel",
+                "prec", "n", "iter ns", "alone ns", "1x1 ns", "block ns", "med err%",
+                "max err%");
   report << line;
   for (const FittedStructureEntry &entry : entries) {
-    std::snprintf(line, sizeof(line), "%-40s %-5s %3zu %10.1f %10.1f %10.1f %8.1f %8.1f\n",
+    std::snprintf(line, sizeof(line), "%-40s %-5s %3zu %10.1f %10.1f %10s %10.1f %8.1f %8.1f\n",
                   entry.kernel.c_str(), entry.precision.c_str(), entry.launches,
-                  entry.costs.iterationNs, entry.costs.latencyNs, entry.costs.blockNs,
-                  100 * entry.medianError, 100 * entry.maxError);
+                  entry.costs.iterationNs, entry.costs.latencyNs,
+                  entry.costs.latencyPointwiseNs > 0
+                      ? formatv("{0:F1}", entry.costs.latencyPointwiseNs).str().c_str()
+                      : "-",
+                  entry.costs.blockNs, 100 * entry.medianError, 100 * entry.maxError);
     report << line;
   }
   if (outputFile == "-") {
@@ -371,6 +422,8 @@ int netc::runCalibrateStructure(StringRef device) {
                 "networks (--validate-structure, --folds net)");
   if (!structureFragment.empty() && scoreStructureRuns.empty())
     return fail("--fragment is for --score-structure (--fit-structure writes one)");
+  if (pointwiseLatencyOnly && fitStructureRuns.empty())
+    return fail("--pointwise-latency-only is for --fit-structure");
   if (perNetwork && scoreStructureRuns.empty())
     return fail("--per-net is for --score-structure");
   std::string scoredRows = getScoredRowsFile();
