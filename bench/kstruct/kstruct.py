@@ -23,12 +23,12 @@ evaluating KernelStructure.cpp itself), which `fit` and `score` call:
   kstruct.py compact RUN.json...  /  kstruct.py ingest LOG --bench B --plans P --nets-runs N
       the runs' medians as one `KS` line per network through a text log,
       and back into run JSONs
-  kstruct.py fit OUT... [--runs RUN.json... --plans DIR] [--lono] [--pointwise-latency-only]
+  kstruct.py fit OUT... [--runs RUN.json... --plans DIR] [--lono] [--lone-block-costs-only]
                    [-o fragment.json]
       `netc calibrate --fit-structure` on the bench's runs (or whole nets'):
       the profile's `generated_kernels.structure` entries (a fragment to
       merge); --lono adds `--validate-structure` (leave one network out);
-      --pointwise-latency-only fits only the 1x1 twins' latency_pointwise_ns
+      --lone-block-costs-only fits only the 1x1 twins' latency_pointwise_ns
   kstruct.py score RUN.json... --plans DIR [--profile P] [--fragment F]
       `netc calibrate --score-structure`: the model against measured launches
       of whole networks beside the plans' own predictions
@@ -248,7 +248,7 @@ def command_fit(args):
             sys.exit("kstruct.py fit: no network of " + " ".join(args.out) + " was measured")
         plans = args.out
     common = ["--plans", ",".join(plans), "--device", args.profile, "--registers", args.registers]
-    only = ["--pointwise-latency-only"] if args.pointwise_latency_only else []
+    only = ["--lone-block-costs-only"] if args.lone_block_costs_only else []
     status = calibrate(args.netc, ["--fit-structure", ",".join(runs), "-o", args.output or "-"]
                        + only + common)
     if status == 0 and args.lono:
@@ -342,7 +342,7 @@ def main():
     p.add_argument("--runs", nargs="+", help="netc-runtime run JSONs instead of a bench directory")
     p.add_argument("--plans", help="with --runs: the directory of their lowered plans")
     p.add_argument("--lono", action="store_true", help="also score leaving one network out")
-    p.add_argument("--pointwise-latency-only", action="store_true",
+    p.add_argument("--lone-block-costs-only", action="store_true",
                    help="fit only latency_pointwise_ns on the 1x1 twins, holding the profile's "
                         "other constants (the fragment then holds every entry of the profile)")
     p.add_argument("--netc", default=default_netc())

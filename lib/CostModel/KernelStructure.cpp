@@ -318,7 +318,8 @@ StructureCosts netc::getStructureCosts(const cuda::KernelConfig &config, Precisi
     for (const GeneratedKernelRates::StructureEntry &entry : rates.structure)
       if (entry.kernel == key && entry.precision == name)
         return StructureCosts{entry.iterationNs, entry.latencyNs, entry.blockNs,
-                              /*estimated=*/false, entry.latencyPointwiseNs};
+                              /*estimated=*/false, entry.latencyPointwiseNs,
+                              entry.blockAloneNs};
     return std::nullopt;
   };
   if (std::optional<StructureCosts> own = measured(precisionName))
@@ -404,6 +405,19 @@ double netc::getIterationNs(const StructureCosts &costs, int64_t residentBlocks,
   return softMaximum(latency, throughput);
 }
 
+double netc::getBlocksNs(const StructureCosts &costs, int64_t residentBlocks, bool persistent) {
+  const int64_t k = std::max<int64_t>(residentBlocks, 1);
+  // Only a wave of one block an SM leaves its prologue and epilogue
+  // exposed: with two or more, and from one wave to the next, the blocks
+  // overlap one another's (the bench's two-block and full-wave layers
+  // priced within 5% by k x block; applying a lone block's cost to every
+  // wave overpriced launches of hundreds of waves 1.5-2x, 2026-11-30). A
+  // persistent kernel's units overlap their epilogues already.
+  if (k == 1 && !persistent && costs.blockAloneNs > 0)
+    return std::max(costs.blockAloneNs, costs.blockNs);
+  return double(k) * costs.blockNs;
+}
+
 double netc::getStructuralComputeMs(const KernelStructure &s, const StructureCosts &costs) {
   // A wave in which the busiest SM runs k blocks: every block's k-loop, the
   // k blocks' steps sharing the SM, then their prologues and epilogues.
@@ -411,7 +425,7 @@ double netc::getStructuralComputeMs(const KernelStructure &s, const StructureCos
   auto waveNs = [&](int64_t k) {
     const double iteration = s.persistent ? double(std::max<int64_t>(k, 1)) * costs.iterationNs
                                           : getIterationNs(costs, k, s.pointwise);
-    return double(s.trips) * iteration + double(k) * costs.blockNs;
+    return double(s.trips) * iteration + getBlocksNs(costs, k, s.persistent);
   };
   double computeNs = s.persistent ? costs.latencyNs : 0;
   computeNs += double(s.waves.fullWaves) * waveNs(s.occupancy.blocksPerSm);

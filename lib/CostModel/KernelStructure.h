@@ -182,6 +182,9 @@ struct StructureCosts {
   /// A lone block's k-step in a pointwise layer (KernelStructure::pointwise),
   /// where it was measured apart; 0: latencyNs.
   double latencyPointwiseNs = 0;
+  /// A lone block's prologue and epilogue where measured apart (0:
+  /// blockNs): a wave of one block an SM takes it in place of blockNs.
+  double blockAloneNs = 0;
 };
 /// The precision whose `generated_kernels.structure` entries price a launch
 /// of `config` in `precision`: its own, except that a tf32 launch off the
@@ -234,6 +237,11 @@ bool pricesByStructure(const cuda::KernelConfig &config, const DeviceProfile &de
 /// pointwise layer where the costs have one.
 double getIterationNs(const StructureCosts &costs, int64_t residentBlocks,
                       bool pointwise = false);
+
+/// The prologues and epilogues of k co-resident blocks: k x block, but for
+/// a lone block (k = 1) its own cost where the costs have one (not for a
+/// persistent kernel, whose units overlap them).
+double getBlocksNs(const StructureCosts &costs, int64_t residentBlocks, bool persistent);
 
 /// The launch's memory traffic: its minimum `bytes` and, for a split
 /// reduction, the partial tiles written and read back once more. What

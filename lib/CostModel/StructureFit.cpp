@@ -217,33 +217,77 @@ std::vector<FittedStructureEntry> netc::fitStructure(ArrayRef<MeasuredLaunch> la
   return entries;
 }
 
-std::vector<FittedStructureEntry> netc::fitPointwiseLatencies(ArrayRef<MeasuredLaunch> launches,
-                                                              const DeviceProfile &device) {
+/// Whether the sample's grid leaves one block alone on its busiest SM in
+/// some wave while more would fit (the waves a lone block's prologue and
+/// epilogue decide).
+static bool hasLoneBlockWave(const KernelStructure &s) {
+  if (s.persistent || s.occupancy.blocksPerSm < 2)
+    return false;
+  return s.waves.tailBlocks > 0 && s.waves.tailBlocksPerSm == 1;
+}
+
+std::vector<FittedStructureEntry> netc::fitLoneBlockCosts(ArrayRef<MeasuredLaunch> launches,
+                                                          const DeviceProfile &device) {
   std::vector<FittedStructureEntry> entries;
   for (const auto &[key, samples] : groupStructureSamples(launches, device)) {
-    std::vector<StructureSample> pointwise;
-    for (const StructureSample &sample : samples)
-      if (sample.structure.pointwise)
-        pointwise.push_back(sample);
     // The group's own entry (not fp32's, which 16-bit CUDA-core launches
-    // borrow): the one whose latency the fragment then carries.
+    // borrow): the one whose costs the fragment then carries.
     const bool ownEntry = llvm::any_of(
         device.calibrated.generatedKernels.structure,
         [&](const GeneratedKernelRates::StructureEntry &entry) {
           return entry.kernel == key.first && entry.precision == key.second;
         });
-    if (pointwise.empty() || !ownEntry)
-      continue; // nothing to fit, or no measured entry to hold
+    if (!ownEntry)
+      continue; // no measured entry to hold
+    // A persistent kernel's k-steps run at the throughput (its fill is
+    // `latency`, paid once): no lone-block cost of either kind prices it.
+    const bool pointwise = llvm::any_of(samples, [](const StructureSample &sample) {
+      return sample.structure.pointwise && !sample.structure.persistent;
+    });
+    const bool lone = llvm::any_of(
+        samples, [](const StructureSample &sample) { return hasLoneBlockWave(sample.structure); });
+    if (!pointwise && !lone)
+      continue; // nothing these launches can tell
     const MeasuredLaunch &first = *samples.front().measured;
-    StructureCosts costs = getStructureCosts(first.launch.config, first.precision, device);
+    const StructureCosts held = getStructureCosts(first.launch.config, first.precision, device);
+    // The free costs, from a little over what they replace.
+    std::vector<double *> free;
+    StructureCosts costs = held;
+    costs.latencyPointwiseNs = pointwise ? std::max(held.latencyNs, held.iterationNs) * 1.25 + 1 : 0;
+    costs.blockAloneNs = lone ? held.blockNs * 1.5 + 1 : 0;
+    if (pointwise)
+      free.push_back(&costs.latencyPointwiseNs);
+    if (lone)
+      free.push_back(&costs.blockAloneNs);
+    std::vector<double> start;
+    for (double *value : free)
+      start.push_back(*value);
+    auto at = [&](const std::vector<double> &point) {
+      for (size_t i = 0; i < free.size(); ++i)
+        *free[i] = std::fabs(point[i]);
+      return sumOfSquaredErrors(samples, costs, device);
+    };
+    std::vector<double> steps;
+    for (double value : start)
+      steps.push_back(value / 4);
+    SimplexMinimum first_ = minimiseNelderMead(at, start, steps);
+    steps.clear();
+    for (double value : first_.point)
+      steps.push_back(std::fabs(value) / 8 + 1e-3);
+    SimplexMinimum second = minimiseNelderMead(at, first_.point, steps);
+    at(second.point); // the costs at the minimum
+    // A lone block's prologue and epilogue take at least a shared one's:
+    // where the fit puts it lower, the launches did not tell it apart.
+    if (costs.blockAloneNs <= costs.blockNs)
+      costs.blockAloneNs = 0;
     FittedStructureEntry entry;
     entry.kernel = key.first;
     entry.precision = key.second;
-    entry.launches = pointwise.size();
-    costs.latencyPointwiseNs = fitPointwiseLatencyNs(pointwise, costs, device, &entry.loss);
+    entry.launches = samples.size();
+    entry.loss = second.value;
     entry.costs = costs;
     std::vector<double> errors;
-    for (const StructureSample &sample : pointwise)
+    for (const StructureSample &sample : samples)
       errors.push_back(relativeError(predictStructureMs(sample, costs, device),
                                      sample.measured->measuredMs));
     entry.medianError = medianOf(errors);
@@ -357,12 +401,16 @@ netc::readStructureFragment(StringRef path, std::string *source) {
                                        (field.positive ? "> 0" : ">= 0") + " of ns");
       *field.value = *number;
     }
-    if (const json::Value *pointwise = object->get("latency_pointwise_ns")) {
-      std::optional<double> number = pointwise->getAsNumber();
+    for (const Field &field : {Field{"latency_pointwise_ns", &entry.latencyPointwiseNs, false},
+                               Field{"block_alone_ns", &entry.blockAloneNs, false}}) {
+      const json::Value *value = object->get(field.name);
+      if (!value)
+        continue; // optional: not measured
+      std::optional<double> number = value->getAsNumber();
       if (!number || !std::isfinite(*number) || *number < 0)
-        return fragmentError(path, at + ".latency_pointwise_ns: expected a finite number >= 0 "
-                                        "of ns");
-      entry.latencyPointwiseNs = *number;
+        return fragmentError(path, at + "." + field.name +
+                                       ": expected a finite number >= 0 of ns");
+      *field.value = *number;
     }
     entries.push_back(std::move(entry));
   }
@@ -383,8 +431,11 @@ std::string netc::formatStructureFragment(const std::string &source,
     if (entry.costs.latencyPointwiseNs > 0)
       text += "   \"latency_pointwise_ns\": " +
               pythonFloatRepr(roundToHundredths(entry.costs.latencyPointwiseNs)) + ",\n";
-    text += "   \"block_ns\": " + pythonFloatRepr(roundToHundredths(entry.costs.blockNs)) +
-            "\n  }";
+    text += "   \"block_ns\": " + pythonFloatRepr(roundToHundredths(entry.costs.blockNs));
+    if (entry.costs.blockAloneNs > 0)
+      text += ",\n   \"block_alone_ns\": " +
+              pythonFloatRepr(roundToHundredths(entry.costs.blockAloneNs));
+    text += "\n  }";
   }
   text += entries.empty() ? "]\n}\n" : "\n ]\n}\n";
   return text;

@@ -29,7 +29,7 @@
 // filters, inner products) and others fits the three constants on the
 // others, then the pointwise launches' own lone-block latency
 // (latency_pointwise_ns) on them with the three held: one dimension, the
-// same simplex. `--pointwise-latency-only` (fitPointwiseLatencies) does that
+// same simplex. `--lone-block-costs-only` (fitPointwiseLatencies) does that
 // second step alone against the profile's entries, so that a bench of 1x1
 // layers adds the latency without moving the constants the nets were
 // scored with.
@@ -105,12 +105,15 @@ struct FittedStructureEntry {
 std::vector<FittedStructureEntry> fitStructure(llvm::ArrayRef<MeasuredLaunch> launches,
                                                const DeviceProfile &device);
 
-/// For each group with pointwise launches and a measured entry of its own in
-/// the profile (its key and precision): that entry's constants held and its pointwise latency fitted
-/// (fitPointwiseLatencyNs), with the error over the pointwise launches
-/// in-sample. Groups without either are left out.
-std::vector<FittedStructureEntry> fitPointwiseLatencies(llvm::ArrayRef<MeasuredLaunch> launches,
-                                                        const DeviceProfile &device);
+/// For each group with a measured entry of its own in the profile (its key
+/// and precision): that entry's iteration, latency and block held, and the
+/// lone-block costs its launches can tell fitted together on all of them:
+/// latency_pointwise_ns where some are pointwise, block_alone_ns where some
+/// wave leaves one block alone on an SM that holds more (not for a
+/// persistent kernel); the errors in-sample over the group. Groups that
+/// tell neither are left out.
+std::vector<FittedStructureEntry> fitLoneBlockCosts(llvm::ArrayRef<MeasuredLaunch> launches,
+                                                    const DeviceProfile &device);
 
 /// |error| of every structural launch predicted by constants fitted on the
 /// other networks' launches of its group (where no other network has any:

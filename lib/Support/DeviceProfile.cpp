@@ -464,6 +464,8 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
       entry.readNumber("latency_pointwise_ns", e.latencyPointwiseNs, Range::NonNegative,
                        /*optional=*/true);
       entry.readNumber("block_ns", e.blockNs, Range::NonNegative);
+      entry.readNumber("block_alone_ns", e.blockAloneNs, Range::NonNegative,
+                       /*optional=*/true);
       rates.structure.push_back(std::move(e));
     });
     kernels->finish();

@@ -266,6 +266,10 @@ struct GeneratedKernelRates {
     /// (KernelConfig::pointwise: every operand from DRAM); 0 where not
     /// measured, and latencyNs prices those layers too.
     double latencyPointwiseNs = 0;
+    /// ns: one block's prologue and epilogue when it runs alone on its SM
+    /// (nothing co-resident hides its chain of loads and stores); 0 where
+    /// not measured, and blockNs prices a lone block too.
+    double blockAloneNs = 0;
   };
   std::vector<StructureEntry> structure;
   /// Where the entries come from (a bench run, its date and device).

@@ -437,6 +437,16 @@ TEST(Device, GeneratedKernelRatesAreAProfileField) {
   ASSERT_TRUE(bool(withPointwise)) << llvm::toString(withPointwise.takeError());
   EXPECT_DOUBLE_EQ(
       withPointwise->calibrated.generatedKernels.structure[0].latencyPointwiseNs, 1400);
+  std::string alone = replaceOnce(pointwise, R"("block_ns": 900)", R"("block_ns": 900, "block_alone_ns": 1500)");
+  llvm::Expected<DeviceProfile> withAlone = loadDeviceProfile(dir.write(
+      "alone.json", replaceOnce(kValidProfile, R"("family_efficiency": {)", alone)));
+  ASSERT_TRUE(bool(withAlone)) << llvm::toString(withAlone.takeError());
+  EXPECT_DOUBLE_EQ(withAlone->calibrated.generatedKernels.structure[0].blockAloneNs, 1500);
+  EXPECT_DOUBLE_EQ(withPointwise->calibrated.generatedKernels.structure[0].blockAloneNs, 0);
+  EXPECT_EQ(errorAfterEdit(R"("family_efficiency": {)",
+                           replaceOnce(alone, R"(1500)", R"(-1)")),
+            "(dir)/bad.json: field 'calibrated.generated_kernels.structure[0].block_alone_ns': "
+            "expected a number >= 0, got -1");
   EXPECT_EQ(errorAfterEdit(R"("family_efficiency": {)",
                            replaceOnce(pointwise, R"(1400)", R"(-3)")),
             "(dir)/bad.json: field "

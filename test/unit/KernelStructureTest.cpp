@@ -148,6 +148,34 @@ TEST(KernelStructure, APointwiseLayerWaitsOutItsOwnLatencyAlone) {
               1e-7);
 }
 
+TEST(KernelStructure, ALoneBlockPaysItsOwnPrologueAndEpilogue) {
+  StructureCosts c{300, 1000, 500, false};
+  // None measured: k blocks' are k x block.
+  EXPECT_DOUBLE_EQ(getBlocksNs(c, 1, false), 500);
+  EXPECT_DOUBLE_EQ(getBlocksNs(c, 4, false), 2000);
+  c.blockAloneNs = 1200;
+  // Alone: its own; two or more overlap one another's: k x block.
+  EXPECT_DOUBLE_EQ(getBlocksNs(c, 1, false), 1200);
+  EXPECT_DOUBLE_EQ(getBlocksNs(c, 2, false), 1000);
+  EXPECT_DOUBLE_EQ(getBlocksNs(c, 4, false), 2000);
+  // A persistent kernel's units overlap their epilogues: k x block.
+  EXPECT_DOUBLE_EQ(getBlocksNs(c, 1, true), 500);
+  // Through the profile: a grid of one block per SM pays it.
+  DeviceProfile device = roundDevice();
+  device.calibrated.generatedKernels.structure.push_back(
+      {"implicit_gemm_simt 64x64x16 t256", "fp32", 300, 1000, 500, 0, 1200});
+  StructuralEstimate lone = estimateStructural(simt64(100), 1'000'000, device, Precision::FP32, 576);
+  EXPECT_DOUBLE_EQ(lone.costs.blockAloneNs, 1200);
+  // 36 trips of 1002.02 ns, then 1200 ns in place of 500.
+  EXPECT_NEAR(lone.computeMs, (36 * 1002.0189 + 1200) / 1e6, 1e-8);
+  // Ten full waves of four blocks and no tail: k x block, as without it.
+  StructuralEstimate full = estimateStructural(simt64(4000), 1'000'000, device, Precision::FP32, 576);
+  device.calibrated.generatedKernels.structure.back().blockAloneNs = 0;
+  EXPECT_DOUBLE_EQ(
+      full.computeMs,
+      estimateStructural(simt64(4000), 1'000'000, device, Precision::FP32, 576).computeMs);
+}
+
 TEST(KernelStructure, TheStructureOfAGemmLaunch) {
   DeviceProfile device = roundDevice();
   // The table gives SIMT 64x64x16 fp32 its registers (64 by ptxas) and

@@ -143,44 +143,64 @@ TEST(StructureFit, PointwiseLaunchesFitALatencyOfTheirOwn) {
   EXPECT_GT(worst, 0.1);
 }
 
-TEST(StructureFit, PointwiseOnlyHoldsTheProfilesConstants) {
+TEST(StructureFit, LoneBlockCostsAreFittedWithTheProfilesConstantsHeld) {
   DeviceProfile device = roundDevice();
-  // The profile's entry differs from what the launches were timed with: the
-  // held constants stay the profile's, and only the pointwise latency moves.
-  device.calibrated.generatedKernels.structure.push_back({kSimt64, "fp32", 400, 950, 1250});
+  // The launches were timed with a pointwise latency and a lone block's
+  // prologue and epilogue; the profile's entry has the other three.
+  device.calibrated.generatedKernels.structure.push_back({kSimt64, "fp32", 420, 900, 1300});
   StructureCosts truth = kTruth;
   truth.latencyPointwiseNs = 1500;
+  truth.blockAloneNs = 2600;
   std::vector<MeasuredLaunch> launches = benchLaunches(truth, "bench");
   for (MeasuredLaunch &m : pointwiseLaunches(truth, "bench"))
     launches.push_back(std::move(m));
-  // A group the profile has no entry for is left out (nothing to hold).
+  // A group the profile has no entry of its own for is left out (nothing
+  // to hold: bf16 CUDA-core launches borrow fp32's).
   launches.push_back(simtLaunch(100, 16, truth, "bench", Precision::BF16));
   launches.back().launch.config.pointwise = true;
-  std::vector<FittedStructureEntry> entries = fitPointwiseLatencies(launches, device);
+  std::vector<FittedStructureEntry> entries = fitLoneBlockCosts(launches, device);
   ASSERT_EQ(entries.size(), 1u);
   EXPECT_EQ(entries[0].precision, "fp32");
-  EXPECT_EQ(entries[0].launches, 6u); // the pointwise launches only
-  EXPECT_DOUBLE_EQ(entries[0].costs.iterationNs, 400);
-  EXPECT_DOUBLE_EQ(entries[0].costs.latencyNs, 950);
-  EXPECT_DOUBLE_EQ(entries[0].costs.blockNs, 1250);
-  // Near the truth's 1500, which the held constants shift a little.
-  EXPECT_NEAR(entries[0].costs.latencyPointwiseNs / 1500, 1, 0.1);
-  // The fragment writes it, and reads back.
+  EXPECT_EQ(entries[0].launches, 19u); // the group's 13 bench and 6 pointwise launches
+  EXPECT_DOUBLE_EQ(entries[0].costs.iterationNs, 420);
+  EXPECT_DOUBLE_EQ(entries[0].costs.latencyNs, 900);
+  EXPECT_DOUBLE_EQ(entries[0].costs.blockNs, 1300);
+  EXPECT_NEAR(entries[0].costs.latencyPointwiseNs / 1500, 1, 0.01);
+  // 100 blocks on 100 SMs: one alone on each, which tells its prologue and
+  // epilogue apart.
+  EXPECT_NEAR(entries[0].costs.blockAloneNs / 2600, 1, 0.01);
+  EXPECT_LT(entries[0].maxError, 0.005);
+  // Launches timed without a lone block's cost of its own: none is kept
+  // (the fit cannot put it above a shared block's).
+  StructureCosts plain = kTruth;
+  plain.latencyPointwiseNs = 1500;
+  std::vector<MeasuredLaunch> without = benchLaunches(plain, "bench");
+  for (MeasuredLaunch &m : pointwiseLaunches(plain, "bench"))
+    without.push_back(std::move(m));
+  std::vector<FittedStructureEntry> none = fitLoneBlockCosts(without, device);
+  ASSERT_EQ(none.size(), 1u);
+  EXPECT_EQ(none[0].costs.blockAloneNs, 0);
+  // The fragment writes both, and reads them back.
   std::string text = formatStructureFragment("s", entries);
   EXPECT_NE(text.find("\"latency_pointwise_ns\": "), std::string::npos) << text;
+  EXPECT_NE(text.find("\"block_alone_ns\": "), std::string::npos) << text;
+  EXPECT_EQ(formatStructureFragment("s", none).find("block_alone_ns"), std::string::npos);
   llvm::SmallString<128> path;
   ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("fragment", "json", path));
   std::ofstream(path.c_str()) << text;
   auto read = readStructureFragment(path);
   ASSERT_TRUE(bool(read)) << llvm::toString(read.takeError());
   EXPECT_NEAR((*read)[0].latencyPointwiseNs, entries[0].costs.latencyPointwiseNs, 0.006);
-  std::ofstream(path.c_str()) << "{\"structure\": [{\"kernel\": \"k\", \"precision\": \"fp32\", "
-                                 "\"iteration_ns\": 1, \"latency_ns\": 1, \"latency_pointwise_ns\": "
-                                 "\"fast\", \"block_ns\": 1}]}";
-  auto bad = readStructureFragment(path);
-  ASSERT_FALSE(bool(bad));
-  EXPECT_NE(llvm::toString(bad.takeError()).find("structure[0].latency_pointwise_ns"),
-            std::string::npos);
+  EXPECT_NEAR((*read)[0].blockAloneNs, entries[0].costs.blockAloneNs, 0.006);
+  for (const char *field : {"latency_pointwise_ns", "block_alone_ns"}) {
+    std::ofstream(path.c_str()) << "{\"structure\": [{\"kernel\": \"k\", \"precision\": "
+                                   "\"fp32\", \"iteration_ns\": 1, \"latency_ns\": 1, \""
+                                << field << "\": \"fast\", \"block_ns\": 1}]}";
+    auto bad = readStructureFragment(path);
+    ASSERT_FALSE(bool(bad)) << field;
+    EXPECT_NE(llvm::toString(bad.takeError()).find(std::string("structure[0].") + field),
+              std::string::npos);
+  }
   llvm::sys::fs::remove(path);
 }
 

@@ -99,13 +99,15 @@ cl::opt<RegisterSource> registerSource(
                           "has none)")),
     cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
-cl::opt<bool> pointwiseLatencyOnly(
-    "pointwise-latency-only",
-    cl::desc("--fit-structure: fit only latency_pointwise_ns (a lone block's k-step in a 1x1 "
-             "convolution or an inner product, whose operands come from DRAM) of each kernel "
-             "the profile has measured entries for, on the runs' pointwise launches, holding "
-             "the entry's other constants; the fragment then holds every entry of the "
-             "profile, those fitted with the new latency"),
+cl::opt<bool> loneBlockCostsOnly(
+    "lone-block-costs-only",
+    cl::desc("--fit-structure: fit only the lone-block costs of each kernel the profile has a "
+             "measured entry of its own for, holding its iteration, latency and block ns: "
+             "latency_pointwise_ns (a lone block's k-step in a 1x1 convolution or an inner "
+             "product, whose operands come from DRAM) where the runs have pointwise launches, "
+             "block_alone_ns (a lone block's prologue and epilogue) where a wave leaves one "
+             "block alone on an SM; the fragment then holds every entry of the profile, those "
+             "fitted with their new costs"),
     cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
 cl::opt<bool> perNetwork("per-net",
@@ -168,7 +170,7 @@ std::string deviceText(const ReadRuns &read) {
 // --fit-structure
 //===----------------------------------------------------------------------===//
 
-/// --pointwise-latency-only's fragment: every entry of the profile, those
+/// --lone-block-costs-only's fragment: every entry of the profile, those
 /// in `fitted` with their pointwise latency.
 std::vector<FittedStructureEntry>
 withProfileEntries(const DeviceProfile &profile, ArrayRef<FittedStructureEntry> fitted) {
@@ -179,27 +181,29 @@ withProfileEntries(const DeviceProfile &profile, ArrayRef<FittedStructureEntry> 
     out.kernel = entry.kernel;
     out.precision = entry.precision;
     out.costs = StructureCosts{entry.iterationNs, entry.latencyNs, entry.blockNs,
-                               /*estimated=*/false, entry.latencyPointwiseNs};
+                               /*estimated=*/false, entry.latencyPointwiseNs,
+                               entry.blockAloneNs};
     for (const FittedStructureEntry &f : fitted)
       if (f.kernel == entry.kernel && f.precision == entry.precision)
-        out.costs.latencyPointwiseNs = f.costs.latencyPointwiseNs;
+        out.costs = f.costs;
     all.push_back(std::move(out));
   }
   return all;
 }
 
 int runFitStructure(const DeviceProfile &profile, const ReadRuns &read) {
-  std::vector<FittedStructureEntry> entries = pointwiseLatencyOnly
-                                                  ? fitPointwiseLatencies(read.launches, profile)
+  std::vector<FittedStructureEntry> entries = loneBlockCostsOnly
+                                                  ? fitLoneBlockCosts(read.launches, profile)
                                                   : fitStructure(read.launches, profile);
-  if (pointwiseLatencyOnly && entries.empty())
-    return fail("--pointwise-latency-only: no pointwise launch (a 1x1 filter or an inner "
-                "product) of a kernel the profile " + profile.key +
+  if (loneBlockCostsOnly && entries.empty())
+    return fail("--lone-block-costs-only: no pointwise launch (a 1x1 filter or an inner "
+                "product) nor lone block of a kernel the profile " + profile.key +
                 " has a measured entry of its own for, in " + join(fitStructureRuns, ", "));
   std::string source =
-      pointwiseLatencyOnly
-          ? formatv("{0}; latency_pointwise_ns by netc calibrate --fit-structure "
-                    "--pointwise-latency-only: measured launches of {1} networks on {2}",
+      loneBlockCostsOnly
+          ? formatv("{0}; latency_pointwise_ns and block_alone_ns by netc calibrate "
+                    "--fit-structure --lone-block-costs-only: measured launches of {1} "
+                    "networks on {2}",
                     profile.calibrated.generatedKernels.structureSource,
                     fitStructureRuns.size(), deviceText(read))
                 .str()
@@ -208,29 +212,29 @@ int runFitStructure(const DeviceProfile &profile, const ReadRuns &read) {
                     fitStructureRuns.size(), deviceText(read))
                 .str();
   std::string fragment = formatStructureFragment(
-      source, pointwiseLatencyOnly ? withProfileEntries(profile, entries) : entries);
+      source, loneBlockCostsOnly ? withProfileEntries(profile, entries) : entries);
   raw_ostream &report = outputFile == "-" ? errs() : outs();
   report << formatv("netc calibrate --fit-structure{6}: {0} ({1}), {2} runs, {3} launches of "
                     "netc's k-loop kernels in {4} groups{5}\n",
                     profile.key, profile.name, fitStructureRuns.size(), read.structural,
                     entries.size(), outputFile == "-" ? std::string() : " -> " + outputFile,
-                    pointwiseLatencyOnly ? " --pointwise-latency-only" : "");
-  if (pointwiseLatencyOnly)
-    report << "(n and the errors: the group's pointwise launches, the entry's other "
-              "constants held)\n";
+                    loneBlockCostsOnly ? " --lone-block-costs-only" : "");
+  if (loneBlockCostsOnly)
+    report << "(iteration, latency and block ns held: the profile's; errors in-sample)\n";
   char line[256];
-  std::snprintf(line, sizeof(line), "%-40s %-5s %3s %10s %10s %10s %10s %8s %8s\n", "kernel",
-                "prec", "n", "iter ns", "alone ns", "1x1 ns", "block ns", "med err%",
-                "max err%");
+  std::snprintf(line, sizeof(line), "%-40s %-5s %3s %10s %10s %10s %10s %10s %8s %8s\n",
+                "kernel", "prec", "n", "iter ns", "alone ns", "1x1 ns", "block ns",
+                "b.alone ns", "med err%", "max err%");
   report << line;
   for (const FittedStructureEntry &entry : entries) {
-    std::snprintf(line, sizeof(line), "%-40s %-5s %3zu %10.1f %10.1f %10s %10.1f %8.1f %8.1f\n",
+    auto optional = [](double ns) { return ns > 0 ? formatv("{0:F1}", ns).str() : "-"; };
+    std::snprintf(line, sizeof(line),
+                  "%-40s %-5s %3zu %10.1f %10.1f %10s %10.1f %10s %8.1f %8.1f\n",
                   entry.kernel.c_str(), entry.precision.c_str(), entry.launches,
                   entry.costs.iterationNs, entry.costs.latencyNs,
-                  entry.costs.latencyPointwiseNs > 0
-                      ? formatv("{0:F1}", entry.costs.latencyPointwiseNs).str().c_str()
-                      : "-",
-                  entry.costs.blockNs, 100 * entry.medianError, 100 * entry.maxError);
+                  optional(entry.costs.latencyPointwiseNs).c_str(), entry.costs.blockNs,
+                  optional(entry.costs.blockAloneNs).c_str(), 100 * entry.medianError,
+                  100 * entry.maxError);
     report << line;
   }
   if (outputFile == "-") {
@@ -422,8 +426,8 @@ int netc::runCalibrateStructure(StringRef device) {
                 "networks (--validate-structure, --folds net)");
   if (!structureFragment.empty() && scoreStructureRuns.empty())
     return fail("--fragment is for --score-structure (--fit-structure writes one)");
-  if (pointwiseLatencyOnly && fitStructureRuns.empty())
-    return fail("--pointwise-latency-only is for --fit-structure");
+  if (loneBlockCostsOnly && fitStructureRuns.empty())
+    return fail("--lone-block-costs-only is for --fit-structure");
   if (perNetwork && scoreStructureRuns.empty())
     return fail("--per-net is for --score-structure");
   std::string scoredRows = getScoredRowsFile();

@@ -1,5 +1,5 @@
 // Two 1x1 convolutions of few blocks and a 3x3 one, for
-// calibrate-structure.test's --pointwise-latency-only (its run,
+// calibrate-structure.test's --lone-block-costs-only (its run,
 // pointwise-run.json, is made up).
 net.network "pointwise" {
   %0 = net.input "a/in" : tensor<16x8x8x1152xf32>
