@@ -22,6 +22,11 @@
 // and is slower than in a 3x3 layer (1.06-1.44x on an H200,
 // docs/results/2026-11-30-pointwise-latency-h200.md). Such layers take
 // `latency_pointwise` in place of `latency` where the profile measured one.
+// And a block alone on its SM (k = 1) has nothing to overlap its chain of
+// first loads and last stores: such a wave takes `block_alone` in place of
+// `block` where measured (a short 1x1 layer of one block an SM ran 1.2-2.4
+// us past its price on the tensor-core tiles, two blocks an SM within 5%;
+// docs/results/2026-11-30-pointwise-structure-h200.md).
 //
 // A persistent kernel (its resident blocks walking the work units in turn)
 // overlaps one unit's epilogue with the next unit's loads and fills its

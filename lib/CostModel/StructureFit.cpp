@@ -270,12 +270,12 @@ std::vector<FittedStructureEntry> netc::fitLoneBlockCosts(ArrayRef<MeasuredLaunc
     std::vector<double> steps;
     for (double value : start)
       steps.push_back(value / 4);
-    SimplexMinimum first_ = minimiseNelderMead(at, start, steps);
+    SimplexMinimum coarse = minimiseNelderMead(at, start, steps);
     steps.clear();
-    for (double value : first_.point)
+    for (double value : coarse.point)
       steps.push_back(std::fabs(value) / 8 + 1e-3);
-    SimplexMinimum second = minimiseNelderMead(at, first_.point, steps);
-    at(second.point); // the costs at the minimum
+    SimplexMinimum refined = minimiseNelderMead(at, coarse.point, steps);
+    at(refined.point); // the costs at the minimum
     // A lone block's prologue and epilogue take at least a shared one's:
     // where the fit puts it lower, the launches did not tell it apart.
     if (costs.blockAloneNs <= costs.blockNs)
@@ -284,7 +284,7 @@ std::vector<FittedStructureEntry> netc::fitLoneBlockCosts(ArrayRef<MeasuredLaunc
     entry.kernel = key.first;
     entry.precision = key.second;
     entry.launches = samples.size();
-    entry.loss = second.value;
+    entry.loss = refined.value;
     entry.costs = costs;
     std::vector<double> errors;
     for (const StructureSample &sample : samples)

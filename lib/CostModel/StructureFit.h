@@ -2,8 +2,8 @@
 //
 // The structural model of netc's k-loop kernels (KernelStructure.h) has
 // three constants per kernel and precision: iteration_ns, latency_ns and
-// block_ns (and a fourth where measured, latency_pointwise_ns), the
-// profile's `calibrated.generated_kernels.structure`
+// block_ns (and, where measured, latency_pointwise_ns and block_alone_ns),
+// the profile's `calibrated.generated_kernels.structure`
 // (docs/devices.md). This fits them to measured launches
 // (MeasuredLaunches.h: bench/kstruct's microbenchmark or whole nets) and
 // scores the model on such launches. Every prediction is
@@ -29,10 +29,11 @@
 // filters, inner products) and others fits the three constants on the
 // others, then the pointwise launches' own lone-block latency
 // (latency_pointwise_ns) on them with the three held: one dimension, the
-// same simplex. `--lone-block-costs-only` (fitPointwiseLatencies) does that
-// second step alone against the profile's entries, so that a bench of 1x1
-// layers adds the latency without moving the constants the nets were
-// scored with.
+// same simplex. `--lone-block-costs-only` (fitLoneBlockCosts) fits the
+// lone-block costs alone against the profile's entries: that latency, and
+// block_alone_ns (a lone block's exposed prologue and epilogue), which only
+// it fits. A bench of 1x1 and short layers then adds them without moving the
+// constants the nets were scored with.
 //
 // Deterministic: the groups in (key, precision) order, launches in the
 // order read, no randomness.
@@ -146,7 +147,7 @@ double percentileOf(std::vector<double> values, double fraction);
 
 /// The entries of a structure fragment file, `{"structure_source": ...,
 /// "structure": [{"kernel", "precision", "iteration_ns", "latency_ns",
-/// ["latency_pointwise_ns",] "block_ns"}, ...]}` (what fitStructure's caller writes, the profile's
+/// ["latency_pointwise_ns",] "block_ns"[, "block_alone_ns"]}, ...]}` (what fitStructure's caller writes, the profile's
 /// `generated_kernels` fields).
 llvm::Expected<std::vector<GeneratedKernelRates::StructureEntry>>
 readStructureFragment(llvm::StringRef path, std::string *source = nullptr);
