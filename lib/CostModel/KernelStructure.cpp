@@ -410,8 +410,9 @@ double netc::getBlocksNs(const StructureCosts &costs, int64_t residentBlocks, bo
   // Only a wave of one block an SM leaves its prologue and epilogue
   // exposed: with two or more, and from one wave to the next, the blocks
   // overlap one another's (the bench's two-block and full-wave layers
-  // priced within 5% by k x block; applying a lone block's cost to every
-  // wave overpriced launches of hundreds of waves 1.5-2x, 2026-11-30). A
+  // priced within 5% by k x block; charging a lone block's cost to every
+  // wave moved layers of hundreds of waves onto kernels that ran up to 2.4x
+  // slower, docs/results/2026-11-30-pointwise-structure-h200.md). A
   // persistent kernel's units overlap their epilogues already.
   if (k == 1 && !persistent && costs.blockAloneNs > 0)
     return std::max(costs.blockAloneNs, costs.blockNs);
