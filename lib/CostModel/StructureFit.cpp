@@ -229,7 +229,10 @@ static bool hasLoneBlockWave(const KernelStructure &s) {
 std::vector<FittedStructureEntry> netc::fitLoneBlockCosts(ArrayRef<MeasuredLaunch> launches,
                                                           const DeviceProfile &device) {
   std::vector<FittedStructureEntry> entries;
-  for (const auto &[key, samples] : groupStructureSamples(launches, device)) {
+  for (const auto &group : groupStructureSamples(launches, device)) {
+    // Named, not structured bindings: the lambdas below capture them.
+    const std::pair<std::string, std::string> &key = group.first;
+    const std::vector<StructureSample> &samples = group.second;
     // The group's own entry (not fp32's, which 16-bit CUDA-core launches
     // borrow): the one whose costs the fragment then carries.
     const bool ownEntry = llvm::any_of(
