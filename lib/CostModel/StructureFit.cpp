@@ -7,6 +7,7 @@
 #include "Support/TextNesting.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -118,22 +119,51 @@ static double sumOfSquaredErrors(ArrayRef<StructureSample> samples, const Struct
   return sum;
 }
 
+/// Fits the costs `free` names on `samples`, every other cost of `costs`
+/// held: Nelder-Mead from their values in `costs` with steps of a quarter
+/// of each, then restarted where it stopped with steps of an eighth (a
+/// collapsed simplex may have stopped short of the minimum). `costs` ends
+/// at the minimum (magnitudes: a time cannot be negative); returns the sum
+/// of squared relative errors there.
+static double fitFreeCosts(ArrayRef<StructureSample> samples, StructureCosts &costs,
+                           ArrayRef<double StructureCosts::*> free,
+                           const DeviceProfile &device) {
+  auto at = [&](const std::vector<double> &point) {
+    for (size_t i = 0; i < free.size(); ++i)
+      costs.*free[i] = std::fabs(point[i]);
+    return sumOfSquaredErrors(samples, costs, device);
+  };
+  std::vector<double> start, steps;
+  for (double StructureCosts::*member : free) {
+    start.push_back(costs.*member);
+    steps.push_back(costs.*member / 4);
+  }
+  SimplexMinimum coarse = minimiseNelderMead(at, start, steps);
+  steps.clear();
+  for (double value : coarse.point)
+    steps.push_back(std::fabs(value) / 8 + 1e-3);
+  SimplexMinimum refined = minimiseNelderMead(at, coarse.point, steps);
+  at(refined.point); // the costs at the minimum, not the last point tried
+  return refined.value;
+}
+
+/// A pointwise launch's lone k-step, the start of its fit: a little over
+/// the 3x3 layers' latency (the 1.06-1.44x measured).
+static double pointwiseLatencyStartNs(const StructureCosts &held) {
+  return std::max(held.latencyNs, held.iterationNs) * 1.25 + 1;
+}
+
 double netc::fitPointwiseLatencyNs(ArrayRef<StructureSample> pointwise,
                                    const StructureCosts &held, const DeviceProfile &device,
                                    double *loss) {
   assert(!pointwise.empty() && "no pointwise launch to fit the latency on");
-  auto at = [&](const std::vector<double> &point) {
-    StructureCosts costs = held;
-    costs.latencyPointwiseNs = std::fabs(point[0]);
-    return sumOfSquaredErrors(pointwise, costs, device);
-  };
-  // From the 3x3 layers' latency, a little over (the 1.06-1.44x measured).
-  const double start = std::max(held.latencyNs, held.iterationNs) * 1.25 + 1;
-  SimplexMinimum first = minimiseNelderMead(at, {start}, {start / 4});
-  SimplexMinimum second = minimiseNelderMead(at, first.point, {first.point[0] / 8 + 1e-3});
+  StructureCosts costs = held;
+  costs.latencyPointwiseNs = pointwiseLatencyStartNs(held);
+  const double minimum =
+      fitFreeCosts(pointwise, costs, {&StructureCosts::latencyPointwiseNs}, device);
   if (loss)
-    *loss = second.value;
-  return std::fabs(second.point[0]);
+    *loss = minimum;
+  return costs.latencyPointwiseNs;
 }
 
 StructureCosts netc::fitStructureCosts(ArrayRef<StructureSample> samples,
@@ -254,31 +284,15 @@ std::vector<FittedStructureEntry> netc::fitLoneBlockCosts(ArrayRef<MeasuredLaunc
     const MeasuredLaunch &first = *samples.front().measured;
     const StructureCosts held = getStructureCosts(first.launch.config, first.precision, device);
     // The free costs, from a little over what they replace.
-    std::vector<double *> free;
     StructureCosts costs = held;
-    costs.latencyPointwiseNs = pointwise ? std::max(held.latencyNs, held.iterationNs) * 1.25 + 1 : 0;
+    costs.latencyPointwiseNs = pointwise ? pointwiseLatencyStartNs(held) : 0;
     costs.blockAloneNs = lone ? held.blockNs * 1.5 + 1 : 0;
+    SmallVector<double StructureCosts::*, 2> free;
     if (pointwise)
-      free.push_back(&costs.latencyPointwiseNs);
+      free.push_back(&StructureCosts::latencyPointwiseNs);
     if (lone)
-      free.push_back(&costs.blockAloneNs);
-    std::vector<double> start;
-    for (double *value : free)
-      start.push_back(*value);
-    auto at = [&](const std::vector<double> &point) {
-      for (size_t i = 0; i < free.size(); ++i)
-        *free[i] = std::fabs(point[i]);
-      return sumOfSquaredErrors(samples, costs, device);
-    };
-    std::vector<double> steps;
-    for (double value : start)
-      steps.push_back(value / 4);
-    SimplexMinimum coarse = minimiseNelderMead(at, start, steps);
-    steps.clear();
-    for (double value : coarse.point)
-      steps.push_back(std::fabs(value) / 8 + 1e-3);
-    SimplexMinimum refined = minimiseNelderMead(at, coarse.point, steps);
-    at(refined.point); // the costs at the minimum
+      free.push_back(&StructureCosts::blockAloneNs);
+    const double loss = fitFreeCosts(samples, costs, free, device);
     // A lone block's prologue and epilogue take at least a shared one's:
     // where the fit puts it lower, the launches did not tell it apart.
     if (costs.blockAloneNs <= costs.blockNs)
@@ -287,7 +301,7 @@ std::vector<FittedStructureEntry> netc::fitLoneBlockCosts(ArrayRef<MeasuredLaunc
     entry.kernel = key.first;
     entry.precision = key.second;
     entry.launches = samples.size();
-    entry.loss = refined.value;
+    entry.loss = loss;
     entry.costs = costs;
     std::vector<double> errors;
     for (const StructureSample &sample : samples)
