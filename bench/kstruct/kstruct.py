@@ -12,6 +12,7 @@ scores are netc's own, in C++ (`netc calibrate --fit-structure`,
 evaluating KernelStructure.cpp itself), which `fit` and `score` call:
 
   kstruct.py make OUT --netc build/bin/netc [--precisions fp32,tf32,bf16] [--kernels KEY,...]
+                   [--design structure|channels|pitch]
       here: one network of single convolutions per catalog kernel, shaped so
       that blocks per SM, waves and trip counts vary over a grid (the
       kernels and their blocks per SM from `netc calibrate
@@ -147,6 +148,71 @@ def bench_layers(row, sms, per_sm):
     return layers
 
 
+def channel_layers(row, sms, per_sm):
+    """The partial-channel bench of one tensor-core kernel: (tag, batch, image,
+    cin, cout, filter, pad), as bench_layers.
+
+    1x1 layers whose input channels are not whole k-steps, beside ones that
+    are, at one grid: C = s x BK for s in 0.5 .. 8.5, so that a pixel's
+    channels (C x element bytes, the pitch of a dense x) are 64, 96, 160,
+    ... bytes where a k-step's box is 128. mobilenet_v3_large's layers of
+    C = 16, 24, 40, 72 and 120 ran 12-28% over their price on the TMA
+    kernels where C = 64, 80, 160 and 480 were within 1-6% (H200,
+    docs/results/2026-11-30-pointwise-structure-h200.md). The grid is the
+    nets': 12 tiles a persistent block (4 full waves for the others), and 48
+    for the shortest loops (mobilenet_v3_large's 112x112 layers); a 3x3 pair
+    (whole and partial) tells a tap's partial step from a layer's."""
+    bm, bn, bk = row["tile"]
+    persistent = row["variant"].endswith("_persistent")
+    layers = []
+
+    def add(tag, tiles, steps, kernel=1):
+        cin = int(steps * bk)
+        columns = 2
+        rows = -(-tiles // columns) * bm
+        batch = max(1, -(-rows // 64))
+        layers.append((tag, batch, 8, cin, columns * bn, kernel, kernel // 2))
+
+    tiles = sms * (12 if persistent else per_sm * 4)
+    for steps in (0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 8, 8.25, 8.5):
+        add(f"ch_s{steps:g}", tiles, steps)
+    for steps in (0.5, 1):
+        add(f"ch_long_s{steps:g}", 4 * tiles, steps)
+    for steps in (2, 2.25):
+        add(f"ch_3x3_s{steps:g}", tiles, steps, kernel=3)
+    return layers
+
+
+def pitch_layers(row, sms, per_sm):
+    """The misaligned-pitch bench of one TMA kernel, as channel_layers: 1x1
+    layers whose pixels (C x element bytes, a dense x's pitch) are 16 bytes
+    off a 32-byte sector, C = s x BK for s = k + 1/8 (and 3/8, 5/8, 7/8),
+    so that every box row of every k-step starts mid-sector. channel_layers'
+    channels are all whole sectors; mobilenet_v3_large's bf16 layers of C =
+    24, 40, 72 and 120 (48-240 bytes, 16 off) ran 20-34% over their price
+    where C = 80, 112, 240 and 480 were within 0-9% (H200, 2026-11-30). Same
+    grids: 12 tiles a persistent block (4 full waves for the others), 48 for
+    two short loops, and a 3x3 layer."""
+    bm, bn, bk = row["tile"]
+    persistent = row["variant"].endswith("_persistent")
+    layers = []
+
+    def add(tag, tiles, steps, kernel=1):
+        cin = int(steps * bk)
+        columns = 2
+        rows = -(-tiles // columns) * bm
+        batch = max(1, -(-rows // 64))
+        layers.append((tag, batch, 8, cin, columns * bn, kernel, kernel // 2))
+
+    tiles = sms * (12 if persistent else per_sm * 4)
+    for steps in (0.375, 0.625, 1.125, 1.875, 2.125, 3.125, 8.125):
+        add(f"pitch_s{steps:g}", tiles, steps)
+    for steps in (0.375, 1.125):
+        add(f"pitch_long_s{steps:g}", 4 * tiles, steps)
+    add("pitch_3x3_s2.125", tiles, 2.125, kernel=3)
+    return layers
+
+
 def command_make(args):
     kernels = structure_kernels(args.netc, args.profile)
     profile = json.load(open(args.profile if os.path.exists(args.profile)
@@ -174,6 +240,10 @@ def command_make(args):
         per_sm = row["blocks_per_sm"]
         directory = os.path.join(args.out, name)
         layers = (direct_layers(row) if row["variant"] == "direct"
+                  else channel_layers(row, profile["sm_count"], per_sm)
+                  if args.design == "channels"
+                  else pitch_layers(row, profile["sm_count"], per_sm)
+                  if args.design == "pitch"
                   else bench_layers(row, profile["sm_count"], per_sm))
         lines = [f'net.network "{name}" {{']
         for i, (tag, n, image, cin, cout, kernel, pad) in enumerate(layers):
@@ -329,6 +399,10 @@ def main():
     p.add_argument("--kernels", default="")
     p.add_argument("--variants", default="implicit_gemm_simt,implicit_gemm_mma",
                    help="catalog variants to bench (direct: the direct convolution's forms)")
+    p.add_argument("--design", choices=("structure", "channels", "pitch"), default="structure",
+                   help="structure: residency, waves, trips and the 1x1 twins (bench_layers); "
+                        "channels: input channels that are not whole k-steps (channel_layers); "
+                        "pitch: pixels 16 bytes off a 32-byte sector (pitch_layers)")
     p.add_argument("--no-compile", action="store_true",
                    help="lower without nvcc (plans and kernels.cu only: no cubin to run or to "
                         "read registers from)")

@@ -189,6 +189,20 @@ int64_t tapwiseSteps(const cuda::KernelConfig &config) {
   return tileMacs > 0 ? std::max<int64_t>(1, config.paddedMacs / tileMacs) : 0;
 }
 
+/// A DRAM and L2 sector: a box row that starts inside one touches one more.
+constexpr int64_t kSectorBytes = 32;
+
+/// The busiest block's k-steps whose channel box runs past C, of a tap-wise
+/// kernel's `steps` per tile: one a tap where C is not a multiple of BK
+/// (a split's blocks share the taps).
+int64_t partialChannelSteps(const cuda::KernelConfig &config, int64_t steps) {
+  const int64_t channels = config.inputChannels;
+  if (channels <= 0 || config.tileK <= 0 || channels % config.tileK == 0)
+    return 0;
+  const int64_t taps = std::max<int64_t>(1, steps / ceilDiv(channels, config.tileK));
+  return ceilDiv(taps, std::max<int64_t>(config.splitK, 1));
+}
+
 /// Multiply-adds of one k-step of one block, as the catalog counts them in
 /// paddedMacs (Winograd: BM tiles x BN channels x BK input channels in each
 /// of its GEMMs).
@@ -280,6 +294,9 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
         1, config.paddedMacs / (iterationMacs(config) * std::max<int64_t>(s.blocks, 1)));
   } else if (const int64_t steps = tapwiseSteps(config); steps > 0) {
     s.trips = ceilDiv(steps, std::max<int64_t>(config.splitK, 1));
+    s.partialSteps = partialChannelSteps(config, steps);
+    s.misalignedPixels = config.inputChannels > 0 &&
+                         config.inputChannels * getStorageBytes(precision) % kSectorBytes != 0;
   } else if (config.tileK > 0 && reduction > 0) {
     // A split's k-steps: the kernel's ceil(steps / splits) (its last split
     // may run fewer; the busiest block decides).
@@ -297,6 +314,13 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
   s.waves = computeWaves(s.persistent ? config.persistentTiles : s.blocks, device.smCount,
                          s.occupancy.blocksPerSm);
   return s;
+}
+
+StructureCosts netc::getMeasuredCosts(const GeneratedKernelRates::StructureEntry &entry) {
+  return StructureCosts{entry.iterationNs,         entry.latencyNs,    entry.blockNs,
+                        /*estimated=*/false,       entry.latencyPointwiseNs,
+                        entry.blockAloneNs,        entry.partialStepNs,
+                        entry.misalignedStepNs};
 }
 
 const char *netc::getStructureEntryPrecision(const cuda::KernelConfig &config,
@@ -317,9 +341,7 @@ StructureCosts netc::getStructureCosts(const cuda::KernelConfig &config, Precisi
   auto measured = [&](llvm::StringRef name) -> std::optional<StructureCosts> {
     for (const GeneratedKernelRates::StructureEntry &entry : rates.structure)
       if (entry.kernel == key && entry.precision == name)
-        return StructureCosts{entry.iterationNs, entry.latencyNs, entry.blockNs,
-                              /*estimated=*/false, entry.latencyPointwiseNs,
-                              entry.blockAloneNs};
+        return getMeasuredCosts(entry);
     return std::nullopt;
   };
   if (std::optional<StructureCosts> own = measured(precisionName))
@@ -398,8 +420,9 @@ double netc::getBusyMs(double computeMs, double memoryMs, const StructureCosts &
 }
 
 double netc::getIterationNs(const StructureCosts &costs, int64_t residentBlocks,
-                            bool pointwise) {
-  const double throughput = double(std::max<int64_t>(residentBlocks, 1)) * costs.iterationNs;
+                            bool pointwise, double extraNs) {
+  const double throughput =
+      double(std::max<int64_t>(residentBlocks, 1)) * (costs.iterationNs + extraNs);
   const double latency =
       pointwise && costs.latencyPointwiseNs > 0 ? costs.latencyPointwiseNs : costs.latencyNs;
   return softMaximum(latency, throughput);
@@ -421,17 +444,28 @@ double netc::getBlocksNs(const StructureCosts &costs, int64_t residentBlocks, bo
 
 double netc::getStructuralComputeMs(const KernelStructure &s, const StructureCosts &costs) {
   // A wave in which the busiest SM runs k blocks: every block's k-loop, the
-  // k blocks' steps sharing the SM, then their prologues and epilogues.
+  // k blocks' steps sharing the SM (partial and misaligned steps at their
+  // own throughput), then their prologues and epilogues.
   // A persistent kernel's units run at the throughput, its fill paid once.
-  auto waveNs = [&](int64_t k) {
-    const double iteration = s.persistent ? double(std::max<int64_t>(k, 1)) * costs.iterationNs
-                                          : getIterationNs(costs, k, s.pointwise);
-    return double(s.trips) * iteration + getBlocksNs(costs, k, s.persistent);
+  // Partial and misaligned steps cost the copies' throughput, which the
+  // blocks of a full wave share: a wave short of full hides them (a lone
+  // squeeze-and-excitation block priced with them ran 10-40% under).
+  auto stepNs = [&](int64_t k, double extraNs) {
+    return s.persistent ? double(std::max<int64_t>(k, 1)) * (costs.iterationNs + extraNs)
+                        : getIterationNs(costs, k, s.pointwise, extraNs);
+  };
+  auto waveNs = [&](int64_t k, bool full) {
+    const double misaligned = full && s.misalignedPixels ? costs.misalignedStepNs : 0;
+    const double partialNs = full ? costs.partialStepNs : 0;
+    const int64_t partial = std::min(s.partialSteps, s.trips);
+    return double(s.trips - partial) * stepNs(k, misaligned) +
+           double(partial) * stepNs(k, misaligned + partialNs) +
+           getBlocksNs(costs, k, s.persistent);
   };
   double computeNs = s.persistent ? costs.latencyNs : 0;
-  computeNs += double(s.waves.fullWaves) * waveNs(s.occupancy.blocksPerSm);
+  computeNs += double(s.waves.fullWaves) * waveNs(s.occupancy.blocksPerSm, /*full=*/true);
   if (s.waves.tailBlocks > 0)
-    computeNs += waveNs(s.waves.tailBlocksPerSm);
+    computeNs += waveNs(s.waves.tailBlocksPerSm, /*full=*/false);
   return computeNs / 1e6;
 }
 

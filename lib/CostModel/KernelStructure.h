@@ -28,6 +28,21 @@
 // us past its price on the tensor-core tiles, two blocks an SM within 5%;
 // docs/results/2026-11-30-pointwise-structure-h200.md).
 //
+// A TMA kernel steps through each tap's channels BK at a time; where C is
+// not a multiple of BK, the tap's last step copies a box that runs past C
+// (zeros filled in). Such a step costs more than a whole one, not less: 1x1
+// layers of 24 channels ran 1.3x slower than of 32 on the tf32 tiles, and
+// mobilenet_v3_large's tf32 layers of C = 16, 24, 40, 72 and 120 12-28%
+// over their price. And where a pixel's channels (C x element bytes, the
+// pitch of a dense x) are not whole 32-byte sectors, every box row starts
+// mid-sector: its bf16 layers of C = 24, 40, 72 and 120 (48-240 bytes) ran
+// 20-34% over (docs/results/2026-11-30-partial-channels-h200.md). Such a
+// step's throughput takes `iteration + partial_step` (a tap's last, past C)
+// and `+ misaligned_step` (every step of a misaligned x) in full waves, where
+// the profile measured them: the copies' throughput, which a full wave's
+// blocks share and a wave short of full hides (a lone block's latency
+// stays).
+//
 // A persistent kernel (its resident blocks walking the work units in turn)
 // overlaps one unit's epilogue with the next unit's loads and fills its
 // pipeline once: there `latency` is that fill, paid once a launch, and a
@@ -152,6 +167,13 @@ struct KernelStructure {
   /// Every operand element is read in one k-step (KernelConfig::pointwise):
   /// a lone block's k-step is `latency_pointwise` where the profile has one.
   bool pointwise = false;
+  /// The busiest block's k-steps whose channel box runs past C (a TMA
+  /// kernel's last step of each tap where C is not a multiple of BK; 0 for
+  /// the other kernels): each adds `partial_step` where measured.
+  int64_t partialSteps = 0;
+  /// A TMA kernel's x whose pixels are not whole 32-byte sectors (C x
+  /// element bytes): every k-step adds `misaligned_step` where measured.
+  bool misalignedPixels = false;
   Occupancy occupancy;
   WaveShape waves;
 };
@@ -190,7 +212,17 @@ struct StructureCosts {
   /// A lone block's prologue and epilogue where measured apart (0:
   /// blockNs): a wave of one block an SM takes it in place of blockNs.
   double blockAloneNs = 0;
+  /// What a k-step whose channel box runs past C (KernelStructure::
+  /// partialSteps) adds to a block's throughput, where measured apart (0:
+  /// nothing).
+  double partialStepNs = 0;
+  /// What every k-step of a launch whose x pixels are not whole sectors
+  /// (KernelStructure::misalignedPixels) adds, where measured (0: nothing).
+  double misalignedStepNs = 0;
 };
+/// A profile entry's costs (measured: not estimated).
+StructureCosts getMeasuredCosts(const GeneratedKernelRates::StructureEntry &entry);
+
 /// The precision whose `generated_kernels.structure` entries price a launch
 /// of `config` in `precision`: its own, except that a tf32 launch off the
 /// tensor cores runs fp32's compiled kernel and reads fp32's ("fp32").
@@ -240,8 +272,10 @@ bool pricesByStructure(const cuda::KernelConfig &config, const DeviceProfile &de
 /// The SM's time for one k-step of k co-resident blocks: the soft maximum
 /// (latency^4 + (k x iteration)^4)^(1/4), with the pointwise latency for a
 /// pointwise layer where the costs have one.
+/// `extraNs` adds to each block's throughput (a partial or misaligned
+/// step's cost).
 double getIterationNs(const StructureCosts &costs, int64_t residentBlocks,
-                      bool pointwise = false);
+                      bool pointwise = false, double extraNs = 0);
 
 /// The prologues and epilogues of k co-resident blocks: k x block, but for
 /// a lone block (k = 1) its own cost where the costs have one (not for a

@@ -262,8 +262,9 @@ PlanLaunch readLaunch(const json::Value &entry, size_t index, FieldReader &reade
 }
 
 /// The plan's filter shapes by weight name ([cout, kh, kw, cin / groups],
-/// plan.json's `weights`); malformed entries are left out (the runtime's
-/// reader judges the weights, this one only asks their extents).
+/// or an inner product's [cout, cin]: plan.json's `weights`); malformed
+/// entries are left out (the runtime's reader judges the weights, this one
+/// only asks their extents).
 std::map<std::string, std::vector<int64_t>> readFilterShapes(const json::Object &top) {
   std::map<std::string, std::vector<int64_t>> shapes;
   const json::Array *weights = top.getArray("weights");
@@ -275,7 +276,7 @@ std::map<std::string, std::vector<int64_t>> readFilterShapes(const json::Object 
       continue;
     std::optional<StringRef> name = object->getString("name");
     const json::Array *shape = object->getArray("shape");
-    if (!name || !shape || shape->size() != 4)
+    if (!name || !shape || (shape->size() != 4 && shape->size() != 2))
       continue;
     std::vector<int64_t> extents;
     for (const json::Value &extent : *shape)
@@ -283,6 +284,34 @@ std::map<std::string, std::vector<int64_t>> readFilterShapes(const json::Object 
     shapes[name->str()] = std::move(extents);
   }
   return shapes;
+}
+
+/// The shape of the launch's filter (its `w` argument's weight), null where
+/// it has none or the plan does not list it.
+const std::vector<int64_t> *
+findFilterShape(const json::Object &launch,
+                const std::map<std::string, std::vector<int64_t>> &filterShapes) {
+  if (const json::Array *args = launch.getArray("args"))
+    for (const json::Value &arg : *args) {
+      const json::Object *object = arg.getAsObject();
+      if (!object || object->getString("role") != "w")
+        continue;
+      if (std::optional<StringRef> weight = object->getString("weight")) {
+        auto found = filterShapes.find(weight->str());
+        if (found != filterShapes.end() && !found->second.empty())
+          return &found->second;
+      }
+    }
+  return nullptr;
+}
+
+/// KernelConfig::inputChannels, which plan.json does not record: the
+/// filter's innermost extent (KRSC, or [K][C] for an inner product: the
+/// channels of one group); 0 without a filter.
+int64_t readInputChannels(const json::Object &launch,
+                          const std::map<std::string, std::vector<int64_t>> &filterShapes) {
+  const std::vector<int64_t> *filter = findFilterShape(launch, filterShapes);
+  return filter ? std::max<int64_t>(filter->back(), 0) : 0;
 }
 
 /// KernelConfig::pointwise, which plan.json does not record: from the
@@ -294,20 +323,13 @@ bool readsEachInputOnce(const json::Object &launch,
   const json::Array *args = launch.getArray("args");
   if (!args)
     return false;
-  const std::vector<int64_t> *filter = nullptr;
+  const std::vector<int64_t> *filter = findFilterShape(launch, filterShapes);
   std::optional<std::pair<int64_t, int64_t>> output;
   for (const json::Value &arg : *args) {
     const json::Object *object = arg.getAsObject();
     if (!object)
       continue;
-    std::optional<StringRef> role = object->getString("role");
-    if (role == "w") {
-      if (std::optional<StringRef> weight = object->getString("weight")) {
-        auto found = filterShapes.find(weight->str());
-        if (found != filterShapes.end())
-          filter = &found->second;
-      }
-    } else if (role == "y") {
+    if (object->getString("role") == "y") {
       const json::Object *tensor = object->getObject("tensor");
       const json::Array *shape = tensor ? tensor->getArray("shape") : nullptr;
       if (shape && shape->size() == 4)
@@ -315,7 +337,9 @@ bool readsEachInputOnce(const json::Object &launch,
                   (*shape)[2].getAsInteger().value_or(0)};
     }
   }
-  return filter && output &&
+  if (filter && filter->size() == 2)
+    return true; // an inner product's [K][C]: one output pixel
+  return filter && filter->size() == 4 && output &&
          cuda::isPointwiseConvolution((*filter)[1], (*filter)[2], output->first, output->second);
 }
 
@@ -386,8 +410,10 @@ Expected<LoweredPlan> netc::readLoweredPlan(StringRef directory) {
     else
       for (size_t i = 0; i < array->size() && !reader.failed(); ++i) {
         plan.launches.push_back(readLaunch((*array)[i], i, reader));
-        if (const json::Object *launch = (*array)[i].getAsObject())
+        if (const json::Object *launch = (*array)[i].getAsObject()) {
           plan.launches.back().config.pointwise = readsEachInputOnce(*launch, filterShapes);
+          plan.launches.back().config.inputChannels = readInputChannels(*launch, filterShapes);
+        }
       }
   }
   if (reader.failed())

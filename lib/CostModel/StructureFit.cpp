@@ -256,47 +256,48 @@ static bool hasLoneBlockWave(const KernelStructure &s) {
   return s.waves.tailBlocks > 0 && s.waves.tailBlocksPerSm == 1;
 }
 
-std::vector<FittedStructureEntry> netc::fitLoneBlockCosts(ArrayRef<MeasuredLaunch> launches,
-                                                          const DeviceProfile &device) {
+namespace {
+
+/// A cost a held fit frees, and where its search starts.
+struct FreeCost {
+  double StructureCosts::*member;
+  double start;
+};
+
+/// Chooses, from a group's launches and its entry's held costs, the costs
+/// a held fit frees (none: the launches cannot tell any).
+using FreeCostChooser =
+    function_ref<SmallVector<FreeCost, 2>(ArrayRef<StructureSample>, const StructureCosts &)>;
+
+/// For each group with a measured entry of its own in the profile: that
+/// entry's costs held but those `choose` frees, fitted together on all of
+/// the group's launches; `settle` then checks the costs found.
+std::vector<FittedStructureEntry>
+fitHeldCosts(ArrayRef<MeasuredLaunch> launches, const DeviceProfile &device,
+             FreeCostChooser choose, function_ref<void(StructureCosts &)> settle) {
   std::vector<FittedStructureEntry> entries;
-  for (const auto &group : groupStructureSamples(launches, device)) {
-    // Named, not structured bindings: the lambdas below capture them.
-    const std::pair<std::string, std::string> &key = group.first;
-    const std::vector<StructureSample> &samples = group.second;
+  for (const auto &[key, samples] : groupStructureSamples(launches, device)) {
     // The group's own entry (not fp32's, which 16-bit CUDA-core launches
     // borrow): the one whose costs the fragment then carries.
     const bool ownEntry = llvm::any_of(
         device.calibrated.generatedKernels.structure,
-        [&](const GeneratedKernelRates::StructureEntry &entry) {
+        [&key = key](const GeneratedKernelRates::StructureEntry &entry) {
           return entry.kernel == key.first && entry.precision == key.second;
         });
     if (!ownEntry)
       continue; // no measured entry to hold
-    // A persistent kernel's k-steps run at the throughput (its fill is
-    // `latency`, paid once): no lone-block cost of either kind prices it.
-    const bool pointwise = llvm::any_of(samples, [](const StructureSample &sample) {
-      return sample.structure.pointwise && !sample.structure.persistent;
-    });
-    const bool lone = llvm::any_of(
-        samples, [](const StructureSample &sample) { return hasLoneBlockWave(sample.structure); });
-    if (!pointwise && !lone)
-      continue; // nothing these launches can tell
     const MeasuredLaunch &first = *samples.front().measured;
-    const StructureCosts held = getStructureCosts(first.launch.config, first.precision, device);
-    // The free costs, from a little over what they replace.
-    StructureCosts costs = held;
-    costs.latencyPointwiseNs = pointwise ? pointwiseLatencyStartNs(held) : 0;
-    costs.blockAloneNs = lone ? held.blockNs * 1.5 + 1 : 0;
-    SmallVector<double StructureCosts::*, 2> free;
-    if (pointwise)
-      free.push_back(&StructureCosts::latencyPointwiseNs);
-    if (lone)
-      free.push_back(&StructureCosts::blockAloneNs);
-    const double loss = fitFreeCosts(samples, costs, free, device);
-    // A lone block's prologue and epilogue take at least a shared one's:
-    // where the fit puts it lower, the launches did not tell it apart.
-    if (costs.blockAloneNs <= costs.blockNs)
-      costs.blockAloneNs = 0;
+    StructureCosts costs = getStructureCosts(first.launch.config, first.precision, device);
+    const SmallVector<FreeCost, 2> free = choose(samples, costs);
+    if (free.empty())
+      continue; // nothing these launches can tell
+    SmallVector<double StructureCosts::*, 2> members;
+    for (const FreeCost &cost : free) {
+      costs.*cost.member = cost.start;
+      members.push_back(cost.member);
+    }
+    const double loss = fitFreeCosts(samples, costs, members, device);
+    settle(costs);
     FittedStructureEntry entry;
     entry.kernel = key.first;
     entry.precision = key.second;
@@ -312,6 +313,60 @@ std::vector<FittedStructureEntry> netc::fitLoneBlockCosts(ArrayRef<MeasuredLaunc
     entries.push_back(std::move(entry));
   }
   return entries;
+}
+
+} // namespace
+
+std::vector<FittedStructureEntry> netc::fitLoneBlockCosts(ArrayRef<MeasuredLaunch> launches,
+                                                          const DeviceProfile &device) {
+  auto choose = [](ArrayRef<StructureSample> samples, const StructureCosts &held) {
+    SmallVector<FreeCost, 2> free;
+    // A persistent kernel's k-steps run at the throughput (its fill is
+    // `latency`, paid once): no lone-block cost of either kind prices it.
+    // Each free cost starts a little over what it replaces.
+    if (llvm::any_of(samples, [](const StructureSample &sample) {
+          return sample.structure.pointwise && !sample.structure.persistent;
+        }))
+      free.push_back({&StructureCosts::latencyPointwiseNs, pointwiseLatencyStartNs(held)});
+    if (llvm::any_of(samples, [](const StructureSample &sample) {
+          return hasLoneBlockWave(sample.structure);
+        }))
+      free.push_back({&StructureCosts::blockAloneNs, held.blockNs * 1.5 + 1});
+    return free;
+  };
+  // A lone block's prologue and epilogue take at least a shared one's:
+  // where the fit puts it lower, the launches did not tell it apart.
+  auto settle = [](StructureCosts &costs) {
+    if (costs.blockAloneNs <= costs.blockNs)
+      costs.blockAloneNs = 0;
+  };
+  return fitHeldCosts(launches, device, choose, settle);
+}
+
+std::vector<FittedStructureEntry> netc::fitChannelCosts(ArrayRef<MeasuredLaunch> launches,
+                                                        const DeviceProfile &device) {
+  auto choose = [](ArrayRef<StructureSample> samples, const StructureCosts &held) {
+    SmallVector<FreeCost, 2> free;
+    // From a whole step's worth (the bench's partial steps cost 0-2.5 more)
+    // and half of one.
+    if (llvm::any_of(samples, [](const StructureSample &sample) {
+          return sample.structure.partialSteps > 0;
+        }))
+      free.push_back({&StructureCosts::partialStepNs, held.iterationNs + 1});
+    if (llvm::any_of(samples, [](const StructureSample &sample) {
+          return sample.structure.misalignedPixels;
+        }))
+      free.push_back({&StructureCosts::misalignedStepNs, held.iterationNs / 2 + 1});
+    return free;
+  };
+  // Under a nanosecond: the launches did not tell it from nothing.
+  auto settle = [](StructureCosts &costs) {
+    if (costs.partialStepNs < 1)
+      costs.partialStepNs = 0;
+    if (costs.misalignedStepNs < 1)
+      costs.misalignedStepNs = 0;
+  };
+  return fitHeldCosts(launches, device, choose, settle);
 }
 
 HeldOutErrors netc::leaveOneNetworkOut(ArrayRef<MeasuredLaunch> launches,
@@ -419,7 +474,9 @@ netc::readStructureFragment(StringRef path, std::string *source) {
       *field.value = *number;
     }
     for (const Field &field : {Field{"latency_pointwise_ns", &entry.latencyPointwiseNs, false},
-                               Field{"block_alone_ns", &entry.blockAloneNs, false}}) {
+                               Field{"block_alone_ns", &entry.blockAloneNs, false},
+                               Field{"partial_step_ns", &entry.partialStepNs, false},
+                               Field{"misaligned_step_ns", &entry.misalignedStepNs, false}}) {
       const json::Value *value = object->get(field.name);
       if (!value)
         continue; // optional: not measured
@@ -452,6 +509,12 @@ std::string netc::formatStructureFragment(const std::string &source,
     if (entry.costs.blockAloneNs > 0)
       text += ",\n   \"block_alone_ns\": " +
               pythonFloatRepr(roundToHundredths(entry.costs.blockAloneNs));
+    if (entry.costs.partialStepNs > 0)
+      text += ",\n   \"partial_step_ns\": " +
+              pythonFloatRepr(roundToHundredths(entry.costs.partialStepNs));
+    if (entry.costs.misalignedStepNs > 0)
+      text += ",\n   \"misaligned_step_ns\": " +
+              pythonFloatRepr(roundToHundredths(entry.costs.misalignedStepNs));
     text += "\n  }";
   }
   text += entries.empty() ? "]\n}\n" : "\n ]\n}\n";

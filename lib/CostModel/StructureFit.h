@@ -2,7 +2,8 @@
 //
 // The structural model of netc's k-loop kernels (KernelStructure.h) has
 // three constants per kernel and precision: iteration_ns, latency_ns and
-// block_ns (and, where measured, latency_pointwise_ns and block_alone_ns),
+// block_ns (and, where measured, latency_pointwise_ns, block_alone_ns,
+// partial_step_ns and misaligned_step_ns),
 // the profile's `calibrated.generated_kernels.structure`
 // (docs/devices.md). This fits them to measured launches
 // (MeasuredLaunches.h: bench/kstruct's microbenchmark or whole nets) and
@@ -33,7 +34,10 @@
 // lone-block costs alone against the profile's entries: that latency, and
 // block_alone_ns (a lone block's exposed prologue and epilogue), which only
 // it fits. A bench of 1x1 and short layers then adds them without moving the
-// constants the nets were scored with.
+// constants the nets were scored with. `--channel-costs-only`
+// (fitChannelCosts) fits partial_step_ns (a TMA k-step whose channel box
+// runs past C) and misaligned_step_ns (a k-step of an x whose pixels are not
+// whole sectors) the same way, on benches of such channel counts.
 //
 // Deterministic: the groups in (key, precision) order, launches in the
 // order read, no randomness.
@@ -115,6 +119,14 @@ std::vector<FittedStructureEntry> fitStructure(llvm::ArrayRef<MeasuredLaunch> la
 /// tell neither are left out.
 std::vector<FittedStructureEntry> fitLoneBlockCosts(llvm::ArrayRef<MeasuredLaunch> launches,
                                                     const DeviceProfile &device);
+
+/// As fitLoneBlockCosts, for the channel costs: each group with a measured
+/// entry of its own, partial_step_ns where some launches have partial
+/// steps (KernelStructure::partialSteps) and misaligned_step_ns where some
+/// read misaligned pixels (KernelStructure::misalignedPixels) fitted
+/// together, its other costs held.
+std::vector<FittedStructureEntry> fitChannelCosts(llvm::ArrayRef<MeasuredLaunch> launches,
+                                                  const DeviceProfile &device);
 
 /// |error| of every structural launch predicted by constants fitted on the
 /// other networks' launches of its group (where no other network has any:

@@ -81,9 +81,7 @@ inline constexpr int64_t kGridYMax = 65535;
 
 /// Bytes of one stored element: 2 for bf16 and fp16, 4 for fp32 storage
 /// (fp32 and tf32).
-inline int64_t elementBytes(Precision precision) {
-  return precision == Precision::BF16 || precision == Precision::FP16 ? 2 : 4;
-}
+inline int64_t elementBytes(Precision precision) { return getStorageBytes(precision); }
 
 // ---- Split-K: what the split kernels share ------------------------------------
 

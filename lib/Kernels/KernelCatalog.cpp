@@ -527,7 +527,8 @@ bool isPointwiseConvolution(int64_t kh, int64_t kw, int64_t outH, int64_t outW) 
   return (kh == 1 && kw == 1) || (outH == 1 && outW == 1);
 }
 
-/// convCandidates() before the problem-wide fields (KernelConfig::pointwise).
+/// convCandidates() before the problem-wide fields (KernelConfig::pointwise,
+/// inputChannels).
 static std::vector<KernelConfig> convCandidatesOfEveryVariant(const ConvProblem &problem,
                                                               const KernelTarget &target) {
   std::vector<KernelConfig> out;
@@ -576,8 +577,10 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
   std::vector<KernelConfig> out = convCandidatesOfEveryVariant(problem, target);
   const bool pointwise =
       isPointwiseConvolution(problem.kh, problem.kw, problem.y.h, problem.y.w);
-  for (KernelConfig &config : out)
+  for (KernelConfig &config : out) {
     config.pointwise = pointwise;
+    config.inputChannels = problem.x.c / std::max<int64_t>(problem.groups, 1);
+  }
   return out;
 }
 

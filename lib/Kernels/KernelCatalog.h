@@ -195,6 +195,13 @@ struct KernelConfig {
   /// Not in plan.json: its reader derives it from the filter's and the
   /// output's shapes by the same rule.
   bool pointwise = false;
+  /// The convolution's input channels per tap (x's C; 0 where the launch is
+  /// not a convolution). A TMA kernel steps through each tap's channels BK
+  /// at a time, and where C is not a multiple of BK the tap's last step
+  /// reads a box that runs past C, which the structural model prices apart
+  /// (KernelStructure.h, `partial_step_ns`). Not in plan.json: its reader
+  /// takes it from the filter's shape.
+  int64_t inputChannels = 0;
   /// The statement(s) the emitted kernel body holds, e.g.
   ///   "netc::conv2d_implicit_gemm_simt<Shape, netc::SimtTile</*BM=*/128, /*BN=*/128,
   ///    /*BK=*/8, /*TM=*/8, /*TN=*/8>, netc::kRelu, /*HasBias=*/true>(x, w, bias, y);"

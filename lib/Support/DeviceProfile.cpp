@@ -466,6 +466,10 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
       entry.readNumber("block_ns", e.blockNs, Range::NonNegative);
       entry.readNumber("block_alone_ns", e.blockAloneNs, Range::NonNegative,
                        /*optional=*/true);
+      entry.readNumber("partial_step_ns", e.partialStepNs, Range::NonNegative,
+                       /*optional=*/true);
+      entry.readNumber("misaligned_step_ns", e.misalignedStepNs, Range::NonNegative,
+                       /*optional=*/true);
       rates.structure.push_back(std::move(e));
     });
     kernels->finish();

@@ -270,6 +270,13 @@ struct GeneratedKernelRates {
     /// (nothing co-resident hides its chain of loads and stores); 0 where
     /// not measured, and blockNs prices a lone block too.
     double blockAloneNs = 0;
+    /// ns: what one block's k-step whose channel box runs past C adds (a
+    /// TMA kernel's last step of a tap where C is not a multiple of BK); 0
+    /// where not measured.
+    double partialStepNs = 0;
+    /// ns: what every k-step of a TMA kernel adds where x's pixels are not
+    /// whole 32-byte sectors; 0 where not measured.
+    double misalignedStepNs = 0;
   };
   std::vector<StructureEntry> structure;
   /// Where the entries come from (a bench run, its date and device).

@@ -576,3 +576,63 @@ TEST(KernelStructure, APersistentWgmmaKernelWalksItsUnitsAndFillsOnce) {
   EXPECT_FALSE(hasStructuralModel(narrow));
   EXPECT_FALSE(pricesByStructure(narrow, device, Precision::TF32));
 }
+
+TEST(KernelStructure, StepsPastTheChannelsAndMisalignedPixelsCostTheirOwnInFullWaves) {
+  DeviceProfile device = roundDevice();
+  // The persistent TMA tile of a 3x3 layer over 100 channels, as above:
+  // 250 units on 100 blocks, each 9 taps x 4 k-steps, every tap's last
+  // step past C (4 x 32 = 128 > 100), and 100 x 4 = 400-byte pixels, 16
+  // bytes off a 32-byte sector.
+  cuda::KernelConfig config;
+  config.variant = "implicit_gemm_wgmma_tma_persistent";
+  config.tileM = config.tileN = 128;
+  config.tileK = 32;
+  config.threads = 384;
+  config.minBlocksPerSm = 1;
+  config.sharedBytes = 180'000;
+  config.persistentTiles = 250;
+  config.gridX = 100;
+  config.paddedMacs = int64_t(250) * 128 * 128 * 32 * 36;
+  // Without the channels (an old plan's reader, a launch not a
+  // convolution) neither is known.
+  KernelStructure unknown = describeKernel(config, Precision::TF32, 900, device);
+  EXPECT_EQ(unknown.partialSteps, 0);
+  EXPECT_FALSE(unknown.misalignedPixels);
+  config.inputChannels = 100;
+  KernelStructure s = describeKernel(config, Precision::TF32, 900, device);
+  EXPECT_EQ(s.trips, 36);
+  EXPECT_EQ(s.partialSteps, 9);
+  EXPECT_TRUE(s.misalignedPixels);
+  // bf16's 200-byte pixels are off a sector too; 96 channels are whole
+  // steps and whole sectors (384 bytes) in tf32, 192 bytes in bf16 too.
+  EXPECT_TRUE(describeKernel(config, Precision::BF16, 900, device).misalignedPixels);
+  cuda::KernelConfig whole = config;
+  whole.inputChannels = 96;
+  whole.paddedMacs = int64_t(250) * 128 * 128 * 32 * 27;
+  KernelStructure wholeSteps = describeKernel(whole, Precision::TF32, 864, device);
+  EXPECT_EQ(wholeSteps.partialSteps, 0);
+  EXPECT_FALSE(wholeSteps.misalignedPixels);
+  // A split of 2 shares the taps: the busiest split has 5 of the 9.
+  cuda::KernelConfig split = config;
+  split.splitK = 2;
+  split.persistentTiles = 500;
+  EXPECT_EQ(describeKernel(split, Precision::TF32, 900, device).partialSteps, 5);
+  // Priced: the fill, then 2 full waves whose 27 whole steps take 400 +
+  // 200 (misaligned) and 9 last steps 400 + 200 + 500 (past C), and a tail
+  // wave of 50 units (short of full: neither extra) at 36 x 400, each
+  // wave's units 2,000 more: 3,000 + 2 x (27 x 600 + 9 x 1,100 + 2,000) +
+  // (36 x 400 + 2,000) = 75,600 ns.
+  StructureCosts costs{400, 3000, 2000, /*estimated=*/false};
+  costs.partialStepNs = 500;
+  costs.misalignedStepNs = 200;
+  EXPECT_NEAR(getStructuralComputeMs(s, costs), 0.0756, 1e-12);
+  // Without the costs, the plain walk: 3,000 + 3 x (36 x 400 + 2,000).
+  EXPECT_NEAR(getStructuralComputeMs(s, StructureCosts{400, 3000, 2000, false}), 0.0522, 1e-12);
+  // A profile entry carries them.
+  device.calibrated.generatedKernels.structure.push_back(
+      {"implicit_gemm_wgmma_tma_persistent 128x128x32 t384", "tf32", 400, 3000, 2000});
+  device.calibrated.generatedKernels.structure.back().partialStepNs = 500;
+  device.calibrated.generatedKernels.structure.back().misalignedStepNs = 200;
+  EXPECT_NEAR(estimateStructural(config, 0, device, Precision::TF32, 900).computeMs, 0.0756,
+              1e-12);
+}

@@ -204,6 +204,104 @@ TEST(StructureFit, LoneBlockCostsAreFittedWithTheProfilesConstantsHeld) {
   llvm::sys::fs::remove(path);
 }
 
+namespace {
+
+const char *const kPersistent = "implicit_gemm_wgmma_tma_persistent 128x128x32 t384";
+
+/// A 1x1 launch of the persistent TMA tile over `channels` input channels
+/// (ceil(C / 32) k-steps a unit: the last past C where C is not a multiple
+/// of 32) and `units` output tiles on 100 blocks, timed by the model at
+/// `costs` in `precision`.
+MeasuredLaunch persistentLaunch(int64_t channels, int64_t units, const StructureCosts &costs,
+                                Precision precision) {
+  MeasuredLaunch m;
+  m.launch.kernel = "netc_c" + std::to_string(channels) + "_u" + std::to_string(units);
+  cuda::KernelConfig &c = m.launch.config;
+  c.variant = "implicit_gemm_wgmma_tma_persistent";
+  c.tileM = c.tileN = 128;
+  c.tileK = 32;
+  c.threads = 384;
+  c.minBlocksPerSm = 1;
+  c.sharedBytes = 180'000;
+  c.gridX = 100;
+  c.persistentTiles = units;
+  c.pointwise = true;
+  c.inputChannels = channels;
+  c.paddedMacs = units * 128 * 128 * 32 * ((channels + 31) / 32);
+  m.launch.reduction = channels;
+  m.launch.bytes = 1'000'000;
+  m.precision = precision;
+  m.network = "channels";
+  m.source = m.launch.kernel;
+  DeviceProfile device = roundDevice();
+  KernelStructure s = describeKernel(c, precision, m.launch.reduction, device);
+  m.measuredMs = estimateStructural(s, costs, m.launch.bytes, device).totalMs;
+  return m;
+}
+
+} // namespace
+
+TEST(StructureFit, ChannelCostsAreFittedWithTheProfilesConstantsHeld) {
+  DeviceProfile device = roundDevice();
+  const StructureCosts held{400, 3000, 2000, /*estimated=*/false};
+  device.calibrated.generatedKernels.structure.push_back({kPersistent, "tf32", 400, 3000, 2000});
+  StructureCosts truth = held;
+  truth.partialStepNs = 500;
+  truth.misalignedStepNs = 200;
+  // Whole steps (64, 256), past C on sector-aligned pixels (16, 40, 72:
+  // 64-288 bytes) and misaligned ones (36, 68: 144 and 272 bytes), over 4
+  // and 12 units a block.
+  std::vector<MeasuredLaunch> launches;
+  for (int64_t channels : {16, 36, 40, 64, 68, 72, 256})
+    for (int64_t units : {400, 1200})
+      launches.push_back(persistentLaunch(channels, units, truth, Precision::TF32));
+  std::vector<FittedStructureEntry> entries = fitChannelCosts(launches, device);
+  ASSERT_EQ(entries.size(), 1u);
+  EXPECT_EQ(entries[0].kernel, kPersistent);
+  EXPECT_EQ(entries[0].launches, 14u);
+  EXPECT_DOUBLE_EQ(entries[0].costs.iterationNs, 400);
+  EXPECT_DOUBLE_EQ(entries[0].costs.blockNs, 2000);
+  EXPECT_NEAR(entries[0].costs.partialStepNs / 500, 1, 0.01);
+  EXPECT_NEAR(entries[0].costs.misalignedStepNs / 200, 1, 0.01);
+  EXPECT_LT(entries[0].maxError, 0.005);
+  // Whole, aligned steps tell neither: the group is left out.
+  std::vector<MeasuredLaunch> whole;
+  for (int64_t units : {400, 1200})
+    whole.push_back(persistentLaunch(64, units, truth, Precision::TF32));
+  EXPECT_TRUE(fitChannelCosts(whole, device).empty());
+  // Launches timed without either cost keep none (under a nanosecond).
+  std::vector<MeasuredLaunch> plain;
+  for (int64_t channels : {16, 36, 64})
+    plain.push_back(persistentLaunch(channels, 1200, held, Precision::TF32));
+  std::vector<FittedStructureEntry> none = fitChannelCosts(plain, device);
+  ASSERT_EQ(none.size(), 1u);
+  EXPECT_EQ(none[0].costs.partialStepNs, 0);
+  EXPECT_EQ(none[0].costs.misalignedStepNs, 0);
+  // The fragment writes both and reads them back; a bad value names its field.
+  std::string text = formatStructureFragment("s", entries);
+  EXPECT_NE(text.find("\"partial_step_ns\": "), std::string::npos) << text;
+  EXPECT_NE(text.find("\"misaligned_step_ns\": "), std::string::npos) << text;
+  EXPECT_EQ(formatStructureFragment("s", none).find("_step_ns"), std::string::npos);
+  llvm::SmallString<128> path;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("fragment", "json", path));
+  std::ofstream(path.c_str()) << text;
+  auto read = readStructureFragment(path);
+  ASSERT_TRUE(bool(read)) << llvm::toString(read.takeError());
+  EXPECT_NEAR((*read)[0].partialStepNs, entries[0].costs.partialStepNs, 0.006);
+  EXPECT_NEAR((*read)[0].misalignedStepNs, entries[0].costs.misalignedStepNs, 0.006);
+  for (const char *field : {"partial_step_ns", "misaligned_step_ns"}) {
+    std::ofstream(path.c_str()) << "{\"structure\": [{\"kernel\": \"k\", \"precision\": "
+                                   "\"tf32\", \"iteration_ns\": 1, \"latency_ns\": 1, "
+                                   "\"block_ns\": 1, \""
+                                << field << "\": -3}]}";
+    auto bad = readStructureFragment(path);
+    ASSERT_FALSE(bool(bad)) << field;
+    EXPECT_NE(llvm::toString(bad.takeError()).find(std::string("structure[0].") + field),
+              std::string::npos);
+  }
+  llvm::sys::fs::remove(path);
+}
+
 TEST(StructureFit, IsDeterministic) {
   DeviceProfile device = roundDevice();
   // Noisy times (a fixed pattern) so that the minimum is not exact.
@@ -486,21 +584,28 @@ TEST_F(MeasuredLaunchFiles, APointwiseLaunchIsKnownByItsFilterAndOutput) {
                           std::to_string(outH) + ", " + std::to_string(outH) + ", 64]}}]");
   };
   writePlan(launch("a.filter", 14) + ", " + launch("b.filter", 14) + ", " +
-                launch("c.filter", 1) + ", " + simtPlanLaunch(),
+                launch("c.filter", 1) + ", " + simtPlanLaunch() + ", " + launch("d.filter", 1),
             "{\"name\": \"a.filter\", \"role\": \"filter\", \"shape\": [64, 1, 1, 64]}, "
-            "{\"name\": \"b.filter\", \"role\": \"filter\", \"shape\": [64, 3, 3, 64]}, "
-            "{\"name\": \"c.filter\", \"role\": \"filter\", \"shape\": [64, 14, 14, 64]}");
+            "{\"name\": \"b.filter\", \"role\": \"filter\", \"shape\": [64, 3, 3, 24]}, "
+            "{\"name\": \"c.filter\", \"role\": \"filter\", \"shape\": [64, 14, 14, 64]}, "
+            "{\"name\": \"d.filter\", \"role\": \"filter\", \"shape\": [1000, 72]}");
   std::string times;
-  for (int i = 0; i < 4; ++i)
+  for (int i = 0; i < 5; ++i)
     times += (i ? ", " : "") + std::string("{\"index\": ") + std::to_string(i) +
              ", \"ours\": {\"median_ms\": 0.3}}";
   auto read = readMeasuredLaunches(writeRun(times), {plans}, RegisterSource::Table);
   ASSERT_TRUE(bool(read)) << llvm::toString(read.takeError());
-  ASSERT_EQ(read->size(), 4u);
+  ASSERT_EQ(read->size(), 5u);
   EXPECT_TRUE((*read)[0].launch.config.pointwise);  // 1x1
   EXPECT_FALSE((*read)[1].launch.config.pointwise); // 3x3
   EXPECT_TRUE((*read)[2].launch.config.pointwise);  // the image's size: one output pixel
   EXPECT_FALSE((*read)[3].launch.config.pointwise); // no arguments to tell
+  EXPECT_TRUE((*read)[4].launch.config.pointwise);  // an inner product's [K][C]
+  // Nor does it record the input channels: the filter's innermost extent.
+  EXPECT_EQ((*read)[0].launch.config.inputChannels, 64);
+  EXPECT_EQ((*read)[1].launch.config.inputChannels, 24);
+  EXPECT_EQ((*read)[3].launch.config.inputChannels, 0);
+  EXPECT_EQ((*read)[4].launch.config.inputChannels, 72);
 }
 
 TEST_F(MeasuredLaunchFiles, MalformedInputNamesTheFileAndField) {

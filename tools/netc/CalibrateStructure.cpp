@@ -110,6 +110,17 @@ cl::opt<bool> loneBlockCostsOnly(
              "fitted with their new costs"),
     cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
+cl::opt<bool> channelCostsOnly(
+    "channel-costs-only",
+    cl::desc("--fit-structure: fit only the channel costs of each kernel the profile has a "
+             "measured entry of its own for, its other costs held: partial_step_ns (what a TMA "
+             "kernel's k-step whose channel box runs past C adds: a tap's last, where C is not "
+             "a multiple of BK) and misaligned_step_ns (what each k-step adds where x's pixels "
+             "are not whole 32-byte sectors), from runs with such launches (bench/kstruct make "
+             "--design channels and pitch); the fragment then holds every entry of the "
+             "profile, those fitted with their new costs"),
+    cl::cat(calibrateCategory), cl::sub(calibrateCommand));
+
 cl::opt<bool> perNetwork("per-net",
                          cl::desc("--score-structure: also the median |error| per network and "
                                   "precision"),
@@ -170,8 +181,8 @@ std::string deviceText(const ReadRuns &read) {
 // --fit-structure
 //===----------------------------------------------------------------------===//
 
-/// --lone-block-costs-only's fragment: every entry of the profile, those
-/// in `fitted` with their pointwise latency.
+/// A held fit's fragment (--lone-block-costs-only, --channel-costs-only):
+/// every entry of the profile, those in `fitted` with their new costs.
 std::vector<FittedStructureEntry>
 withProfileEntries(const DeviceProfile &profile, ArrayRef<FittedStructureEntry> fitted) {
   std::vector<FittedStructureEntry> all;
@@ -180,9 +191,7 @@ withProfileEntries(const DeviceProfile &profile, ArrayRef<FittedStructureEntry> 
     FittedStructureEntry out;
     out.kernel = entry.kernel;
     out.precision = entry.precision;
-    out.costs = StructureCosts{entry.iterationNs, entry.latencyNs, entry.blockNs,
-                               /*estimated=*/false, entry.latencyPointwiseNs,
-                               entry.blockAloneNs};
+    out.costs = getMeasuredCosts(entry);
     for (const FittedStructureEntry &f : fitted)
       if (f.kernel == entry.kernel && f.precision == entry.precision)
         out.costs = f.costs;
@@ -192,48 +201,63 @@ withProfileEntries(const DeviceProfile &profile, ArrayRef<FittedStructureEntry> 
 }
 
 int runFitStructure(const DeviceProfile &profile, const ReadRuns &read) {
-  std::vector<FittedStructureEntry> entries = loneBlockCostsOnly
-                                                  ? fitLoneBlockCosts(read.launches, profile)
-                                                  : fitStructure(read.launches, profile);
+  // A held fit: which costs it frees, named as the option and the fragment
+  // name them.
+  const char *heldOption = loneBlockCostsOnly     ? " --lone-block-costs-only"
+                           : channelCostsOnly ? " --channel-costs-only"
+                                                  : "";
+  const bool held = *heldOption != 0;
+  std::vector<FittedStructureEntry> entries =
+      loneBlockCostsOnly     ? fitLoneBlockCosts(read.launches, profile)
+      : channelCostsOnly ? fitChannelCosts(read.launches, profile)
+                             : fitStructure(read.launches, profile);
   if (loneBlockCostsOnly && entries.empty())
     return fail("--lone-block-costs-only: no pointwise launch (a 1x1 filter or an inner "
                 "product) nor lone block of a kernel the profile " + profile.key +
                 " has a measured entry of its own for, in " + join(fitStructureRuns, ", "));
+  if (channelCostsOnly && entries.empty())
+    return fail("--channel-costs-only: no TMA launch whose input channels are not a "
+                "multiple of its k-step or whose pixels are not whole sectors, of a kernel the "
+                "profile " + profile.key +
+                " has a measured entry of its own for, in " + join(fitStructureRuns, ", "));
+  const char *freed = loneBlockCostsOnly ? "latency_pointwise_ns and block_alone_ns"
+                                         : "partial_step_ns and misaligned_step_ns";
   std::string source =
-      loneBlockCostsOnly
-          ? formatv("{0}; latency_pointwise_ns and block_alone_ns by netc calibrate "
-                    "--fit-structure --lone-block-costs-only: measured launches of {1} "
-                    "networks on {2}",
-                    profile.calibrated.generatedKernels.structureSource,
-                    fitStructureRuns.size(), deviceText(read))
-                .str()
-          : formatv("netc calibrate --fit-structure: measured launches of {0} "
-                    "networks on {1}",
-                    fitStructureRuns.size(), deviceText(read))
-                .str();
-  std::string fragment = formatStructureFragment(
-      source, loneBlockCostsOnly ? withProfileEntries(profile, entries) : entries);
+      held ? formatv("{0}; {1} by netc calibrate --fit-structure{2}: measured launches of {3} "
+                     "networks on {4}",
+                     profile.calibrated.generatedKernels.structureSource, freed, heldOption,
+                     fitStructureRuns.size(), deviceText(read))
+                 .str()
+           : formatv("netc calibrate --fit-structure: measured launches of {0} "
+                     "networks on {1}",
+                     fitStructureRuns.size(), deviceText(read))
+                 .str();
+  std::string fragment =
+      formatStructureFragment(source, held ? withProfileEntries(profile, entries) : entries);
   raw_ostream &report = outputFile == "-" ? errs() : outs();
   report << formatv("netc calibrate --fit-structure{6}: {0} ({1}), {2} runs, {3} launches of "
                     "netc's k-loop kernels in {4} groups{5}\n",
                     profile.key, profile.name, fitStructureRuns.size(), read.structural,
                     entries.size(), outputFile == "-" ? std::string() : " -> " + outputFile,
-                    loneBlockCostsOnly ? " --lone-block-costs-only" : "");
-  if (loneBlockCostsOnly)
-    report << "(iteration, latency and block ns held: the profile's; errors in-sample)\n";
+                    heldOption);
+  if (held)
+    report << "(the costs not fitted held: the profile's; errors in-sample)\n";
   char line[256];
-  std::snprintf(line, sizeof(line), "%-40s %-5s %3s %10s %10s %10s %10s %10s %8s %8s\n",
-                "kernel", "prec", "n", "iter ns", "alone ns", "1x1 ns", "block ns",
-                "b.alone ns", "med err%", "max err%");
+  std::snprintf(line, sizeof(line),
+                "%-40s %-5s %3s %10s %10s %10s %10s %10s %10s %10s %8s %8s\n", "kernel", "prec",
+                "n", "iter ns", "alone ns", "1x1 ns", "block ns", "b.alone ns", "partial ns",
+                "misalgn ns", "med err%", "max err%");
   report << line;
   for (const FittedStructureEntry &entry : entries) {
     auto optional = [](double ns) { return ns > 0 ? formatv("{0:F1}", ns).str() : "-"; };
     std::snprintf(line, sizeof(line),
-                  "%-40s %-5s %3zu %10.1f %10.1f %10s %10.1f %10s %8.1f %8.1f\n",
+                  "%-40s %-5s %3zu %10.1f %10.1f %10s %10.1f %10s %10s %10s %8.1f %8.1f\n",
                   entry.kernel.c_str(), entry.precision.c_str(), entry.launches,
                   entry.costs.iterationNs, entry.costs.latencyNs,
                   optional(entry.costs.latencyPointwiseNs).c_str(), entry.costs.blockNs,
-                  optional(entry.costs.blockAloneNs).c_str(), 100 * entry.medianError,
+                  optional(entry.costs.blockAloneNs).c_str(),
+                  optional(entry.costs.partialStepNs).c_str(),
+                  optional(entry.costs.misalignedStepNs).c_str(), 100 * entry.medianError,
                   100 * entry.maxError);
     report << line;
   }
@@ -428,6 +452,11 @@ int netc::runCalibrateStructure(StringRef device) {
     return fail("--fragment is for --score-structure (--fit-structure writes one)");
   if (loneBlockCostsOnly && fitStructureRuns.empty())
     return fail("--lone-block-costs-only is for --fit-structure");
+  if (channelCostsOnly && fitStructureRuns.empty())
+    return fail("--channel-costs-only is for --fit-structure");
+  if (loneBlockCostsOnly && channelCostsOnly)
+    return fail("--lone-block-costs-only and --channel-costs-only: give one (fit one, merge "
+                "its fragment, then fit the other on the new profile)");
   if (perNetwork && scoreStructureRuns.empty())
     return fail("--per-net is for --score-structure");
   std::string scoredRows = getScoredRowsFile();
