@@ -447,9 +447,10 @@ double netc::getStructuralComputeMs(const KernelStructure &s, const StructureCos
   // k blocks' steps sharing the SM (partial and misaligned steps at their
   // own throughput), then their prologues and epilogues.
   // A persistent kernel's units run at the throughput, its fill paid once.
-  // Partial and misaligned steps cost the copies' throughput, which the
-  // blocks of a full wave share: a wave short of full hides them (a lone
-  // squeeze-and-excitation block priced with them ran 10-40% under).
+  // Partial and misaligned steps cost the copies' throughput, which an
+  // SM's blocks share where it holds all it can: a wave whose busiest SM
+  // holds fewer hides them (a lone squeeze-and-excitation block priced with
+  // them came out 10-40% over).
   auto stepNs = [&](int64_t k, double extraNs) {
     return s.persistent ? double(std::max<int64_t>(k, 1)) * (costs.iterationNs + extraNs)
                         : getIterationNs(costs, k, s.pointwise, extraNs);
@@ -465,7 +466,8 @@ double netc::getStructuralComputeMs(const KernelStructure &s, const StructureCos
   double computeNs = s.persistent ? costs.latencyNs : 0;
   computeNs += double(s.waves.fullWaves) * waveNs(s.occupancy.blocksPerSm, /*full=*/true);
   if (s.waves.tailBlocks > 0)
-    computeNs += waveNs(s.waves.tailBlocksPerSm, /*full=*/false);
+    computeNs += waveNs(s.waves.tailBlocksPerSm,
+                        /*full=*/s.waves.tailBlocksPerSm >= s.occupancy.blocksPerSm);
   return computeNs / 1e6;
 }
 

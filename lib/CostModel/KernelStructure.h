@@ -38,10 +38,10 @@
 // mid-sector: its bf16 layers of C = 24, 40, 72 and 120 (48-240 bytes) ran
 // 20-34% over (docs/results/2026-11-30-partial-channels-h200.md). Such a
 // step's throughput takes `iteration + partial_step` (a tap's last, past C)
-// and `+ misaligned_step` (every step of a misaligned x) in full waves, where
-// the profile measured them: the copies' throughput, which a full wave's
-// blocks share and a wave short of full hides (a lone block's latency
-// stays).
+// and `+ misaligned_step` (every step of a misaligned x) where the profile
+// measured them, in waves whose busiest SM holds all the blocks it can: the
+// copies' throughput, which those blocks share and fewer hide (a lone
+// block's latency stays).
 //
 // A persistent kernel (its resident blocks walking the work units in turn)
 // overlaps one unit's epilogue with the next unit's loads and fills its

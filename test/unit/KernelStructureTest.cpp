@@ -617,15 +617,27 @@ TEST(KernelStructure, StepsPastTheChannelsAndMisalignedPixelsCostTheirOwnInFullW
   split.splitK = 2;
   split.persistentTiles = 500;
   EXPECT_EQ(describeKernel(split, Precision::TF32, 900, device).partialSteps, 5);
-  // Priced: the fill, then 2 full waves whose 27 whole steps take 400 +
-  // 200 (misaligned) and 9 last steps 400 + 200 + 500 (past C), and a tail
-  // wave of 50 units (short of full: neither extra) at 36 x 400, each
-  // wave's units 2,000 more: 3,000 + 2 x (27 x 600 + 9 x 1,100 + 2,000) +
-  // (36 x 400 + 2,000) = 75,600 ns.
+  // Priced: the fill, then 3 waves (the tail of 50 units holds an SM's one
+  // block too) whose 27 whole steps take 400 + 200 (misaligned) and 9 last
+  // steps 400 + 200 + 500 (past C), each unit 2,000 more: 3,000 + 3 x (27
+  // x 600 + 9 x 1,100 + 2,000) = 87,300 ns.
   StructureCosts costs{400, 3000, 2000, /*estimated=*/false};
   costs.partialStepNs = 500;
   costs.misalignedStepNs = 200;
-  EXPECT_NEAR(getStructuralComputeMs(s, costs), 0.0756, 1e-12);
+  EXPECT_NEAR(getStructuralComputeMs(s, costs), 0.0873, 1e-12);
+  // A wave whose busiest SM holds fewer blocks than it can pays neither:
+  // the same steps as a kernel of 2 blocks an SM (latency 0, so a step is k
+  // x its throughput), one full wave and a tail of one block an SM: 27 x 2
+  // x 600 + 9 x 2 x 1,100 + 2 x 2,000 + (36 x 400 + 2,000) = 72,600 ns.
+  KernelStructure shared = s;
+  shared.persistent = false;
+  shared.occupancy.blocksPerSm = 2;
+  shared.waves.fullWaves = 1;
+  shared.waves.tailBlocks = 50;
+  shared.waves.tailBlocksPerSm = 1;
+  StructureCosts noLatency = costs;
+  noLatency.latencyNs = 0;
+  EXPECT_NEAR(getStructuralComputeMs(shared, noLatency), 0.0726, 1e-9);
   // Without the costs, the plain walk: 3,000 + 3 x (36 x 400 + 2,000).
   EXPECT_NEAR(getStructuralComputeMs(s, StructureCosts{400, 3000, 2000, false}), 0.0522, 1e-12);
   // A profile entry carries them.
@@ -633,6 +645,6 @@ TEST(KernelStructure, StepsPastTheChannelsAndMisalignedPixelsCostTheirOwnInFullW
       {"implicit_gemm_wgmma_tma_persistent 128x128x32 t384", "tf32", 400, 3000, 2000});
   device.calibrated.generatedKernels.structure.back().partialStepNs = 500;
   device.calibrated.generatedKernels.structure.back().misalignedStepNs = 200;
-  EXPECT_NEAR(estimateStructural(config, 0, device, Precision::TF32, 900).computeMs, 0.0756,
+  EXPECT_NEAR(estimateStructural(config, 0, device, Precision::TF32, 900).computeMs, 0.0873,
               1e-12);
 }
