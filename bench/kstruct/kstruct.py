@@ -25,11 +25,14 @@ evaluating KernelStructure.cpp itself), which `fit` and `score` call:
       the runs' medians as one `KS` line per network through a text log,
       and back into run JSONs
   kstruct.py fit OUT... [--runs RUN.json... --plans DIR] [--lono] [--lone-block-costs-only]
-                   [-o fragment.json]
+                   [--channel-costs-only] [-o fragment.json]
       `netc calibrate --fit-structure` on the bench's runs (or whole nets'):
       the profile's `generated_kernels.structure` entries (a fragment to
       merge); --lono adds `--validate-structure` (leave one network out);
       --lone-block-costs-only fits only the 1x1 twins' latency_pointwise_ns
+      (and block_alone_ns), --channel-costs-only only partial_step_ns and
+      misaligned_step_ns (docs/results/2026-11-30-partial-channels-h200/fit.sh
+      fits both channel benches together, their networks renamed apart)
   kstruct.py score RUN.json... --plans DIR [--profile P] [--fragment F]
       `netc calibrate --score-structure`: the model against measured launches
       of whole networks beside the plans' own predictions
@@ -148,6 +151,22 @@ def bench_layers(row, sms, per_sm):
     return layers
 
 
+def nets_grid_tiles(row, sms, per_sm):
+    """The output tiles of the channel benches' layers: the nets' grid, 12
+    tiles a persistent block, 4 full waves for the others."""
+    return sms * (12 if row["variant"].endswith("_persistent") else per_sm * 4)
+
+
+def channel_layer(row, tag, tiles, steps, kernel=1):
+    """One layer of the channel benches: C = steps x BK input channels, two
+    column tiles of output channels, 8x8 images enough for `tiles` tiles."""
+    bm, bn, bk = row["tile"]
+    columns = 2
+    rows = -(-tiles // columns) * bm
+    batch = max(1, -(-rows // 64))
+    return (tag, batch, 8, int(steps * bk), columns * bn, kernel, kernel // 2)
+
+
 def channel_layers(row, sms, per_sm):
     """The partial-channel bench of one tensor-core kernel: (tag, batch, image,
     cin, cout, filter, pad), as bench_layers.
@@ -162,24 +181,12 @@ def channel_layers(row, sms, per_sm):
     nets': 12 tiles a persistent block (4 full waves for the others), and 48
     for the shortest loops (mobilenet_v3_large's 112x112 layers); a 3x3 pair
     (whole and partial) tells a tap's partial step from a layer's."""
-    bm, bn, bk = row["tile"]
-    persistent = row["variant"].endswith("_persistent")
-    layers = []
-
-    def add(tag, tiles, steps, kernel=1):
-        cin = int(steps * bk)
-        columns = 2
-        rows = -(-tiles // columns) * bm
-        batch = max(1, -(-rows // 64))
-        layers.append((tag, batch, 8, cin, columns * bn, kernel, kernel // 2))
-
-    tiles = sms * (12 if persistent else per_sm * 4)
-    for steps in (0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 8, 8.25, 8.5):
-        add(f"ch_s{steps:g}", tiles, steps)
-    for steps in (0.5, 1):
-        add(f"ch_long_s{steps:g}", 4 * tiles, steps)
-    for steps in (2, 2.25):
-        add(f"ch_3x3_s{steps:g}", tiles, steps, kernel=3)
+    tiles = nets_grid_tiles(row, sms, per_sm)
+    layers = [channel_layer(row, f"ch_s{steps:g}", tiles, steps)
+              for steps in (0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 8, 8.25, 8.5)]
+    layers += [channel_layer(row, f"ch_long_s{steps:g}", 4 * tiles, steps) for steps in (0.5, 1)]
+    layers += [channel_layer(row, f"ch_3x3_s{steps:g}", tiles, steps, kernel=3)
+               for steps in (2, 2.25)]
     return layers
 
 
@@ -193,23 +200,12 @@ def pitch_layers(row, sms, per_sm):
     where C = 80, 112, 240 and 480 were within 0-9% (H200, 2026-11-30). Same
     grids: 12 tiles a persistent block (4 full waves for the others), 48 for
     two short loops, and a 3x3 layer."""
-    bm, bn, bk = row["tile"]
-    persistent = row["variant"].endswith("_persistent")
-    layers = []
-
-    def add(tag, tiles, steps, kernel=1):
-        cin = int(steps * bk)
-        columns = 2
-        rows = -(-tiles // columns) * bm
-        batch = max(1, -(-rows // 64))
-        layers.append((tag, batch, 8, cin, columns * bn, kernel, kernel // 2))
-
-    tiles = sms * (12 if persistent else per_sm * 4)
-    for steps in (0.375, 0.625, 1.125, 1.875, 2.125, 3.125, 8.125):
-        add(f"pitch_s{steps:g}", tiles, steps)
-    for steps in (0.375, 1.125):
-        add(f"pitch_long_s{steps:g}", 4 * tiles, steps)
-    add("pitch_3x3_s2.125", tiles, 2.125, kernel=3)
+    tiles = nets_grid_tiles(row, sms, per_sm)
+    layers = [channel_layer(row, f"pitch_s{steps:g}", tiles, steps)
+              for steps in (0.375, 0.625, 1.125, 1.875, 2.125, 3.125, 8.125)]
+    layers += [channel_layer(row, f"pitch_long_s{steps:g}", 4 * tiles, steps)
+               for steps in (0.375, 1.125)]
+    layers.append(channel_layer(row, "pitch_3x3_s2.125", tiles, 2.125, kernel=3))
     return layers
 
 
@@ -318,7 +314,8 @@ def command_fit(args):
             sys.exit("kstruct.py fit: no network of " + " ".join(args.out) + " was measured")
         plans = args.out
     common = ["--plans", ",".join(plans), "--device", args.profile, "--registers", args.registers]
-    only = ["--lone-block-costs-only"] if args.lone_block_costs_only else []
+    only = (["--lone-block-costs-only"] if args.lone_block_costs_only else []) + \
+        (["--channel-costs-only"] if args.channel_costs_only else [])
     status = calibrate(args.netc, ["--fit-structure", ",".join(runs), "-o", args.output or "-"]
                        + only + common)
     if status == 0 and args.lono:
@@ -419,6 +416,10 @@ def main():
     p.add_argument("--lone-block-costs-only", action="store_true",
                    help="fit only latency_pointwise_ns on the 1x1 twins, holding the profile's "
                         "other constants (the fragment then holds every entry of the profile)")
+    p.add_argument("--channel-costs-only", action="store_true",
+                   help="fit only partial_step_ns and misaligned_step_ns on the channels and "
+                        "pitch benches, holding the profile's other constants (one bench "
+                        "directory at a time: the two designs name their networks alike)")
     p.add_argument("--netc", default=default_netc())
     p.add_argument("--profile", default=profile)
     p.add_argument("--registers", choices=("table", "cubin"), default="table",

@@ -317,10 +317,12 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
 }
 
 StructureCosts netc::getMeasuredCosts(const GeneratedKernelRates::StructureEntry &entry) {
-  return StructureCosts{entry.iterationNs,         entry.latencyNs,    entry.blockNs,
-                        /*estimated=*/false,       entry.latencyPointwiseNs,
-                        entry.blockAloneNs,        entry.partialStepNs,
-                        entry.misalignedStepNs};
+  StructureCosts costs{entry.iterationNs, entry.latencyNs, entry.blockNs, /*estimated=*/false};
+  costs.latencyPointwiseNs = entry.latencyPointwiseNs;
+  costs.blockAloneNs = entry.blockAloneNs;
+  costs.partialStepNs = entry.partialStepNs;
+  costs.misalignedStepNs = entry.misalignedStepNs;
+  return costs;
 }
 
 const char *netc::getStructureEntryPrecision(const cuda::KernelConfig &config,

@@ -71,6 +71,31 @@ class BenchDesign(unittest.TestCase):
                         full = int(tag[1])
                         self.assertEqual(blocks, 132 * per_sm * full, (tile, tag))
 
+    def test_the_channel_benches_cover_partial_steps_and_misaligned_pixels(self):
+        # --design channels: whole-sector pixels (C x element bytes a multiple
+        # of 32) with and without a step past C; --design pitch: every pixel
+        # 16 bytes off a sector and a step past C. Both at the nets' grid.
+        for variant, tile, element in (("implicit_gemm_wgmma_tma", [64, 128, 32], 4),
+                                       ("implicit_gemm_wgmma_tma_persistent", [128, 64, 64], 2)):
+            row = dict(variant=variant, tile=tile)
+            bm, bn, bk = tile
+            persistent = variant.endswith("_persistent")
+            for design, sector_bytes in ((kstruct.channel_layers, 0), (kstruct.pitch_layers, 16)):
+                layers = design(row, 132, 2)
+                partial = whole = 0
+                for tag, batch, image, cin, cout, kernel, pad in layers:
+                    self.assertEqual(cin * element % 16, 0, (tag, cin))  # the maps' 16-byte strides
+                    self.assertEqual(cin * element % 32, sector_bytes, (design.__name__, tag))
+                    partial += cin % bk != 0
+                    whole += cin % bk == 0
+                    tiles = -(-batch * image * image // bm) * (cout // bn)
+                    grid = 132 * (12 if persistent else 8)
+                    self.assertEqual(tiles, grid * (4 if "_long_" in tag else 1), (tile, tag))
+                    self.assertEqual((kernel, pad), (3, 1) if "3x3" in tag else (1, 0), tag)
+                self.assertGreaterEqual(partial, 7, design.__name__)
+                if design is kstruct.channel_layers:
+                    self.assertGreaterEqual(whole, 4)  # the twins that tell a partial step apart
+
     def test_the_model_mirror_is_gone(self):
         # One model: the arithmetic lives in lib/CostModel, not here.
         for name in ("read_table", "occupancy", "waves", "costs", "predict", "nelder_mead",

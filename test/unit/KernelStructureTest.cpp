@@ -35,6 +35,25 @@ cuda::KernelConfig simt64(int64_t blocks) {
   return config;
 }
 
+/// The persistent TMA tile 128x128x32 of a 3x3 layer over 100 channels:
+/// 250 output tiles walked by 100 blocks (one an SM: its ring takes the
+/// SM's shared memory, and 168 registers x 384 threads fill the register
+/// file), each tap's 100 channels in whole steps of 32: 9 x 4 = 36 k-steps a
+/// tile, not ceil(900 / 32) = 29 (the padded multiply-adds say which).
+cuda::KernelConfig persistentTma100Channels() {
+  cuda::KernelConfig config;
+  config.variant = "implicit_gemm_wgmma_tma_persistent";
+  config.tileM = config.tileN = 128;
+  config.tileK = 32;
+  config.threads = 384;
+  config.minBlocksPerSm = 1;
+  config.sharedBytes = 180'000;
+  config.persistentTiles = 250;
+  config.gridX = 100;
+  config.paddedMacs = int64_t(250) * 128 * 128 * 32 * 36;
+  return config;
+}
+
 SmLimits limitsOf(const DeviceProfile &device) { return getSmLimits(device); }
 } // namespace
 
@@ -504,21 +523,7 @@ TEST(KernelStructure, KeysNameVariantTileThreadsOrDirectForm) {
 
 TEST(KernelStructure, APersistentWgmmaKernelWalksItsUnitsAndFillsOnce) {
   DeviceProfile device = roundDevice();
-  // The persistent TMA tile of a 3x3 layer over 100 channels: 250 output
-  // tiles walked by 100 blocks (one an SM: its ring takes the SM's shared
-  // memory, and 168 registers x 384 threads fill the register file).
-  cuda::KernelConfig config;
-  config.variant = "implicit_gemm_wgmma_tma_persistent";
-  config.tileM = config.tileN = 128;
-  config.tileK = 32;
-  config.threads = 384;
-  config.minBlocksPerSm = 1;
-  config.sharedBytes = 180'000;
-  config.persistentTiles = 250;
-  config.gridX = 100;
-  // Each tap's 100 channels in whole steps of 32: 9 x 4 = 36 k-steps a
-  // tile, not ceil(900 / 32) = 29 (the padded multiply-adds say which).
-  config.paddedMacs = int64_t(250) * 128 * 128 * 32 * 36;
+  cuda::KernelConfig config = persistentTma100Channels();
   KernelStructure s = describeKernel(config, Precision::TF32, 900, device);
   EXPECT_TRUE(s.persistent);
   EXPECT_EQ(s.trips, 36);
@@ -579,20 +584,10 @@ TEST(KernelStructure, APersistentWgmmaKernelWalksItsUnitsAndFillsOnce) {
 
 TEST(KernelStructure, StepsPastTheChannelsAndMisalignedPixelsCostTheirOwnInFullWaves) {
   DeviceProfile device = roundDevice();
-  // The persistent TMA tile of a 3x3 layer over 100 channels, as above:
   // 250 units on 100 blocks, each 9 taps x 4 k-steps, every tap's last
   // step past C (4 x 32 = 128 > 100), and 100 x 4 = 400-byte pixels, 16
   // bytes off a 32-byte sector.
-  cuda::KernelConfig config;
-  config.variant = "implicit_gemm_wgmma_tma_persistent";
-  config.tileM = config.tileN = 128;
-  config.tileK = 32;
-  config.threads = 384;
-  config.minBlocksPerSm = 1;
-  config.sharedBytes = 180'000;
-  config.persistentTiles = 250;
-  config.gridX = 100;
-  config.paddedMacs = int64_t(250) * 128 * 128 * 32 * 36;
+  cuda::KernelConfig config = persistentTma100Channels();
   // Without the channels (an old plan's reader, a launch not a
   // convolution) neither is known.
   KernelStructure unknown = describeKernel(config, Precision::TF32, 900, device);
