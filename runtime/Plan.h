@@ -290,7 +290,7 @@ struct Plan {
 
   bool executable() const { return version >= 2 && module.has_value(); }
   /// Bytes of one stored element: 2 for bf16 and fp16, 4 for fp32 and tf32.
-  int64_t elementBytes() const { return getStorageBytes(precision); }
+  int64_t elementBytes() const { return getBytesPerElement(precision); }
   /// The directory holding the plan file ("." for a bare file name).
   std::string directory() const;
   /// Index of a layer by name, or -1.

@@ -296,7 +296,7 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
     s.trips = ceilDiv(steps, std::max<int64_t>(config.splitK, 1));
     s.partialSteps = partialChannelSteps(config, steps);
     s.misalignedPixels = config.inputChannels > 0 &&
-                         config.inputChannels * getStorageBytes(precision) % kSectorBytes != 0;
+                         config.inputChannels * getBytesPerElement(precision) % kSectorBytes != 0;
   } else if (config.tileK > 0 && reduction > 0) {
     // A split's k-steps: the kernel's ceil(steps / splits) (its last split
     // may run fewer; the busiest block decides).

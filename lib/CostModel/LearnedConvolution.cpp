@@ -23,7 +23,7 @@ ConvolutionFeatures netc::getConvolutionFeatures(const ConvGeometry &g, Pass pas
   std::optional<PeakKind> tensor = device.getTensorPeak(precision);
   double peakGflops = device.getPeakGflops(tensor ? *tensor : PeakKind::FP32);
   double macs = double(g.macs());
-  double bytesPerElement = double(getStorageBytes(precision));
+  double bytesPerElement = double(getBytesPerElement(precision));
   double bytes = bytesPerElement * double(g.inputElements() + g.filterElements() +
                                           g.outputElements());
   // GFLOPS and GB/s: FLOP / (GFLOP/s) = ns, / 1e6 = ms.

@@ -79,10 +79,6 @@ inline int64_t padRightOf(const ConvProblem &p) {
 /// CUDA's limit on a grid's y and z extents.
 inline constexpr int64_t kGridYMax = 65535;
 
-/// Bytes of one stored element: 2 for bf16 and fp16, 4 for fp32 storage
-/// (fp32 and tf32).
-inline int64_t elementBytes(Precision precision) { return getStorageBytes(precision); }
-
 // ---- Split-K: what the split kernels share ------------------------------------
 
 /// A split reduction (the persistent form's units, the gathered wgmma and

@@ -35,7 +35,7 @@ struct WgmmaTileSpec {
 };
 constexpr int64_t kWgmmaRowBytes = 128;
 int64_t wgmmaBlockK(Precision precision) {
-  return kWgmmaRowBytes / elementBytes(precision);
+  return kWgmmaRowBytes / getBytesPerElement(precision);
 }
 // Unique by (tile, threads): #kern.config names a candidate by those. The
 // ring depths are the deepest that leave room for two blocks per SM where the
@@ -86,7 +86,7 @@ bool wgmmaGatherFits(const ConvProblem &p, const KernelTarget &target) {
 }
 /// Whether x's pixels come in 16-byte copies of 8 (fp32: 4) channels of one tap.
 bool channelsCopy16Bytes(const ConvProblem &p) {
-  const int64_t perCopy = 16 / elementBytes(p.precision);
+  const int64_t perCopy = 16 / getBytesPerElement(p.precision);
   return p.x.c % perCopy == 0 && p.x.pitch % perCopy == 0;
 }
 
@@ -158,7 +158,7 @@ bool wgmmaNarrowFits(const ConvProblem &p, const KernelTarget &target) {
 /// as long whatever the element's size, while tf32's wgmma rate is half
 /// bf16's: hence about twice the fraction.
 double narrowGatherEfficiency(Precision precision) {
-  return elementBytes(precision) == 2 ? 0.21 : 0.40;
+  return getBytesPerElement(precision) == 2 ? 0.21 : 0.40;
 }
 /// One tile: 128 x 64 (a first layer has 64 or 96 filters), a ring of three
 /// 24 KiB stages, three blocks an SM (80 registers, about 90 bytes spilled in

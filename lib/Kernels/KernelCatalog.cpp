@@ -328,7 +328,7 @@ std::string mmaRefusal(const ConvProblem &p, const KernelTarget &target) {
     return std::string("sm_") + str(target.smVersion) + " has no " +
            getPrecisionName(p.precision) + " tensor cores (sm_80 and later)";
   // 16-byte copies of whole channels of one tap.
-  const int64_t perChunk = 16 / elementBytes(p.precision);
+  const int64_t perChunk = 16 / getBytesPerElement(p.precision);
   if (p.x.c % perChunk != 0 || p.x.pitch % perChunk != 0)
     return "input channels " + str(p.x.c) + " (pitch " + str(p.x.pitch) +
            ") not a multiple of the " + str(perChunk) + " elements of a 16-byte copy";
@@ -343,7 +343,7 @@ std::string mmaRefusal(const ConvProblem &p, const KernelTarget &target) {
 
 KernelConfig mmaConfig(const ConvProblem &p, const MmaTileSpec &t) {
   const int64_t m = p.x.n * p.y.h * p.y.w, gemmK = p.kh * p.kw * p.x.c;
-  const int64_t bk = t.bk16 * 2 / elementBytes(p.precision);
+  const int64_t bk = t.bk16 * 2 / getBytesPerElement(p.precision);
   KernelConfig c;
   c.variant = "implicit_gemm_mma";
   c.tileM = t.bm;

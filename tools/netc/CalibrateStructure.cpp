@@ -36,6 +36,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <set>
 
 using namespace llvm;
@@ -200,33 +201,42 @@ withProfileEntries(const DeviceProfile &profile, ArrayRef<FittedStructureEntry> 
   return all;
 }
 
+/// A held fit: the profile's entries held but for the costs it frees.
+struct HeldFit {
+  const char *option;    ///< as the command line spells it
+  const char *freed;     ///< the costs it fits, as the fragment names them
+  const char *noLaunch;  ///< the launches it needs, where the runs have none
+  std::vector<FittedStructureEntry> (*fit)(ArrayRef<MeasuredLaunch>, const DeviceProfile &);
+};
+
+/// The held fit the options ask for, if any.
+std::optional<HeldFit> getHeldFit() {
+  if (loneBlockCostsOnly)
+    return HeldFit{"--lone-block-costs-only", "latency_pointwise_ns and block_alone_ns",
+                   "no pointwise launch (a 1x1 filter or an inner product) nor lone block",
+                   fitLoneBlockCosts};
+  if (channelCostsOnly)
+    return HeldFit{"--channel-costs-only", "partial_step_ns and misaligned_step_ns",
+                   "no TMA launch whose input channels are not a multiple of its k-step or "
+                   "whose pixels are not whole sectors,",
+                   fitChannelCosts};
+  return std::nullopt;
+}
+
 int runFitStructure(const DeviceProfile &profile, const ReadRuns &read) {
-  // A held fit: which costs it frees, named as the option and the fragment
-  // name them.
-  const char *heldOption = loneBlockCostsOnly     ? " --lone-block-costs-only"
-                           : channelCostsOnly ? " --channel-costs-only"
-                                                  : "";
-  const bool held = *heldOption != 0;
-  std::vector<FittedStructureEntry> entries =
-      loneBlockCostsOnly     ? fitLoneBlockCosts(read.launches, profile)
-      : channelCostsOnly ? fitChannelCosts(read.launches, profile)
-                             : fitStructure(read.launches, profile);
-  if (loneBlockCostsOnly && entries.empty())
-    return fail("--lone-block-costs-only: no pointwise launch (a 1x1 filter or an inner "
-                "product) nor lone block of a kernel the profile " + profile.key +
-                " has a measured entry of its own for, in " + join(fitStructureRuns, ", "));
-  if (channelCostsOnly && entries.empty())
-    return fail("--channel-costs-only: no TMA launch whose input channels are not a "
-                "multiple of its k-step or whose pixels are not whole sectors, of a kernel the "
-                "profile " + profile.key +
-                " has a measured entry of its own for, in " + join(fitStructureRuns, ", "));
-  const char *freed = loneBlockCostsOnly ? "latency_pointwise_ns and block_alone_ns"
-                                         : "partial_step_ns and misaligned_step_ns";
+  const std::optional<HeldFit> held = getHeldFit();
+  std::vector<FittedStructureEntry> entries = held ? held->fit(read.launches, profile)
+                                                   : fitStructure(read.launches, profile);
+  if (held && entries.empty())
+    return fail(Twine(held->option) + ": " + held->noLaunch + " of a kernel the profile " +
+                profile.key + " has a measured entry of its own for, in " +
+                join(fitStructureRuns, ", "));
+  const std::string heldOption = held ? std::string(" ") + held->option : std::string();
   std::string source =
       held ? formatv("{0}; {1} by netc calibrate --fit-structure{2}: measured launches of {3} "
                      "networks on {4}",
-                     profile.calibrated.generatedKernels.structureSource, freed, heldOption,
-                     fitStructureRuns.size(), deviceText(read))
+                     profile.calibrated.generatedKernels.structureSource, held->freed,
+                     heldOption, fitStructureRuns.size(), deviceText(read))
                  .str()
            : formatv("netc calibrate --fit-structure: measured launches of {0} "
                      "networks on {1}",

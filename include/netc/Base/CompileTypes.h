@@ -42,12 +42,6 @@ constexpr int kNumPrecisions = 4;
 constexpr Precision kAllPrecisions[kNumPrecisions] = {Precision::FP32, Precision::TF32,
                                                       Precision::FP16, Precision::BF16};
 
-/// Bytes of one stored element: 2 for bf16 and fp16, 4 for fp32 storage
-/// (fp32 and tf32).
-constexpr int64_t getStorageBytes(Precision precision) {
-  return precision == Precision::BF16 || precision == Precision::FP16 ? 2 : 4;
-}
-
 /// The layout of activations in memory (the libraries' NHWC or NCHW
 /// kernels; netc's own kernels are NHWC).
 enum class Layout { NHWC, NCHW };
