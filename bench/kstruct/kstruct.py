@@ -70,6 +70,22 @@ def plan_launches(directory):
         return json.load(f)["launches"]
 
 
+def lower_network(tool, netc, directory, profile, precision, choice, no_compile):
+    """Lowers DIRECTORY/net.mlir for sm_90 into DIRECTORY/lowered with `netc
+    lower ... CHOICE` (the option naming the kernel, a list); exits naming
+    TOOL and the command where it fails. The seconds it took."""
+    step = [netc, "lower", os.path.join(directory, "net.mlir"), "--target", "sm_90",
+            "--device", profile, "--precision", precision] + choice + \
+        ["-o", os.path.join(directory, "lowered")]
+    if no_compile:
+        step.append("--no-compile")
+    started = time.time()
+    done = subprocess.run(step, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"{tool}: {' '.join(step)} failed:\n{done.stderr}")
+    return time.time() - started
+
+
 def calibrate(netc, arguments):
     """Runs `netc calibrate ARGUMENTS`, its output passed through; its exit status."""
     return subprocess.run([netc, "calibrate"] + arguments).returncode
@@ -248,17 +264,10 @@ def command_make(args):
         os.makedirs(directory, exist_ok=True)
         with open(os.path.join(directory, "net.mlir"), "w") as f:
             f.write("\n".join(lines) + "\n")
-        step = [args.netc, "lower", os.path.join(directory, "net.mlir"), "--target", "sm_90",
-                "--device", args.profile, "--precision", row["precision"], "--force-kernel", key,
-                "-o", os.path.join(directory, "lowered")]
-        if args.no_compile:
-            step.append("--no-compile")
-        started = time.time()
-        done = subprocess.run(step, capture_output=True, text=True)
-        if done.returncode != 0:
-            sys.exit(f"kstruct.py make: {' '.join(step)} failed:\n{done.stderr}")
+        seconds = lower_network("kstruct.py make", args.netc, directory, args.profile,
+                                row["precision"], ["--force-kernel", key], args.no_compile)
         print(f"kstruct.py make: {name}: {len(layers)} layers, {per_sm} blocks/SM expected, "
-              f"lowered in {time.time() - started:.0f} s", flush=True)
+              f"lowered in {seconds:.0f} s", flush=True)
         manifest.append(dict(name=name, kernel=key, precision=row["precision"], layers=len(layers)))
         with open(manifest_path, "w") as f:  # after each network: make resumes
             json.dump(manifest, f, indent=1)

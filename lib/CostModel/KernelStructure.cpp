@@ -14,6 +14,10 @@ using namespace netc;
 
 namespace {
 
+/// The depthwise strip kernel's representative registers a thread
+/// (describeKernel).
+constexpr int64_t kDepthwiseStripRegisters = 80;
+
 int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
 /// One row of KernelResourceTable.inc.
@@ -145,10 +149,14 @@ bool netc::hasStructuralModel(const cuda::KernelConfig &config) {
   if (cuda::isWgmmaVariant(config.variant))
     return !config.narrowGather;
   return config.variant == "implicit_gemm_simt" || config.variant == "implicit_gemm_mma" ||
-         config.variant == "direct" || config.variant == "winograd";
+         config.variant == "direct" || config.variant == "winograd" ||
+         config.variant == "depthwise_direct";
 }
 
 std::string netc::getStructureKey(const cuda::KernelConfig &config) {
+  // One entry for every strip: its steps count the strip's columns.
+  if (config.variant == "depthwise_direct")
+    return config.variant;
   if (config.variant == "direct")
     return "direct r" + std::to_string(config.directRowsPerItem) + " i" +
            std::to_string(config.directImagesPerBlock);
@@ -251,9 +259,9 @@ double netc::generatedKernelRate(const cuda::KernelConfig &config, const DeviceP
   // kernel's (a one-output-per-thread loop over few taps reaches no better).
   if (config.variant == "grouped_direct" || config.variant == "depthwise_direct")
     efficiency = rates.groupedDirect > 0 ? rates.groupedDirect : rates.direct;
-  // The four-channel depthwise kernel: its own rate where measured, else a
-  // little under the grouped kernel's, so that an unmeasured profile keeps
-  // the kernel it was measured with.
+  // The depthwise strip kernel, where the profile has no structure entry
+  // for it: its own rate where measured, else a little under the grouped
+  // kernel's, so that an unmeasured profile keeps the grouped kernel.
   if (config.variant == "depthwise_direct")
     efficiency = rates.depthwiseDirect > 0 ? rates.depthwiseDirect : 0.99 * efficiency;
   if (config.variant == "direct") {
@@ -281,9 +289,19 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
     s.sharedBytes += resources->staticSharedBytes;
     s.resourcesKnown = true;
   }
+  // The depthwise strip kernel's registers follow its strip and filter
+  // width (63-99 over mobilenet_v3_large's 15 depthwise layers in tf32 and
+  // bf16, ptxas for sm_90a, median 78 and 71): not a table row; its
+  // representative count (six blocks of 128 threads an SM on Hopper).
+  if (config.variant == "depthwise_direct" && !s.resourcesKnown)
+    s.registers = kDepthwiseStripRegisters;
   if (registers)
     s.registers = *registers;
-  if (config.variant == "direct") {
+  if (config.variant == "depthwise_direct") {
+    // A thread's steps: the k-loop of the kernel, one input column of one
+    // filter row each.
+    s.trips = std::max<int64_t>(config.threadSteps, 1);
+  } else if (config.variant == "direct") {
     const int64_t groups = std::max<int64_t>(1, s.threads / std::max<int64_t>(config.tileN, 1));
     s.trips = std::max<int64_t>(config.directImagesPerBlock, 1) *
               ceilDiv(directItemsPerImage(config), groups);
@@ -335,19 +353,22 @@ const char *netc::getStructureEntryPrecision(const cuda::KernelConfig &config,
   return getPrecisionName(precision);
 }
 
-StructureCosts netc::getStructureCosts(const cuda::KernelConfig &config, Precision precision,
-                                       const DeviceProfile &device) {
-  const GeneratedKernelRates &rates = device.calibrated.generatedKernels;
+namespace {
+/// The profile's measured costs of the launch's kernel: its precision's
+/// entry (tf32 off the tensor cores reads fp32's: getStructureEntryPrecision),
+/// else, for a 16-bit layer on the CUDA cores, fp32's. None without either.
+std::optional<StructureCosts> findMeasuredCosts(const cuda::KernelConfig &config,
+                                                Precision precision, const DeviceProfile &device) {
   const std::string key = getStructureKey(config);
-  const char *precisionName = getStructureEntryPrecision(config, precision);
   auto measured = [&](llvm::StringRef name) -> std::optional<StructureCosts> {
-    for (const GeneratedKernelRates::StructureEntry &entry : rates.structure)
+    for (const GeneratedKernelRates::StructureEntry &entry :
+         device.calibrated.generatedKernels.structure)
       if (entry.kernel == key && entry.precision == name)
         return getMeasuredCosts(entry);
     return std::nullopt;
   };
-  if (std::optional<StructureCosts> own = measured(precisionName))
-    return *own;
+  if (std::optional<StructureCosts> own = measured(getStructureEntryPrecision(config, precision)))
+    return own;
   // A 16-bit layer on the CUDA cores converts its operands and multiplies in
   // fp32, as fp32's kernel does: without a measured entry of its own, fp32's
   // k-step, lone-block latency and block costs are nearer than a rate
@@ -355,8 +376,16 @@ StructureCosts netc::getStructureCosts(const cuda::KernelConfig &config, Precisi
   // block an SM ran 5-16 us, within 0.7-1.1x of fp32's same launches).
   const bool sixteenBit = precision == Precision::BF16 || precision == Precision::FP16;
   if (sixteenBit && !runsOnTensorCores(config))
-    if (std::optional<StructureCosts> fp32 = measured(getPrecisionName(Precision::FP32)))
-      return *fp32;
+    return measured(getPrecisionName(Precision::FP32));
+  return std::nullopt;
+}
+} // namespace
+
+StructureCosts netc::getStructureCosts(const cuda::KernelConfig &config, Precision precision,
+                                       const DeviceProfile &device) {
+  const GeneratedKernelRates &rates = device.calibrated.generatedKernels;
+  if (std::optional<StructureCosts> measured = findMeasuredCosts(config, precision, device))
+    return *measured;
   StructureCosts costs;
   // The tile's efficiency as the rate model applies it (1 but for Winograd's
   // rate relative to the SIMT GEMM's, whose rate generatedKernelRate gives).
@@ -385,6 +414,11 @@ bool netc::pricesByStructure(const cuda::KernelConfig &config, const DeviceProfi
                              Precision precision) {
   if (!hasStructuralModel(config))
     return false;
+  // The depthwise strip kernel: only with measured costs of its own (the
+  // rates give no estimate of its steps); else its rate, as before it had
+  // an entry.
+  if (config.variant == "depthwise_direct")
+    return findMeasuredCosts(config, precision, device).has_value();
   if (!cuda::isWgmmaVariant(config.variant))
     return hasMeasuredStructure(device, precision);
   // The wgmma kernels: only with measured wgmma entries of their own

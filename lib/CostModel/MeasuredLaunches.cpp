@@ -212,6 +212,9 @@ PlanLaunch readLaunch(const json::Value &entry, size_t index, FieldReader &reade
                              at + "." + plan::launch_field::kPersistentTiles, 1, kMaxCount, 0);
   config.narrowGather = reader.optionalBool(*object, plan::launch_field::kNarrowGather,
                                             at + "." + plan::launch_field::kNarrowGather, false);
+  config.threadSteps =
+      reader.optionalInteger(*object, plan::launch_field::kThreadSteps,
+                             at + "." + plan::launch_field::kThreadSteps, 1, kMaxCount, 0);
   const bool structural = hasStructuralModel(config);
   // The fields the structural model needs beyond the runtime's: a plan
   // from before they were recorded cannot be fitted on.
@@ -238,6 +241,8 @@ PlanLaunch readLaunch(const json::Value &entry, size_t index, FieldReader &reade
     config.directRowsPerItem = values[0];
     config.directImagesPerBlock = values[1];
   }
+  if (structural && config.variant == "depthwise_direct" && !object->get(kThreadSteps))
+    reader.require(*object, kThreadSteps, at + "." + kThreadSteps, relower);
   if (structural && config.variant == "winograd" && !object->get(kPaddedMacs))
     reader.require(*object, kPaddedMacs, at + "." + kPaddedMacs, relower);
   cuda::restorePlanOmittedFields(config);

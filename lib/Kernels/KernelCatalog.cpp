@@ -22,6 +22,20 @@ namespace netc::cuda {
 
 using namespace detail;
 
+/// The strip of 4 to 8 columns that wastes the fewest past the row's end,
+/// the longer on a tie (more outputs share each input column and filter
+/// row); the whole row where it is shorter than 4. mobilenet's rows of 112,
+/// 56, 28, 14 and 7 columns get strips of 8, 8, 7, 7 and 7.
+int64_t depthwiseStripColumns(int64_t q) {
+  if (q < 4)
+    return q;
+  int64_t best = 8;
+  for (int64_t qt = 8; qt >= 4; --qt)
+    if (ceilDiv(q, qt) * qt - q < ceilDiv(q, best) * best - q)
+      best = qt;
+  return best;
+}
+
 namespace {
 
 // ---- Direct convolution ---------------------------------------------------
@@ -125,29 +139,83 @@ KernelConfig groupedConfig(const ConvProblem &p) {
   return c;
 }
 
-/// Depthwise convolution, four channels a thread (conv2d_depthwise): where
-/// every group is one channel in and one out, the channels and pitches come
-/// in runs of four, and there are at most 32 channels. Past 32, a warp's
-/// 128 channels read 128 filter rows tap by tap, and it measured 0.54-1.09x
-/// the grouped kernel's speed on the depthwise layers of mobilenet_v2 and
-/// mobilenet_v3_large (64-960 channels, H200, 2026-11-29); at 16 and 32
-/// channels a warp's pixels share their few filter rows, and it ran
-/// 1.57-1.79x (docs/results/2026-11-29-onnx-models-h200.md). Offered beside
-/// the grouped kernel; the cost model chooses.
+/// Positions i in [0, count) whose coordinate first + i * step lies in
+/// [0, extent): a window row's (or column's) in-bounds outputs.
+int64_t positionsInside(int64_t first, int64_t step, int64_t count, int64_t extent) {
+  const int64_t lo = first >= 0 ? 0 : ceilDiv(-first, step);
+  const int64_t hi = extent - 1 - first < 0 ? -1 : std::min((extent - 1 - first) / step, count - 1);
+  return std::max<int64_t>(0, hi - lo + 1);
+}
+
+/// A depthwise strip thread's loads, averaged over the layer's threads:
+/// the filter rows inside the image times the strip's input columns inside
+/// it (the kernel skips the others: at 7 x 7 with a 5 x 5 filter that is
+/// nearly half).
+int64_t depthwiseThreadSteps(const ConvProblem &p, int64_t columns, int64_t span) {
+  int64_t rows = 0, inputColumns = 0;
+  for (int64_t r = 0; r < p.kh; ++r)
+    rows += positionsInside(r * p.dilationH - p.padTop, p.strideH, p.y.h, p.x.h);
+  const int64_t strips = ceilDiv(p.y.w, columns);
+  for (int64_t j = 0; j < span; ++j)
+    inputColumns += positionsInside(j - p.padLeft, columns * p.strideW, strips, p.x.w);
+  const double steps = double(rows) / double(p.y.h) * double(inputColumns) / double(strips);
+  return std::max<int64_t>(1, std::llround(steps));
+}
+
+/// Depthwise convolution, four channels of a strip of output columns a
+/// thread (conv2d_depthwise): where every group is one channel in and one
+/// out and the channels and pitches come in runs of four. A thread reads
+/// each input column of its strip once for every output it feeds, and the
+/// filter from shared memory, where the grouped kernel reads both from
+/// global memory on every tap of every output (netc_conv_depthwise.cuh says
+/// why that matters). The channels split into chunks of at most 32 runs
+/// (36 runs make two of 18, not 32 and 4), and a block takes as many strips
+/// of one chunk as fill 128 threads; consecutive blocks are the chunks of
+/// the same strips. Offered beside the grouped kernel where the chunk's
+/// filter fits in 48 KiB of shared memory (filters up to 9 x 9), but not
+/// for filters of 3 columns or fewer at a stride of 2 or more: there a strip
+/// reads two input columns an output and gains little over one output a
+/// thread, and it ran 1.09-1.58x the grouped kernel's time on all 15 such
+/// layers of a wave or more in fp32 (0.70-1.35x in bf16; H200, 2026-11-30,
+/// docs/results/2026-11-30-depthwise-strip-h200.md), which the structural
+/// model does not see. Elsewhere the cost model chooses.
 std::optional<KernelConfig> depthwiseConfig(const ConvProblem &p) {
-  constexpr int64_t kChannelsPerThread = 4, kMostChannels = 32;
+  constexpr int64_t kChannelsPerThread = 4, kMostRunsPerBlock = 32, kBlockThreads = 128;
+  // The strip's input columns are an unrolled loop: at most 64 (mobile
+  // nets' widest, 8 columns of a 7 x 7 filter at stride 2, read 21).
+  constexpr int64_t kMostSharedBytes = 48 * 1024, kMostSpan = 64;
   if (p.groups != p.x.c || p.y.c != p.x.c || p.x.c % kChannelsPerThread != 0 ||
-      p.x.c > kMostChannels || p.x.pitch % kChannelsPerThread != 0 ||
-      p.y.pitch % kChannelsPerThread != 0)
+      p.x.pitch % kChannelsPerThread != 0 || p.y.pitch % kChannelsPerThread != 0 ||
+      (p.strideW >= 2 && p.kw <= 3))
     return std::nullopt;
-  const int64_t threads = p.x.n * p.y.h * p.y.w * (p.y.c / kChannelsPerThread);
+  const int64_t runs = p.y.c / kChannelsPerThread;
+  const int64_t chunks = ceilDiv(runs, kMostRunsPerBlock);
+  const int64_t runsPerBlock = ceilDiv(runs, chunks);
+  const int64_t stripsPerBlock = std::max<int64_t>(1, kBlockThreads / runsPerBlock);
+  const int64_t sharedBytes =
+      p.kh * p.kw * (runsPerBlock * kChannelsPerThread + 4) * int64_t(sizeof(float));
+  if (sharedBytes > kMostSharedBytes)
+    return std::nullopt;
+  const int64_t columns = depthwiseStripColumns(p.y.w);
+  const int64_t strips = p.x.n * p.y.h * ceilDiv(p.y.w, columns);
+  const int64_t span = (columns - 1) * p.strideW + (p.kw - 1) * p.dilationW + 1;
+  if (span > kMostSpan)
+    return std::nullopt;
   KernelConfig c;
   c.variant = "depthwise_direct";
-  c.threads = 256;
-  c.gridX = std::max<int64_t>(1, ceilDiv(threads, c.threads));
-  c.paddedMacs = c.gridX * c.threads * kChannelsPerThread * p.kh * p.kw;
-  c.body = convShapeText(p) + "netc::conv2d_depthwise<Shape, /*V=*/" + str(kChannelsPerThread) +
-           convTail(p);
+  c.threads = runsPerBlock * stripsPerBlock;
+  c.sharedBytes = sharedBytes;
+  c.threadSteps = depthwiseThreadSteps(p, columns, span);
+  c.gridX = ceilDiv(strips, stripsPerBlock) * chunks;
+  if (c.gridX > std::numeric_limits<int32_t>::max())
+    return std::nullopt;
+  c.paddedMacs = c.gridX * c.threads * kChannelsPerThread * columns * p.kh * p.kw;
+  c.body = convShapeText(p) + "netc::conv2d_depthwise<Shape, netc::DepthwiseTile<" +
+           namedArguments({{"V", kChannelsPerThread},
+                           {"QT", columns},
+                           {"Runs", runsPerBlock},
+                           {"Strips", stripsPerBlock}}) +
+           ">" + convTail(p);
   return c;
 }
 

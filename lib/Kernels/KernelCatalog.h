@@ -172,6 +172,12 @@ struct KernelConfig {
   /// channels (kh x kw); the cost model bounds the kernel by issuing them
   /// (GeneratedKernelRates::windowTapsPerUs). 0 for other kernels.
   int64_t windowTaps = 0;
+  /// The depthwise strip kernel (variant depthwise_direct): a thread's steps,
+  /// one input column of one filter row each, those inside the image only
+  /// (the kernel skips the rest), averaged over the layer's threads: the
+  /// k-loop the structural model prices it by (KernelStructure.h). 0 for
+  /// the other kernels.
+  int64_t threadSteps = 0;
   /// This tile's measured throughput relative to its variant's fastest tile
   /// (1 where the variant's tiles were not measured apart): the cost model
   /// scales the variant's rate by it (the wgmma tiles differ by up to 2x).
@@ -223,6 +229,10 @@ std::string convKernelParameters(const KernelConfig &config, Precision precision
 /// Overlapping windows (a 3x3 filter) re-read each pixel for several taps,
 /// which L1 and L2 then serve.
 bool isPointwiseConvolution(int64_t kh, int64_t kw, int64_t outH, int64_t outW);
+
+/// The output columns a depthwise thread computes (conv2d_depthwise's QT,
+/// variant depthwise_direct) for rows of `q` columns.
+int64_t depthwiseStripColumns(int64_t q);
 
 /// Why the kernels cannot run the problem ("" when they can): non-positive
 /// extents, a pitch below its channels, an output shape the window does not

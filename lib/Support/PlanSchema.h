@@ -95,6 +95,9 @@ inline constexpr const char *kPersistentTiles = "persistent_tiles";
 /// by its own loads; absent: false), which the structural model leaves to
 /// the rate model.
 inline constexpr const char *kNarrowGather = "narrow_gather";
+/// A thread's steps where the structural model counts them per thread (the
+/// depthwise strip kernel: R x its input columns; absent: 0).
+inline constexpr const char *kThreadSteps = "thread_steps";
 } // namespace launch_field
 
 /// What the cost model predicted for one layer and pass: what the writer

@@ -25,6 +25,7 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.join(HERE, "..", "..")
 sys.path.insert(0, os.path.join(ROOT, "bench", "kstruct"))
+import depthwise  # noqa: E402
 import kstruct  # noqa: E402
 
 NETC_BIN = os.environ.get("NETC_BIN")
@@ -101,6 +102,41 @@ class BenchDesign(unittest.TestCase):
         for name in ("read_table", "occupancy", "waves", "costs", "predict", "nelder_mead",
                      "fit_group", "describe", "rate_per_sm", "lookup_resources"):
             self.assertFalse(hasattr(kstruct, name), name)
+
+
+class DepthwiseBench(unittest.TestCase):
+    """bench/kstruct/depthwise.py: its draw holds the models' batch out, and
+    its networks lower on the kernel named."""
+
+    def test_the_draw_is_seeded_unique_and_never_at_batch_64(self):
+        shapes = depthwise.draw_shapes(48, 1)
+        self.assertEqual(shapes, depthwise.draw_shapes(48, 1))
+        self.assertNotEqual(shapes, depthwise.draw_shapes(48, 2))
+        self.assertEqual(len({s[1:] for s in shapes}), 48)
+        for tag, n, image, channels, kernel, stride in shapes:
+            self.assertNotEqual(n, 64, tag)
+            self.assertLessEqual(n * image * image * channels, depthwise.MOST_ELEMENTS, tag)
+            self.assertIn(kernel, depthwise.FILTERS)
+
+    def test_each_network_lowers_on_its_kernel(self):
+        netc = os.path.join(os.environ.get("NETC_BIN", os.path.join(ROOT, "build", "bin")), "netc")
+        with tempfile.TemporaryDirectory() as out:
+            done = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "kstruct",
+                                                                "depthwise.py"),
+                                   "make", out, "--netc", netc, "--shapes", "6",
+                                   "--precisions", "fp32", "--no-compile"],
+                                  capture_output=True, text=True)
+            self.assertEqual(done.returncode, 0, done.stderr)
+            for variant in depthwise.VARIANTS:
+                plan = json.load(open(os.path.join(out, f"dw_{variant}-fp32", "lowered",
+                                                   "plan.json")))
+                self.assertEqual(len(plan["launches"]), 6)
+                # Seed 1's first six layers have no stride-2 3x3 layer (which
+                # the catalog leaves to the grouped kernel): every one on the
+                # kernel named, the strip's with its steps.
+                self.assertEqual({l["variant"] for l in plan["launches"]}, {variant})
+                if variant == "depthwise_direct":
+                    self.assertTrue(all(l["thread_steps"] > 0 for l in plan["launches"]))
 
 
 class CompactIngest(unittest.TestCase):

@@ -10,6 +10,9 @@
 
 #include "CostModel/KernelCost.h"
 #include "CostModel/KernelStructure.h"
+#include "Kernels/KernelCatalog.h"
+
+#include "llvm/ADT/STLExtras.h"
 
 #include "TestSupport.h"
 
@@ -642,4 +645,62 @@ TEST(KernelStructure, StepsPastTheChannelsAndMisalignedPixelsCostTheirOwnInFullW
   device.calibrated.generatedKernels.structure.back().misalignedStepNs = 200;
   EXPECT_NEAR(estimateStructural(config, 0, device, Precision::TF32, 900).computeMs, 0.0873,
               1e-12);
+}
+
+TEST(KernelStructure, TheDepthwiseStripStepsThroughItsInputColumns) {
+  // mobilenet's 56 x 56 x 144 depthwise 3 x 3 at batch 8, as the catalog
+  // offers it: strips of 8 columns (56 = 7 x 8) read 8 - 1 + 3 = 10 input
+  // columns a filter row, of which the padding takes one on the first and
+  // the last strip (68 of 70 inside: 9.714 a strip), and the filter's first
+  // and last rows miss the image on one output row each (166 of 168: 2.964
+  // a row): 28.8, 29 steps a thread; 144 channels are 36 runs of
+  // four, two chunks of 18, 7 strips a block (126 threads); 8 x 56 x 7 =
+  // 3,136 strips make 448 blocks a chunk, 896 in all.
+  cuda::ConvProblem p;
+  p.x = {8, 56, 56, 144, 144};
+  p.y = {8, 56, 56, 144, 144};
+  p.kh = p.kw = 3;
+  p.padTop = p.padLeft = p.padBottom = p.padRight = 1;
+  p.groups = 144;
+  p.precision = Precision::FP32;
+  KernelTarget hopper;
+  hopper.smVersion = 90;
+  std::vector<cuda::KernelConfig> candidates = cuda::convCandidates(p, hopper);
+  auto strip = llvm::find_if(candidates, [](const cuda::KernelConfig &c) {
+    return c.variant == "depthwise_direct";
+  });
+  ASSERT_NE(strip, candidates.end());
+  const cuda::KernelConfig config = *strip;
+  EXPECT_EQ(config.threadSteps, 29);
+  EXPECT_EQ(config.threads, 126);
+  EXPECT_EQ(config.gridX, 896);
+  EXPECT_EQ(getStructureKey(config), "depthwise_direct");
+
+  DeviceProfile device = roundDevice();
+  KernelStructure s = describeKernel(config, Precision::FP32, 9, device);
+  EXPECT_EQ(s.trips, 29);
+  // Not a table row: the representative 80 registers, 4 warps x 2,560 =
+  // 10,240 a block, 6 blocks in 65,536 (threads would allow 16).
+  EXPECT_EQ(s.registers, 80);
+  EXPECT_EQ(s.occupancy.blocksPerSm, 6);
+  // 896 blocks on 100 SMs x 6: one full wave and a tail of 296, 3 an SM.
+  EXPECT_EQ(s.waves.fullWaves, 1);
+  EXPECT_EQ(s.waves.tailBlocksPerSm, 3);
+
+  // Without an entry of its own the rates price it; with fp32's, fp32,
+  // tf32 (the same code) and the 16-bit types read it.
+  EXPECT_FALSE(pricesByStructure(config, device, Precision::FP32));
+  device.calibrated.generatedKernels.structure.push_back({"implicit_gemm_simt 64x64x16 t256",
+                                                          "fp32", 300, 1000, 500});
+  EXPECT_FALSE(pricesByStructure(config, device, Precision::FP32)); // another kernel's entry
+  device.calibrated.generatedKernels.structure.push_back({"depthwise_direct", "fp32", 30, 140,
+                                                          200});
+  for (Precision precision : {Precision::FP32, Precision::TF32, Precision::BF16})
+    EXPECT_TRUE(pricesByStructure(config, device, precision));
+  // A wave is its busiest SM's 29 steps at k blocks' throughput plus k
+  // blocks' prologue and epilogue: 6 in the full wave, 3 in the tail.
+  const StructureCosts costs = getStructureCosts(config, Precision::FP32, device);
+  const double expectedNs = 29 * getIterationNs(costs, 6, false, 0) + 6 * 200.0 +
+                            29 * getIterationNs(costs, 3, false, 0) + 3 * 200.0;
+  EXPECT_NEAR(getStructuralComputeMs(s, costs), expectedNs / 1e6, 1e-12);
 }

@@ -730,6 +730,30 @@ TEST_F(MeasuredLaunchFiles, APlanWithoutTheStructuresFieldsSaysToLowerAgain) {
       << message;
 }
 
+TEST_F(MeasuredLaunchFiles, TheDepthwiseStripReadsItsThreadSteps) {
+  // thread_steps back into the configuration (the strip kernel's k-loop);
+  // a plan without it cannot price the launch as the lowering did.
+  const std::string strip =
+      "{\"kernel\": \"netc_dw\", \"variant\": \"depthwise_direct\", \"tile\": null, "
+      "\"grid\": [896, 1, 1], \"block\": [126, 1, 1], \"shared_bytes\": 2736, \"bytes\": "
+      "1000000, \"reduction\": 9, \"padded_macs\": 1, \"thread_steps\": 30, "
+      "\"predicted_ms\": 0.05}";
+  writePlan(strip);
+  auto read = readMeasuredLaunches(writeRun("{\"index\": 0, \"ours\": {\"median_ms\": 0.04}}"),
+                                   {plans}, RegisterSource::Table);
+  ASSERT_TRUE(bool(read)) << llvm::toString(read.takeError());
+  EXPECT_EQ((*read)[0].launch.config.threadSteps, 30);
+  EXPECT_TRUE((*read)[0].isStructural());
+  std::string old = strip;
+  old.replace(old.find("\"thread_steps\": 30, "), std::strlen("\"thread_steps\": 30, "), "");
+  writePlan(old);
+  std::string message = errorOf(writeRun("{\"index\": 0, \"ours\": {\"median_ms\": 0.04}}"));
+  EXPECT_NE(message.find("plan.json: launches[0].thread_steps: missing (the structural model "
+                         "needs it; lower the network again"),
+            std::string::npos)
+      << message;
+}
+
 //===----------------------------------------------------------------------===//
 // Cubin registers
 //===----------------------------------------------------------------------===//

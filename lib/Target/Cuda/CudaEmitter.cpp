@@ -412,6 +412,8 @@ LogicalResult Emitter::emitKernel(Operation *op) {
     launch[plan::launch_field::kPersistentTiles] = config->persistentTiles;
   if (config->narrowGather)
     launch[plan::launch_field::kNarrowGather] = true;
+  if (config->threadSteps > 0)
+    launch[plan::launch_field::kThreadSteps] = config->threadSteps;
   if (config->directRowsPerItem > 0)
     launch[plan::launch_field::kDirectForm] =
         json::Array{config->directRowsPerItem, config->directImagesPerBlock};

@@ -1,0 +1,34 @@
+"""Adds (or replaces) the structure entries of a `netc calibrate
+--fit-structure` fragment in a device profile, in place: each entry written
+as DeviceProfileWriter writes one, at the end of
+calibrated.generated_kernels.structure, touching no other line; appends NOTE
+to its structure_source. usage: add-entries.py FRAGMENT PROFILE NOTE"""
+import json, re, sys
+
+fragment, profile, note = sys.argv[1:4]
+FIELDS = ("iteration_ns", "latency_ns", "latency_pointwise_ns", "block_ns", "block_alone_ns",
+          "partial_step_ns", "misaligned_step_ns")  # the writer's order
+entries = json.load(open(fragment))["structure"]
+keys = {(e["kernel"], e["precision"]) for e in entries}
+text = open(profile).read()
+start = text.index('"structure": [')
+end = text.index("\n      ]", start)  # the array's closing bracket (its indentation)
+body = text[start:end]
+# Entries already there under a fragment key are dropped (replaced).
+blocks = re.findall(r"\n        \{\n.*?\n        \}", body, re.S)
+kept = [b for b in blocks
+        if (re.search(r'"kernel": "(.*)"', b).group(1), re.search(r'"precision": "(.*)"', b).group(1))
+        not in keys]
+def block(e):
+    lines = ['          "kernel": "%s"' % e["kernel"], '          "precision": "%s"' % e["precision"]]
+    lines += ['          "%s": %r' % (f, e[f]) for f in FIELDS if f in e]
+    return "\n        {\n" + ",\n".join(lines) + "\n        }"
+new = ",".join(kept + [block(e) for e in entries])
+text = text[:start] + '"structure": [' + new + text[end:]
+source = re.search(r'\n(\s*)"structure_source": "(.*)",\n', text)
+text = text[:source.start(2)] + source.group(2) + note + text[source.end(2):]
+open(profile, "w").write(text)
+check = {(e["kernel"], e["precision"]): e
+         for e in json.load(open(profile))["calibrated"]["generated_kernels"]["structure"]}
+assert all(check[(e["kernel"], e["precision"])] == e for e in entries)
+print(f"add-entries.py: {len(entries)} entries into {profile} ({len(kept)} kept)")
