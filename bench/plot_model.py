@@ -16,7 +16,12 @@ INPUT is one of
   kernel-only where the document has it: the same pair the document's own
   error_summary uses), or
 - a `netc-runtime run --format json` document (netc's own kernels, per
-  launch: predicted_ms and ours' median).
+  launch: predicted_ms, the prediction the plan carried when it was
+  lowered, and ours' median), or
+- the scored rows of `netc calibrate --score-structure RUNS --plans DIR
+  --scored-rows ROWS.csv` (netc's own kernels, per launch: `structure_ms`,
+  the price today's model and the scoring profile give the launch, beside
+  its measured median; one run per network and precision).
 The pictures and the printed table state the timing method each document
 states; an older, event-timed document says so rather than pass for
 kernel-only.
@@ -99,6 +104,9 @@ class Input:
         self.device_key, self.device_name = device_key, device_name
         self.precision, self.network, self.method = precision, network, method
         self.points, self.skipped = points, skipped
+        # Where the predictions come from, for netc's own kernels: the plan's
+        # (lowering time) unless the input says otherwise.
+        self.prediction = "predicted: each plan's own predicted_ms"
 
 
 # --------------------------------------------------------------------------
@@ -193,15 +201,9 @@ SCORED_COLUMNS = ("device", "network", "layer", "precision", "pass", "batch", "i
                   "held_out_ms")
 
 
-def read_scored_rows(path):
+def read_scored_rows(path, lines):
     """Inputs of kind "held_out", one per device, precision and network (the
     sweep's shapes, which name no network, as "sweep")."""
-    try:
-        opener = gzip.open if path.endswith(".gz") else open
-        with opener(path, "rt", newline="") as file:
-            lines = [line for line in file if not line.startswith("#")]
-    except OSError as error:
-        raise InputError(f"{path}: cannot read: {error.strerror}")
     reader = csv.DictReader(lines)
     missing = [c for c in SCORED_COLUMNS if c not in (reader.fieldnames or ())]
     if missing:
@@ -246,10 +248,67 @@ def read_scored_rows(path):
             for (device, precision, network), points in groups.items()]
 
 
+STRUCTURE_COLUMNS = ("source", "network", "precision", "kernel", "variant", "measured_ms",
+                     "structure_ms", "device")
+
+
+def read_structure_rows(path, lines):
+    """Inputs of kind "ours", one per device, precision and network: each
+    launch priced by the model that scored it. Two runs of one network and
+    precision would put two points per launch on a picture: refused."""
+    reader = csv.DictReader(lines)
+    missing = [c for c in STRUCTURE_COLUMNS if c not in (reader.fieldnames or ())]
+    if missing:
+        raise InputError(f"{path}: not `netc calibrate --score-structure --scored-rows` output: "
+                         f"no column {', '.join(repr(c) for c in missing)}")
+    groups, runs = OrderedDict(), {}
+    for line, row in enumerate(reader, start=2):
+        where = f"{path}:{line}"
+        try:
+            measured, predicted = float(row["measured_ms"]), float(row["structure_ms"])
+        except ValueError as error:
+            raise InputError(f"{where}: {error}")
+        if not positive_number(measured) or not positive_number(predicted):
+            raise InputError(f"{where}: measured_ms and structure_ms must be positive")
+        key = (row["device"], row["precision"], row["network"])
+        run = row["source"].rsplit(": launches[", 1)[0]
+        if runs.setdefault(key, run) != run:
+            raise InputError(f"{where}: a second run of {row['network']} in {row['precision']} "
+                             f"({run}; the first: {runs[key]}): score one run per network "
+                             f"and precision")
+        groups.setdefault(key, []).append(
+            Point(f"{row['network']}/{row['kernel']}", "forward", row["precision"], predicted,
+                  measured, row["variant"] or "?", os.path.basename(path)))
+    if not groups:
+        raise InputError(f"{path}: no scored rows")
+    method = ("kernel-only (the runs' medians); each prediction the structural model of the "
+              "profile that scored it (netc calibrate --score-structure)")
+    inputs = [Input(path, "ours", device, device, precision, network, method, points, [])
+              for (device, precision, network), points in groups.items()]
+    for entry in inputs:
+        entry.prediction = (f"predicted by netc calibrate --score-structure with the "
+                            f"{entry.device_key} profile")
+    return inputs
+
+
+def read_csv_input(path):
+    """A scored-rows CSV of either model, told apart by its columns."""
+    try:
+        opener = gzip.open if path.endswith(".gz") else open
+        with opener(path, "rt", newline="") as file:
+            lines = [line for line in file if not line.startswith("#")]
+    except OSError as error:
+        raise InputError(f"{path}: cannot read: {error.strerror}")
+    header = next(csv.reader(lines[:1]), [])
+    if "structure_ms" in header:
+        return read_structure_rows(path, lines)
+    return read_scored_rows(path, lines)
+
+
 def read_input(path):
     """The Inputs one file holds (a scored-rows CSV holds several)."""
     if path.endswith(".csv") or path.endswith(".csv.gz"):
-        return read_scored_rows(path)
+        return read_csv_input(path)
     document = load_json(path)
     if not isinstance(document, dict):
         raise InputError(f"{path}: expected a JSON object at the top")
@@ -590,8 +649,9 @@ def report_ours(key, ours, args):
     """netc's own kernels: the table (all variants, then per variant) and
     the scatter for one device."""
     points = [p for e in ours for p in e.points]
+    predictions = "; ".join(sorted({e.prediction for e in ours}))
     print_summary(f"netc's own kernels on {key} (measured: ours' median, {methods_of(ours)}; "
-                  f"{len(points)} launches)", points,
+                  f"{predictions}; {len(points)} launches)", points,
                   lambda p: (p.precision, "all"), ("precision", "variant"))
     by_variant = sorted(points, key=lambda p: (p.group, precision_order(p.precision)))
     print_summary("  by variant", by_variant, lambda p: (p.group, p.precision),
@@ -602,7 +662,8 @@ def report_ours(key, ours, args):
           predicted_vs_measured(points, ours, args.date,
                                 f"netc's own kernels: predicted vs measured, per launch "
                                 f"({len({e.network for e in ours})} networks)", colours,
-                                "one launch of netc's kernels (colour: its variant)"))
+                                "one launch of netc's kernels (colour: its variant); "
+                                + "; ".join(sorted({e.prediction for e in ours}))))
 
 
 def main(argv=None):

@@ -254,6 +254,36 @@ class PlotModelTest(unittest.TestCase):
         bad = self.SCORED.replace("4,4.4,4", "4,fast,4")
         self.assert_refused(self.run_script(self.write_text("y.csv", bad))[0], "y.csv:4")
 
+    # `netc calibrate --score-structure --scored-rows` output: three launches
+    # of one run, one of them priced by rate (no structure key).
+    STRUCTURE = ("source,network,precision,kernel,variant,structure_key,measured_ms,given_ms,"
+                 "structure_ms,blocks_per_sm,occupancy_limit,full_waves,tail_blocks_per_sm,"
+                 "trips,registers,estimated_costs,device\n"
+                 '"r.json: launches[0]",mv3,bf16,netc_a,depthwise_direct,depthwise_direct,'
+                 '0.02,0.03,0.025,6,registers,1,0,23,80,no,h200\n'
+                 '"r.json: launches[1]",mv3,bf16,netc_b,elementwise,,0.01,0.011,0.011,'
+                 ',,,,,,,h200\n'
+                 '"r.json: launches[2]",mv3,bf16,netc_c,direct,direct r1 i1,0.04,0.02,0.02,'
+                 '2,registers,3,1,4,64,no,h200\n')
+
+    def test_structure_rows_are_netc_kernels_priced_by_todays_model(self):
+        result, out = self.run_script(self.write_text("structure.csv", self.STRUCTURE))
+        self.assertEqual(result.returncode, 0, result.stderr)
+        # |0.025 - 0.02| / 0.02 = 25%, 10%, 50%: median 25 (structure_ms, not given_ms).
+        count, median, _ = self.summary_row(result.stdout, "bf16", "all")
+        self.assertEqual((count, median), (3, 25.0))
+        picture = os.path.join(out, "ours-predicted-vs-measured-h200.svg")
+        self.assertEqual(len(self.points_in(picture)), 3)
+        with open(picture) as file:
+            self.assertIn("netc calibrate --score-structure", file.read())
+
+    def test_two_runs_of_one_network_in_structure_rows_are_refused(self):
+        second = self.STRUCTURE.split("\n")[1].replace("r.json", "s.json")
+        result, _ = self.run_script(self.write_text("two.csv", self.STRUCTURE + second + "\n"))
+        self.assert_refused(result, "two.csv:5", "s.json", "r.json")
+        bad = self.STRUCTURE.replace("0.02,0.03,0.025", "0.02,0.03,")
+        self.assert_refused(self.run_script(self.write_text("b.csv", bad))[0], "b.csv:2")
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -333,7 +333,7 @@ int runScoreStructure(const DeviceProfile &profile, const ReadRuns &read, String
   if (!scoredRows.empty()) {
     std::string text = "source,network,precision,kernel,variant,structure_key,measured_ms,"
                        "given_ms,structure_ms,blocks_per_sm,occupancy_limit,full_waves,"
-                       "tail_blocks_per_sm,trips,registers,estimated_costs\n";
+                       "tail_blocks_per_sm,trips,registers,estimated_costs,device\n";
     raw_string_ostream csv(text);
     for (const ScoredLaunch &entry : scored) {
       const MeasuredLaunch &m = *entry.measured;
@@ -345,13 +345,16 @@ int runScoreStructure(const DeviceProfile &profile, const ReadRuns &read, String
           << shortNumber(entry.structureMs);
       if (entry.estimate) {
         const KernelStructure &s = entry.estimate->structure;
-        csv << formatv(",{0},{1},{2},{3},{4},{5},{6}\n", s.occupancy.blocksPerSm,
+        csv << formatv(",{0},{1},{2},{3},{4},{5},{6}", s.occupancy.blocksPerSm,
                        getOccupancyLimitName(s.occupancy.limit), s.waves.fullWaves,
                        s.waves.tailBlocksPerSm, s.trips, s.registers,
                        entry.estimate->costs.estimated ? "yes" : "no");
       } else {
-        csv << ",,,,,,,\n";
+        csv << ",,,,,,,";
       }
+      // The profile that priced the row (the measurement's own device is
+      // the run's, which --score-structure warns of where they differ).
+      csv << "," << csvField(profile.key) << "\n";
     }
     if (!writeOutputFile("netc calibrate", scoredRows, text))
       return 1;
