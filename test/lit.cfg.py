@@ -46,6 +46,10 @@ if clang and os.access(nvcc, os.X_OK):
     config.available_features.add("clang-cuda")
     config.environment["NETC_CLANG"] = clang
 
+# %python runs the tests' helper scripts: lit's own Python, or the one with
+# the onnx package where a test needs it (below).
+script_python = sys.executable
+
 # ONNX fixtures are protobuf text (test/Inputs/onnx/*.textproto) that protoc
 # encodes at test time with the onnx.proto netc was built against; tests that
 # need them are UNSUPPORTED where netc was built without ONNX support.
@@ -60,11 +64,12 @@ if config.netc_have_onnx:
         if python and subprocess.run([python, "-c", "import onnx"],
                                      capture_output=True).returncode == 0:
             config.available_features.add("onnx-python")
-            config.substitutions.append(("%python", python))
+            script_python = python
             break
     config.substitutions.append(
         ("%onnx-encode", "%s --encode=onnx.ModelProto -I %s onnx.proto"
          % (config.netc_protoc, config.onnx_proto_dir)))
+config.substitutions.append(("%python", script_python))
 
 # netc-runtime is built where the CUDA toolkit and cuDNN are, netc-data-inspect
 # beside it; their command-line tests need no GPU (reading and refusing files)

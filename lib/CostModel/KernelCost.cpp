@@ -131,26 +131,35 @@ KernelEstimate netc::estimateKernel(const cuda::KernelConfig &config, int64_t fl
   return estimate;
 }
 
+std::vector<RankedKernel> netc::rankKernels(const std::vector<cuda::KernelConfig> &candidates,
+                                            int64_t flops, int64_t bytes,
+                                            const DeviceProfile &device, Precision precision,
+                                            int64_t reduction) {
+  std::vector<RankedKernel> ranked;
+  ranked.reserve(candidates.size());
+  for (size_t i = 0; i < candidates.size(); ++i)
+    ranked.push_back(
+        {i, estimateKernel(candidates[i], flops, bytes, device, precision, reduction)});
+  // Memory-bound candidates tie on their memory term: the one with less
+  // compute (less padded work, a faster tile) is then the better bet, not
+  // the first listed (a 256 x 128 tile over 64 output channels computes
+  // twice what 256 x 64 does, and measured 1.2x slower on resnet50's res2
+  // 1x1 layers). Stable: full ties keep the catalog's order.
+  std::stable_sort(ranked.begin(), ranked.end(), [](const RankedKernel &a, const RankedKernel &b) {
+    if (a.estimate.totalMs != b.estimate.totalMs)
+      return a.estimate.totalMs < b.estimate.totalMs;
+    return a.estimate.computeMs < b.estimate.computeMs;
+  });
+  return ranked;
+}
+
 size_t netc::chooseKernel(const std::vector<cuda::KernelConfig> &candidates, int64_t flops,
                           int64_t bytes, const DeviceProfile &device, Precision precision,
                           KernelEstimate *estimate, int64_t reduction) {
   assert(!candidates.empty() && "no kernel to choose from");
-  size_t best = 0;
-  KernelEstimate bestEstimate;
-  for (size_t i = 0; i < candidates.size(); ++i) {
-    KernelEstimate e = estimateKernel(candidates[i], flops, bytes, device, precision, reduction);
-    // Memory-bound candidates tie on their memory term: the one with less
-    // compute (less padded work, a faster tile) is then the better bet, not
-    // the first listed (a 256 x 128 tile over 64 output channels computes
-    // twice what 256 x 64 does, and measured 1.2x slower on resnet50's res2
-    // 1x1 layers).
-    if (i == 0 || e.totalMs < bestEstimate.totalMs ||
-        (e.totalMs == bestEstimate.totalMs && e.computeMs < bestEstimate.computeMs)) {
-      best = i;
-      bestEstimate = e;
-    }
-  }
+  const RankedKernel best =
+      rankKernels(candidates, flops, bytes, device, precision, reduction).front();
   if (estimate)
-    *estimate = bestEstimate;
-  return best;
+    *estimate = best.estimate;
+  return best.index;
 }

@@ -41,6 +41,20 @@ KernelEstimate estimateKernel(const cuda::KernelConfig &config, int64_t flops, i
                               const DeviceProfile &device, Precision precision,
                               int64_t reduction = 0);
 
+/// One candidate of a launch and its price.
+struct RankedKernel {
+  size_t index; ///< into the candidates
+  KernelEstimate estimate;
+};
+
+/// Every candidate priced, in the order the lowering prefers them: the least
+/// predicted time first; on a tie the one with less compute (memory-bound
+/// candidates tie on their memory term), then the one listed first. What
+/// chooseKernel picks is the front; `netc lower --explain` shows the rest.
+std::vector<RankedKernel> rankKernels(const std::vector<cuda::KernelConfig> &candidates,
+                                      int64_t flops, int64_t bytes, const DeviceProfile &device,
+                                      Precision precision, int64_t reduction = 0);
+
 /// The candidate with the least predicted time (the first on ties); its
 /// index into `candidates`. `candidates` must not be empty.
 size_t chooseKernel(const std::vector<cuda::KernelConfig> &candidates, int64_t flops,

@@ -218,11 +218,12 @@ bool netc::lowerNetworkInto(mlir::ModuleOp module, StringRef source, StringRef d
   planStream << formatv("{0:2}", plan) << "\n";
   if (!writeWholeFile("netc lower", path("plan.json"), planText, inputs))
     return false;
-  if (settings.quiet)
-    return true;
-  outs() << formatv("netc lower: {0} kernels for {1} ({2}), activation arena {3:F1} MiB, in "
-                    "{4}\n",
-                    launches, targetName, precisionName, double(arena) / (1 << 20),
-                    directory);
+  if (!settings.quiet)
+    outs() << formatv("netc lower: {0} kernels for {1} ({2}), activation arena {3:F1} MiB, in "
+                      "{4}\n",
+                      launches, targetName, precisionName, double(arena) / (1 << 20),
+                      directory);
+  if (settings.inspectProgram)
+    settings.inspectProgram(program);
   return true;
 }

@@ -17,6 +17,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 
+#include <functional>
 #include <optional>
 
 namespace netc {
@@ -39,6 +40,9 @@ struct LowerSettings {
   bool quiet = false;  ///< no summary line on standard output
   /// Every convolution this variant can run uses it (`--conv-variant`).
   std::optional<kern::KernelVariant> convVariant;
+  /// Called with the lowered program once everything is written (`netc
+  /// lower --explain` reports the kernel choices from it); may be empty.
+  std::function<void(kern::ProgramOp)> inspectProgram;
 };
 
 /// Lowers `module` (a loaded network read from `source`, which plan.json

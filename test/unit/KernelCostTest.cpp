@@ -222,6 +222,37 @@ TEST(KernelCost, ChoosesTheFastestCandidate) {
   EXPECT_EQ(chooseKernel(candidates, 0, 0, device, Precision::FP32, &chosen, 25), 2u);
 }
 
+TEST(KernelCost, RanksEveryCandidateAsItChooses) {
+  DeviceProfile device = roundDevice();
+  std::vector<cuda::KernelConfig> candidates = {
+      gemmConfig("implicit_gemm_simt", 1600, 2'000'000'000),
+      gemmConfig("implicit_gemm_simt", 1600, 1'000'000'000),
+      gemmConfig("direct", 1600, 1'000'000'000),
+      gemmConfig("implicit_gemm_simt", 1600, 1'000'000'000)}; // the second's twin
+  for (int64_t reduction : {25, 576}) {
+    std::vector<RankedKernel> ranked =
+        rankKernels(candidates, 0, 0, device, Precision::FP32, reduction);
+    ASSERT_EQ(ranked.size(), candidates.size());
+    EXPECT_EQ(ranked.front().index,
+              chooseKernel(candidates, 0, 0, device, Precision::FP32, nullptr, reduction));
+    for (size_t i = 1; i < ranked.size(); ++i)
+      EXPECT_LE(ranked[i - 1].estimate.totalMs, ranked[i].estimate.totalMs);
+  }
+  // A full tie keeps the catalog's order: the twin after the second; the
+  // twice-padded GEMM last.
+  std::vector<RankedKernel> ranked = rankKernels(candidates, 0, 0, device, Precision::FP32, 576);
+  EXPECT_EQ(ranked[0].index, 1u);
+  EXPECT_EQ(ranked[1].index, 3u);
+  EXPECT_EQ(ranked.back().index, 0u);
+  // Memory-bound candidates tie on their memory term: less compute first.
+  std::vector<cuda::KernelConfig> memoryBound = {
+      gemmConfig("implicit_gemm_simt", 1600, 2'000'000),
+      gemmConfig("implicit_gemm_simt", 1600, 1'000'000)};
+  ranked = rankKernels(memoryBound, 0, 10'000'000'000, device, Precision::FP32, 576);
+  ASSERT_EQ(ranked[0].estimate.totalMs, ranked[1].estimate.totalMs);
+  EXPECT_EQ(ranked[0].index, 1u);
+}
+
 TEST(KernelCost, DirectFormsRunAtTheirMeasuredRates) {
   // The same padded work in each form: items of two rows at the direct
   // rate (0.45 of 10,000 GFLOPS), one row at 0.65 of it, four rows at 0.71,

@@ -9,6 +9,7 @@
 #include "Commands.h"
 
 #include "Conversion/Passes.h"
+#include "Driver/KernelChoices.h"
 #include "Driver/LowerToDirectory.h"
 #include "Frontend/OnnxWeights.h"
 
@@ -71,6 +72,20 @@ cl::opt<std::string> forceKernel(
              "\"implicit_gemm_wgmma_tma_persistent 128x64x64 t384 s4\"); an error "
              "names the layer and the kernels offered where it cannot run"),
     cl::value_desc("key"), cl::init(""), cl::cat(lowerCategory), cl::sub(lowerCommand));
+cl::opt<bool> explain(
+    "explain",
+    cl::desc("After lowering, print why each launch runs its kernel: the catalog's "
+             "candidates fastest first as the cost model prices them (time, ratio to the "
+             "chosen one, bound, and the structural model's blocks per SM, waves and "
+             "k-steps), the chosen one marked; --format json or csv for machines (then "
+             "nothing else goes to standard output)"),
+    cl::cat(lowerCategory), cl::sub(lowerCommand));
+cl::opt<int64_t> explainTop(
+    "explain-top",
+    cl::desc("With --explain: how many of each launch's fastest candidates to show "
+             "(default 3); the fastest of each other variant and the chosen one are shown "
+             "besides, wherever they rank"),
+    cl::value_desc("N"), cl::init(3), cl::cat(lowerCategory), cl::sub(lowerCommand));
 cl::opt<bool> onnxWeights(
     "onnx-weights",
     cl::desc("For an .onnx model: also write its own weights (initializers, external data "
@@ -220,9 +235,37 @@ int netc::runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics)
   mlir::OwningOpRef<mlir::ModuleOp> module = loadWithWeights(context, weights, "lower");
   if (!module)
     return 1;
+  if (explainTop.getNumOccurrences() > 0 && !explain) {
+    errs() << "netc lower: --explain-top sets how many candidates --explain shows: add "
+              "--explain\n";
+    return 1;
+  }
+  if (explainTop < 1) {
+    errs() << "netc lower: --explain-top: expected at least 1 candidate, got " << explainTop
+           << "\n";
+    return 1;
+  }
   options->forceKernel = forceKernel;
-  LowerSettings settings{std::move(*options), /*compile=*/!noCompile, /*quiet=*/false,
-                         *convVariant};
+  // Machine-readable explanations own standard output.
+  const bool quiet = explain && outputFormat != OutputFormat::Text;
+  LowerSettings settings{std::move(*options), /*compile=*/!noCompile, quiet, *convVariant};
+  if (explain) {
+    const DeviceProfile &device = settings.options.device;
+    settings.inspectProgram = [&device](kern::ProgramOp program) {
+      std::vector<LaunchChoice> choices = explainKernelChoices(program, device, explainTop);
+      switch (outputFormat) {
+      case OutputFormat::Text:
+        printKernelChoices(choices, device.key, outs());
+        break;
+      case OutputFormat::Json:
+        outs() << formatv("{0:2}", kernelChoicesJson(choices, device.key)) << "\n";
+        break;
+      case OutputFormat::Csv:
+        printKernelChoicesCsv(choices, device.key, outs());
+        break;
+      }
+    };
+  }
   if (!lowerNetworkInto(*module, inputFiles.front(), outputFile, settings))
     return 1;
   if (onnxWeights) {

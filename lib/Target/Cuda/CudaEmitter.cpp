@@ -131,24 +131,9 @@ FailureOr<KernelConfig> Emitter::configFor(Operation *op) {
   if (!chosen)
     return op->emitError() << "netc lower: no kernel chosen for this op (it has no "
                               "#kern.config): run -kern-select-kernels before emitting";
-  StringRef variant = kern::stringifyKernelVariant(chosen.getVariant());
-  ArrayRef<int64_t> tile = chosen.getTile(), directForm = chosen.getDirectForm();
-  auto matches = [&](const KernelConfig &config) {
-    if (config.variant != variant || config.threads != chosen.getThreads() ||
-        config.splitK != chosen.getSplitK())
-      return false;
-    if (directForm.empty() != (config.directRowsPerItem == 0))
-      return false;
-    if (!directForm.empty() && (config.directRowsPerItem != directForm[0] ||
-                                config.directImagesPerBlock != directForm[1]))
-      return false;
-    if (tile.empty())
-      return config.tileM == 0;
-    return config.tileM == tile[0] && config.tileN == tile[1] && config.tileK == tile[2];
-  };
   std::vector<KernelConfig> candidates = kernelCandidates(op, kernelTarget, precision);
   for (const KernelConfig &config : candidates)
-    if (matches(config))
+    if (isChosenKernel(config, chosen))
       return config;
   return op->emitError() << "netc lower: the kernel catalog has no configuration " << chosen
                          << " for this op";

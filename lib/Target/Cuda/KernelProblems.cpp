@@ -77,6 +77,21 @@ std::string netc::cuda::kernelRefusal(Operation *op, Precision precision) {
   return "";
 }
 
+bool netc::cuda::isChosenKernel(const KernelConfig &config, kern::KernelConfigAttr chosen) {
+  if (!chosen || config.variant != kern::stringifyKernelVariant(chosen.getVariant()) ||
+      config.threads != chosen.getThreads() || config.splitK != chosen.getSplitK())
+    return false;
+  ArrayRef<int64_t> tile = chosen.getTile(), directForm = chosen.getDirectForm();
+  if (directForm.empty() != (config.directRowsPerItem == 0))
+    return false;
+  if (!directForm.empty() && (config.directRowsPerItem != directForm[0] ||
+                              config.directImagesPerBlock != directForm[1]))
+    return false;
+  if (tile.empty())
+    return config.tileM == 0;
+  return config.tileM == tile[0] && config.tileN == tile[1] && config.tileK == tile[2];
+}
+
 int64_t netc::cuda::gemmReductionLength(Operation *kernel) {
   auto conv = dyn_cast<kern::Conv2DOp>(kernel);
   if (!conv)

@@ -35,6 +35,11 @@ TensorView toTensorView(mlir::Value buffer);
 std::vector<KernelConfig> kernelCandidates(mlir::Operation *kernel, const KernelTarget &target,
                                            Precision precision);
 
+/// Whether `config` is the configuration `chosen` names (#kern.config: its
+/// variant, tile, threads, direct form and split). The emitter finds the
+/// kernel to generate with it; `netc lower --explain` marks the choice.
+bool isChosenKernel(const KernelConfig &config, kern::KernelConfigAttr chosen);
+
 /// The GEMM's reduction length of a convolution, kh * kw * cin / groups (its
 /// filter is [cout, kh, kw, cin / groups]); 0 for kernels that are not
 /// GEMMs. The cost model's trip count: -kern-select-kernels prices with it
