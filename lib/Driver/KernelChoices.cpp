@@ -98,9 +98,26 @@ std::vector<LaunchChoice> netc::explainKernelChoices(kern::ProgramOp program,
         shown.structure = describeKernel(config, precision, reduction, device);
       launch.shown.push_back(std::move(shown));
     }
+    // The runner-up: the fastest candidate that is not the chosen one.
+    const PricedCandidate *chosen = nullptr;
+    for (const PricedCandidate &c : launch.shown)
+      if (c.chosen)
+        chosen = &c;
+    if (chosen && chosen->estimate.totalMs > 0)
+      for (const PricedCandidate &c : launch.shown)
+        if (!c.chosen) {
+          launch.runnerUpRatio = c.estimate.totalMs / chosen->estimate.totalMs;
+          break;
+        }
     choices.push_back(std::move(launch));
   });
   return choices;
+}
+
+int64_t netc::countCloseChoices(ArrayRef<LaunchChoice> choices, double margin) {
+  return llvm::count_if(choices, [&](const LaunchChoice &launch) {
+    return launch.runnerUpRatio && *launch.runnerUpRatio <= margin;
+  });
 }
 
 void netc::printKernelChoices(ArrayRef<LaunchChoice> choices, StringRef deviceKey,
@@ -125,6 +142,13 @@ void netc::printKernelChoices(ArrayRef<LaunchChoice> choices, StringRef deviceKe
                     c.rank, c.kernel, c.estimate.totalMs, ratio, reasonText(c));
     }
   }
+  const int64_t withChoice = llvm::count_if(
+      choices, [](const LaunchChoice &launch) { return launch.runnerUpRatio.has_value(); });
+  os << formatv("\n{0} of {1} launches had more than one candidate; the runner-up was within "
+                "5% of the chosen kernel's time in {2} of them and within 10% in {3}: the "
+                "choices the model's error could flip\n",
+                withChoice, choices.size(), countCloseChoices(choices, 1.05),
+                countCloseChoices(choices, 1.10));
 }
 
 json::Value netc::kernelChoicesJson(ArrayRef<LaunchChoice> choices, StringRef deviceKey) {
@@ -158,13 +182,16 @@ json::Value netc::kernelChoicesJson(ArrayRef<LaunchChoice> choices, StringRef de
     json::Array layers;
     for (const std::string &layer : launch.layers)
       layers.push_back(layer);
-    launches.push_back(json::Object{{"launch", launch.launch},
-                                    {"op", launch.op},
-                                    {"layers", std::move(layers)},
-                                    {"flops", int64_t(launch.flops)},
-                                    {"bytes", int64_t(launch.bytes)},
-                                    {"candidates", launch.candidates},
-                                    {"shown", std::move(shown)}});
+    json::Object entry{{"launch", launch.launch},
+                       {"op", launch.op},
+                       {"layers", std::move(layers)},
+                       {"flops", int64_t(launch.flops)},
+                       {"bytes", int64_t(launch.bytes)},
+                       {"candidates", launch.candidates},
+                       {"shown", std::move(shown)}};
+    entry["runner_up_ratio"] = launch.runnerUpRatio ? json::Value(*launch.runnerUpRatio)
+                                                    : json::Value(nullptr);
+    launches.push_back(std::move(entry));
   }
   return json::Object{{"device", deviceKey}, {"launches", std::move(launches)}};
 }

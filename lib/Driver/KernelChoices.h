@@ -44,7 +44,14 @@ struct LaunchChoice {
   uint64_t flops = 0, bytes = 0;
   int64_t candidates = 0;      ///< how many the catalog offered
   std::vector<PricedCandidate> shown;
+  /// The fastest other candidate's predicted time over the chosen one's
+  /// (none with one candidate): how close the choice was.
+  std::optional<double> runnerUpRatio;
 };
+
+/// Launches whose runner-up is within `margin` of the chosen kernel's time
+/// (1.10: within 10%): the choices a model error of that size could flip.
+int64_t countCloseChoices(llvm::ArrayRef<LaunchChoice> choices, double margin);
 
 /// Every launch of `program` (selected already), its candidates ranked on
 /// `device`: the best `top` shown, then the fastest of each variant not

@@ -43,6 +43,14 @@ for i, (launch, planned) in enumerate(zip(launches, plan["launches"])):
              f"{planned['predicted_ms']}")
     if unforced and chosen[0]["rank"] != 1:
         fail(f"{where}: the cost model's choice is rank {chosen[0]['rank']}")
+    others = [c["predicted_ms"] for c in shown if not c["chosen"]]
+    ratio = launch["runner_up_ratio"]
+    if (ratio is None) != (not others) or (
+            others and abs(ratio - others[0] / chosen[0]["predicted_ms"]) > 1e-9 * ratio):
+        fail(f"{where}: runner_up_ratio {ratio} is not the fastest other candidate's "
+             f"time over the chosen one's")
+    if unforced and ratio is not None and ratio < 1:
+        fail(f"{where}: a faster candidate than the cost model's choice ({ratio})")
     for c in shown:
         if c["priced_by"] == "structure" and c["structure"]["blocks_per_sm"] < 1:
             fail(f"{where}: {c['kernel']}: no block resident")
