@@ -173,14 +173,15 @@ def nets_grid_tiles(row, sms, per_sm):
     return sms * (12 if row["variant"].endswith("_persistent") else per_sm * 4)
 
 
-def channel_layer(row, tag, tiles, steps, kernel=1):
+def channel_layer(row, tag, tiles, steps, kernel=1, cout=None):
     """One layer of the channel benches: C = steps x BK input channels, two
-    column tiles of output channels, 8x8 images enough for `tiles` tiles."""
+    column tiles of output channels (`cout` of them, 2 x BN unless given),
+    8x8 images enough for `tiles` tiles."""
     bm, bn, bk = row["tile"]
     columns = 2
     rows = -(-tiles // columns) * bm
     batch = max(1, -(-rows // 64))
-    return (tag, batch, 8, int(steps * bk), columns * bn, kernel, kernel // 2)
+    return (tag, batch, 8, int(steps * bk), cout or columns * bn, kernel, kernel // 2)
 
 
 def channel_layers(row, sms, per_sm):
@@ -225,6 +226,32 @@ def pitch_layers(row, sms, per_sm):
     return layers
 
 
+def column_layers(row, sms, per_sm):
+    """The partial-column bench of one tensor-core kernel: (tag, batch, image,
+    cin, cout, filter, pad), as bench_layers.
+
+    Layers whose output channels fill their second column of tiles a part
+    f of the way (K = BN x (1 + f), f = 1/8 .. 3/4), beside the full twin
+    (f = 1) at the same grid and k-steps: a tile past K runs its whole BN
+    columns and stores fewer. bench_layers' and the channel benches' outputs
+    are all whole columns, and inception_v3's and googlenet's persistent
+    128 x 128 launches whose K is not a multiple of 128 (96 to 448) ran 21%
+    past their price in tf32 and 10% in bf16, where those with whole columns
+    were within 2-5% (H200, docs/results/2026-12-01-model-pictures-h200.md).
+    1x1 layers of 2 k-steps at the nets' grid (12 tiles a persistent block,
+    4 full waves for the others), a long pair at 4x the tiles and a 3x3
+    pair (whole k-steps throughout: the channel benches price C)."""
+    bm, bn, bk = row["tile"]
+    tiles = nets_grid_tiles(row, sms, per_sm)
+    fills = (0.125, 0.25, 0.5, 0.75, 1)
+    layers = [channel_layer(row, f"col_f{f:g}", tiles, 2, cout=int(bn * (1 + f))) for f in fills]
+    layers += [channel_layer(row, f"col_long_f{f:g}", 4 * tiles, 2, cout=int(bn * (1 + f)))
+               for f in (0.25, 1)]
+    layers += [channel_layer(row, f"col_3x3_f{f:g}", tiles, 2, kernel=3, cout=int(bn * (1 + f)))
+               for f in (0.25, 1)]
+    return layers
+
+
 def command_make(args):
     kernels = structure_kernels(args.netc, args.profile)
     profile = json.load(open(args.profile if os.path.exists(args.profile)
@@ -256,6 +283,8 @@ def command_make(args):
                   if args.design == "channels"
                   else pitch_layers(row, profile["sm_count"], per_sm)
                   if args.design == "pitch"
+                  else column_layers(row, profile["sm_count"], per_sm)
+                  if args.design == "columns"
                   else bench_layers(row, profile["sm_count"], per_sm))
         lines = [f'net.network "{name}" {{']
         for i, (tag, n, image, cin, cout, kernel, pad) in enumerate(layers):
@@ -405,10 +434,13 @@ def main():
     p.add_argument("--kernels", default="")
     p.add_argument("--variants", default="implicit_gemm_simt,implicit_gemm_mma",
                    help="catalog variants to bench (direct: the direct convolution's forms)")
-    p.add_argument("--design", choices=("structure", "channels", "pitch"), default="structure",
+    p.add_argument("--design", choices=("structure", "channels", "pitch", "columns"),
+                   default="structure",
                    help="structure: residency, waves, trips and the 1x1 twins (bench_layers); "
                         "channels: input channels that are not whole k-steps (channel_layers); "
-                        "pitch: pixels 16 bytes off a 32-byte sector (pitch_layers)")
+                        "pitch: pixels 16 bytes off a 32-byte sector (pitch_layers); "
+                        "columns: output channels that fill the last column of tiles in part "
+                        "(column_layers)")
     p.add_argument("--no-compile", action="store_true",
                    help="lower without nvcc (plans and kernels.cu only: no cubin to run or to "
                         "read registers from)")

@@ -97,6 +97,31 @@ class BenchDesign(unittest.TestCase):
                 if design is kstruct.channel_layers:
                     self.assertGreaterEqual(whole, 4)  # the twins that tell a partial step apart
 
+    def test_the_column_bench_fills_the_last_column_in_part_at_one_grid(self):
+        # --design columns: K = BN x (1 + f); the tiles, k-steps and filter of
+        # each partial layer equal its full twin's (f = 1), so that only the
+        # second column's fill differs.
+        for variant, tile, element in (("implicit_gemm_wgmma_tma_persistent", [128, 128, 32], 4),
+                                       ("implicit_gemm_wgmma_tma", [64, 64, 64], 2)):
+            row = dict(variant=variant, tile=tile)
+            bm, bn, bk = tile
+            grid = 132 * (12 if variant.endswith("_persistent") else 8)
+            layers = {l[0]: l for l in kstruct.column_layers(row, 132, 2)}
+            fills = set()
+            for tag, batch, image, cin, cout, kernel, pad in layers.values():
+                self.assertEqual(-(-cout // bn), 2, (tile, tag))  # two columns of tiles
+                self.assertEqual(cin, 2 * bk, tag)  # whole k-steps: the channel benches price C
+                self.assertEqual(cout * element % 16, 0, (tile, tag))  # whole 16-byte stores
+                tiles = -(-batch * image * image // bm) * 2
+                self.assertEqual(tiles, grid * (4 if "_long_" in tag else 1), (tile, tag))
+                self.assertEqual((kernel, pad), (3, 1) if "3x3" in tag else (1, 0), tag)
+                fill = float(tag.rsplit("_f", 1)[1])
+                self.assertEqual(cout, int(bn * (1 + fill)), tag)
+                fills.add(fill)
+                twin = layers[tag.rsplit("_f", 1)[0] + "_f1"]
+                self.assertEqual((batch, image, cin, kernel), twin[1:4] + (twin[5],), tag)
+            self.assertGreaterEqual(len(fills - {1.0}), 4)
+
     def test_the_model_mirror_is_gone(self):
         # One model: the arithmetic lives in lib/CostModel, not here.
         for name in ("read_table", "occupancy", "waves", "costs", "predict", "nelder_mead",
