@@ -4,7 +4,8 @@ precision and kernel, for timing both kernels side by side and fitting their
 rates (standard library only).
 
   depthwise.py make OUT [--netc build/bin/netc] [--profile devices/h200.json]
-                        [--precisions fp32,bf16] [--shapes 48] [--seed 1] [--no-compile]
+                        [--precisions fp32,bf16] [--shapes 48] [--seed 1]
+                        [--least-outputs N] [--no-compile]
       here: OUT/<variant>-<precision>/net.mlir and lowered/ (nvcc compiles
       the cubin; not with --no-compile, for scoring plans only), every
       convolution run by `variant` (`netc lower
@@ -40,14 +41,32 @@ BATCHES = (1, 8, 16, 32, 128)
 MOST_ELEMENTS = 64 * 112 * 112 * 96  # the largest tensor of the mobile nets at batch 64
 
 
-def draw_shapes(count, seed):
-    """(tag, batch, image, channels, filter, stride) for `count` layers."""
+def output_elements(n, image, channels, kernel, stride):
+    pad = (kernel - 1) // 2
+    out = (image + 2 * pad - kernel) // stride + 1
+    return n * out * out * channels
+
+
+def draw_shapes(count, seed, least_outputs=0):
+    """(tag, batch, image, channels, filter, stride) for `count` layers, each
+    of at least `least_outputs` output elements (0: any). The first bench
+    (least_outputs 0) was mostly layers under one wave of the strip kernel,
+    where a thread's latency decides; the models' layers at batch 64 run
+    waves of them (a wave of the strip is about 132 SMs x 6 blocks x 128
+    threads x 4 channels x 7 columns, 2.8 M outputs)."""
     rng = random.Random(seed)
     shapes, seen = [], set()
+    possible = [(c, h, k, s, n) for c in CHANNELS for h in IMAGES for k in set(FILTERS)
+                for s in (1, 2) for n in BATCHES
+                if n * h * h * c <= MOST_ELEMENTS and output_elements(n, h, c, k, s) >= least_outputs]
+    if len(possible) < count:
+        raise ValueError(f"only {len(possible)} distinct layers have {least_outputs} outputs "
+                         f"or more: ask for fewer")
     while len(shapes) < count:
         c, h = rng.choice(CHANNELS), rng.choice(IMAGES)
         k, s, n = rng.choice(FILTERS), rng.choice((1, 1, 2)), rng.choice(BATCHES)
-        if n * h * h * c > MOST_ELEMENTS or (c, h, k, s, n) in seen:
+        if (n * h * h * c > MOST_ELEMENTS or (c, h, k, s, n) in seen
+                or output_elements(n, h, c, k, s) < least_outputs):
             continue
         seen.add((c, h, k, s, n))
         shapes.append((f"dw{len(shapes)}_n{n}_h{h}_c{c}_k{k}_s{s}", n, h, c, k, s))
@@ -67,7 +86,10 @@ def depthwise_line(value, tag, n, image, channels, kernel, stride):
 
 
 def command_make(args):
-    shapes = draw_shapes(args.shapes, args.seed)
+    try:
+        shapes = draw_shapes(args.shapes, args.seed, args.least_outputs)
+    except ValueError as error:
+        sys.exit(f"depthwise.py make: --least-outputs {args.least_outputs}: {error}")
     os.makedirs(args.out, exist_ok=True)
     with open(os.path.join(args.out, "shapes.json"), "w") as f:
         json.dump([dict(zip(("tag", "batch", "image", "channels", "filter", "stride"), s))
@@ -112,6 +134,10 @@ def main():
     p.add_argument("--precisions", default="fp32,bf16")
     p.add_argument("--shapes", type=int, default=48)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--least-outputs", type=int, default=0,
+                   help="draw only layers of at least this many output elements (default 0: "
+                        "any; 5600000 keeps layers of two waves of the strip kernel or more, "
+                        "as the models run at batch 64)")
     p.add_argument("--no-compile", action="store_true",
                    help="plans and kernels.cu only (no nvcc): enough to fit and score")
     args = parser.parse_args()

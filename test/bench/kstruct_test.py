@@ -143,6 +143,23 @@ class DepthwiseBench(unittest.TestCase):
             self.assertLessEqual(n * image * image * channels, depthwise.MOST_ELEMENTS, tag)
             self.assertIn(kernel, depthwise.FILTERS)
 
+    def test_the_draw_can_keep_only_layers_of_several_waves(self):
+        # The first bench's 48 layers (seed 1) are mostly small; a floor on
+        # the outputs keeps the models' regime, still never at batch 64.
+        self.assertEqual(depthwise.draw_shapes(48, 1), depthwise.draw_shapes(48, 1, 0))
+        floor = 5_600_000
+        small = [s for s in depthwise.draw_shapes(48, 1)
+                 if depthwise.output_elements(*s[1:]) < floor]
+        self.assertGreater(len(small), 24)
+        large = depthwise.draw_shapes(48, 3, floor)
+        self.assertEqual(len({s[1:] for s in large}), 48)
+        for tag, n, image, channels, kernel, stride in large:
+            self.assertGreaterEqual(depthwise.output_elements(n, image, channels, kernel, stride),
+                                    floor, tag)
+            self.assertNotEqual(n, 64, tag)
+        with self.assertRaises(ValueError):
+            depthwise.draw_shapes(48, 1, depthwise.MOST_ELEMENTS + 1)
+
     def test_each_network_lowers_on_its_kernel(self):
         netc = os.path.join(os.environ.get("NETC_BIN", os.path.join(ROOT, "build", "bin")), "netc")
         with tempfile.TemporaryDirectory() as out:
