@@ -52,7 +52,14 @@ std::string reasonText(const PricedCandidate &c) {
     text += formatv("{0}{1} {2} in the tail ({3}/SM)", s.waves.fullWaves > 0 ? " + " : "",
                     s.waves.tailBlocks, unit, s.waves.tailBlocksPerSm)
                 .str();
-  text += formatv(", {0} k-step{1}", s.trips, s.trips == 1 ? "" : "s").str();
+  // What one trip is: a GEMM tile's k-step, a direct thread's item, a
+  // depthwise strip thread's input column of one filter row.
+  const char *trip = c.variant == "direct"             ? "item"
+                     : c.variant == "depthwise_direct" ? "input column"
+                                                       : "k-step";
+  text += formatv(", {0} {1}{2}", s.trips, trip, s.trips == 1 ? "" : "s").str();
+  if (c.variant == "direct" || c.variant == "depthwise_direct")
+    text += " a thread";
   return text;
 }
 
@@ -91,6 +98,7 @@ std::vector<LaunchChoice> netc::explainKernelChoices(kern::ProgramOp program,
         continue;
       PricedCandidate shown;
       shown.kernel = candidateName(config);
+      shown.variant = config.variant;
       shown.rank = int64_t(r) + 1;
       shown.chosen = chosen;
       shown.estimate = ranked[r].estimate;

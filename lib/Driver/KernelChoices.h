@@ -27,7 +27,8 @@ namespace netc {
 
 /// One candidate of a launch, as priced.
 struct PricedCandidate {
-  std::string kernel; ///< its structure key ("direct r2 i1"), or its variant
+  std::string kernel;  ///< its structure key ("direct r2 i1"), or its variant
+  std::string variant; ///< the catalog's variant ("direct")
   int64_t rank = 0;   ///< 1: the cost model's first choice
   bool chosen = false; ///< the one the program runs (forced options may pick another)
   KernelEstimate estimate;

@@ -77,7 +77,7 @@ cl::opt<bool> explain(
     cl::desc("After lowering, print why each launch runs its kernel: the catalog's "
              "candidates fastest first as the cost model prices them (time, ratio to the "
              "chosen one, bound, and the structural model's blocks per SM, waves and "
-             "k-steps), the chosen one marked; --format json or csv for machines (then "
+             "trips), the chosen one marked; --format json or csv for machines (then "
              "nothing else goes to standard output)"),
     cl::cat(lowerCategory), cl::sub(lowerCommand));
 cl::opt<int64_t> explainTop(
