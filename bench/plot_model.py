@@ -99,14 +99,14 @@ class Input:
     network, method and points."""
 
     def __init__(self, path, kind, device_key, device_name, precision, network, method,
-                 points, skipped):
+                 points, skipped, prediction="predicted: each plan's own predicted_ms"):
         self.path, self.kind = path, kind
         self.device_key, self.device_name = device_key, device_name
         self.precision, self.network, self.method = precision, network, method
         self.points, self.skipped = points, skipped
-        # Where the predictions come from, for netc's own kernels: the plan's
+        # Where netc's own kernels' predictions come from: the plan's
         # (lowering time) unless the input says otherwise.
-        self.prediction = "predicted: each plan's own predicted_ms"
+        self.prediction = prediction
 
 
 # --------------------------------------------------------------------------
@@ -283,12 +283,10 @@ def read_structure_rows(path, lines):
         raise InputError(f"{path}: no scored rows")
     method = ("kernel-only (the runs' medians); each prediction the structural model of the "
               "profile that scored it (netc calibrate --score-structure)")
-    inputs = [Input(path, "ours", device, device, precision, network, method, points, [])
-              for (device, precision, network), points in groups.items()]
-    for entry in inputs:
-        entry.prediction = (f"predicted by netc calibrate --score-structure with the "
-                            f"{entry.device_key} profile")
-    return inputs
+    return [Input(path, "ours", device, device, precision, network, method, points, [],
+                  prediction=f"predicted by netc calibrate --score-structure with the {device} "
+                             f"profile")
+            for (device, precision, network), points in groups.items()]
 
 
 def read_csv_input(path):

@@ -54,19 +54,20 @@ def draw_shapes(count, seed, least_outputs=0):
     where a thread's latency decides; the models' layers at batch 64 run
     waves of them (a wave of the strip is about 132 SMs x 6 blocks x 128
     threads x 4 channels x 7 columns, 2.8 M outputs)."""
+    def wanted(c, h, k, s, n):
+        return n * h * h * c <= MOST_ELEMENTS and output_elements(n, h, c, k, s) >= least_outputs
+
     rng = random.Random(seed)
     shapes, seen = [], set()
     possible = [(c, h, k, s, n) for c in CHANNELS for h in IMAGES for k in set(FILTERS)
-                for s in (1, 2) for n in BATCHES
-                if n * h * h * c <= MOST_ELEMENTS and output_elements(n, h, c, k, s) >= least_outputs]
+                for s in (1, 2) for n in BATCHES if wanted(c, h, k, s, n)]
     if len(possible) < count:
         raise ValueError(f"only {len(possible)} distinct layers have {least_outputs} outputs "
                          f"or more: ask for fewer")
     while len(shapes) < count:
         c, h = rng.choice(CHANNELS), rng.choice(IMAGES)
         k, s, n = rng.choice(FILTERS), rng.choice((1, 1, 2)), rng.choice(BATCHES)
-        if (n * h * h * c > MOST_ELEMENTS or (c, h, k, s, n) in seen
-                or output_elements(n, h, c, k, s) < least_outputs):
+        if (c, h, k, s, n) in seen or not wanted(c, h, k, s, n):
             continue
         seen.add((c, h, k, s, n))
         shapes.append((f"dw{len(shapes)}_n{n}_h{h}_c{c}_k{k}_s{s}", n, h, c, k, s))

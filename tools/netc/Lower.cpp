@@ -231,10 +231,6 @@ int netc::runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics)
     return 1;
   }
   options->tf32RoundToNearest = *roundTf32;
-  OnnxWeightSink weights;
-  mlir::OwningOpRef<mlir::ModuleOp> module = loadWithWeights(context, weights, "lower");
-  if (!module)
-    return 1;
   if (explainTop.getNumOccurrences() > 0 && !explain) {
     errs() << "netc lower: --explain-top sets how many candidates --explain shows: add "
               "--explain\n";
@@ -245,6 +241,10 @@ int netc::runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics)
            << "\n";
     return 1;
   }
+  OnnxWeightSink weights;
+  mlir::OwningOpRef<mlir::ModuleOp> module = loadWithWeights(context, weights, "lower");
+  if (!module)
+    return 1;
   options->forceKernel = forceKernel;
   // Machine-readable explanations own standard output.
   const bool quiet = explain && outputFormat != OutputFormat::Text;
@@ -271,7 +271,8 @@ int netc::runLower(mlir::MLIRContext &context, CompilerDiagnostics &diagnostics)
   if (onnxWeights) {
     if (!writeOnnxWeights(weights, outputFile, "lower"))
       return 1;
-    outs() << "netc lower: " << weights.tensors.size() << " weights of the model in "
+    // Standard output is the explanation's alone when it is for machines.
+    (quiet ? errs() : outs()) << "netc lower: " << weights.tensors.size() << " weights of the model in "
            << outputFile << "/weights.safetensors (netc-runtime run --weights)\n";
   }
   return 0;
