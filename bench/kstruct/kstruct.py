@@ -249,6 +249,17 @@ def column_layers(row, sms, per_sm):
                for f in (0.25, 1)]
     layers += [channel_layer(row, f"col_3x3_f{f:g}", tiles, 2, kernel=3, cout=int(bn * (1 + f)))
                for f in (0.25, 1)]
+    # The first run (H200, 2026-12-01) priced the 1x1 layers' partial columns
+    # over (their stores shrink) and the 3x3 pair's 14-34% under on every
+    # TMA tile: whether a partial column's k-step costs more (a 1x1 layer of
+    # as many k-steps as the 3x3 pair's 18), or a tap does (3x3 layers of 9
+    # k-steps, and more fills of the 18).
+    layers += [channel_layer(row, f"col_k18_f{f:g}", tiles, 18, cout=int(bn * (1 + f)))
+               for f in (0.25, 1)]
+    layers += [channel_layer(row, f"col_3x3_s1_f{f:g}", tiles, 1, kernel=3, cout=int(bn * (1 + f)))
+               for f in (0.25, 1)]
+    layers += [channel_layer(row, f"col_3x3_f{f:g}", tiles, 2, kernel=3, cout=int(bn * (1 + f)))
+               for f in (0.125, 0.5, 0.75)]
     return layers
 
 

@@ -211,6 +211,15 @@ int64_t partialChannelSteps(const cuda::KernelConfig &config, int64_t steps) {
   return ceilDiv(taps, std::max<int64_t>(config.splitK, 1));
 }
 
+/// The share of a tap-wise kernel's filter-box rows past K over its columns
+/// of tiles (KernelStructure::columnOverrun).
+double columnOverrun(const cuda::KernelConfig &config) {
+  if (config.outputChannels <= 0 || config.tileN <= 0)
+    return 0;
+  const int64_t rows = ceilDiv(config.outputChannels, config.tileN) * config.tileN;
+  return double(rows - config.outputChannels) / double(rows);
+}
+
 /// Multiply-adds of one k-step of one block, as the catalog counts them in
 /// paddedMacs (Winograd: BM tiles x BN channels x BK input channels in each
 /// of its GEMMs).
@@ -315,6 +324,7 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
     s.partialSteps = partialChannelSteps(config, steps);
     s.misalignedPixels = config.inputChannels > 0 &&
                          config.inputChannels * getBytesPerElement(precision) % kSectorBytes != 0;
+    s.columnOverrun = columnOverrun(config);
   } else if (config.tileK > 0 && reduction > 0) {
     // A split's k-steps: the kernel's ceil(steps / splits) (its last split
     // may run fewer; the busiest block decides).
@@ -340,6 +350,7 @@ StructureCosts netc::getMeasuredCosts(const GeneratedKernelRates::StructureEntry
   costs.blockAloneNs = entry.blockAloneNs;
   costs.partialStepNs = entry.partialStepNs;
   costs.misalignedStepNs = entry.misalignedStepNs;
+  costs.partialColumnStepNs = entry.partialColumnStepNs;
   return costs;
 }
 
@@ -483,7 +494,7 @@ double netc::getStructuralComputeMs(const KernelStructure &s, const StructureCos
   // k blocks' steps sharing the SM (partial and misaligned steps at their
   // own throughput), then their prologues and epilogues.
   // A persistent kernel's units run at the throughput, its fill paid once.
-  // Partial and misaligned steps cost the copies' throughput, which an
+  // Partial, misaligned and past-K steps cost the copies' throughput, which an
   // SM's blocks share where it holds all it can: a wave whose busiest SM
   // holds fewer hides them (a lone squeeze-and-excitation block priced with
   // them came out 10-40% over).
@@ -492,11 +503,15 @@ double netc::getStructuralComputeMs(const KernelStructure &s, const StructureCos
                         : getIterationNs(costs, k, s.pointwise, extraNs);
   };
   auto waveNs = [&](int64_t k, bool full) {
-    const double misaligned = full && s.misalignedPixels ? costs.misalignedStepNs : 0;
+    // What every step adds: pixels off a sector, boxes past K (the
+    // launch's share of them); the taps' partial steps add their own.
+    const double everyStepNs = full ? (s.misalignedPixels ? costs.misalignedStepNs : 0) +
+                                          s.columnOverrun * costs.partialColumnStepNs
+                                    : 0;
     const double partialNs = full ? costs.partialStepNs : 0;
     const int64_t partial = std::min(s.partialSteps, s.trips);
-    return double(s.trips - partial) * stepNs(k, misaligned) +
-           double(partial) * stepNs(k, misaligned + partialNs) +
+    return double(s.trips - partial) * stepNs(k, everyStepNs) +
+           double(partial) * stepNs(k, everyStepNs + partialNs) +
            getBlocksNs(costs, k, s.persistent);
   };
   double computeNs = s.persistent ? costs.latencyNs : 0;

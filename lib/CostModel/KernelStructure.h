@@ -174,6 +174,13 @@ struct KernelStructure {
   /// A TMA kernel's x whose pixels are not whole 32-byte sectors (C x
   /// element bytes): every k-step adds `misaligned_step` where measured.
   bool misalignedPixels = false;
+  /// The share of a TMA kernel's filter-box rows that lie past K, over all
+  /// its tiles: (columns x BN - K) / (columns x BN) for ceil(K / BN) columns
+  /// of tiles (0 where K is a multiple of BN, and for the other kernels).
+  /// Every k-step adds `partial_column_step` times it where measured: a box
+  /// mostly past K costs more than a whole one (the column bench's 3x3
+  /// layers ran slower the fewer of the last column's channels were real).
+  double columnOverrun = 0;
   Occupancy occupancy;
   WaveShape waves;
 };
@@ -219,6 +226,10 @@ struct StructureCosts {
   /// What every k-step of a launch whose x pixels are not whole sectors
   /// (KernelStructure::misalignedPixels) adds, where measured (0: nothing).
   double misalignedStepNs = 0;
+  /// What a k-step whose filter box lies wholly past K adds to a block's
+  /// throughput, where measured; a launch's steps add it times
+  /// KernelStructure::columnOverrun (0: nothing).
+  double partialColumnStepNs = 0;
 };
 /// A profile entry's costs (measured: not estimated).
 StructureCosts getMeasuredCosts(const GeneratedKernelRates::StructureEntry &entry);

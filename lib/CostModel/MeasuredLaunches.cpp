@@ -319,6 +319,15 @@ int64_t readInputChannels(const json::Object &launch,
   return filter ? std::max<int64_t>(filter->back(), 0) : 0;
 }
 
+/// KernelConfig::outputChannels, which plan.json does not record: the
+/// filter's outermost extent (K of KRSC or of an inner product's [K][C]);
+/// 0 without a filter.
+int64_t readOutputChannels(const json::Object &launch,
+                           const std::map<std::string, std::vector<int64_t>> &filterShapes) {
+  const std::vector<int64_t> *filter = findFilterShape(launch, filterShapes);
+  return filter ? std::max<int64_t>(filter->front(), 0) : 0;
+}
+
 /// KernelConfig::pointwise, which plan.json does not record: from the
 /// launch's filter (its `w` argument's weight) and output (its `y`
 /// argument's NHWC shape) by the lowering's rule (isPointwiseConvolution).
@@ -418,6 +427,7 @@ Expected<LoweredPlan> netc::readLoweredPlan(StringRef directory) {
         if (const json::Object *launch = (*array)[i].getAsObject()) {
           plan.launches.back().config.pointwise = readsEachInputOnce(*launch, filterShapes);
           plan.launches.back().config.inputChannels = readInputChannels(*launch, filterShapes);
+          plan.launches.back().config.outputChannels = readOutputChannels(*launch, filterShapes);
         }
       }
   }

@@ -357,6 +357,11 @@ std::vector<FittedStructureEntry> netc::fitChannelCosts(ArrayRef<MeasuredLaunch>
           return sample.structure.misalignedPixels;
         }))
       free.push_back({&StructureCosts::misalignedStepNs, held.iterationNs / 2 + 1});
+    // A box wholly past K: from a whole step's worth, as a partial one.
+    if (llvm::any_of(samples, [](const StructureSample &sample) {
+          return sample.structure.columnOverrun > 0;
+        }))
+      free.push_back({&StructureCosts::partialColumnStepNs, held.iterationNs + 1});
     return free;
   };
   // Under a nanosecond: the launches did not tell it from nothing.
@@ -365,6 +370,8 @@ std::vector<FittedStructureEntry> netc::fitChannelCosts(ArrayRef<MeasuredLaunch>
       costs.partialStepNs = 0;
     if (costs.misalignedStepNs < 1)
       costs.misalignedStepNs = 0;
+    if (costs.partialColumnStepNs < 1)
+      costs.partialColumnStepNs = 0;
   };
   return fitHeldCosts(launches, device, choose, settle);
 }
@@ -476,7 +483,9 @@ netc::readStructureFragment(StringRef path, std::string *source) {
     for (const Field &field : {Field{"latency_pointwise_ns", &entry.latencyPointwiseNs, false},
                                Field{"block_alone_ns", &entry.blockAloneNs, false},
                                Field{"partial_step_ns", &entry.partialStepNs, false},
-                               Field{"misaligned_step_ns", &entry.misalignedStepNs, false}}) {
+                               Field{"misaligned_step_ns", &entry.misalignedStepNs, false},
+                               Field{"partial_column_step_ns", &entry.partialColumnStepNs,
+                                     false}}) {
       const json::Value *value = object->get(field.name);
       if (!value)
         continue; // optional: not measured
@@ -515,6 +524,9 @@ std::string netc::formatStructureFragment(const std::string &source,
     if (entry.costs.misalignedStepNs > 0)
       text += ",\n   \"misaligned_step_ns\": " +
               pythonFloatRepr(roundToHundredths(entry.costs.misalignedStepNs));
+    if (entry.costs.partialColumnStepNs > 0)
+      text += ",\n   \"partial_column_step_ns\": " +
+              pythonFloatRepr(roundToHundredths(entry.costs.partialColumnStepNs));
     text += "\n  }";
   }
   text += entries.empty() ? "]\n}\n" : "\n ]\n}\n";

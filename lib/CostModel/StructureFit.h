@@ -36,8 +36,10 @@
 // it fits. A bench of 1x1 and short layers then adds them without moving the
 // constants the nets were scored with. `--channel-costs-only`
 // (fitChannelCosts) fits partial_step_ns (a TMA k-step whose channel box
-// runs past C) and misaligned_step_ns (a k-step of an x whose pixels are not
-// whole sectors) the same way, on benches of such channel counts.
+// runs past C), misaligned_step_ns (a k-step of an x whose pixels are not
+// whole sectors) and partial_column_step_ns (a k-step whose filter box lies
+// past K, times the launch's share of such rows) the same way, on benches of
+// such channel counts.
 //
 // Deterministic: the groups in (key, precision) order, launches in the
 // order read, no randomness.
@@ -122,9 +124,10 @@ std::vector<FittedStructureEntry> fitLoneBlockCosts(llvm::ArrayRef<MeasuredLaunc
 
 /// As fitLoneBlockCosts, for the channel costs: each group with a measured
 /// entry of its own, partial_step_ns where some launches have partial
-/// steps (KernelStructure::partialSteps) and misaligned_step_ns where some
-/// read misaligned pixels (KernelStructure::misalignedPixels) fitted
-/// together, its other costs held.
+/// steps (KernelStructure::partialSteps), misaligned_step_ns where some
+/// read misaligned pixels (KernelStructure::misalignedPixels) and
+/// partial_column_step_ns where some have filter rows past K
+/// (KernelStructure::columnOverrun) fitted together, its other costs held.
 std::vector<FittedStructureEntry> fitChannelCosts(llvm::ArrayRef<MeasuredLaunch> launches,
                                                   const DeviceProfile &device);
 

@@ -648,6 +648,7 @@ std::vector<KernelConfig> convCandidates(const ConvProblem &problem, const Kerne
   for (KernelConfig &config : out) {
     config.pointwise = pointwise;
     config.inputChannels = problem.x.c / std::max<int64_t>(problem.groups, 1);
+    config.outputChannels = problem.y.c;
   }
   return out;
 }

@@ -208,6 +208,13 @@ struct KernelConfig {
   /// (KernelStructure.h, `partial_step_ns`). Not in plan.json: its reader
   /// takes it from the filter's shape.
   int64_t inputChannels = 0;
+  /// The convolution's output channels K (0 where the launch is not a
+  /// convolution). A TMA kernel's filter box covers BN of them a tile, and
+  /// where K is not a multiple of BN the last column of tiles reads boxes
+  /// that run past K on every k-step, which the structural model prices
+  /// apart (KernelStructure.h, `partial_column_step_ns`). Not in plan.json:
+  /// its reader takes it from the filter's shape.
+  int64_t outputChannels = 0;
   /// The statement(s) the emitted kernel body holds, e.g.
   ///   "netc::conv2d_implicit_gemm_simt<Shape, netc::SimtTile</*BM=*/128, /*BN=*/128,
   ///    /*BK=*/8, /*TM=*/8, /*TN=*/8>, netc::kRelu, /*HasBias=*/true>(x, w, bias, y);"

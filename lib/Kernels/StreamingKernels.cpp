@@ -81,6 +81,18 @@ bool isGlobalPool(const PoolProblem &p) {
 /// Most threads a global pooling block takes, and most slices a run is
 /// split into (each slice's partial result is added in one thread's loop).
 constexpr int64_t kGlobalPoolThreads = 512, kGlobalPoolMaxSlices = 32;
+
+/// A global pool's grid is split over an image's pixels until it has this
+/// many blocks (about four an SM on an H100 or H200, whose 132 SMs one block
+/// an image left half idle at batch 64), each thread keeping at least
+/// kGlobalPoolMinLoads loads, at most kGlobalPoolMaxSplits ways. On an H200
+/// (2026-12-01, docs/results/2026-12-01-columns-pools-h200.md) splitting
+/// efficientnet_b0's pools of 112 x 112 and 56 x 56 pixels took them from
+/// 1.0-3.0 TB/s to 2.5-3.5 (1.2-2.9x faster); the 28 x 28 pools of it and
+/// mobilenet_v3_large, split to 10-13 loads a thread, ran 0.83-1.14x their
+/// unsplit time (0.98 summed), so a split keeps 32 loads a thread or is not
+/// made.
+constexpr int64_t kGlobalPoolBlocks = 512, kGlobalPoolMinLoads = 32, kGlobalPoolMaxSplits = 64;
 } // namespace
 
 KernelConfig poolKernel(const PoolProblem &p, const KernelTarget &) {
@@ -95,15 +107,29 @@ KernelConfig poolKernel(const PoolProblem &p, const KernelTarget &) {
     const int64_t runsPerBlock = std::min<int64_t>(runs, 32);
     const int64_t slices = std::clamp<int64_t>(kGlobalPoolThreads / runsPerBlock, 1,
                                                std::min(pixels, kGlobalPoolMaxSlices));
+    const int64_t imageChunks = p.x.n * ceilDiv(runs, runsPerBlock);
+    int64_t splits = std::clamp<int64_t>(
+        std::min(ceilDiv(kGlobalPoolBlocks, imageChunks), pixels / (slices * kGlobalPoolMinLoads)),
+        1, kGlobalPoolMaxSplits);
+    splits = ceilDiv(pixels, ceilDiv(pixels, splits)); // every split owns pixels
     c.variant = p.kind == PoolKind::Max ? "global_max_pool" : "global_avg_pool";
     c.threads = runsPerBlock * slices;
-    c.gridX = p.x.n * ceilDiv(runs, runsPerBlock);
+    c.gridX = imageChunks * splits;
     c.sharedBytes = c.threads * perThread * int64_t(sizeof(float)); // the slices' partials
     c.serialTailUs = kGlobalPoolTailUs;
-    c.windowTaps = ceilDiv(pixels, slices); // each thread's loads
+    c.windowTaps = ceilDiv(ceilDiv(pixels, splits), slices); // each thread's loads
     call = std::string("netc::global_pool2d<Shape, /*IsMax=*/") +
            (p.kind == PoolKind::Max ? "true" : "false") + ", /*V=*/" + str(perThread) +
-           ", /*RunsPerBlock=*/" + str(runsPerBlock) + ", /*Slices=*/" + str(slices) + ">(x, y);\n";
+           ", /*RunsPerBlock=*/" + str(runsPerBlock) + ", /*Slices=*/" + str(slices);
+    if (splits > 1) {
+      c.workspaceBytes = imageChunks * splits * runsPerBlock * perThread * int64_t(sizeof(float));
+      call = "alignas(16) static float workspace[" + str(c.workspaceBytes / 4) + "]; // " +
+             str(splits) + " partial runs an image and chunk\n" +
+             "static unsigned arrivals[" + str(imageChunks) + "];\n" + call +
+             ", /*PixelSplits=*/" + str(splits) + ">(x, y, workspace, arrivals);\n";
+    } else {
+      call += ">(x, y);\n";
+    }
   } else {
     c = perElement(p.kind == PoolKind::Max ? "max_pool" : "avg_pool", elements(p.y) / perThread);
     c.windowTaps = p.kh * p.kw;

@@ -470,6 +470,8 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                        /*optional=*/true);
       entry.readNumber("misaligned_step_ns", e.misalignedStepNs, Range::NonNegative,
                        /*optional=*/true);
+      entry.readNumber("partial_column_step_ns", e.partialColumnStepNs, Range::NonNegative,
+                       /*optional=*/true);
       rates.structure.push_back(std::move(e));
     });
     kernels->finish();

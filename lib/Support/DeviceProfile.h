@@ -277,6 +277,10 @@ struct GeneratedKernelRates {
     /// ns: what every k-step of a TMA kernel adds where x's pixels are not
     /// whole 32-byte sectors; 0 where not measured.
     double misalignedStepNs = 0;
+    /// ns: what a TMA kernel's k-step whose filter box lies wholly past K
+    /// adds (a launch's steps add it times the share of its boxes' rows past
+    /// K); 0 where not measured.
+    double partialColumnStepNs = 0;
   };
   std::vector<StructureEntry> structure;
   /// Where the entries come from (a bench run, its date and device).

@@ -110,7 +110,8 @@ class BenchDesign(unittest.TestCase):
             fills = set()
             for tag, batch, image, cin, cout, kernel, pad in layers.values():
                 self.assertEqual(-(-cout // bn), 2, (tile, tag))  # two columns of tiles
-                self.assertEqual(cin, 2 * bk, tag)  # whole k-steps: the channel benches price C
+                steps = 18 if "_k18_" in tag else 1 if "_s1_" in tag else 2
+                self.assertEqual(cin, steps * bk, tag)  # whole k-steps: the channel benches price C
                 self.assertEqual(cout * element % 16, 0, (tile, tag))  # whole 16-byte stores
                 tiles = -(-batch * image * image // bm) * 2
                 self.assertEqual(tiles, grid * (4 if "_long_" in tag else 1), (tile, tag))
@@ -338,6 +339,51 @@ class ThroughNetc(unittest.TestCase):
             self.assertIn("no candidate is the forced kernel 'implicit_gemm_mma 128x128x32 t256'",
                           bad.stderr)
             self.assertIn("implicit_gemm_simt 64x32x16 t128", bad.stderr)
+
+
+class AddEntries(unittest.TestCase):
+    """bench/kstruct/add-entries.py: a fragment's entries into a shipped
+    profile, replaced where they stand, new ones at the end, every other
+    line untouched, the note escaped into the source string."""
+
+    def test_entries_replace_in_place_and_append(self):
+        def read(path):
+            with open(path) as f:
+                return f.read()
+
+        def write(path, text):
+            with open(path, "w") as f:
+                f.write(text)
+
+        with tempfile.TemporaryDirectory() as tmp:
+            profile = os.path.join(tmp, "h200.json")
+            original = read(os.path.join(ROOT, "devices", "h200.json"))
+            write(profile, original)
+            before = json.loads(original)["calibrated"]["generated_kernels"]["structure"]
+            replaced = dict(before[1], iteration_ns=123.45, partial_column_step_ns=67.5)
+            added = {"kernel": "implicit_gemm_simt 8x8x8 t64", "precision": "bf16",
+                     "iteration_ns": 1.5, "latency_ns": 2.0, "block_ns": 3.0}
+            fragment = os.path.join(tmp, "fragment.json")
+            write(fragment, json.dumps({"structure": [replaced, added]}))
+            done = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "kstruct",
+                                                                "add-entries.py"),
+                                   fragment, profile, '; a "quoted" note'],
+                                  capture_output=True, text=True)
+            self.assertEqual(done.returncode, 0, done.stderr)
+            text = read(profile)
+            after = json.loads(text)["calibrated"]["generated_kernels"]
+            self.assertEqual(after["structure"][0], before[0])
+            self.assertEqual(after["structure"][1], replaced)  # where it stood
+            self.assertEqual(after["structure"][2:-1], before[2:])
+            self.assertEqual(after["structure"][-1], added)
+            self.assertTrue(after["structure_source"].endswith('; a "quoted" note'))
+            # Before the structure array (but its source) and after it, not a
+            # line moved.
+            start = original.index('"structure": [')
+            lines = lambda t: [l for l in t.split("\n") if '"structure_source"' not in l]
+            head = lines(original[:start])[:-1]
+            self.assertEqual(lines(text)[:len(head)], head)
+            self.assertTrue(text.endswith(original[original.index("\n      ]", start):]))
 
 
 if __name__ == "__main__":

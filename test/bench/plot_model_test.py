@@ -258,13 +258,13 @@ class PlotModelTest(unittest.TestCase):
     # of one run, one of them priced by rate (no structure key).
     STRUCTURE = ("source,network,precision,kernel,variant,structure_key,measured_ms,given_ms,"
                  "structure_ms,blocks_per_sm,occupancy_limit,full_waves,tail_blocks_per_sm,"
-                 "trips,registers,estimated_costs,device\n"
+                 "trips,registers,estimated_costs,column_overrun,device\n"
                  '"r.json: launches[0]",mv3,bf16,netc_a,depthwise_direct,depthwise_direct,'
-                 '0.02,0.03,0.025,6,registers,1,0,23,80,no,h200\n'
+                 '0.02,0.03,0.025,6,registers,1,0,23,80,no,0,h200\n'
                  '"r.json: launches[1]",mv3,bf16,netc_b,elementwise,,0.01,0.011,0.011,'
-                 ',,,,,,,h200\n'
+                 ',,,,,,,,h200\n'
                  '"r.json: launches[2]",mv3,bf16,netc_c,direct,direct r1 i1,0.04,0.02,0.02,'
-                 '2,registers,3,1,4,64,no,h200\n')
+                 '2,registers,3,1,4,64,no,0,h200\n')
 
     def test_structure_rows_are_netc_kernels_priced_by_todays_model(self):
         result, out = self.run_script(self.write_text("structure.csv", self.STRUCTURE))

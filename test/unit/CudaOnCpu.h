@@ -52,22 +52,31 @@ namespace cuda_on_cpu {
 class Barrier {
 public:
   explicit Barrier(unsigned count) : count(count) {}
-  void wait() {
+  void wait() { waitOr(false); }
+  /// __syncthreads_or: waits, and returns whether any thread passed true.
+  /// A generation's result is read under the lock before any thread can
+  /// complete the next one (which needs every thread again).
+  bool waitOr(bool predicate) {
     std::unique_lock<std::mutex> lock(mutex);
     const unsigned generation = this->generation;
+    anyTrue = anyTrue || predicate;
     if (++arrived == count) {
       arrived = 0;
+      result = anyTrue;
+      anyTrue = false;
       ++this->generation;
       condition.notify_all();
-      return;
+      return result;
     }
     condition.wait(lock, [&] { return generation != this->generation; });
+    return result;
   }
 
 private:
   std::mutex mutex;
   std::condition_variable condition;
   unsigned count, arrived = 0, generation = 0;
+  bool anyTrue = false, result = false;
 };
 
 inline thread_local Barrier *blockBarrier = nullptr;
@@ -124,6 +133,21 @@ inline std::vector<float> poisoned(size_t count) {
 } // namespace cuda_on_cpu
 
 inline void __syncthreads() { cuda_on_cpu::blockBarrier->wait(); }
+inline int __syncthreads_or(int predicate) {
+  return cuda_on_cpu::blockBarrier->waitOr(predicate != 0);
+}
+// Blocks run one after another and their threads meet only at barriers: a
+// fence has nothing to order, an atomic nothing to race with (a lock keeps
+// it whole anyway), and L2 is memory.
+inline void __threadfence() {}
+inline unsigned atomicAdd(unsigned *address, unsigned value) {
+  static std::mutex lock;
+  std::lock_guard<std::mutex> guard(lock);
+  const unsigned old = *address;
+  *address = old + value;
+  return old;
+}
+template <class T> T __ldcg(const T *address) { return *address; }
 inline float __uint_as_float(unsigned u) {
   float f;
   std::memcpy(&f, &u, sizeof f);

@@ -455,16 +455,19 @@ TEST(Device, GeneratedKernelRatesAreAProfileField) {
   // The channel costs, optional likewise, each read and each checked.
   std::string channels = replaceOnce(alone, R"("block_alone_ns": 1500)",
                                      R"("block_alone_ns": 1500, "partial_step_ns": 450, )"
-                                     R"("misaligned_step_ns": 320)");
+                                     R"("misaligned_step_ns": 320, "partial_column_step_ns": 270)");
   llvm::Expected<DeviceProfile> withChannels = loadDeviceProfile(dir.write(
       "channels.json", replaceOnce(kValidProfile, R"("family_efficiency": {)", channels)));
   ASSERT_TRUE(bool(withChannels)) << llvm::toString(withChannels.takeError());
   EXPECT_DOUBLE_EQ(withChannels->calibrated.generatedKernels.structure[0].partialStepNs, 450);
   EXPECT_DOUBLE_EQ(withChannels->calibrated.generatedKernels.structure[0].misalignedStepNs, 320);
+  EXPECT_DOUBLE_EQ(withChannels->calibrated.generatedKernels.structure[0].partialColumnStepNs, 270);
+  EXPECT_DOUBLE_EQ(withAlone->calibrated.generatedKernels.structure[0].partialColumnStepNs, 0);
   EXPECT_DOUBLE_EQ(withAlone->calibrated.generatedKernels.structure[0].partialStepNs, 0);
   EXPECT_DOUBLE_EQ(withAlone->calibrated.generatedKernels.structure[0].misalignedStepNs, 0);
   for (auto [field, value] : {std::pair<const char *, const char *>{"partial_step_ns", "450"},
-                              {"misaligned_step_ns", "320"}})
+                              {"misaligned_step_ns", "320"},
+                              {"partial_column_step_ns", "270"}})
     EXPECT_EQ(errorAfterEdit(R"("family_efficiency": {)", replaceOnce(channels, value, "-2")),
               std::string("(dir)/bad.json: field 'calibrated.generated_kernels.structure[0].") +
                   field + "': expected a number >= 0, got -2");

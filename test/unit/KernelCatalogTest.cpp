@@ -430,11 +430,29 @@ TEST(KernelCatalog, MemoryBoundKernels) {
   c = poolKernel(global, target);
   EXPECT_EQ(c.variant, "global_avg_pool");
   EXPECT_EQ(c.threads, 18 * 28);
+  // 28 loads a thread: too few to split the pixels over blocks.
   EXPECT_EQ(c.gridX, 64);
   EXPECT_EQ(c.windowTaps, 28);
+  EXPECT_EQ(c.workspaceBytes, 0);
   EXPECT_TRUE(contains(c.body, "netc::global_pool2d<Shape, /*IsMax=*/false, /*V=*/4, "
                                "/*RunsPerBlock=*/18, /*Slices=*/28>(x, y);"))
       << c.body;
+  // efficientnet_b0's first SE pool (112 x 112 x 32 at batch 64): 64 blocks
+  // of 392 loads a thread, split 8 ways toward 512 blocks.
+  c = poolKernel(globalPool(PoolKind::Avg, 64, 112, 112, 32), target);
+  EXPECT_EQ(c.gridX, 64 * 8);
+  EXPECT_EQ(c.windowTaps, 49); // 12544 / 8 / 32
+  EXPECT_EQ(c.workspaceBytes, 64 * 8 * 8 * 4 * 4);
+  EXPECT_TRUE(contains(c.body, "static float workspace[16384];")) << c.body;
+  EXPECT_TRUE(contains(c.body, "static unsigned arrivals[64];")) << c.body;
+  EXPECT_TRUE(contains(c.body, "netc::global_pool2d<Shape, /*IsMax=*/false, /*V=*/4, "
+                               "/*RunsPerBlock=*/8, /*Slices=*/32, /*PixelSplits=*/8>(x, y, "
+                               "workspace, arrivals);"))
+      << c.body;
+  // 56 x 56 x 96: 24 runs, 21 slices, 149 loads a thread split 4 ways (37
+  // loads each: the split keeps 32).
+  c = poolKernel(globalPool(PoolKind::Avg, 64, 56, 56, 96), target);
+  EXPECT_EQ(c.gridX, 64 * 4);
   // 960 channels at 7 x 7: a warp of runs across, 16 slices, 8 chunks an image.
   global = globalPool(PoolKind::Max, 64, 7, 7, 960);
   c = poolKernel(global, target);

@@ -647,6 +647,48 @@ TEST(KernelStructure, StepsPastTheChannelsAndMisalignedPixelsCostTheirOwnInFullW
               1e-12);
 }
 
+TEST(KernelStructure, FilterRowsPastKCostEveryStepTheirShare) {
+  DeviceProfile device = roundDevice();
+  // The same 250 units of 128 x 128 tiles and 36 whole steps (C = 96 is
+  // not the point here: 128 channels, whole steps and sectors).
+  cuda::KernelConfig config = persistentTma100Channels();
+  config.inputChannels = 128;
+  // K unknown (an old plan's reader) or a multiple of BN: no rows past K.
+  EXPECT_EQ(describeKernel(config, Precision::TF32, 1152, device).columnOverrun, 0);
+  config.outputChannels = 256;
+  EXPECT_EQ(describeKernel(config, Precision::TF32, 1152, device).columnOverrun, 0);
+  // K = 160: two columns of 128, 96 of their 256 filter rows past K.
+  config.outputChannels = 160;
+  KernelStructure s = describeKernel(config, Precision::TF32, 1152, device);
+  EXPECT_DOUBLE_EQ(s.columnOverrun, 96.0 / 256);
+  EXPECT_EQ(s.partialSteps, 0);
+  EXPECT_FALSE(s.misalignedPixels);
+  // Priced: every step of the full waves adds 800 x 0.375 = 300: 3,000 +
+  // 3 x (36 x 700 + 2,000) = 84,600 ns; without the cost 3,000 + 3 x (36 x
+  // 400 + 2,000) = 52,200.
+  StructureCosts costs{400, 3000, 2000, /*estimated=*/false};
+  EXPECT_NEAR(getStructuralComputeMs(s, costs), 0.0522, 1e-12);
+  costs.partialColumnStepNs = 800;
+  EXPECT_NEAR(getStructuralComputeMs(s, costs), 0.0846, 1e-12);
+  // Not in a wave whose busiest SM holds fewer blocks than it can (as the
+  // other per-step costs): a tail of one block an SM of two pays none.
+  KernelStructure shared = s;
+  shared.persistent = false;
+  shared.occupancy.blocksPerSm = 2;
+  shared.waves.fullWaves = 0;
+  shared.waves.tailBlocks = 50;
+  shared.waves.tailBlocksPerSm = 1;
+  StructureCosts plain = costs;
+  plain.partialColumnStepNs = 0;
+  EXPECT_DOUBLE_EQ(getStructuralComputeMs(shared, costs), getStructuralComputeMs(shared, plain));
+  // A profile entry carries it.
+  device.calibrated.generatedKernels.structure.push_back(
+      {"implicit_gemm_wgmma_tma_persistent 128x128x32 t384", "tf32", 400, 3000, 2000});
+  device.calibrated.generatedKernels.structure.back().partialColumnStepNs = 800;
+  EXPECT_NEAR(estimateStructural(config, 0, device, Precision::TF32, 1152).computeMs, 0.0846,
+              1e-12);
+}
+
 TEST(KernelStructure, TheDepthwiseStripStepsThroughItsInputColumns) {
   // mobilenet's 56 x 56 x 144 depthwise 3 x 3 at batch 8, as the catalog
   // offers it: strips of 8 columns (56 = 7 x 8) read 8 - 1 + 3 = 10 input

@@ -42,7 +42,8 @@ template <int N_, int H_, int W_, int C_, int XPitch_, int YPitch_> struct Layer
 /// against the double-precision result, relative to it where it is above 1
 /// (the inputs are in [-1, 1], so a mean near 0 is compared absolutely);
 /// outputs left NaN count as 1.
-template <class L, bool IsMax, int V, int RunsPerBlock, int Slices> double run(unsigned seed) {
+template <class L, bool IsMax, int V, int RunsPerBlock, int Slices, int PixelSplits = 1>
+double run(unsigned seed) {
   PoolProblem problem;
   problem.kind = IsMax ? PoolKind::Max : PoolKind::Avg;
   problem.x = {L::N, L::H, L::W, L::C, L::XPitch};
@@ -53,17 +54,32 @@ template <class L, bool IsMax, int V, int RunsPerBlock, int Slices> double run(u
   const std::string call = std::string("netc::global_pool2d<Shape, /*IsMax=*/") +
                            (IsMax ? "true" : "false") + ", /*V=*/" + std::to_string(V) +
                            ", /*RunsPerBlock=*/" + std::to_string(RunsPerBlock) +
-                           ", /*Slices=*/" + std::to_string(Slices) + ">(x, y);";
+                           ", /*Slices=*/" + std::to_string(Slices) +
+                           (PixelSplits > 1 ? ", /*PixelSplits=*/" + std::to_string(PixelSplits) +
+                                                  ">(x, y, workspace, arrivals);"
+                                            : std::string(">(x, y);"));
   EXPECT_NE(config.body.find(call), std::string::npos) << config.body;
+  const int imageChunks = L::N * ((L::C / V + RunsPerBlock - 1) / RunsPerBlock);
+  EXPECT_EQ(config.gridX, imageChunks * PixelSplits);
+  EXPECT_EQ(config.workspaceBytes,
+            PixelSplits > 1 ? int64_t(sizeof(float)) * imageChunks * PixelSplits * RunsPerBlock * V
+                            : 0);
   EXPECT_EQ(config.threads, RunsPerBlock * Slices);
   EXPECT_EQ(config.sharedBytes, int64_t(sizeof(float)) * RunsPerBlock * Slices * V);
 
   std::mt19937 random(seed);
   std::vector<float> x = cuda_on_cpu::randomPitched(random, size_t(L::N) * L::H * L::W, L::C, L::XPitch);
   std::vector<float> y = cuda_on_cpu::poisoned(size_t(L::N) * L::YPitch);
+  // The splits' partial runs, NaN until written; the arrival counters zero,
+  // as the module loads them.
+  std::vector<float> workspace = cuda_on_cpu::poisoned(config.workspaceBytes / sizeof(float));
+  std::vector<unsigned> arrivals(imageChunks, 0u);
   cuda_on_cpu::launch({unsigned(config.gridX), 1, 1}, unsigned(config.threads), [&] {
-    netc::global_pool2d<netc::PoolShape<L>, IsMax, V, RunsPerBlock, Slices>(x.data(), y.data());
+    netc::global_pool2d<netc::PoolShape<L>, IsMax, V, RunsPerBlock, Slices, PixelSplits>(
+        x.data(), y.data(), workspace.data(), arrivals.data());
   });
+  for (int i = 0; i < imageChunks; ++i) // left zero for the next launch
+    EXPECT_EQ(arrivals[i], 0u) << "image chunk " << i;
 
   double worst = 0;
   for (int n = 0; n < L::N; ++n) {
@@ -148,6 +164,14 @@ TEST(PoolKernel, WindowedWithPaddingInRunsOfFourAndOfOne) {
 TEST(GlobalPoolKernel, AverageOfFourChannelRuns) {
   EXPECT_LT((run<Layer<2, 28, 28, 72, 72, 72>, false, 4, 18, 28>(1)), 1e-5);
   EXPECT_LT((run<Layer<2, 28, 28, 72, 72, 72>, true, 4, 18, 28>(2)), 1e-6);
+}
+
+// One image of 65 x 65 pixels, 8 channels: 2 runs, 32 slices, the pixels
+// split over 4 blocks (1,057, 1,057, 1,057 and 1,054), whose partials meet in
+// the workspace.
+TEST(GlobalPoolKernel, OneImageSplitOverBlocks) {
+  EXPECT_LT((run<Layer<1, 65, 65, 8, 8, 12>, false, 4, 2, 32, 4>(11)), 1e-5);
+  EXPECT_LT((run<Layer<1, 65, 65, 8, 8, 12>, true, 4, 2, 32, 4>(12)), 1e-6);
 }
 
 // 160 channels: 40 runs, a chunk of 32 and one of 8 (24 threads of the second

@@ -213,7 +213,7 @@ const char *const kPersistent = "implicit_gemm_wgmma_tma_persistent 128x128x32 t
 /// of 32) and `units` output tiles on 100 blocks, timed by the model at
 /// `costs` in `precision`.
 MeasuredLaunch persistentLaunch(int64_t channels, int64_t units, const StructureCosts &costs,
-                                Precision precision) {
+                                Precision precision, int64_t outputChannels = 0) {
   MeasuredLaunch m;
   m.launch.kernel = "netc_c" + std::to_string(channels) + "_u" + std::to_string(units);
   cuda::KernelConfig &c = m.launch.config;
@@ -227,6 +227,9 @@ MeasuredLaunch persistentLaunch(int64_t channels, int64_t units, const Structure
   c.persistentTiles = units;
   c.pointwise = true;
   c.inputChannels = channels;
+  c.outputChannels = outputChannels;
+  if (outputChannels > 0)
+    m.launch.kernel += "_k" + std::to_string(outputChannels);
   c.paddedMacs = units * 128 * 128 * 32 * ((channels + 31) / 32);
   m.launch.reduction = channels;
   m.launch.bytes = 1'000'000;
@@ -240,6 +243,40 @@ MeasuredLaunch persistentLaunch(int64_t channels, int64_t units, const Structure
 }
 
 } // namespace
+
+TEST(StructureFit, TheColumnCostIsFittedWithTheChannelCosts) {
+  DeviceProfile device = roundDevice();
+  device.calibrated.generatedKernels.structure.push_back({kPersistent, "tf32", 400, 3000, 2000});
+  StructureCosts truth{400, 3000, 2000, /*estimated=*/false};
+  truth.partialColumnStepNs = 800;
+  // Whole steps and sectors (C = 64); K = 144 ... 256 over 4 and 12 units
+  // a block: 0 to 112 of 256 filter rows past K.
+  std::vector<MeasuredLaunch> launches;
+  for (int64_t k : {144, 160, 192, 224, 256})
+    for (int64_t units : {400, 1200})
+      launches.push_back(persistentLaunch(64, units, truth, Precision::TF32, k));
+  std::vector<FittedStructureEntry> entries = fitChannelCosts(launches, device);
+  ASSERT_EQ(entries.size(), 1u);
+  EXPECT_EQ(entries[0].launches, 10u);
+  EXPECT_DOUBLE_EQ(entries[0].costs.iterationNs, 400);
+  EXPECT_NEAR(entries[0].costs.partialColumnStepNs / 800, 1, 0.01);
+  EXPECT_EQ(entries[0].costs.partialStepNs, 0); // nothing tells it: held at the profile's
+  EXPECT_LT(entries[0].maxError, 0.005);
+  std::string text = formatStructureFragment("s", entries);
+  EXPECT_NE(text.find("\"partial_column_step_ns\": "), std::string::npos) << text;
+  llvm::SmallString<128> path;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("fragment", "json", path));
+  std::ofstream(path.c_str()) << text;
+  auto read = readStructureFragment(path);
+  ASSERT_TRUE(bool(read)) << llvm::toString(read.takeError());
+  EXPECT_NEAR((*read)[0].partialColumnStepNs, entries[0].costs.partialColumnStepNs, 0.006);
+  llvm::sys::fs::remove(path);
+  // K a multiple of BN throughout: nothing to fit.
+  std::vector<MeasuredLaunch> whole;
+  for (int64_t units : {400, 1200})
+    whole.push_back(persistentLaunch(64, units, truth, Precision::TF32, 256));
+  EXPECT_TRUE(fitChannelCosts(whole, device).empty());
+}
 
 TEST(StructureFit, ChannelCostsAreFittedWithTheProfilesConstantsHeld) {
   DeviceProfile device = roundDevice();
@@ -289,7 +326,7 @@ TEST(StructureFit, ChannelCostsAreFittedWithTheProfilesConstantsHeld) {
   ASSERT_TRUE(bool(read)) << llvm::toString(read.takeError());
   EXPECT_NEAR((*read)[0].partialStepNs, entries[0].costs.partialStepNs, 0.006);
   EXPECT_NEAR((*read)[0].misalignedStepNs, entries[0].costs.misalignedStepNs, 0.006);
-  for (const char *field : {"partial_step_ns", "misaligned_step_ns"}) {
+  for (const char *field : {"partial_step_ns", "misaligned_step_ns", "partial_column_step_ns"}) {
     std::ofstream(path.c_str()) << "{\"structure\": [{\"kernel\": \"k\", \"precision\": "
                                    "\"tf32\", \"iteration_ns\": 1, \"latency_ns\": 1, "
                                    "\"block_ns\": 1, \""

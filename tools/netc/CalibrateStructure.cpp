@@ -116,10 +116,12 @@ cl::opt<bool> channelCostsOnly(
     cl::desc("--fit-structure: fit only the channel costs of each kernel the profile has a "
              "measured entry of its own for, its other costs held: partial_step_ns (what a TMA "
              "kernel's k-step whose channel box runs past C adds: a tap's last, where C is not "
-             "a multiple of BK) and misaligned_step_ns (what each k-step adds where x's pixels "
-             "are not whole 32-byte sectors), from runs with such launches (bench/kstruct make "
-             "--design channels and pitch); the fragment then holds every entry of the "
-             "profile, those fitted with their new costs"),
+             "a multiple of BK), misaligned_step_ns (what each k-step adds where x's pixels "
+             "are not whole 32-byte sectors) and partial_column_step_ns (what a k-step whose "
+             "filter box lies wholly past K adds, times the launch's share of such rows, where "
+             "K is not a multiple of BN), from runs with such launches (bench/kstruct make "
+             "--design channels, pitch and columns); the fragment then holds every entry of "
+             "the profile, those fitted with their new costs"),
     cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
 cl::opt<bool> perNetwork("per-net",
@@ -216,9 +218,11 @@ std::optional<HeldFit> getHeldFit() {
                    "no pointwise launch (a 1x1 filter or an inner product) nor lone block",
                    fitLoneBlockCosts};
   if (channelCostsOnly)
-    return HeldFit{"--channel-costs-only", "partial_step_ns and misaligned_step_ns",
-                   "no TMA launch whose input channels are not a multiple of its k-step or "
-                   "whose pixels are not whole sectors,",
+    return HeldFit{"--channel-costs-only",
+                   "partial_step_ns, misaligned_step_ns and partial_column_step_ns",
+                   "no TMA launch whose input channels are not a multiple of its k-step, "
+                   "whose pixels are not whole sectors or whose output channels are not a "
+                   "multiple of its tile's,",
                    fitChannelCosts};
   return std::nullopt;
 }
@@ -254,20 +258,21 @@ int runFitStructure(const DeviceProfile &profile, const ReadRuns &read) {
     report << "(the costs not fitted held: the profile's; errors in-sample)\n";
   char line[256];
   std::snprintf(line, sizeof(line),
-                "%-40s %-5s %3s %10s %10s %10s %10s %10s %10s %10s %8s %8s\n", "kernel", "prec",
-                "n", "iter ns", "alone ns", "1x1 ns", "block ns", "b.alone ns", "partial ns",
-                "misalgn ns", "med err%", "max err%");
+                "%-40s %-5s %3s %10s %10s %10s %10s %10s %10s %10s %10s %8s %8s\n", "kernel",
+                "prec", "n", "iter ns", "alone ns", "1x1 ns", "block ns", "b.alone ns",
+                "partial ns", "misalgn ns", "past K ns", "med err%", "max err%");
   report << line;
   for (const FittedStructureEntry &entry : entries) {
     auto optional = [](double ns) { return ns > 0 ? formatv("{0:F1}", ns).str() : "-"; };
     std::snprintf(line, sizeof(line),
-                  "%-40s %-5s %3zu %10.1f %10.1f %10s %10.1f %10s %10s %10s %8.1f %8.1f\n",
+                  "%-40s %-5s %3zu %10.1f %10.1f %10s %10.1f %10s %10s %10s %10s %8.1f %8.1f\n",
                   entry.kernel.c_str(), entry.precision.c_str(), entry.launches,
                   entry.costs.iterationNs, entry.costs.latencyNs,
                   optional(entry.costs.latencyPointwiseNs).c_str(), entry.costs.blockNs,
                   optional(entry.costs.blockAloneNs).c_str(),
                   optional(entry.costs.partialStepNs).c_str(),
-                  optional(entry.costs.misalignedStepNs).c_str(), 100 * entry.medianError,
+                  optional(entry.costs.misalignedStepNs).c_str(),
+                  optional(entry.costs.partialColumnStepNs).c_str(), 100 * entry.medianError,
                   100 * entry.maxError);
     report << line;
   }
@@ -333,7 +338,8 @@ int runScoreStructure(const DeviceProfile &profile, const ReadRuns &read, String
   if (!scoredRows.empty()) {
     std::string text = "source,network,precision,kernel,variant,structure_key,measured_ms,"
                        "given_ms,structure_ms,blocks_per_sm,occupancy_limit,full_waves,"
-                       "tail_blocks_per_sm,trips,registers,estimated_costs,device\n";
+                       "tail_blocks_per_sm,trips,registers,estimated_costs,column_overrun,"
+                       "device\n";
     raw_string_ostream csv(text);
     for (const ScoredLaunch &entry : scored) {
       const MeasuredLaunch &m = *entry.measured;
@@ -345,12 +351,13 @@ int runScoreStructure(const DeviceProfile &profile, const ReadRuns &read, String
           << shortNumber(entry.structureMs);
       if (entry.estimate) {
         const KernelStructure &s = entry.estimate->structure;
-        csv << formatv(",{0},{1},{2},{3},{4},{5},{6}", s.occupancy.blocksPerSm,
+        csv << formatv(",{0},{1},{2},{3},{4},{5},{6},{7}", s.occupancy.blocksPerSm,
                        getOccupancyLimitName(s.occupancy.limit), s.waves.fullWaves,
                        s.waves.tailBlocksPerSm, s.trips, s.registers,
-                       entry.estimate->costs.estimated ? "yes" : "no");
+                       entry.estimate->costs.estimated ? "yes" : "no",
+                       shortNumber(s.columnOverrun));
       } else {
-        csv << ",,,,,,,";
+        csv << ",,,,,,,,";
       }
       // The profile that priced the row (the measurement's own device is
       // the run's, which --score-structure warns of where they differ).

@@ -86,14 +86,27 @@ __device__ __forceinline__ void avg_pool2d(const T *__restrict__ x, T *__restric
 /// one thread per output leaves N * C / V threads, each walking all H * W
 /// pixels one load after another: mobilenet_v3_large's 28 x 28 x 72 SE pool
 /// at batch 64 had 1,152 threads and took 0.26 ms, cuDNN 0.015 (H200, bf16,
-/// 2026-11-29). Here block b owns image b / Chunks and RunsPerBlock runs of V
-/// channels; its Slices threads per run share the pixels (slice s reads
-/// pixels s, s + Slices, ...), so each warp reads whole consecutive runs of a
-/// pixel's channels, and the slices' partial results meet in shared memory.
-/// The block is RunsPerBlock * Slices threads, with Slices * RunsPerBlock *
-/// V floats of dynamic shared memory.
-template <class Shape, bool IsMax, int V, int RunsPerBlock, int Slices, class T>
-__device__ __forceinline__ void global_pool2d(const T *__restrict__ x, T *__restrict__ y) {
+/// 2026-11-29). Here a block owns RunsPerBlock runs of V channels of one
+/// image and a share of its pixels: its Slices threads per run share them
+/// (slice s reads pixels s, s + Slices, ...), so each warp reads whole
+/// consecutive runs of a pixel's channels, and the slices' partial results
+/// meet in shared memory. The block is RunsPerBlock * Slices threads, with
+/// Slices * RunsPerBlock * V floats of dynamic shared memory.
+///
+/// PixelSplits > 1 splits an image's pixels over that many blocks as well,
+/// for grids of few images and channel chunks: efficientnet_b0's 112 x 112 x
+/// 32 SE pool at batch 64 was 64 blocks on an H200's 132 SMs, each thread
+/// 392 loads in a chain, at 1.0 TB/s in bf16 and 1.8 in fp32 (2026-12-01). Each split's block
+/// stores its partial runs in `workspace` ([image][chunk][split][run][V]
+/// floats), and the last of an image chunk's splits to arrive (`arrivals`,
+/// one counter per image and chunk, zero between launches) combines them in
+/// split order, the same result whichever arrives last. Blocks go image,
+/// chunk, split, the split fastest.
+template <class Shape, bool IsMax, int V, int RunsPerBlock, int Slices, int PixelSplits = 1,
+          class T>
+__device__ __forceinline__ void global_pool2d(const T *__restrict__ x, T *__restrict__ y,
+                                              float *__restrict__ workspace = nullptr,
+                                              unsigned *__restrict__ arrivals = nullptr) {
   static_assert(Shape::P == 1 && Shape::Q == 1 && Shape::KH == Shape::H && Shape::KW == Shape::W &&
                     Shape::PadH == 0 && Shape::PadW == 0,
                 "global pooling: the window is the whole unpadded image");
@@ -102,22 +115,28 @@ __device__ __forceinline__ void global_pool2d(const T *__restrict__ x, T *__rest
   constexpr int kRuns = Shape::C / V;
   constexpr int kChunks = (kRuns + RunsPerBlock - 1) / RunsPerBlock;
   constexpr int kPixels = Shape::H * Shape::W;
+  constexpr int kSplitPixels = (kPixels + PixelSplits - 1) / PixelSplits;
+  static_assert(PixelSplits >= 1 && (PixelSplits - 1) * kSplitPixels < kPixels,
+                "every split owns pixels");
   extern __shared__ __align__(128) unsigned char smem[];
   float(*const partial)[RunsPerBlock][V] = reinterpret_cast<float(*)[RunsPerBlock][V]>(smem);
-  const int n = static_cast<int>(blockIdx.x / kChunks);
+  const int split = static_cast<int>(blockIdx.x % PixelSplits);
+  const int imageChunk = static_cast<int>(blockIdx.x / PixelSplits); // n * kChunks + chunk
+  const int n = imageChunk / kChunks;
   const int lane = static_cast<int>(threadIdx.x % RunsPerBlock);
   const int slice = static_cast<int>(threadIdx.x / RunsPerBlock);
-  const int run = static_cast<int>(blockIdx.x % kChunks) * RunsPerBlock + lane;
+  const int run = (imageChunk % kChunks) * RunsPerBlock + lane;
   const bool active = run < kRuns;
   const bool aligned = isAligned(x, V * sizeof(T)) && isAligned(y, V * sizeof(T));
   const T *xRun = x + static_cast<long long>(n) * kPixels * Shape::XPitch + run * V;
+  const int end = (split + 1) * kSplitPixels < kPixels ? (split + 1) * kSplitPixels : kPixels;
   float acc[V];
 #pragma unroll
   for (int e = 0; e < V; ++e)
     acc[e] = IsMax ? -__int_as_float(0x7f800000) : 0.f;
   if (active) {
 #pragma unroll 4
-    for (int pixel = slice; pixel < kPixels; pixel += Slices) {
+    for (int pixel = split * kSplitPixels + slice; pixel < end; pixel += Slices) {
       float v[V];
       loadRun<V>(xRun + static_cast<long long>(pixel) * Shape::XPitch, aligned, v);
 #pragma unroll
@@ -129,12 +148,42 @@ __device__ __forceinline__ void global_pool2d(const T *__restrict__ x, T *__rest
   for (int e = 0; e < V; ++e)
     partial[slice][lane][e] = acc[e];
   __syncthreads();
-  if (slice != 0 || !active)
-    return;
-  for (int s = 1; s < Slices; ++s)
+  const bool combines = slice == 0 && active; // the threads that sum a run's slices
+  if (combines)
+    for (int s = 1; s < Slices; ++s)
 #pragma unroll
-    for (int e = 0; e < V; ++e)
-      acc[e] = IsMax ? fmaxf(acc[e], partial[s][lane][e]) : acc[e] + partial[s][lane][e];
+      for (int e = 0; e < V; ++e)
+        acc[e] = IsMax ? fmaxf(acc[e], partial[s][lane][e]) : acc[e] + partial[s][lane][e];
+  if constexpr (PixelSplits > 1) {
+    float *const runs = workspace + static_cast<long long>(imageChunk) * PixelSplits * RunsPerBlock * V;
+    if (combines)
+#pragma unroll
+      for (int e = 0; e < V; ++e)
+        runs[(split * RunsPerBlock + lane) * V + e] = acc[e];
+    // The split's arrival (as split-K's arriveLastAtTile, with the block's
+    // barrier): its partials fenced before the count, the others' after.
+    __threadfence();
+    __syncthreads();
+    bool last = false;
+    if (threadIdx.x == 0)
+      last = atomicAdd(&arrivals[imageChunk], 1u) == PixelSplits - 1;
+    if (!__syncthreads_or(last))
+      return;
+    __threadfence();
+    if (combines)
+#pragma unroll
+      for (int e = 0; e < V; ++e) {
+        acc[e] = __ldcg(runs + lane * V + e); // from L2: other SMs wrote them
+        for (int s = 1; s < PixelSplits; ++s) {
+          const float v = __ldcg(runs + (s * RunsPerBlock + lane) * V + e);
+          acc[e] = IsMax ? fmaxf(acc[e], v) : acc[e] + v;
+        }
+      }
+    if (threadIdx.x == 0)
+      arrivals[imageChunk] = 0; // for the next launch
+  }
+  if (!combines)
+    return;
   if (!IsMax)
 #pragma unroll
     for (int e = 0; e < V; ++e)
