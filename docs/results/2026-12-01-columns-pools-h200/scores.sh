@@ -4,26 +4,15 @@
 # NETC_DEVICES_DIR takes them), on the 28 network-precision runs the model
 # pictures page scores (the latest checked run of each, 12 networks:
 # docs/results/2026-12-01-model-pictures-h200/make.sh's sets, extracted the
-# same way). Prints, per profile: the median |error| per precision over all
+# same way: its ours-sets.sh). Prints, per profile: the median |error| per precision over all
 # launches, over the TMA launches whose K is not a multiple of the tile's BN
 # (the column cost's), over the depthwise strip's launches, and the runs
 # within 5% (each run's median). No GPU. usage: scores.sh NETC DEVICES_DIR...
 set -euo pipefail
 N=$1; shift
-R=docs/results
 X=$(mktemp -d)
 trap 'rm -rf "$X"' EXIT
-unpack() { mkdir -p "$X/$2" && tar xzf "$1" -C "$X/$2"; }
-S=$R/2026-11-30-depthwise-strip-h200
-C=$R/2026-11-30-partial-channels-h200
-P=$R/2026-11-30-pointwise-structure-h200
-E=$R/2026-11-30-epilogues-h200
-unpack $S/ship-plans.tgz strip; unpack $S/ship-composed-runs.tgz strip
-unpack $C/call5/pairs.tgz c5; unpack $C/plans-call5.tgz c5
-unpack $C/call3/pairs.tgz c3; unpack $C/plans-call3.tgz c3
-unpack $C/call1/pairs.tgz c1; unpack $C/plans-call1.tgz c1
-unpack $P/call4/call4.tgz p4; unpack $P/plans.tgz p4
-unpack $E/call1.tgz ep; unpack $E/plans.tgz ep/plans
+source docs/results/2026-12-01-model-pictures-h200/ours-sets.sh
 for devices in "$@"; do
   tag=$(basename $devices)
   score() { # name plans runs...
@@ -31,12 +20,7 @@ for devices in "$@"; do
     NETC_DEVICES_DIR=$devices $N calibrate --score-structure "$(ls "$@" | paste -sd,)" \
       --plans $plans --device h200 --scored-rows $X/$tag-$name.csv > /dev/null
   }
-  score strip $X/strip/ship $X/strip/shipruns/*.json
-  score c5 $X/c5/pairs/new $(ls $X/c5/runs/new-*-a.json | grep -v /new-tv_)
-  score c3 $X/c3/pairs/new $(ls $X/c3/runs/new-*-a.json | grep -v /new-tv_)
-  score c1 $X/c1/pairs/new $(ls $X/c1/runs/new-*-a.json | grep -v /new-tv_)
-  score p4 $X/p4/pairs2/new $(ls $X/p4/runs/new-*-a.json | grep -v /new-tv_)
-  score ep $X/ep/plans $X/ep/runs/tv_resnet50-*.json
+  rm -rf $X/sets && ours_sets $X/sets
   python3 - $devices $X/$tag-{strip,c5,c3,c1,p4,ep}.csv <<'PY'
 import csv, json, re, statistics as st, sys
 devices, sets = sys.argv[1], sys.argv[2:]

@@ -34,31 +34,13 @@ $N calibrate --validate $X/torchvision.csv --device h200 --folds none \
   --scored-rows $X/library-torchvision.csv > $X/library-torchvision.txt 2>&1
 
 # ---- netc's own kernels: run sets, latest first -----------------------------
-unpack() { mkdir -p "$X/$2" && tar xzf "$1" -C "$X/$2"; }
-S=$R/2026-11-30-depthwise-strip-h200
-C=$R/2026-11-30-partial-channels-h200
-P=$R/2026-11-30-pointwise-structure-h200
-E=$R/2026-11-30-epilogues-h200
-unpack $S/ship-plans.tgz strip; unpack $S/ship-composed-runs.tgz strip
-unpack $C/call5/pairs.tgz c5; unpack $C/plans-call5.tgz c5
-unpack $C/call3/pairs.tgz c3; unpack $C/plans-call3.tgz c3
-unpack $C/call1/pairs.tgz c1; unpack $C/plans-call1.tgz c1
-unpack $P/call4/call4.tgz p4; unpack $P/plans.tgz p4
-unpack $E/call1.tgz ep; unpack $E/plans.tgz ep/plans
-score() { # name runs... -- plans
-  local name=$1; shift
-  local runs=$(ls "$@" | paste -sd,)
-  $N calibrate --score-structure "$runs" --plans "$PLANS" --device h200 \
+source $HERE/ours-sets.sh
+score() { # name plans runs...
+  local name=$1 plans=$2; shift 2
+  $N calibrate --score-structure "$(ls "$@" | paste -sd,)" --plans "$plans" --device h200 \
     --scored-rows $X/ours-$name.csv > /dev/null
 }
-PLANS=$X/strip/ship score strip $X/strip/shipruns/*.json
-# The older sets' mobile nets ran the depthwise kernel before the strip
-# (the same variant name, another kernel): the strip's set has all nine.
-PLANS=$X/c5/pairs/new score c5 $(ls $X/c5/runs/new-*-a.json | grep -v /new-tv_)
-PLANS=$X/c3/pairs/new score c3 $(ls $X/c3/runs/new-*-a.json | grep -v /new-tv_)
-PLANS=$X/c1/pairs/new score c1 $(ls $X/c1/runs/new-*-a.json | grep -v /new-tv_)
-PLANS=$X/p4/pairs2/new score p4 $(ls $X/p4/runs/new-*-a.json | grep -v /new-tv_)
-PLANS=$X/ep/plans score ep $X/ep/runs/tv_resnet50-*.json
+ours_sets $X
 # One run per network and precision: the first set that has it.
 python3 - $X/ours.csv $X/ours-{strip,c5,c3,c1,p4,ep}.csv <<'PY'
 import csv, sys
