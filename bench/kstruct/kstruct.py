@@ -12,7 +12,7 @@ scores are netc's own, in C++ (`netc calibrate --fit-structure`,
 evaluating KernelStructure.cpp itself), which `fit` and `score` call:
 
   kstruct.py make OUT --netc build/bin/netc [--precisions fp32,tf32,bf16] [--kernels KEY,...]
-                   [--design structure|channels|pitch]
+                   [--design structure|channels|pitch|columns|nets]
       here: one network of single convolutions per catalog kernel, shaped so
       that blocks per SM, waves and trip counts vary over a grid (the
       kernels and their blocks per SM from `netc calibrate
@@ -93,15 +93,15 @@ def calibrate(netc, arguments):
 
 # ---- make and run ------------------------------------------------------------
 
-def conv_line(value, tag, n, image, cin, cout, kernel, pad):
+def conv_line(value, tag, n, image, cin, cout, kernel, pad, stride=1):
     x = f"tensor<{n}x{image}x{image}x{cin}xf32>"
-    out = image + 2 * pad - kernel + 1
+    out = (image + 2 * pad - kernel) // stride + 1
     y = f"tensor<{n}x{out}x{out}x{cout}xf32>"
     return [f'  %{value} = net.input "{tag}/in" : {x}',
             f'  %{value + 1} = net.conv2d "{tag}" %{value} {{bias = true, '
             f'filter = array<i64: {kernel}, {kernel}, {cin}, {cout}>, '
             f'pad = array<i64: {pad}, {pad}>, padding = #net<padding explicit>, '
-            f'strides = array<i64: 1, 1>}} : {x} -> {y}']
+            f'strides = array<i64: {stride}, {stride}>}} : {x} -> {y}']
 
 
 def direct_layers(row):
@@ -113,6 +113,35 @@ def direct_layers(row):
                 [(f"first_n{n}", n, 28, 3, 64, 3, 1) for n in (1024, 2048)])
     return ([(f"ece_n{n}", n, 28, 1, 50, 5, 0) for n in (132, 1056, 4224)] +
             [(f"first_n{n}", n, 56, 3, 64, 3, 1) for n in (8, 32, 128)])
+
+
+def direct_net_layers(row):
+    """The direct kernel's second bench (`--design nets`): the layers the
+    nets run it on, (tag, batch, image, cin, cout, filter, pad, stride).
+    The first bench's 28x28 and 56x56 first layers priced the bf16 forms,
+    which came out about 2x under on the mobile nets' stems (3 -> 16 and 3
+    -> 32, 3x3 stride 2 at 224x224) and mobilenet_v3_large's 24 -> 72 1x1
+    layers at 56x56 (bf16 direct 65 us, priced 33; H200, 2026-12-01,
+    docs/results/2026-12-01-columns-pools-h200.md), and within 27% on
+    ECE408's layer. Those shapes at batches 8, 32 and 96 (never the models'
+    64), squeeze-and-excitation's 1x1 layers of a 1x1 image, and ECE408's
+    layer beside them; the eight-image forms (offered from batch 1024 on)
+    ECE408's layer and a 3 -> 32 first layer at 28x28. A form of R rows an
+    item runs layers of R output rows or more (the catalog's rule): the SE
+    layers are the one-row form's."""
+    if row["images"] > 1:
+        return ([(f"ece_n{n}", n, 28, 1, 50, 5, 0, 1) for n in (2112, 8448)] +
+                [(f"stem_s2_n{n}", n, 28, 3, 32, 3, 1, 2) for n in (1024, 4096)])
+    out_rows = lambda l: (l[2] + 2 * l[6] - l[5]) // l[7] + 1
+    layers = []
+    for n in (8, 32, 96):
+        layers += [(f"stem16_n{n}", n, 224, 3, 16, 3, 1, 2),
+                   (f"stem32_n{n}", n, 224, 3, 32, 3, 1, 2),
+                   (f"pw24_72_n{n}", n, 56, 24, 72, 1, 0, 1)]
+    layers += [(f"se{cin}_{cout}_n{n}", n, 1, cin, cout, 1, 0, 1)
+               for cin, cout in ((24, 72), (32, 120), (32, 8)) for n in (16, 128)]
+    layers += [(f"ece_n{n}", n, 28, 1, 50, 5, 0, 1) for n in (1056, 8448)]
+    return [l for l in layers if out_rows(l) >= row["rows_per_item"]]
 
 
 def bench_layers(row, sms, per_sm):
@@ -264,6 +293,8 @@ def column_layers(row, sms, per_sm):
 
 
 def command_make(args):
+    if args.design == "nets" and args.variants.split(",") != ["direct"]:
+        sys.exit("kstruct.py make: --design nets is the direct forms' bench (--variants direct)")
     kernels = structure_kernels(args.netc, args.profile)
     profile = json.load(open(args.profile if os.path.exists(args.profile)
                              else os.path.join(ROOT, "devices", args.profile + ".json")))
@@ -289,7 +320,8 @@ def command_make(args):
         made.add(name)
         per_sm = row["blocks_per_sm"]
         directory = os.path.join(args.out, name)
-        layers = (direct_layers(row) if row["variant"] == "direct"
+        layers = (direct_net_layers(row) if row["variant"] == "direct" and args.design == "nets"
+                  else direct_layers(row) if row["variant"] == "direct"
                   else channel_layers(row, profile["sm_count"], per_sm)
                   if args.design == "channels"
                   else pitch_layers(row, profile["sm_count"], per_sm)
@@ -298,8 +330,8 @@ def command_make(args):
                   if args.design == "columns"
                   else bench_layers(row, profile["sm_count"], per_sm))
         lines = [f'net.network "{name}" {{']
-        for i, (tag, n, image, cin, cout, kernel, pad) in enumerate(layers):
-            lines += conv_line(2 * i, tag, n, image, cin, cout, kernel, pad)
+        for i, layer in enumerate(layers):
+            lines += conv_line(2 * i, *layer)
         lines.append("}")
         os.makedirs(directory, exist_ok=True)
         with open(os.path.join(directory, "net.mlir"), "w") as f:
@@ -445,13 +477,15 @@ def main():
     p.add_argument("--kernels", default="")
     p.add_argument("--variants", default="implicit_gemm_simt,implicit_gemm_mma",
                    help="catalog variants to bench (direct: the direct convolution's forms)")
-    p.add_argument("--design", choices=("structure", "channels", "pitch", "columns"),
+    p.add_argument("--design", choices=("structure", "channels", "pitch", "columns", "nets"),
                    default="structure",
                    help="structure: residency, waves, trips and the 1x1 twins (bench_layers); "
                         "channels: input channels that are not whole k-steps (channel_layers); "
                         "pitch: pixels 16 bytes off a 32-byte sector (pitch_layers); "
                         "columns: output channels that fill the last column of tiles in part "
-                        "(column_layers)")
+                        "(column_layers); nets: the direct forms on the layers the nets run them "
+                        "on, stems of 3 channels at 224x224, 1x1 layers at 56x56 and of a 1x1 "
+                        "image (direct_net_layers; --variants direct)")
     p.add_argument("--no-compile", action="store_true",
                    help="lower without nvcc (plans and kernels.cu only: no cubin to run or to "
                         "read registers from)")

@@ -123,6 +123,30 @@ class BenchDesign(unittest.TestCase):
                 self.assertEqual((batch, image, cin, kernel), twin[1:4] + (twin[5],), tag)
             self.assertGreaterEqual(len(fills - {1.0}), 4)
 
+    def test_the_direct_nets_bench_runs_the_nets_shapes_on_every_form(self):
+        # The stems (3x3 stride 2 at 224x224), the 56x56 1x1 layers and the
+        # SE layers of a 1x1 image, never at the models' batch of 64; each
+        # form only where its rows an item fit the output (the catalog's
+        # rule); the eight-image forms from batch 1024 on.
+        for rows, images in ((1, 1), (2, 1), (4, 1), (2, 8), (4, 8)):
+            row = {"rows_per_item": rows, "images": images}
+            layers = kstruct.direct_net_layers(row)
+            self.assertTrue(layers)
+            for tag, n, image, cin, cout, kernel, pad, stride in layers:
+                out = (image + 2 * pad - kernel) // stride + 1
+                self.assertGreaterEqual(out, rows, tag)
+                self.assertNotEqual(n, 64, tag)
+                if images > 1:
+                    self.assertGreaterEqual(n, 1024, tag)
+            tags = {l[0].rsplit("_n", 1)[0] for l in layers}
+            if images == 1:
+                self.assertTrue({"stem16", "stem32", "pw24_72", "ece"} <= tags, tags)
+                self.assertEqual(any(t.startswith("se") for t in tags), rows == 1)
+        # The stride reaches the layer's text: a 224 stem gives 112 rows.
+        text = "\n".join(kstruct.conv_line(0, "s", 8, 224, 3, 16, 3, 1, 2))
+        self.assertIn("tensor<8x112x112x16xf32>", text)
+        self.assertIn("strides = array<i64: 2, 2>", text)
+
     def test_the_model_mirror_is_gone(self):
         # One model: the arithmetic lives in lib/CostModel, not here.
         for name in ("read_table", "occupancy", "waves", "costs", "predict", "nelder_mead",
