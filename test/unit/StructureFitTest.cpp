@@ -643,6 +643,10 @@ TEST_F(MeasuredLaunchFiles, APointwiseLaunchIsKnownByItsFilterAndOutput) {
   EXPECT_EQ((*read)[1].launch.config.inputChannels, 24);
   EXPECT_EQ((*read)[3].launch.config.inputChannels, 0);
   EXPECT_EQ((*read)[4].launch.config.inputChannels, 72);
+  // Nor the output channels: the filter's outermost extent.
+  EXPECT_EQ((*read)[1].launch.config.outputChannels, 64);
+  EXPECT_EQ((*read)[3].launch.config.outputChannels, 0);
+  EXPECT_EQ((*read)[4].launch.config.outputChannels, 1000);
 }
 
 TEST_F(MeasuredLaunchFiles, MalformedInputNamesTheFileAndField) {
