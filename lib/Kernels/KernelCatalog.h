@@ -152,7 +152,10 @@ struct KernelConfig {
   /// Runs one output tile's reduction is split into (implicit_gemm_wgmma:
   /// blocks, gridZ; implicit_gemm_wgmma_tma_persistent: work units its
   /// blocks walk), and the fp32 partial tiles they leave in a workspace the
-  /// emitted kernel holds (static device memory of the module).
+  /// emitted kernel holds (static device memory of the module). A global
+  /// pool whose pixels are split over blocks (splitK 1) keeps its splits'
+  /// partial runs in such a workspace too; neither is the runtime's to
+  /// allocate.
   int64_t splitK = 1, workspaceBytes = 0;
   /// Time the kernel spends after its main loop that no other block's work
   /// hides, in microseconds: the last split of a tile storing, fencing,

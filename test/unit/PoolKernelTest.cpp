@@ -7,7 +7,8 @@
 // never the max, zeros in the average), runs of 4 channels and of 1.
 // Global: channel runs of 4 and of 1, a last chunk of runs short of the
 // block's, pixel pitches above the channels (NaN there, never read), slices
-// that do not divide the pixels.
+// that do not divide the pixels, and an image's pixels split over blocks
+// (the splits' partials meeting in the workspace, the counters left zero).
 //
 //===----------------------------------------------------------------------===//
 
