@@ -10,7 +10,8 @@ import json, re, sys
 
 fragment, profile, note = sys.argv[1:4]
 FIELDS = ("iteration_ns", "latency_ns", "latency_pointwise_ns", "block_ns", "block_alone_ns",
-          "partial_step_ns", "misaligned_step_ns", "partial_column_step_ns")  # the writer's order
+          "partial_step_ns", "misaligned_step_ns", "partial_column_step_ns",
+          "sub_wave_floor")  # the writer's order
 entries = json.load(open(fragment))["structure"]
 text = open(profile).read()
 start = text.index('"structure": [')

@@ -12,7 +12,7 @@ scores are netc's own, in C++ (`netc calibrate --fit-structure`,
 evaluating KernelStructure.cpp itself), which `fit` and `score` call:
 
   kstruct.py make OUT --netc build/bin/netc [--precisions fp32,tf32,bf16] [--kernels KEY,...]
-                   [--design structure|channels|pitch|columns|nets]
+                   [--design structure|channels|pitch|columns|tails|nets|narrow]
       here: one network of single convolutions per catalog kernel, shaped so
       that blocks per SM, waves and trip counts vary over a grid (the
       kernels and their blocks per SM from `netc calibrate
@@ -25,7 +25,7 @@ evaluating KernelStructure.cpp itself), which `fit` and `score` call:
       the runs' medians as one `KS` line per network through a text log,
       and back into run JSONs
   kstruct.py fit OUT... [--runs RUN.json... --plans DIR] [--lono] [--lone-block-costs-only]
-                   [--channel-costs-only] [-o fragment.json]
+                   [--channel-costs-only] [--sub-wave-costs-only] [-o fragment.json]
       `netc calibrate --fit-structure` on the bench's runs (or whole nets'):
       the profile's `generated_kernels.structure` entries (a fragment to
       merge); --lono adds `--validate-structure` (leave one network out);
@@ -142,6 +142,28 @@ def direct_net_layers(row):
                for cin, cout in ((24, 72), (32, 120), (32, 8)) for n in (16, 128)]
     layers += [(f"ece_n{n}", n, 28, 1, 50, 5, 0, 1) for n in (1056, 8448)]
     return [l for l in layers if out_rows(l) >= row["rows_per_item"]]
+
+
+def narrow_layers(row):
+    """The narrow gather's bench (`--design narrow`, `--variants
+    implicit_gemm_wgmma_narrow`): first layers of 1 and 3 channels, which
+    no 16-byte copy takes, as (tag, batch, image, cin, cout, filter, pad,
+    stride). Its rate was fitted on three nets' first layers of 3 channels
+    and 3-12 k-steps (H200, docs/results/2026-11-28-first-conv-h200.md) and
+    priced ECE408's one-channel 5x5 layer of one k-step at a third of its
+    time (0.343 ms against 1.050 in tf32, the tile's epilogue and stores
+    unpriced: docs/results/2026-12-01-columns-pools-h200.md). So: one
+    channel (5x5, 3x3) and three (3x3, 5x5, 7x7 stride 2, 11x11 stride 4,
+    the mobile stems' 3x3 stride 2) at 1 to 12 k-steps, grids from under one
+    block an SM to tens of waves, one and two columns of tiles; never the
+    nets' own batches."""
+    return ([(f"ece_n{n}", n, 28, 1, 50, 5, 0, 1) for n in (24, 88, 1056, 8448)] +
+            [(f"one3x3_n{n}", n, 28, 1, 32, 3, 1, 1) for n in (96, 2048)] +
+            [(f"rgb3x3_n{n}", n, 56, 3, 64, 3, 1, 1) for n in (4, 32, 128)] +
+            [(f"rgb5x5_k96_n{n}", n, 32, 3, 96, 5, 2, 1) for n in (32, 256)] +
+            [(f"rgb7x7s2_n{n}", n, 224, 3, 64, 7, 3, 2) for n in (2, 8, 24)] +
+            [(f"rgb11x11s4_n{n}", n, 224, 3, 64, 11, 2, 4) for n in (8, 48)] +
+            [(f"stem{k}_n{n}", n, 224, 3, k, 3, 1, 2) for k in (16, 32) for n in (8, 24)])
 
 
 def bench_layers(row, sms, per_sm):
@@ -292,9 +314,30 @@ def column_layers(row, sms, per_sm):
     return layers
 
 
+def tail_layers(row, sms, per_sm):
+    """The sub-wave bench of one tensor-core kernel: (tag, batch, image, cin,
+    cout, filter, pad), as bench_layers. 1x1 layers whose tiles fill a part
+    f of the SMs (f = 1/4, 1/2, 3/4) beside the twin that fills each SM
+    once (f = 1), at 4, 16 and 32 k-steps, and a 3x3 pair: a k-step on a
+    full machine shares the L2 and DRAM with every SM, in a wave that
+    leaves SMs idle with fewer. Every other bench runs whole waves, and
+    mobilenet_v3_large's late 1x1 layers of under a wave (75 tiles of 30
+    k-steps on the tf32 persistent 128 x 64 tile) ran 12-37% under their
+    price (H200, docs/results/2026-12-01-columns-pools-h200.md's runs)."""
+    layers = []
+    for f in (0.25, 0.5, 0.75, 1):
+        for steps in (4, 16, 32):
+            layers.append(channel_layer(row, f"tail_f{f:g}_s{steps}", int(f * sms), steps))
+    layers += [channel_layer(row, f"tail_3x3_f{f:g}", int(f * sms), 2, kernel=3) for f in (0.5, 1)]
+    return layers
+
+
 def command_make(args):
     if args.design == "nets" and args.variants.split(",") != ["direct"]:
         sys.exit("kstruct.py make: --design nets is the direct forms' bench (--variants direct)")
+    if (args.design == "narrow") != (args.variants.split(",") == ["implicit_gemm_wgmma_narrow"]):
+        sys.exit("kstruct.py make: the narrow gather is benched by --design narrow alone "
+                 "(--variants implicit_gemm_wgmma_narrow)")
     kernels = structure_kernels(args.netc, args.profile)
     profile = json.load(open(args.profile if os.path.exists(args.profile)
                              else os.path.join(ROOT, "devices", args.profile + ".json")))
@@ -321,6 +364,7 @@ def command_make(args):
         per_sm = row["blocks_per_sm"]
         directory = os.path.join(args.out, name)
         layers = (direct_net_layers(row) if row["variant"] == "direct" and args.design == "nets"
+                  else narrow_layers(row) if args.design == "narrow"
                   else direct_layers(row) if row["variant"] == "direct"
                   else channel_layers(row, profile["sm_count"], per_sm)
                   if args.design == "channels"
@@ -328,6 +372,8 @@ def command_make(args):
                   if args.design == "pitch"
                   else column_layers(row, profile["sm_count"], per_sm)
                   if args.design == "columns"
+                  else tail_layers(row, profile["sm_count"], per_sm)
+                  if args.design == "tails"
                   else bench_layers(row, profile["sm_count"], per_sm))
         lines = [f'net.network "{name}" {{']
         for i, layer in enumerate(layers):
@@ -396,7 +442,8 @@ def command_fit(args):
         plans = args.out
     common = ["--plans", ",".join(plans), "--device", args.profile, "--registers", args.registers]
     only = (["--lone-block-costs-only"] if args.lone_block_costs_only else []) + \
-        (["--channel-costs-only"] if args.channel_costs_only else [])
+        (["--channel-costs-only"] if args.channel_costs_only else []) + \
+        (["--sub-wave-costs-only"] if args.sub_wave_costs_only else [])
     status = calibrate(args.netc, ["--fit-structure", ",".join(runs), "-o", args.output or "-"]
                        + only + common)
     if status == 0 and args.lono:
@@ -477,15 +524,19 @@ def main():
     p.add_argument("--kernels", default="")
     p.add_argument("--variants", default="implicit_gemm_simt,implicit_gemm_mma",
                    help="catalog variants to bench (direct: the direct convolution's forms)")
-    p.add_argument("--design", choices=("structure", "channels", "pitch", "columns", "nets"),
+    p.add_argument("--design", choices=("structure", "channels", "pitch", "columns", "tails",
+                                         "nets", "narrow"),
                    default="structure",
                    help="structure: residency, waves, trips and the 1x1 twins (bench_layers); "
                         "channels: input channels that are not whole k-steps (channel_layers); "
                         "pitch: pixels 16 bytes off a 32-byte sector (pitch_layers); "
                         "columns: output channels that fill the last column of tiles in part "
-                        "(column_layers); nets: the direct forms on the layers the nets run them "
+                        "(column_layers); tails: 1x1 layers of under a wave, beside a full "
+                        "one (tail_layers); nets: the direct forms on the layers the nets run them "
                         "on, stems of 3 channels at 224x224, 1x1 layers at 56x56 and of a 1x1 "
-                        "image (direct_net_layers; --variants direct)")
+                        "image (direct_net_layers; --variants direct); narrow: first layers of "
+                        "1 and 3 channels on the wgmma narrow gather (narrow_layers; --variants "
+                        "implicit_gemm_wgmma_narrow)")
     p.add_argument("--no-compile", action="store_true",
                    help="lower without nvcc (plans and kernels.cu only: no cubin to run or to "
                         "read registers from)")
@@ -506,6 +557,9 @@ def main():
                    help="fit only partial_step_ns and misaligned_step_ns on the channels and "
                         "pitch benches, holding the profile's other constants (one bench "
                         "directory at a time: the two designs name their networks alike)")
+    p.add_argument("--sub-wave-costs-only", action="store_true",
+                   help="fit only sub_wave_floor on the tails bench (launches of under a wave), "
+                        "holding the profile's other constants")
     p.add_argument("--netc", default=default_netc())
     p.add_argument("--profile", default=profile)
     p.add_argument("--registers", choices=("table", "cubin"), default="table",

@@ -91,7 +91,10 @@ int main(int argc, char **argv) {
          {gemmProblem(precision), gemmProblem(precision, 64), directProblem(precision, 1, 5, 50),
           directProblem(precision, 1, 3, 32), directProblem(precision, 3, 3, 64)})
       for (const KernelConfig &c : convCandidates(problem, target)) {
-        auto key = std::make_tuple(c.variant, c.tileM, c.tileN, c.tileK, c.threads,
+        // The narrow gather is another kernel on a wgmma tile: its own row,
+        // under the variant its structure key names.
+        const std::string variant = c.narrowGather ? kWgmmaNarrowStructureVariant : c.variant;
+        auto key = std::make_tuple(variant, c.tileM, c.tileN, c.tileK, c.threads,
                                    c.directRowsPerItem, c.directImagesPerBlock,
                                    std::string(getPrecisionName(precision)));
         // The direct kernel's tile is the layer's band; its form is what varies.
@@ -111,7 +114,7 @@ int main(int argc, char **argv) {
         for (std::string line; std::getline(body, line);)
           cu << "  " << line << "\n";
         cu << "}\n\n";
-        tsv << name << "\t" << c.variant << "\t" << c.tileM << "\t" << c.tileN << "\t" << c.tileK
+        tsv << name << "\t" << variant << "\t" << c.tileM << "\t" << c.tileN << "\t" << c.tileK
             << "\t" << c.threads << "\t" << c.minBlocksPerSm << "\t" << c.directRowsPerItem
             << "\t" << c.directImagesPerBlock << "\t" << getPrecisionName(precision) << "\n";
       }

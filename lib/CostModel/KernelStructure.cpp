@@ -119,7 +119,7 @@ std::optional<KernelResources> netc::lookupKernelResources(const cuda::KernelCon
   const char *name = getPrecisionName(precision);
   const ResourceRow *nearest = nullptr;
   for (const ResourceRow &row : kResourceTable) {
-    if (config.variant != row.variant || std::strcmp(name, row.precision) != 0)
+    if (getStructureVariant(config) != row.variant || std::strcmp(name, row.precision) != 0)
       continue;
     if (config.variant == "direct") {
       // The form, and of its rows the nearest tap count (tileK = R*S*C: the
@@ -141,13 +141,15 @@ std::optional<KernelResources> netc::lookupKernelResources(const cuda::KernelCon
   return std::nullopt;
 }
 
+std::string netc::getStructureVariant(const cuda::KernelConfig &config) {
+  return config.narrowGather ? cuda::kWgmmaNarrowStructureVariant : config.variant;
+}
+
 bool netc::hasStructuralModel(const cuda::KernelConfig &config) {
-  // The wgmma tiles too (gathered, TMA and persistent): a k-loop over the
-  // reduction like the others. Not the narrow gather: its loads of a first
-  // layer's few channels, not its tile's k-steps, set its time, and it runs
-  // one layer a network (the rate path's fitted efficiency prices it).
+  // The wgmma tiles too (gathered, TMA and persistent, and the narrow
+  // gather): a k-loop over the reduction like the others.
   if (cuda::isWgmmaVariant(config.variant))
-    return !config.narrowGather;
+    return true;
   return config.variant == "implicit_gemm_simt" || config.variant == "implicit_gemm_mma" ||
          config.variant == "direct" || config.variant == "winograd" ||
          config.variant == "depthwise_direct";
@@ -160,7 +162,8 @@ std::string netc::getStructureKey(const cuda::KernelConfig &config) {
   if (config.variant == "direct")
     return "direct r" + std::to_string(config.directRowsPerItem) + " i" +
            std::to_string(config.directImagesPerBlock);
-  return config.variant + " " + std::to_string(config.tileM) + "x" + std::to_string(config.tileN) +
+  return getStructureVariant(config) + " " + std::to_string(config.tileM) + "x" +
+         std::to_string(config.tileN) +
          "x" + std::to_string(config.tileK) + " t" + std::to_string(config.threads);
 }
 
@@ -351,6 +354,7 @@ StructureCosts netc::getMeasuredCosts(const GeneratedKernelRates::StructureEntry
   costs.partialStepNs = entry.partialStepNs;
   costs.misalignedStepNs = entry.misalignedStepNs;
   costs.partialColumnStepNs = entry.partialColumnStepNs;
+  costs.subWaveFloor = entry.subWaveFloor;
   return costs;
 }
 
@@ -428,7 +432,9 @@ bool netc::pricesByStructure(const cuda::KernelConfig &config, const DeviceProfi
   // The depthwise strip kernel: only with measured costs of its own (the
   // rates give no estimate of its steps); else its rate, as before it had
   // an entry.
-  if (config.variant == "depthwise_direct")
+  // So is the narrow gather: its rate, fitted on the first layers of three
+  // nets, priced ECE408's (one channel, one k-step) at a third of its time.
+  if (config.variant == "depthwise_direct" || config.narrowGather)
     return findMeasuredCosts(config, precision, device).has_value();
   if (!cuda::isWgmmaVariant(config.variant))
     return hasMeasuredStructure(device, precision);
@@ -489,6 +495,25 @@ double netc::getBlocksNs(const StructureCosts &costs, int64_t residentBlocks, bo
   return double(k) * costs.blockNs;
 }
 
+double netc::getTailBusyShare(const KernelStructure &s) {
+  if (s.waves.tailBlocks <= 0)
+    return 1;
+  // tailFill = tail blocks / (SMs x blocks an SM): times the blocks an SM,
+  // the share of the SMs the tail's blocks land on.
+  return std::min(1.0,
+                  s.waves.tailFill * double(std::max<int64_t>(s.occupancy.blocksPerSm, 1)));
+}
+
+double netc::getSubWaveNs(double ns, double busyShare, double floor) {
+  if (floor <= 0 || floor >= 1 || busyShare >= 1 || ns <= 0)
+    return ns;
+  // At busyShare 1 the two terms' soft maximum is `ns` itself: the part
+  // that scales with the busy SMs is what the floor leaves of it.
+  return softMaximum(floor * ns, std::pow(1 - std::pow(floor, kResidencySharpness),
+                                          1 / kResidencySharpness) *
+                                     ns * busyShare);
+}
+
 double netc::getStructuralComputeMs(const KernelStructure &s, const StructureCosts &costs) {
   // A wave in which the busiest SM runs k blocks: every block's k-loop, the
   // k blocks' steps sharing the SM (partial and misaligned steps at their
@@ -498,27 +523,42 @@ double netc::getStructuralComputeMs(const KernelStructure &s, const StructureCos
   // SM's blocks share where it holds all it can: a wave whose busiest SM
   // holds fewer hides them (a lone squeeze-and-excitation block priced with
   // them came out 10-40% over).
-  auto stepNs = [&](int64_t k, double extraNs) {
-    return s.persistent ? double(std::max<int64_t>(k, 1)) * (costs.iterationNs + extraNs)
-                        : getIterationNs(costs, k, s.pointwise, extraNs);
+  auto stepNs = [&](const StructureCosts &wave, int64_t k, double extraNs) {
+    return s.persistent ? double(std::max<int64_t>(k, 1)) * (wave.iterationNs + extraNs)
+                        : getIterationNs(wave, k, s.pointwise, extraNs);
   };
-  auto waveNs = [&](int64_t k, bool full) {
+  // A wave whose blocks land on a share of the SMs: its busy SMs share the
+  // L2 and DRAM among fewer, and every cost of it comes down to the
+  // entry's floor (getSubWaveNs; the tails bench's tiles ran a quarter of
+  // the SMs' steps in 0.6-1.0 of a full wave's time).
+  auto waveNs = [&](int64_t k, bool full, double busyShare) {
+    StructureCosts wave = costs;
+    for (double *ns : {&wave.iterationNs, &wave.latencyNs, &wave.latencyPointwiseNs,
+                       &wave.blockNs, &wave.blockAloneNs, &wave.partialStepNs,
+                       &wave.misalignedStepNs, &wave.partialColumnStepNs})
+      *ns = getSubWaveNs(*ns, busyShare, costs.subWaveFloor);
     // What every step adds: pixels off a sector, boxes past K (the
     // launch's share of them); the taps' partial steps add their own.
-    const double everyStepNs = full ? (s.misalignedPixels ? costs.misalignedStepNs : 0) +
-                                          s.columnOverrun * costs.partialColumnStepNs
+    const double everyStepNs = full ? (s.misalignedPixels ? wave.misalignedStepNs : 0) +
+                                          s.columnOverrun * wave.partialColumnStepNs
                                     : 0;
-    const double partialNs = full ? costs.partialStepNs : 0;
+    const double partialNs = full ? wave.partialStepNs : 0;
     const int64_t partial = std::min(s.partialSteps, s.trips);
-    return double(s.trips - partial) * stepNs(k, everyStepNs) +
-           double(partial) * stepNs(k, everyStepNs + partialNs) +
-           getBlocksNs(costs, k, s.persistent);
+    return double(s.trips - partial) * stepNs(wave, k, everyStepNs) +
+           double(partial) * stepNs(wave, k, everyStepNs + partialNs) +
+           getBlocksNs(wave, k, s.persistent);
   };
-  double computeNs = s.persistent ? costs.latencyNs : 0;
-  computeNs += double(s.waves.fullWaves) * waveNs(s.occupancy.blocksPerSm, /*full=*/true);
+  const double tailShare = getTailBusyShare(s);
+  // A persistent kernel's fill, on the SMs its units land on.
+  double computeNs = s.persistent ? getSubWaveNs(costs.latencyNs,
+                                                 s.waves.fullWaves > 0 ? 1.0 : tailShare,
+                                                 costs.subWaveFloor)
+                                  : 0;
+  computeNs +=
+      double(s.waves.fullWaves) * waveNs(s.occupancy.blocksPerSm, /*full=*/true, /*busyShare=*/1);
   if (s.waves.tailBlocks > 0)
     computeNs += waveNs(s.waves.tailBlocksPerSm,
-                        /*full=*/s.waves.tailBlocksPerSm >= s.occupancy.blocksPerSm);
+                        /*full=*/s.waves.tailBlocksPerSm >= s.occupancy.blocksPerSm, tailShare);
   return computeNs / 1e6;
 }
 
@@ -552,6 +592,10 @@ std::vector<TableKernel> netc::getTableKernels() {
   for (const ResourceRow &row : kResourceTable) {
     TableKernel kernel;
     kernel.config.variant = row.variant;
+    if (kernel.config.variant == cuda::kWgmmaNarrowStructureVariant) {
+      kernel.config.variant = "implicit_gemm_wgmma";
+      kernel.config.narrowGather = true;
+    }
     kernel.config.tileM = row.tileM;
     kernel.config.tileN = row.tileN;
     kernel.config.tileK = row.tileK;
@@ -576,7 +620,9 @@ std::vector<TableKernelOccupancy> netc::describeTableKernels(const DeviceProfile
     if (target && kernel.config.variant != "direct") {
       // The representative layer of the table (resources_gen.cpp's).
       cuda::ConvProblem problem;
-      problem.x = {32, 28, 28, 64, 64};
+      // The narrow gather's: three channels, which no 16-byte copy takes.
+      const int64_t channels = kernel.config.narrowGather ? 3 : 64;
+      problem.x = {32, 28, 28, channels, channels};
       problem.y = {32, 28, 28, 256, 256};
       problem.kh = problem.kw = 3;
       problem.padTop = problem.padLeft = 1;

@@ -199,6 +199,11 @@ KernelStructure describeKernel(const cuda::KernelConfig &config, Precision preci
 /// its tile's k-loop, and its trips and serial tail price the split.
 std::string getStructureKey(const cuda::KernelConfig &config);
 
+/// The variant a structure key and the resource table name: the config's,
+/// except the wgmma kernel's narrow gather (KernelConfig::narrowGather),
+/// another kernel on the same tile: cuda::kWgmmaNarrowStructureVariant.
+std::string getStructureVariant(const cuda::KernelConfig &config);
+
 /// The catalog kernel's name: its structure key and the split of the
 /// reduction where there is one ("implicit_gemm_wgmma_tma_persistent
 /// 128x64x64 t384 s4", "implicit_gemm_simt 64x64x16 t256 s8"); what
@@ -230,6 +235,10 @@ struct StructureCosts {
   /// throughput, where measured; a launch's steps add it times
   /// KernelStructure::columnOverrun (0: nothing).
   double partialColumnStepNs = 0;
+  /// The share of a full wave's time that the steps, prologues and
+  /// epilogues of a wave leaving SMs idle keep where measured
+  /// (getSubWaveNs; 0: none).
+  double subWaveFloor = 0;
 };
 /// A profile entry's costs (measured: not estimated).
 StructureCosts getMeasuredCosts(const GeneratedKernelRates::StructureEntry &entry);
@@ -251,8 +260,8 @@ StructureCosts getStructureCosts(const cuda::KernelConfig &config, Precision pre
                                  const DeviceProfile &device);
 
 /// Whether the structural model can price this variant (the k-loop kernels:
-/// implicit GEMM on CUDA cores, mma.sync and wgmma, the direct convolution
-/// and Winograd; not the wgmma narrow gather).
+/// implicit GEMM on CUDA cores, mma.sync and wgmma (the narrow gather too),
+/// the direct convolution, Winograd and the depthwise strip).
 bool hasStructuralModel(const cuda::KernelConfig &config);
 
 /// Whether the kernel runs its multiply-adds on the tensor cores (mma.sync
@@ -318,8 +327,22 @@ StructuralEstimate estimateStructural(const cuda::KernelConfig &config, int64_t 
                                       int64_t reduction);
 
 /// The compute term alone, in ms: sum over the waves of (trips x
-/// iteration(k) + k x block), k the busiest SM's blocks in that wave.
+/// iteration(k) + k x block), k the busiest SM's blocks in that wave, a
+/// tail on a share of the SMs at its sub-wave costs (getSubWaveNs).
 double getStructuralComputeMs(const KernelStructure &structure, const StructureCosts &costs);
+
+/// The share of the SMs the last wave's blocks land on: 1 for a grid of
+/// whole waves or a tail on every SM, tail blocks / SMs under that.
+double getTailBusyShare(const KernelStructure &structure);
+
+/// A cost of `ns` on a full wave in a wave whose blocks land on
+/// `busyShare` of the SMs: the soft maximum (kResidencySharpness) of
+/// floor x ns, what the SM takes with the L2 and DRAM to fewer, and the
+/// rest, (1 - floor^4)^(1/4) x ns, times busyShare, which is the SMs'
+/// share of the memory system; `ns` itself at busyShare 1, and without a
+/// floor in (0, 1) (StructureCosts::subWaveFloor, fitted by
+/// fitSubWaveCosts).
+double getSubWaveNs(double ns, double busyShare, double floor);
 
 /// The launch's time from a structure already described and the costs to
 /// price it with (estimateStructural's arithmetic: the fit evaluates

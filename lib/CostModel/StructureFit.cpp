@@ -376,6 +376,27 @@ std::vector<FittedStructureEntry> netc::fitChannelCosts(ArrayRef<MeasuredLaunch>
   return fitHeldCosts(launches, device, choose, settle);
 }
 
+std::vector<FittedStructureEntry> netc::fitSubWaveCosts(ArrayRef<MeasuredLaunch> launches,
+                                                        const DeviceProfile &device) {
+  auto choose = [](ArrayRef<StructureSample> samples, const StructureCosts &) {
+    SmallVector<FreeCost, 2> free;
+    // From a floor of 0.8 (the tails bench's tiles kept 0.6-1.0 of their
+    // full-wave step at a quarter of the SMs).
+    if (llvm::any_of(samples, [](const StructureSample &sample) {
+          return getTailBusyShare(sample.structure) < 1;
+        }))
+      free.push_back({&StructureCosts::subWaveFloor, 0.8});
+    return free;
+  };
+  // A floor of 1 or more is none (the model's), as is one the simplex left
+  // at zero.
+  auto settle = [](StructureCosts &costs) {
+    if (costs.subWaveFloor >= 0.995 || costs.subWaveFloor < 0.01)
+      costs.subWaveFloor = 0;
+  };
+  return fitHeldCosts(launches, device, choose, settle);
+}
+
 HeldOutErrors netc::leaveOneNetworkOut(ArrayRef<MeasuredLaunch> launches,
                                        const DeviceProfile &device) {
   HeldOutErrors out;
@@ -495,6 +516,12 @@ netc::readStructureFragment(StringRef path, std::string *source) {
                                        ": expected a finite number >= 0 of ns");
       *field.value = *number;
     }
+    if (const json::Value *value = object->get("sub_wave_floor")) {
+      std::optional<double> number = value->getAsNumber();
+      if (!number || !(*number > 0 && *number <= 1))
+        return fragmentError(path, at + ".sub_wave_floor: expected a share in (0, 1]");
+      entry.subWaveFloor = *number;
+    }
     entries.push_back(std::move(entry));
   }
   return entries;
@@ -527,6 +554,9 @@ std::string netc::formatStructureFragment(const std::string &source,
     if (entry.costs.partialColumnStepNs > 0)
       text += ",\n   \"partial_column_step_ns\": " +
               pythonFloatRepr(roundToHundredths(entry.costs.partialColumnStepNs));
+    if (entry.costs.subWaveFloor > 0)
+      text += ",\n   \"sub_wave_floor\": " +
+              pythonFloatRepr(std::round(entry.costs.subWaveFloor * 1e4) / 1e4);
     text += "\n  }";
   }
   text += entries.empty() ? "]\n}\n" : "\n ]\n}\n";

@@ -131,6 +131,12 @@ std::vector<FittedStructureEntry> fitLoneBlockCosts(llvm::ArrayRef<MeasuredLaunc
 std::vector<FittedStructureEntry> fitChannelCosts(llvm::ArrayRef<MeasuredLaunch> launches,
                                                   const DeviceProfile &device);
 
+/// As fitChannelCosts, for sub_wave_floor (StructureCosts::subWaveFloor):
+/// each group with a measured entry of its own and launches whose last wave
+/// leaves SMs idle (getTailBusyShare < 1), its other costs held.
+std::vector<FittedStructureEntry> fitSubWaveCosts(llvm::ArrayRef<MeasuredLaunch> launches,
+                                                  const DeviceProfile &device);
+
 /// |error| of every structural launch predicted by constants fitted on the
 /// other networks' launches of its group (where no other network has any:
 /// the costs the profile's rates give, KernelStructure.h's estimate), by

@@ -136,6 +136,11 @@ inline bool isWgmmaVariant(std::string_view variant) {
   return variant.rfind("implicit_gemm_wgmma", 0) == 0;
 }
 
+/// The wgmma kernel's narrow gather (KernelConfig::narrowGather) is another
+/// kernel on the same tile: the name its structure key and its row of the
+/// resource table give it in place of the variant.
+inline constexpr const char *kWgmmaNarrowStructureVariant = "implicit_gemm_wgmma_narrow";
+
 /// One way to run a layer.
 struct KernelConfig {
   std::string variant; ///< "direct", "implicit_gemm_simt", "implicit_gemm_mma",

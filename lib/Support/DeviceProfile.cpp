@@ -472,6 +472,7 @@ static void readCalibrated(ObjectReader &reader, const DeviceProfile &profile,
                        /*optional=*/true);
       entry.readNumber("partial_column_step_ns", e.partialColumnStepNs, Range::NonNegative,
                        /*optional=*/true);
+      entry.readNumber("sub_wave_floor", e.subWaveFloor, Range::Fraction, /*optional=*/true);
       rates.structure.push_back(std::move(e));
     });
     kernels->finish();

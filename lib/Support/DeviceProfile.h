@@ -281,6 +281,11 @@ struct GeneratedKernelRates {
     /// adds (a launch's steps add it times the share of its boxes' rows past
     /// K); 0 where not measured.
     double partialColumnStepNs = 0;
+    /// The share of a full wave's time that a k-step, prologue and
+    /// epilogue keep in a wave leaving SMs idle, whose busy SMs then have
+    /// the L2 and DRAM to fewer (KernelStructure.h's getSubWaveNs); 0 where
+    /// not measured (no relief).
+    double subWaveFloor = 0;
   };
   std::vector<StructureEntry> structure;
   /// Where the entries come from (a bench run, its date and device).

@@ -57,7 +57,7 @@ const std::map<std::string, std::vector<StringRef>> &fieldOrder() {
       {"calibrated.generated_kernels.structure",
        {"kernel", "precision", "iteration_ns", "latency_ns", "latency_pointwise_ns",
         "block_ns", "block_alone_ns", "partial_step_ns",
-        "misaligned_step_ns", "partial_column_step_ns"}},
+        "misaligned_step_ns", "partial_column_step_ns", "sub_wave_floor"}},
       {"calibrated.achieved_fraction",
        {"fp32", "fp16", "tf32_tensor", "fp16_tensor", "bf16_tensor"}},
       {"calibrated.family_efficiency",

@@ -471,6 +471,19 @@ TEST(Device, GeneratedKernelRatesAreAProfileField) {
     EXPECT_EQ(errorAfterEdit(R"("family_efficiency": {)", replaceOnce(channels, value, "-2")),
               std::string("(dir)/bad.json: field 'calibrated.generated_kernels.structure[0].") +
                   field + "': expected a number >= 0, got -2");
+  // The sub-wave floor, optional, a share in (0, 1].
+  std::string floored = replaceOnce(channels, R"("partial_column_step_ns": 270)",
+                                    R"("partial_column_step_ns": 270, "sub_wave_floor": 0.75)");
+  llvm::Expected<DeviceProfile> withFloor = loadDeviceProfile(dir.write(
+      "floor.json", replaceOnce(kValidProfile, R"("family_efficiency": {)", floored)));
+  ASSERT_TRUE(bool(withFloor)) << llvm::toString(withFloor.takeError());
+  EXPECT_DOUBLE_EQ(withFloor->calibrated.generatedKernels.structure[0].subWaveFloor, 0.75);
+  EXPECT_DOUBLE_EQ(withChannels->calibrated.generatedKernels.structure[0].subWaveFloor, 0);
+  for (const char *bad : {"0", "1.25"})
+    EXPECT_NE(errorAfterEdit(R"("family_efficiency": {)", replaceOnce(floored, "0.75", bad))
+                  .find("field 'calibrated.generated_kernels.structure[0].sub_wave_floor'"),
+              std::string::npos)
+        << bad;
   EXPECT_EQ(errorAfterEdit(R"("family_efficiency": {)",
                            replaceOnce(rated, R"("iteration_ns": 550)", R"("iteration_ns": -1)")),
             "(dir)/bad.json: field 'calibrated.generated_kernels.structure[0].iteration_ns': "

@@ -337,13 +337,9 @@ TEST(KernelStructure, TheTableHoldsEveryKernelTheCatalogOffers) {
     first.precision = precision;
     for (const cuda::ConvProblem &problem : {gemm, first})
       for (const cuda::KernelConfig &config : cuda::convCandidates(problem, target)) {
-        // Every k-loop kernel has a structural model, the wgmma tiles and
-        // Winograd's among them, but the wgmma narrow gather (priced by its
-        // rate). Its registers are in the table all the same.
-        if (config.narrowGather)
-          EXPECT_FALSE(hasStructuralModel(config));
-        else
-          ASSERT_TRUE(hasStructuralModel(config)) << config.variant;
+        // Every k-loop kernel has a structural model, the wgmma tiles,
+        // their narrow gather and Winograd's among them.
+        ASSERT_TRUE(hasStructuralModel(config)) << config.variant;
         std::optional<KernelResources> resources = lookupKernelResources(config, precision);
         ASSERT_TRUE(resources.has_value())
             << getStructureKey(config) << " " << getPrecisionName(precision);
@@ -524,6 +520,102 @@ TEST(KernelStructure, KeysNameVariantTileThreadsOrDirectForm) {
   EXPECT_EQ(getStructureKey(direct), "direct r2 i8");
 }
 
+TEST(KernelStructure, TheNarrowGatherIsAKernelOfItsOwnPricedByItsOwnEntry) {
+  // ECE408's first layer (1 -> 50 channels, 5x5) in bf16: the catalog
+  // offers the narrow gather on the 128 x 64 wgmma tile.
+  cuda::ConvProblem first;
+  first.x = {10000, 28, 28, 1, 1};
+  first.y = {10000, 24, 24, 50, 50};
+  first.kh = first.kw = 5;
+  first.precision = Precision::BF16;
+  KernelTarget target;
+  target.smVersion = 90;
+  std::optional<cuda::KernelConfig> narrow;
+  for (const cuda::KernelConfig &config : cuda::convCandidates(first, target))
+    if (config.narrowGather)
+      narrow = config;
+  ASSERT_TRUE(narrow.has_value());
+  EXPECT_EQ(getStructureKey(*narrow), "implicit_gemm_wgmma_narrow 128x64x64 t256");
+  EXPECT_EQ(getStructureVariant(*narrow), cuda::kWgmmaNarrowStructureVariant);
+  EXPECT_EQ(narrow->variant, "implicit_gemm_wgmma"); // the plan's variant stays the kernel's
+  // Its own registers (80 in bf16, three blocks an SM), not the gathered
+  // kernel's on the same tile.
+  std::optional<KernelResources> own = lookupKernelResources(*narrow, Precision::BF16);
+  cuda::KernelConfig gathered = *narrow;
+  gathered.narrowGather = false;
+  std::optional<KernelResources> other = lookupKernelResources(gathered, Precision::BF16);
+  ASSERT_TRUE(own && other);
+  EXPECT_NE(own->registers, other->registers);
+  // Priced by its rate until the profile has an entry of its own: the
+  // gathered kernel's bf16 entry leaves its price where no entry does.
+  DeviceProfile device = roundDevice();
+  device.peakGflops[int(PeakKind::BF16Tensor)] = 400000;
+  device.calibrated.achievedFraction[int(PeakKind::BF16Tensor)] = 0.8;
+  device.calibrated.generatedKernels.implicitGemmWgmma = 0.9;
+  const int64_t reduction = 25;
+  const KernelEstimate rate =
+      estimateKernel(*narrow, 0, 1'000'000, device, Precision::BF16, reduction);
+  device.calibrated.generatedKernels.structure.push_back(
+      {"implicit_gemm_wgmma 128x64x64 t256", "bf16", 300, 600, 2000});
+  EXPECT_FALSE(pricesByStructure(*narrow, device, Precision::BF16));
+  EXPECT_DOUBLE_EQ(
+      estimateKernel(*narrow, 0, 1'000'000, device, Precision::BF16, reduction).totalMs,
+      rate.totalMs);
+  device.calibrated.generatedKernels.structure.push_back(
+      {"implicit_gemm_wgmma_narrow 128x64x64 t256", "bf16", 1700, 3600, 330});
+  EXPECT_TRUE(pricesByStructure(*narrow, device, Precision::BF16));
+  const StructuralEstimate priced =
+      estimateStructural(*narrow, 1'000'000, device, Precision::BF16, reduction);
+  EXPECT_EQ(priced.structure.trips, 1); // 25 taps in one k-step of 64
+  // Three blocks an SM by registers and the launch bounds; two on the
+  // round device's 200 KiB of shared memory (74,752 bytes a ring).
+  EXPECT_EQ(priced.structure.occupancy.blocksPerSm, 2);
+  EXPECT_DOUBLE_EQ(priced.costs.iterationNs, 1700);
+  EXPECT_DOUBLE_EQ(
+      estimateKernel(*narrow, 0, 1'000'000, device, Precision::BF16, reduction).totalMs,
+      priced.totalMs);
+}
+
+TEST(KernelStructure, AWaveOnAShareOfTheSmsRunsDownToItsFloor) {
+  // No floor, or a whole wave: the cost itself.
+  EXPECT_DOUBLE_EQ(getSubWaveNs(400, 0.25, 0), 400);
+  EXPECT_DOUBLE_EQ(getSubWaveNs(400, 1, 0.7), 400);
+  EXPECT_DOUBLE_EQ(getSubWaveNs(400, 0.5, 1), 400);
+  // Under a wave: between the floor and the cost, falling with the share.
+  const double quarter = getSubWaveNs(400, 0.25, 0.7), half = getSubWaveNs(400, 0.5, 0.7);
+  EXPECT_GT(quarter, 0.7 * 400);
+  EXPECT_LT(quarter, half);
+  EXPECT_LT(half, 400);
+  EXPECT_NEAR(getSubWaveNs(400, 1e-6, 0.7), 0.7 * 400, 1e-6);
+  // Continuous at a whole wave.
+  EXPECT_NEAR(getSubWaveNs(400, 0.999999, 0.7), 400, 1e-3);
+  // A persistent launch of 50 units on the round device's 100 SMs (one
+  // block an SM): its fill, steps and epilogue at half the SMs' share; 150
+  // units (a full wave and a tail) pay a whole wave's for the first 100.
+  DeviceProfile device = roundDevice();
+  cuda::KernelConfig config = persistentTma100Channels();
+  config.inputChannels = 128;
+  config.persistentTiles = 50;
+  config.paddedMacs = int64_t(50) * 128 * 128 * 32 * 36;
+  KernelStructure s = describeKernel(config, Precision::TF32, 1152, device);
+  EXPECT_DOUBLE_EQ(getTailBusyShare(s), 0.5);
+  StructureCosts costs{400, 3000, 2000, /*estimated=*/false};
+  const double full = getStructuralComputeMs(s, costs);
+  EXPECT_NEAR(full, (3000 + 36 * 400 + 2000) / 1e6, 1e-12);
+  costs.subWaveFloor = 0.7;
+  const double share = getSubWaveNs(1, 0.5, 0.7);
+  EXPECT_NEAR(getStructuralComputeMs(s, costs), full * share, 1e-12);
+  config.persistentTiles = 150;
+  config.paddedMacs = int64_t(150) * 128 * 128 * 32 * 36;
+  KernelStructure longer = describeKernel(config, Precision::TF32, 1152, device);
+  EXPECT_DOUBLE_EQ(getTailBusyShare(longer), 0.5);
+  StructureCosts plain = costs;
+  plain.subWaveFloor = 0;
+  EXPECT_NEAR(getStructuralComputeMs(longer, costs),
+              getStructuralComputeMs(longer, plain) - (36 * 400 + 2000) * (1 - share) / 1e6,
+              1e-12);
+}
+
 TEST(KernelStructure, APersistentWgmmaKernelWalksItsUnitsAndFillsOnce) {
   DeviceProfile device = roundDevice();
   cuda::KernelConfig config = persistentTma100Channels();
@@ -577,11 +669,12 @@ TEST(KernelStructure, APersistentWgmmaKernelWalksItsUnitsAndFillsOnce) {
   gathered.variant = "implicit_gemm_wgmma";
   gathered.persistentTiles = 0;
   EXPECT_DOUBLE_EQ(describeKernel(gathered, Precision::TF32, 900, device).serialTailUs, 7);
-  // The narrow gather keeps its rate.
+  // The narrow gather keeps its rate without an entry of its own (the
+  // persistent tile's does not price it).
   cuda::KernelConfig narrow = config;
   narrow.variant = "implicit_gemm_wgmma";
   narrow.narrowGather = true;
-  EXPECT_FALSE(hasStructuralModel(narrow));
+  EXPECT_TRUE(hasStructuralModel(narrow));
   EXPECT_FALSE(pricesByStructure(narrow, device, Precision::TF32));
 }
 

@@ -278,6 +278,60 @@ TEST(StructureFit, TheColumnCostIsFittedWithTheChannelCosts) {
   EXPECT_TRUE(fitChannelCosts(whole, device).empty());
 }
 
+TEST(StructureFit, TheSubWaveFloorIsFittedOnLaunchesOfUnderAWave) {
+  DeviceProfile device = roundDevice();
+  device.calibrated.generatedKernels.structure.push_back({kPersistent, "tf32", 400, 3000, 2000});
+  StructureCosts truth{400, 3000, 2000, /*estimated=*/false};
+  truth.subWaveFloor = 0.7;
+  // The tails bench: 25, 50 and 75 units on the round device's 100 SMs
+  // beside a full wave of 100, whole steps (C = 64 and 512).
+  std::vector<MeasuredLaunch> launches;
+  for (int64_t units : {25, 50, 75, 100})
+    for (int64_t channels : {64, 512})
+      launches.push_back(persistentLaunch(channels, units, truth, Precision::TF32));
+  std::vector<FittedStructureEntry> entries = fitSubWaveCosts(launches, device);
+  ASSERT_EQ(entries.size(), 1u);
+  EXPECT_EQ(entries[0].launches, 8u);
+  EXPECT_DOUBLE_EQ(entries[0].costs.iterationNs, 400); // held
+  EXPECT_NEAR(entries[0].costs.subWaveFloor, 0.7, 0.005);
+  EXPECT_LT(entries[0].maxError, 0.005);
+  // The floor prices the sub-wave launches under the full one's costs.
+  const StructureCosts none{400, 3000, 2000, /*estimated=*/false};
+  for (const MeasuredLaunch &m : launches) {
+    StructureSample sample = describeMeasuredLaunch(m, device);
+    const double without = predictStructureMs(sample, none, device);
+    if (m.launch.config.persistentTiles < 100)
+      EXPECT_LT(m.measuredMs, 0.97 * without) << m.launch.kernel;
+    else
+      EXPECT_DOUBLE_EQ(m.measuredMs, without) << m.launch.kernel;
+  }
+  // Written and read back; a floor outside (0, 1] names its field.
+  std::string text = formatStructureFragment("s", entries);
+  EXPECT_NE(text.find("\"sub_wave_floor\": 0.7"), std::string::npos) << text;
+  llvm::SmallString<128> path;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("fragment", "json", path));
+  std::ofstream(path.c_str()) << text;
+  auto read = readStructureFragment(path);
+  ASSERT_TRUE(bool(read)) << llvm::toString(read.takeError());
+  EXPECT_NEAR((*read)[0].subWaveFloor, entries[0].costs.subWaveFloor, 1e-4);
+  for (const char *value : {"0", "1.5", "-0.2"}) {
+    std::ofstream(path.c_str()) << "{\"structure\": [{\"kernel\": \"k\", \"precision\": "
+                                   "\"tf32\", \"iteration_ns\": 1, \"latency_ns\": 1, "
+                                   "\"block_ns\": 1, \"sub_wave_floor\": "
+                                << value << "}]}";
+    auto bad = readStructureFragment(path);
+    ASSERT_FALSE(bool(bad)) << value;
+    EXPECT_NE(llvm::toString(bad.takeError()).find("structure[0].sub_wave_floor"),
+              std::string::npos);
+  }
+  llvm::sys::fs::remove(path);
+  // Whole waves alone tell nothing: the group is left out.
+  std::vector<MeasuredLaunch> whole;
+  for (int64_t units : {100, 300})
+    whole.push_back(persistentLaunch(64, units, truth, Precision::TF32));
+  EXPECT_TRUE(fitSubWaveCosts(whole, device).empty());
+}
+
 TEST(StructureFit, ChannelCostsAreFittedWithTheProfilesConstantsHeld) {
   DeviceProfile device = roundDevice();
   const StructureCosts held{400, 3000, 2000, /*estimated=*/false};
@@ -715,7 +769,8 @@ TEST_F(MeasuredLaunchFiles, ASplitLaunchReadsItsSplitAndGetsItsTail) {
 
 TEST_F(MeasuredLaunchFiles, APersistentLaunchReadsItsUnitsAndTheNarrowGatherItsFlag) {
   // persistent_tiles back into the configuration (the waves are its units'),
-  // and narrow_gather: that launch stays with the rates.
+  // and narrow_gather: that launch is a kernel of its own, which its
+  // structure key names (fitted and scored apart from the gathered tile).
   const std::string persistent =
       "{\"kernel\": \"netc_conv\", \"variant\": \"implicit_gemm_wgmma_tma_persistent\", "
       "\"tile\": [128, 128, 32], \"grid\": [132, 1, 1], \"block\": [384, 1, 1], "
@@ -736,7 +791,8 @@ TEST_F(MeasuredLaunchFiles, APersistentLaunchReadsItsUnitsAndTheNarrowGatherItsF
   EXPECT_FALSE((*read)[0].launch.config.narrowGather);
   EXPECT_TRUE((*read)[0].isStructural());
   EXPECT_TRUE((*read)[1].launch.config.narrowGather);
-  EXPECT_FALSE((*read)[1].isStructural());
+  EXPECT_TRUE((*read)[1].isStructural());
+  EXPECT_EQ(getStructureKey((*read)[1].launch.config), "implicit_gemm_wgmma_narrow 64x64x32 t128");
   // A flag that is not a boolean: the file and the field.
   std::string bad = narrow;
   bad.replace(bad.find("true"), 4, "\"yes\"");

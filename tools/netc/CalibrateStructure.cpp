@@ -124,6 +124,16 @@ cl::opt<bool> channelCostsOnly(
              "the profile, those fitted with their new costs"),
     cl::cat(calibrateCategory), cl::sub(calibrateCommand));
 
+cl::opt<bool> subWaveCostsOnly(
+    "sub-wave-costs-only",
+    cl::desc("--fit-structure: fit only sub_wave_floor of each kernel the profile has a "
+             "measured entry of its own for, its other costs held: the share of a full wave's "
+             "time that the k-steps, prologues and epilogues of a wave leaving SMs idle keep "
+             "(its busy SMs share the L2 and DRAM among fewer), from runs with launches of "
+             "under a wave (bench/kstruct make --design tails); the fragment then holds every "
+             "entry of the profile, those fitted with their new costs"),
+    cl::cat(calibrateCategory), cl::sub(calibrateCommand));
+
 cl::opt<bool> perNetwork("per-net",
                          cl::desc("--score-structure: also the median |error| per network and "
                                   "precision"),
@@ -224,6 +234,9 @@ std::optional<HeldFit> getHeldFit() {
                    "whose pixels are not whole sectors or whose output channels are not a "
                    "multiple of its tile's,",
                    fitChannelCosts};
+  if (subWaveCostsOnly)
+    return HeldFit{"--sub-wave-costs-only", "sub_wave_floor",
+                   "no launch whose last wave leaves SMs idle,", fitSubWaveCosts};
   return std::nullopt;
 }
 
@@ -258,21 +271,24 @@ int runFitStructure(const DeviceProfile &profile, const ReadRuns &read) {
     report << "(the costs not fitted held: the profile's; errors in-sample)\n";
   char line[256];
   std::snprintf(line, sizeof(line),
-                "%-40s %-5s %3s %10s %10s %10s %10s %10s %10s %10s %10s %8s %8s\n", "kernel",
+                "%-40s %-5s %3s %10s %10s %10s %10s %10s %10s %10s %10s %6s %8s %8s\n", "kernel",
                 "prec", "n", "iter ns", "alone ns", "1x1 ns", "block ns", "b.alone ns",
-                "partial ns", "misalgn ns", "past K ns", "med err%", "max err%");
+                "partial ns", "misalgn ns", "past K ns", "floor", "med err%", "max err%");
   report << line;
   for (const FittedStructureEntry &entry : entries) {
     auto optional = [](double ns) { return ns > 0 ? formatv("{0:F1}", ns).str() : "-"; };
+    const std::string floorText =
+        entry.costs.subWaveFloor > 0 ? formatv("{0:F2}", entry.costs.subWaveFloor).str() : "-";
     std::snprintf(line, sizeof(line),
-                  "%-40s %-5s %3zu %10.1f %10.1f %10s %10.1f %10s %10s %10s %10s %8.1f %8.1f\n",
+                  "%-40s %-5s %3zu %10.1f %10.1f %10s %10.1f %10s %10s %10s %10s %6s %8.1f %8.1f\n",
                   entry.kernel.c_str(), entry.precision.c_str(), entry.launches,
                   entry.costs.iterationNs, entry.costs.latencyNs,
                   optional(entry.costs.latencyPointwiseNs).c_str(), entry.costs.blockNs,
                   optional(entry.costs.blockAloneNs).c_str(),
                   optional(entry.costs.partialStepNs).c_str(),
                   optional(entry.costs.misalignedStepNs).c_str(),
-                  optional(entry.costs.partialColumnStepNs).c_str(), 100 * entry.medianError,
+                  optional(entry.costs.partialColumnStepNs).c_str(), floorText.c_str(),
+                  100 * entry.medianError,
                   100 * entry.maxError);
     report << line;
   }
@@ -422,7 +438,7 @@ int runListStructureKernels(const DeviceProfile &profile) {
       const cuda::KernelConfig &config = entry.kernel.config;
       list.push_back(json::Object{
           {"kernel", getStructureKey(config)},
-          {"variant", config.variant},
+          {"variant", getStructureVariant(config)},
           {"tile", json::Array{config.tileM, config.tileN, config.tileK}},
           {"threads", config.threads},
           {"rows_per_item", config.directRowsPerItem},
@@ -474,9 +490,11 @@ int netc::runCalibrateStructure(StringRef device) {
     return fail("--lone-block-costs-only is for --fit-structure");
   if (channelCostsOnly && fitStructureRuns.empty())
     return fail("--channel-costs-only is for --fit-structure");
-  if (loneBlockCostsOnly && channelCostsOnly)
-    return fail("--lone-block-costs-only and --channel-costs-only: give one (fit one, merge "
-                "its fragment, then fit the other on the new profile)");
+  if (subWaveCostsOnly && fitStructureRuns.empty())
+    return fail("--sub-wave-costs-only is for --fit-structure");
+  if (int(loneBlockCostsOnly) + int(channelCostsOnly) + int(subWaveCostsOnly) > 1)
+    return fail("--lone-block-costs-only, --channel-costs-only and --sub-wave-costs-only: "
+                "give one (fit one, merge its fragment, then fit the next on the new profile)");
   if (perNetwork && scoreStructureRuns.empty())
     return fail("--per-net is for --score-structure");
   std::string scoredRows = getScoredRowsFile();
