@@ -530,7 +530,10 @@ double netc::getStructuralComputeMs(const KernelStructure &s, const StructureCos
   // A wave whose blocks land on a share of the SMs: its busy SMs share the
   // L2 and DRAM among fewer, and every cost of it comes down to the
   // entry's floor (getSubWaveNs; the tails bench's tiles ran a quarter of
-  // the SMs' steps in 0.6-1.0 of a full wave's time).
+  // the SMs' steps in 0.6-1.0 of a full wave's time). Known limit: the
+  // relief follows a k-step's DRAM bytes, not the tile alone; layers whose
+  // inputs stay in the L2 get almost none, and the TMA tiles' floors price
+  // them 4-15% under (docs/results/2026-12-01-narrow-tails-h200.md, 5).
   auto waveNs = [&](int64_t k, bool full, double busyShare) {
     StructureCosts wave = costs;
     for (double *ns : {&wave.iterationNs, &wave.latencyNs, &wave.latencyPointwiseNs,
