@@ -215,28 +215,36 @@ withProfileEntries(const DeviceProfile &profile, ArrayRef<FittedStructureEntry> 
 
 /// A held fit: the profile's entries held but for the costs it frees.
 struct HeldFit {
-  const char *option;    ///< as the command line spells it
-  const char *freed;     ///< the costs it fits, as the fragment names them
-  const char *noLaunch;  ///< the launches it needs, where the runs have none
+  const cl::opt<bool> *given;  ///< the option that asks for it
+  const char *option;          ///< as the command line spells it
+  const char *freed;           ///< the costs it fits, as the fragment names them
+  const char *noLaunch;        ///< the launches it needs, where the runs have none
   std::vector<FittedStructureEntry> (*fit)(ArrayRef<MeasuredLaunch>, const DeviceProfile &);
 };
 
+/// Every held fit, one option each (at most one given: each fits on the
+/// profile the previous one's fragment made).
+ArrayRef<HeldFit> getHeldFits() {
+  static const HeldFit fits[] = {
+      {&loneBlockCostsOnly, "--lone-block-costs-only", "latency_pointwise_ns and block_alone_ns",
+       "no pointwise launch (a 1x1 filter or an inner product) nor lone block",
+       fitLoneBlockCosts},
+      {&channelCostsOnly, "--channel-costs-only",
+       "partial_step_ns, misaligned_step_ns and partial_column_step_ns",
+       "no TMA launch whose input channels are not a multiple of its k-step, whose pixels are "
+       "not whole sectors or whose output channels are not a multiple of its tile's,",
+       fitChannelCosts},
+      {&subWaveCostsOnly, "--sub-wave-costs-only", "sub_wave_floor",
+       "no launch whose last wave leaves SMs idle,", fitSubWaveCosts},
+  };
+  return fits;
+}
+
 /// The held fit the options ask for, if any.
 std::optional<HeldFit> getHeldFit() {
-  if (loneBlockCostsOnly)
-    return HeldFit{"--lone-block-costs-only", "latency_pointwise_ns and block_alone_ns",
-                   "no pointwise launch (a 1x1 filter or an inner product) nor lone block",
-                   fitLoneBlockCosts};
-  if (channelCostsOnly)
-    return HeldFit{"--channel-costs-only",
-                   "partial_step_ns, misaligned_step_ns and partial_column_step_ns",
-                   "no TMA launch whose input channels are not a multiple of its k-step, "
-                   "whose pixels are not whole sectors or whose output channels are not a "
-                   "multiple of its tile's,",
-                   fitChannelCosts};
-  if (subWaveCostsOnly)
-    return HeldFit{"--sub-wave-costs-only", "sub_wave_floor",
-                   "no launch whose last wave leaves SMs idle,", fitSubWaveCosts};
+  for (const HeldFit &held : getHeldFits())
+    if (*held.given)
+      return held;
   return std::nullopt;
 }
 
@@ -470,8 +478,12 @@ int runListStructureKernels(const DeviceProfile &profile) {
 } // namespace
 
 bool netc::isCalibrateStructureRequested() {
+  // The structural model's own options count too: alone, runCalibrateStructure
+  // says which mode they are for (they would otherwise start a GPU sweep).
   return !fitStructureRuns.empty() || !validateStructureRuns.empty() ||
-         !scoreStructureRuns.empty() || listStructureKernels;
+         !scoreStructureRuns.empty() || listStructureKernels || perNetwork ||
+         !structureFragment.empty() ||
+         llvm::any_of(getHeldFits(), [](const HeldFit &held) { return bool(*held.given); });
 }
 
 int netc::runCalibrateStructure(StringRef device) {
@@ -486,13 +498,15 @@ int netc::runCalibrateStructure(StringRef device) {
                 "networks (--validate-structure, --folds net)");
   if (!structureFragment.empty() && scoreStructureRuns.empty())
     return fail("--fragment is for --score-structure (--fit-structure writes one)");
-  if (loneBlockCostsOnly && fitStructureRuns.empty())
-    return fail("--lone-block-costs-only is for --fit-structure");
-  if (channelCostsOnly && fitStructureRuns.empty())
-    return fail("--channel-costs-only is for --fit-structure");
-  if (subWaveCostsOnly && fitStructureRuns.empty())
-    return fail("--sub-wave-costs-only is for --fit-structure");
-  if (int(loneBlockCostsOnly) + int(channelCostsOnly) + int(subWaveCostsOnly) > 1)
+  int heldFits = 0;
+  for (const HeldFit &held : getHeldFits()) {
+    if (!*held.given)
+      continue;
+    if (fitStructureRuns.empty())
+      return fail(std::string(held.option) + " is for --fit-structure");
+    ++heldFits;
+  }
+  if (heldFits > 1)
     return fail("--lone-block-costs-only, --channel-costs-only and --sub-wave-costs-only: "
                 "give one (fit one, merge its fragment, then fit the next on the new profile)");
   if (perNetwork && scoreStructureRuns.empty())
