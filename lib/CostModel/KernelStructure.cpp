@@ -514,54 +514,81 @@ double netc::getSubWaveNs(double ns, double busyShare, double floor) {
                                      ns * busyShare);
 }
 
-double netc::getStructuralComputeMs(const KernelStructure &s, const StructureCosts &costs) {
-  // A wave in which the busiest SM runs k blocks: every block's k-loop, the
-  // k blocks' steps sharing the SM (partial and misaligned steps at their
-  // own throughput), then their prologues and epilogues.
-  // A persistent kernel's units run at the throughput, its fill paid once.
-  // Partial, misaligned and past-K steps cost the copies' throughput, which an
-  // SM's blocks share where it holds all it can: a wave whose busiest SM
-  // holds fewer hides them (a lone squeeze-and-excitation block priced with
-  // them came out 10-40% over).
-  auto stepNs = [&](const StructureCosts &wave, int64_t k, double extraNs) {
+namespace {
+/// One wave's compute in ns (getStructuralComputeMs): every block's k-loop,
+/// the busiest SM's k blocks sharing it, then their prologues and
+/// epilogues; in a wave whose blocks land on a share of the SMs, its fixed
+/// costs come down to `floor` and its k-steps to `stepFloor`
+/// (getSubWaveNs).
+double getWaveNs(const KernelStructure &s, const StructureCosts &costs, int64_t k, bool full,
+                 double busyShare, double floor, double stepFloor) {
+  StructureCosts wave = costs;
+  for (double *ns : {&wave.latencyNs, &wave.latencyPointwiseNs, &wave.blockNs, &wave.blockAloneNs})
+    *ns = getSubWaveNs(*ns, busyShare, floor);
+  for (double *ns : {&wave.iterationNs, &wave.partialStepNs, &wave.misalignedStepNs,
+                     &wave.partialColumnStepNs})
+    *ns = getSubWaveNs(*ns, busyShare, stepFloor);
+  // A persistent kernel's units run at the throughput. Partial, misaligned
+  // and past-K steps cost the copies' throughput, which an SM's blocks
+  // share where it holds all it can: a wave whose busiest SM holds fewer
+  // hides them (a lone squeeze-and-excitation block priced with them came
+  // out 10-40% over).
+  auto stepNs = [&](double extraNs) {
     return s.persistent ? double(std::max<int64_t>(k, 1)) * (wave.iterationNs + extraNs)
                         : getIterationNs(wave, k, s.pointwise, extraNs);
   };
-  // A wave whose blocks land on a share of the SMs: its busy SMs share the
-  // L2 and DRAM among fewer, and every cost of it comes down to the
-  // entry's floor (getSubWaveNs; the tails bench's tiles ran a quarter of
-  // the SMs' steps in 0.6-1.0 of a full wave's time). Known limit: the
-  // relief follows a k-step's DRAM bytes, not the tile alone; layers whose
-  // inputs stay in the L2 get almost none, and the TMA tiles' floors price
-  // them 4-15% under (docs/results/2026-12-01-narrow-tails-h200.md, 5).
-  auto waveNs = [&](int64_t k, bool full, double busyShare) {
-    StructureCosts wave = costs;
-    for (double *ns : {&wave.iterationNs, &wave.latencyNs, &wave.latencyPointwiseNs,
-                       &wave.blockNs, &wave.blockAloneNs, &wave.partialStepNs,
-                       &wave.misalignedStepNs, &wave.partialColumnStepNs})
-      *ns = getSubWaveNs(*ns, busyShare, costs.subWaveFloor);
-    // What every step adds: pixels off a sector, boxes past K (the
-    // launch's share of them); the taps' partial steps add their own.
-    const double everyStepNs = full ? (s.misalignedPixels ? wave.misalignedStepNs : 0) +
-                                          s.columnOverrun * wave.partialColumnStepNs
-                                    : 0;
-    const double partialNs = full ? wave.partialStepNs : 0;
-    const int64_t partial = std::min(s.partialSteps, s.trips);
-    return double(s.trips - partial) * stepNs(wave, k, everyStepNs) +
-           double(partial) * stepNs(wave, k, everyStepNs + partialNs) +
-           getBlocksNs(wave, k, s.persistent);
-  };
+  // What every step adds: pixels off a sector, boxes past K (the launch's
+  // share of them); the taps' partial steps add their own.
+  const double everyStepNs = full ? (s.misalignedPixels ? wave.misalignedStepNs : 0) +
+                                        s.columnOverrun * wave.partialColumnStepNs
+                                  : 0;
+  const double partialNs = full ? wave.partialStepNs : 0;
+  const int64_t partial = std::min(s.partialSteps, s.trips);
+  return double(s.trips - partial) * stepNs(everyStepNs) +
+         double(partial) * stepNs(everyStepNs + partialNs) + getBlocksNs(wave, k, s.persistent);
+}
+} // namespace
+
+double netc::getFullWaveDramShare(const KernelStructure &s, const StructureCosts &costs) {
+  if (s.fullWaveDramNs <= 0)
+    return 0;
+  const double fullWaveNs =
+      getWaveNs(s, costs, s.occupancy.blocksPerSm, /*full=*/true, /*busyShare=*/1, 0, 0);
+  return fullWaveNs > 0 ? s.fullWaveDramNs / fullWaveNs : 0;
+}
+
+double netc::getStepSubWaveFloor(double floor, double dramShare) {
+  if (floor <= 0 || floor >= 1 || dramShare <= 0)
+    return floor;
+  return 1 - (1 - floor) * std::min(1.0, dramShare / kSubWaveStreamingShare);
+}
+
+double netc::getStructuralComputeMs(const KernelStructure &s, const StructureCosts &costs) {
+  // A wave in which the busiest SM runs k blocks (getWaveNs); a persistent
+  // kernel's units run at the throughput, its fill paid once.
+  // A wave whose blocks land on a share of the SMs runs faster than a full
+  // one: its fixed costs (lone-block latency, prologues and epilogues, a
+  // persistent kernel's fill) come down to the entry's floor, and its
+  // k-steps as far as a full wave's DRAM traffic held them back
+  // (getStepSubWaveFloor): the tails bench's 1x1 layers, streaming their
+  // inputs, ran a quarter of the SMs' k-steps in 0.65x a full wave's time;
+  // the nets' layers whose inputs stay in the L2 ran theirs in 0.96-1.05x
+  // and gained in their fixed costs only
+  // (docs/results/2026-12-01-narrow-tails-h200.md, 5).
+  const double floor = costs.subWaveFloor;
+  const double stepFloor = getStepSubWaveFloor(floor, getFullWaveDramShare(s, costs));
   const double tailShare = getTailBusyShare(s);
   // A persistent kernel's fill, on the SMs its units land on.
-  double computeNs = s.persistent ? getSubWaveNs(costs.latencyNs,
-                                                 s.waves.fullWaves > 0 ? 1.0 : tailShare,
-                                                 costs.subWaveFloor)
-                                  : 0;
-  computeNs +=
-      double(s.waves.fullWaves) * waveNs(s.occupancy.blocksPerSm, /*full=*/true, /*busyShare=*/1);
+  double computeNs =
+      s.persistent ? getSubWaveNs(costs.latencyNs, s.waves.fullWaves > 0 ? 1.0 : tailShare, floor)
+                   : 0;
+  computeNs += double(s.waves.fullWaves) * getWaveNs(s, costs, s.occupancy.blocksPerSm,
+                                                     /*full=*/true, /*busyShare=*/1, floor,
+                                                     stepFloor);
   if (s.waves.tailBlocks > 0)
-    computeNs += waveNs(s.waves.tailBlocksPerSm,
-                        /*full=*/s.waves.tailBlocksPerSm >= s.occupancy.blocksPerSm, tailShare);
+    computeNs += getWaveNs(s, costs, s.waves.tailBlocksPerSm,
+                           /*full=*/s.waves.tailBlocksPerSm >= s.occupancy.blocksPerSm, tailShare,
+                           floor, stepFloor);
   return computeNs / 1e6;
 }
 
@@ -571,10 +598,20 @@ StructuralEstimate netc::estimateStructural(const KernelStructure &structure,
   StructuralEstimate e;
   e.structure = structure;
   e.costs = costs;
-  e.computeMs = getStructuralComputeMs(structure, costs);
   const double bandwidth =
       device.memoryBandwidthGBs *
       (device.calibrated.bandwidthFraction > 0 ? device.calibrated.bandwidthFraction : 1.0);
+  // A full wave's share of the traffic: the units of one wave over all.
+  const int64_t units = structure.persistent ? structure.waves.fullWaves *
+                                                       device.smCount *
+                                                       structure.occupancy.blocksPerSm +
+                                                   structure.waves.tailBlocks
+                                             : structure.blocks;
+  if (bandwidth > 0 && units > 0 && bytes > 0)
+    e.structure.fullWaveDramNs = double(bytes) / double(units) *
+                                 double(device.smCount * structure.occupancy.blocksPerSm) /
+                                 bandwidth; // bytes / (GB/s) = ns
+  e.computeMs = getStructuralComputeMs(e.structure, costs);
   e.memoryMs = bandwidth > 0 ? double(bytes) / (bandwidth * 1e6) : 0;
   e.launchMs = (device.calibrated.launchOverheadUs + structure.serialTailUs) / 1e3;
   const double busy = getBusyMs(e.computeMs, e.memoryMs, costs);

@@ -181,6 +181,13 @@ struct KernelStructure {
   /// mostly past K costs more than a whole one (the column bench's 3x3
   /// layers ran slower the fewer of the last column's channels were real).
   double columnOverrun = 0;
+  /// What a full wave of this launch's work units (blocks, or a persistent
+  /// kernel's units: SMs x blocks an SM) takes to move its share of the
+  /// launch's traffic at the calibrated DRAM bandwidth, in ns: the
+  /// launch's bytes over its units, times a wave's units. Set by
+  /// estimateStructural, which knows the bytes; 0 where unknown (a
+  /// sub-wave's k-steps then take the tile's whole floor).
+  double fullWaveDramNs = 0;
   Occupancy occupancy;
   WaveShape waves;
 };
@@ -343,6 +350,30 @@ double getTailBusyShare(const KernelStructure &structure);
 /// floor in (0, 1) (StructureCosts::subWaveFloor, fitted by
 /// fitSubWaveCosts).
 double getSubWaveNs(double ns, double busyShare, double floor);
+
+/// How much of a full wave's time its DRAM traffic would take: the
+/// structure's fullWaveDramNs over a full wave's time at `costs` (its
+/// k-steps, prologues and epilogues at the occupancy, no relief); 0 where
+/// the structure does not know its bytes.
+double getFullWaveDramShare(const KernelStructure &structure, const StructureCosts &costs);
+
+/// The floor a sub-wave's k-steps take (their per-step extras too): the
+/// tile's `floor` where a full wave of the launch moves at least
+/// kSubWaveStreamingShare of its time's worth of DRAM bytes (the tails
+/// bench's streaming 1x1 layers, where the floors were measured), and
+/// proportionally less relief below that: 1 - (1 - floor) x share /
+/// kSubWaveStreamingShare. A launch whose share is unknown (0) takes the
+/// tile's floor.
+double getStepSubWaveFloor(double floor, double dramShare);
+
+/// The DRAM share (getFullWaveDramShare) from which a sub-wave's k-steps
+/// take the tile's whole floor. The tails bench's 1x1 layers of 16 and 32
+/// k-steps, whose inputs stream from DRAM, have 0.5-0.9 on the TMA tiles;
+/// the nets' layers whose inputs other taps and tiles keep in the L2
+/// (inception_v3's 1x7, resnet50's 3x3) 0.15-0.2, and their k-steps ran
+/// 0.96-1.05x a full wave's at any share of the SMs
+/// (docs/results/2026-12-01-narrow-tails-h200.md, section 5).
+inline constexpr double kSubWaveStreamingShare = 0.5;
 
 /// The launch's time from a structure already described and the costs to
 /// price it with (estimateStructural's arithmetic: the fit evaluates

@@ -616,6 +616,47 @@ TEST(KernelStructure, AWaveOnAShareOfTheSmsRunsDownToItsFloor) {
               1e-12);
 }
 
+TEST(KernelStructure, ASubWavesStepsComeDownAsFarAsAFullWavesDramTrafficHeldThemBack) {
+  // The tile's floor from half a full wave's time in DRAM traffic; less
+  // relief, in proportion, below; an unknown share (0) takes the floor.
+  EXPECT_DOUBLE_EQ(getStepSubWaveFloor(0.7, kSubWaveStreamingShare), 0.7);
+  EXPECT_DOUBLE_EQ(getStepSubWaveFloor(0.7, 2.5), 0.7);
+  EXPECT_NEAR(getStepSubWaveFloor(0.7, kSubWaveStreamingShare / 3), 0.9, 1e-12);
+  EXPECT_DOUBLE_EQ(getStepSubWaveFloor(0.7, 0), 0.7);
+  EXPECT_DOUBLE_EQ(getStepSubWaveFloor(0, 0.1), 0);
+  // One launch of 50 persistent units (half the round device's SMs) priced
+  // with its bytes: the share is a full wave's bytes (100 units of the
+  // launch's per-unit traffic) at the calibrated bandwidth over a full
+  // wave's time (its k-steps and epilogue; the fill is the launch's).
+  DeviceProfile device = roundDevice();
+  cuda::KernelConfig config = persistentTma100Channels();
+  config.inputChannels = 128;
+  config.persistentTiles = 50;
+  config.paddedMacs = int64_t(50) * 128 * 128 * 32 * 36;
+  const KernelStructure s = describeKernel(config, Precision::TF32, 1152, device);
+  StructureCosts costs{400, 3000, 2000, /*estimated=*/false};
+  costs.subWaveFloor = 0.7;
+  const double waveNs = 36 * 400 + 2000;
+  const double bandwidth = device.memoryBandwidthGBs * device.calibrated.bandwidthFraction;
+  auto priced = [&](double share) {
+    // The bytes that make a full wave's DRAM time `share` of its time.
+    const int64_t bytes = int64_t(std::llround(share * waveNs * bandwidth / 2));
+    return estimateStructural(s, costs, bytes, device);
+  };
+  const StructuralEstimate streaming = priced(0.5), resident = priced(0.1);
+  EXPECT_NEAR(getFullWaveDramShare(streaming.structure, costs), 0.5, 1e-6);
+  EXPECT_NEAR(getFullWaveDramShare(resident.structure, costs), 0.1, 1e-6);
+  // Streaming: every cost at the tile's floor, as without bytes.
+  const double share = getSubWaveNs(1, 0.5, 0.7);
+  EXPECT_NEAR(streaming.computeMs, (3000 + waveNs) * share / 1e6, 1e-9);
+  EXPECT_NEAR(getStructuralComputeMs(s, costs), streaming.computeMs, 1e-9);
+  // Resident in the L2: the fill and epilogue at the floor, the k-steps at
+  // a fifth of its relief.
+  const double stepShare = getSubWaveNs(1, 0.5, getStepSubWaveFloor(0.7, 0.1));
+  EXPECT_NEAR(resident.computeMs, ((3000 + 2000) * share + 36 * 400 * stepShare) / 1e6, 1e-9);
+  EXPECT_GT(resident.computeMs, streaming.computeMs);
+}
+
 TEST(KernelStructure, APersistentWgmmaKernelWalksItsUnitsAndFillsOnce) {
   DeviceProfile device = roundDevice();
   cuda::KernelConfig config = persistentTma100Channels();

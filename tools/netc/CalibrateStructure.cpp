@@ -363,7 +363,7 @@ int runScoreStructure(const DeviceProfile &profile, const ReadRuns &read, String
     std::string text = "source,network,precision,kernel,variant,structure_key,measured_ms,"
                        "given_ms,structure_ms,blocks_per_sm,occupancy_limit,full_waves,"
                        "tail_blocks_per_sm,trips,registers,estimated_costs,column_overrun,"
-                       "device\n";
+                       "tail_busy_share,wave_dram_share,device\n";
     raw_string_ostream csv(text);
     for (const ScoredLaunch &entry : scored) {
       const MeasuredLaunch &m = *entry.measured;
@@ -375,13 +375,14 @@ int runScoreStructure(const DeviceProfile &profile, const ReadRuns &read, String
           << shortNumber(entry.structureMs);
       if (entry.estimate) {
         const KernelStructure &s = entry.estimate->structure;
-        csv << formatv(",{0},{1},{2},{3},{4},{5},{6},{7}", s.occupancy.blocksPerSm,
+        csv << formatv(",{0},{1},{2},{3},{4},{5},{6},{7},{8},{9}", s.occupancy.blocksPerSm,
                        getOccupancyLimitName(s.occupancy.limit), s.waves.fullWaves,
                        s.waves.tailBlocksPerSm, s.trips, s.registers,
                        entry.estimate->costs.estimated ? "yes" : "no",
-                       shortNumber(s.columnOverrun));
+                       shortNumber(s.columnOverrun), shortNumber(getTailBusyShare(s)),
+                       shortNumber(getFullWaveDramShare(s, entry.estimate->costs)));
       } else {
-        csv << ",,,,,,,,";
+        csv << ",,,,,,,,,,";
       }
       // The profile that priced the row (the measurement's own device is
       // the run's, which --score-structure warns of where they differ).
