@@ -12,7 +12,7 @@ scores are netc's own, in C++ (`netc calibrate --fit-structure`,
 evaluating KernelStructure.cpp itself), which `fit` and `score` call:
 
   kstruct.py make OUT --netc build/bin/netc [--precisions fp32,tf32,bf16] [--kernels KEY,...]
-                   [--design structure|channels|pitch|columns|tails|nets|narrow]
+                   [--design structure|channels|pitch|columns|tails|nets|narrow|gather]
       here: one network of single convolutions per catalog kernel, shaped so
       that blocks per SM, waves and trip counts vary over a grid (the
       kernels and their blocks per SM from `netc calibrate
@@ -332,6 +332,38 @@ def tail_layers(row, sms, per_sm):
     return layers
 
 
+def gather_layers(row, sms, per_sm):
+    """The gathered kernels' small-channel bench (`--design gather`, the
+    mma.sync and gathered wgmma tiles): (tag, batch, image, cin, cout,
+    filter, pad), as bench_layers. These kernels step through the flattened
+    reduction (r, s, c) BK at a time in 16-byte copies, so where C < BK a
+    k-step's rows gather BK / C taps' pixels of C x element bytes each, not
+    one contiguous run. googlenet's 5x5 layers of C = 24 ran 1.7x their
+    price on the bf16 mma.sync 64 x 64 tile, of C = 48 8-14% under on the
+    gathered wgmma tiles, while inception_v3's 3x3 layers of C = 32 ran
+    19-46% faster than priced (H200, the held-out runs of
+    docs/results/2026-12-01-columns-pools-h200/scores.sh). 3x3 and 5x5
+    layers at 14 x 14 (taps mostly inside the image, as the nets' are) whose
+    pixels are 32 to 192 bytes (whole sectors and not), a 1x1 pair for
+    reference; the channel benches' grid (4 full waves), two column tiles of
+    output channels."""
+    bm, bn, bk = row["tile"]
+    element = 2 if row["precision"] in ("bf16", "fp16") else 4
+    tiles = nets_grid_tiles(row, sms, per_sm)
+    image, columns = 14, 2
+    batch = max(1, -(-(-(-tiles // columns) * bm) // (image * image)))
+    layers = []
+    for kernel in (3, 5):
+        for pixel_bytes in (32, 48, 64, 80, 96, 128, 144, 192):
+            c = pixel_bytes // element
+            layers.append((f"gather_{kernel}x{kernel}_b{pixel_bytes}", batch, image, c,
+                           columns * bn, kernel, kernel // 2))
+    for pixel_bytes in (48, 128):
+        layers.append((f"gather_1x1_b{pixel_bytes}", batch, image, pixel_bytes // element,
+                       columns * bn, 1, 0))
+    return layers
+
+
 def command_make(args):
     if args.design == "nets" and args.variants.split(",") != ["direct"]:
         sys.exit("kstruct.py make: --design nets is the direct forms' bench (--variants direct)")
@@ -374,6 +406,8 @@ def command_make(args):
                   if args.design == "columns"
                   else tail_layers(row, profile["sm_count"], per_sm)
                   if args.design == "tails"
+                  else gather_layers(row, profile["sm_count"], per_sm)
+                  if args.design == "gather"
                   else bench_layers(row, profile["sm_count"], per_sm))
         lines = [f'net.network "{name}" {{']
         for i, layer in enumerate(layers):
@@ -525,7 +559,7 @@ def main():
     p.add_argument("--variants", default="implicit_gemm_simt,implicit_gemm_mma",
                    help="catalog variants to bench (direct: the direct convolution's forms)")
     p.add_argument("--design", choices=("structure", "channels", "pitch", "columns", "tails",
-                                         "nets", "narrow"),
+                                         "nets", "narrow", "gather"),
                    default="structure",
                    help="structure: residency, waves, trips and the 1x1 twins (bench_layers); "
                         "channels: input channels that are not whole k-steps (channel_layers); "
@@ -536,7 +570,9 @@ def main():
                         "on, stems of 3 channels at 224x224, 1x1 layers at 56x56 and of a 1x1 "
                         "image (direct_net_layers; --variants direct); narrow: first layers of "
                         "1 and 3 channels on the wgmma narrow gather (narrow_layers; --variants "
-                        "implicit_gemm_wgmma_narrow)")
+                        "implicit_gemm_wgmma_narrow); gather: 3x3 and 5x5 layers of 32- to "
+                        "192-byte pixels on the gathered kernels (gather_layers; --variants "
+                        "implicit_gemm_mma,implicit_gemm_wgmma)")
     p.add_argument("--no-compile", action="store_true",
                    help="lower without nvcc (plans and kernels.cu only: no cubin to run or to "
                         "read registers from)")

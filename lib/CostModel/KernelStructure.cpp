@@ -332,6 +332,16 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
     // A split's k-steps: the kernel's ceil(steps / splits) (its last split
     // may run fewer; the busiest block decides).
     s.trips = ceilDiv(ceilDiv(reduction, config.tileK), std::max<int64_t>(config.splitK, 1));
+    // The gathered tensor-core kernels copy each row of a k-step in 16-byte
+    // pieces of the pixels its taps read: pixels that are not whole sectors
+    // start those pieces mid-sector on every step, as a TMA kernel's boxes
+    // (the gather bench's 48-, 80- and 144-byte pixels ran 15-35% slower,
+    // relative to their price, than the 32-, 64- and 96-byte ones beside
+    // them; docs/results/2026-12-02-dram-relief-h200.md). The narrow gather
+    // reads an element at a time and is priced apart.
+    s.misalignedPixels = runsOnTensorCores(config) && !config.narrowGather &&
+                         config.inputChannels > 0 &&
+                         config.inputChannels * getBytesPerElement(precision) % kSectorBytes != 0;
   } else {
     s.trips = 1;
   }

@@ -36,7 +36,10 @@
 // over their price. And where a pixel's channels (C x element bytes, the
 // pitch of a dense x) are not whole 32-byte sectors, every box row starts
 // mid-sector: its bf16 layers of C = 24, 40, 72 and 120 (48-240 bytes) ran
-// 20-34% over (docs/results/2026-11-30-partial-channels-h200.md). Such a
+// 20-34% over (docs/results/2026-11-30-partial-channels-h200.md); the
+// gathered tensor-core kernels' 16-byte copies of such pixels likewise
+// (googlenet's bf16 5x5 layers of 24 channels ran 1.7x their price on the
+// mma.sync 64 x 64 tile; docs/results/2026-12-02-dram-relief-h200.md). Such a
 // step's throughput takes `iteration + partial_step` (a tap's last, past C)
 // and `+ misaligned_step` (every step of a misaligned x) where the profile
 // measured them, in waves whose busiest SM holds all the blocks it can: the
@@ -171,8 +174,9 @@ struct KernelStructure {
   /// kernel's last step of each tap where C is not a multiple of BK; 0 for
   /// the other kernels): each adds `partial_step` where measured.
   int64_t partialSteps = 0;
-  /// A TMA kernel's x whose pixels are not whole 32-byte sectors (C x
-  /// element bytes): every k-step adds `misaligned_step` where measured.
+  /// A TMA or gathered tensor-core kernel's x whose pixels are not whole
+  /// 32-byte sectors (C x element bytes): every k-step adds
+  /// `misaligned_step` where measured.
   bool misalignedPixels = false;
   /// The share of a TMA kernel's filter-box rows that lie past K, over all
   /// its tiles: (columns x BN - K) / (columns x BN) for ceil(K / BN) columns
@@ -242,9 +246,10 @@ struct StructureCosts {
   /// throughput, where measured; a launch's steps add it times
   /// KernelStructure::columnOverrun (0: nothing).
   double partialColumnStepNs = 0;
-  /// The share of a full wave's time that the steps, prologues and
-  /// epilogues of a wave leaving SMs idle keep where measured
-  /// (getSubWaveNs; 0: none).
+  /// The share of a full wave's time that the lone-block latency,
+  /// prologues and epilogues of a wave leaving SMs idle keep where
+  /// measured, and its k-steps where the launch streams from DRAM
+  /// (getSubWaveNs, getStepSubWaveFloor; 0: none).
   double subWaveFloor = 0;
 };
 /// A profile entry's costs (measured: not estimated).

@@ -143,6 +143,27 @@ class BenchDesign(unittest.TestCase):
                 shares.add(share)
             self.assertEqual(shares, {0.25, 0.5, 0.75, 1.0})
 
+    def test_the_gather_bench_reads_pixels_on_and_off_a_sector_at_one_grid(self):
+        # --design gather: 3x3 and 5x5 layers at 14 x 14 whose pixels are
+        # whole 16-byte copies (the gathered kernels' rule), half of them
+        # 16 bytes off a 32-byte sector, all at the same grid (4 full waves,
+        # two column tiles), and a 1x1 pair.
+        for tile, precision, element in (([64, 64, 64], "bf16", 2), ([128, 64, 32], "tf32", 4)):
+            bm, bn, bk = tile
+            row = dict(variant="implicit_gemm_mma", tile=tile, precision=precision)
+            layers = kstruct.gather_layers(row, 132, 3)
+            grids, offsets = set(), {}
+            for tag, batch, image, cin, cout, kernel, pad in layers:
+                pixel = cin * element
+                self.assertEqual(pixel % 16, 0, tag)
+                self.assertEqual(int(tag.rsplit("_b", 1)[1]), pixel, tag)
+                self.assertEqual((image, cout, pad), (14, 2 * bn, kernel // 2), tag)
+                grids.add(-(-batch * image * image // bm) * 2)
+                offsets.setdefault(kernel, set()).add(pixel % 32)
+            self.assertEqual(len(grids), 1)
+            self.assertGreaterEqual(grids.pop(), 132 * 3 * 4)
+            self.assertEqual(offsets, {3: {0, 16}, 5: {0, 16}, 1: {0, 16}})
+
     def test_the_direct_nets_bench_runs_the_nets_shapes_on_every_form(self):
         # The stems (3x3 stride 2 at 224x224), the 56x56 1x1 layers and the
         # SE layers of a 1x1 image, never at the models' batch of 64; each

@@ -781,6 +781,47 @@ TEST(KernelStructure, StepsPastTheChannelsAndMisalignedPixelsCostTheirOwnInFullW
               1e-12);
 }
 
+TEST(KernelStructure, TheGatheredTensorCoreKernelsReadMisalignedPixelsOnEveryStep) {
+  DeviceProfile device = roundDevice();
+  // mma.sync 64 x 64 x 64 in bf16 on a 5x5 layer of 24 channels (48-byte
+  // pixels, 16 off a sector): 600 / 64 = 10 flattened k-steps, none past C
+  // (the gathered kernels have no tap-wise steps), every one misaligned.
+  cuda::KernelConfig config;
+  config.variant = "implicit_gemm_mma";
+  config.tileM = config.tileN = config.tileK = 64;
+  config.threads = 128;
+  config.gridX = 400;
+  config.inputChannels = 24;
+  KernelStructure s = describeKernel(config, Precision::BF16, 600, device);
+  EXPECT_EQ(s.trips, 10);
+  EXPECT_EQ(s.partialSteps, 0);
+  EXPECT_TRUE(s.misalignedPixels);
+  // 16 channels (32 bytes) and 48 (96 bytes) are whole sectors; tf32's 24
+  // (96 bytes) too, its 12 (48) not.
+  config.inputChannels = 16;
+  EXPECT_FALSE(describeKernel(config, Precision::BF16, 400, device).misalignedPixels);
+  config.inputChannels = 48;
+  EXPECT_FALSE(describeKernel(config, Precision::BF16, 1200, device).misalignedPixels);
+  config.tileK = 32;
+  config.inputChannels = 24;
+  EXPECT_FALSE(describeKernel(config, Precision::TF32, 600, device).misalignedPixels);
+  config.inputChannels = 12;
+  EXPECT_TRUE(describeKernel(config, Precision::TF32, 300, device).misalignedPixels);
+  // The gathered wgmma kernel likewise; its narrow gather (an element at a
+  // time) and the CUDA-core kernels are not priced so.
+  cuda::KernelConfig wgmma = config;
+  wgmma.variant = "implicit_gemm_wgmma";
+  wgmma.tileM = 128;
+  wgmma.threads = 256;
+  EXPECT_TRUE(describeKernel(wgmma, Precision::TF32, 300, device).misalignedPixels);
+  wgmma.narrowGather = true;
+  wgmma.inputChannels = 3;
+  EXPECT_FALSE(describeKernel(wgmma, Precision::TF32, 27, device).misalignedPixels);
+  cuda::KernelConfig simt = simt64(100);
+  simt.inputChannels = 12;
+  EXPECT_FALSE(describeKernel(simt, Precision::FP32, 300, device).misalignedPixels);
+}
+
 TEST(KernelStructure, FilterRowsPastKCostEveryStepTheirShare) {
   DeviceProfile device = roundDevice();
   // The same 250 units of 128 x 128 tiles and 36 whole steps (C = 96 is
