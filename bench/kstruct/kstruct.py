@@ -12,7 +12,7 @@ scores are netc's own, in C++ (`netc calibrate --fit-structure`,
 evaluating KernelStructure.cpp itself), which `fit` and `score` call:
 
   kstruct.py make OUT --netc build/bin/netc [--precisions fp32,tf32,bf16] [--kernels KEY,...]
-                   [--design structure|channels|pitch|columns|tails|nets|narrow|gather]
+                   [--design structure|channels|pitch|columns|tails|nets|narrow|gather|rereads]
       here: one network of single convolutions per catalog kernel, shaped so
       that blocks per SM, waves and trip counts vary over a grid (the
       kernels and their blocks per SM from `netc calibrate
@@ -364,6 +364,28 @@ def gather_layers(row, sms, per_sm):
     return layers
 
 
+def reread_layers(row, sms, per_sm):
+    """The re-read bench of one TMA or persistent kernel (`--design
+    rereads`): (tag, batch, image, cin, cout, filter, pad), as
+    bench_layers. 1x1 layers at 14 x 14 of 8 k-steps whose input is 8 to
+    128 MB, read by 1 to 4 columns of output tiles (K = columns x BN). The
+    memory term counts compulsory bytes only, but every column of tiles
+    reads the whole input, and once the input outgrows what the L2 holds
+    between them, the DRAM reads it again: googlenet's tf32 inception_4b
+    1x1 (51 MB of input) read 1.6 times its input from DRAM with two
+    columns and 2.3 times with three, 35 MB and 7.8 us more
+    (docs/results/2026-12-02-dram-relief-h200.md, call 4)."""
+    bm, bn, bk = row["tile"]
+    element = 2 if row["precision"] in ("bf16", "fp16") else 4
+    cin, image = 8 * bk, 14
+    layers = []
+    for megabytes in (8, 24, 40, 56, 72, 96, 128):
+        batch = max(1, round(megabytes * 2**20 / (image * image * cin * element)))
+        for columns in (1, 2, 3, 4):
+            layers.append((f"reread_m{megabytes}_c{columns}", batch, image, cin, columns * bn, 1, 0))
+    return layers
+
+
 def command_make(args):
     if args.design == "nets" and args.variants.split(",") != ["direct"]:
         sys.exit("kstruct.py make: --design nets is the direct forms' bench (--variants direct)")
@@ -408,6 +430,8 @@ def command_make(args):
                   if args.design == "tails"
                   else gather_layers(row, profile["sm_count"], per_sm)
                   if args.design == "gather"
+                  else reread_layers(row, profile["sm_count"], per_sm)
+                  if args.design == "rereads"
                   else bench_layers(row, profile["sm_count"], per_sm))
         lines = [f'net.network "{name}" {{']
         for i, layer in enumerate(layers):
@@ -559,7 +583,7 @@ def main():
     p.add_argument("--variants", default="implicit_gemm_simt,implicit_gemm_mma",
                    help="catalog variants to bench (direct: the direct convolution's forms)")
     p.add_argument("--design", choices=("structure", "channels", "pitch", "columns", "tails",
-                                         "nets", "narrow", "gather"),
+                                         "nets", "narrow", "gather", "rereads"),
                    default="structure",
                    help="structure: residency, waves, trips and the 1x1 twins (bench_layers); "
                         "channels: input channels that are not whole k-steps (channel_layers); "
@@ -572,7 +596,9 @@ def main():
                         "1 and 3 channels on the wgmma narrow gather (narrow_layers; --variants "
                         "implicit_gemm_wgmma_narrow); gather: 3x3 and 5x5 layers of 32- to "
                         "192-byte pixels on the gathered kernels (gather_layers; --variants "
-                        "implicit_gemm_mma,implicit_gemm_wgmma)")
+                        "implicit_gemm_mma,implicit_gemm_wgmma); rereads: 1x1 layers of 8-128 MB "
+                        "of input read by 1-4 columns of tiles (reread_layers; --variants "
+                        "implicit_gemm_wgmma_tma,implicit_gemm_wgmma_tma_persistent)")
     p.add_argument("--no-compile", action="store_true",
                    help="lower without nvcc (plans and kernels.cu only: no cubin to run or to "
                         "read registers from)")

@@ -164,6 +164,25 @@ class BenchDesign(unittest.TestCase):
             self.assertGreaterEqual(grids.pop(), 132 * 3 * 4)
             self.assertEqual(offsets, {3: {0, 16}, 5: {0, 16}, 1: {0, 16}})
 
+    def test_the_reread_bench_grows_the_input_past_the_l2_for_one_to_four_columns(self):
+        # --design rereads: 1x1 layers of 8 k-steps whose input runs from
+        # under to twice the H200's 60 MB of L2, each size at 1-4 columns of
+        # output tiles, the columns the only difference at one size.
+        for tile, precision, element in (([128, 64, 32], "tf32", 4), ([256, 128, 64], "bf16", 2)):
+            bm, bn, bk = tile
+            row = dict(variant="implicit_gemm_wgmma_tma", tile=tile, precision=precision)
+            sizes = {}
+            for tag, batch, image, cin, cout, kernel, pad in kstruct.reread_layers(row, 132, 1):
+                self.assertEqual((cin, kernel, pad), (8 * bk, 1, 0), tag)
+                megabytes = batch * image * image * cin * element / 2**20
+                self.assertLess(abs(megabytes / int(tag.split("_m")[1].split("_")[0]) - 1), 0.01, tag)
+                columns = int(tag.rsplit("_c", 1)[1])
+                self.assertEqual(cout, columns * bn, tag)
+                sizes.setdefault(megabytes, set()).add(columns)
+            self.assertTrue(all(c == {1, 2, 3, 4} for c in sizes.values()))
+            self.assertLess(min(sizes), 16)
+            self.assertGreater(max(sizes), 120)
+
     def test_the_direct_nets_bench_runs_the_nets_shapes_on_every_form(self):
         # The stems (3x3 stride 2 at 224x224), the 56x56 1x1 layers and the
         # SE layers of a 1x1 image, never at the models' batch of 64; each
