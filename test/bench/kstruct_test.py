@@ -182,6 +182,16 @@ class BenchDesign(unittest.TestCase):
             self.assertTrue(all(c == {1, 2, 3, 4} for c in sizes.values()))
             self.assertLess(min(sizes), 16)
             self.assertGreater(max(sizes), 120)
+        # A persistent tile only where the catalog offers it: never between
+        # one and two tiles a block (132 blocks on the H200).
+        row = dict(variant="implicit_gemm_wgmma_tma_persistent", tile=[128, 128, 64],
+                   precision="bf16")
+        layers = kstruct.reread_layers(row, 132, 1)
+        self.assertTrue(layers)
+        self.assertLess(len(layers), 28)
+        for tag, batch, image, cin, cout, kernel, pad in layers:
+            tiles = -(-batch * image * image // 128) * (cout // 128)
+            self.assertFalse(132 < tiles < 264, tag)
 
     def test_the_direct_nets_bench_runs_the_nets_shapes_on_every_form(self):
         # The stems (3x3 stride 2 at 224x224), the 56x56 1x1 layers and the
