@@ -332,6 +332,11 @@ def tail_layers(row, sms, per_sm):
     return layers
 
 
+def element_bytes(row):
+    """The bytes of one element in the row's precision (its operands' storage)."""
+    return 2 if row["precision"] in ("bf16", "fp16") else 4
+
+
 def gather_layers(row, sms, per_sm):
     """The gathered kernels' small-channel bench (`--design gather`, the
     mma.sync and gathered wgmma tiles): (tag, batch, image, cin, cout,
@@ -348,7 +353,7 @@ def gather_layers(row, sms, per_sm):
     reference; the channel benches' grid (4 full waves), two column tiles of
     output channels."""
     bm, bn, bk = row["tile"]
-    element = 2 if row["precision"] in ("bf16", "fp16") else 4
+    element = element_bytes(row)
     tiles = nets_grid_tiles(row, sms, per_sm)
     image, columns = 14, 2
     batch = max(1, -(-(-(-tiles // columns) * bm) // (image * image)))
@@ -379,7 +384,7 @@ def reread_layers(row, sms, per_sm):
     the catalog does not offer it (HopperConvKernels.cpp: `--force-kernel`
     would refuse the whole network)."""
     bm, bn, bk = row["tile"]
-    element = 2 if row["precision"] in ("bf16", "fp16") else 4
+    element = element_bytes(row)
     cin, image = 8 * bk, 14
     layers = []
     for megabytes in (8, 24, 40, 56, 72, 96, 128):

@@ -203,6 +203,15 @@ int64_t tapwiseSteps(const cuda::KernelConfig &config) {
 /// A DRAM and L2 sector: a box row that starts inside one touches one more.
 constexpr int64_t kSectorBytes = 32;
 
+/// Whether a convolution's input pixels (C x element bytes, the pitch of a
+/// dense x) are not whole sectors, so that every copy of one starts
+/// mid-sector; false where C is unknown (an old plan's reader, a launch
+/// that is not a convolution).
+bool pixelsOffSector(const cuda::KernelConfig &config, Precision precision) {
+  return config.inputChannels > 0 &&
+         config.inputChannels * getBytesPerElement(precision) % kSectorBytes != 0;
+}
+
 /// The busiest block's k-steps whose channel box runs past C, of a tap-wise
 /// kernel's `steps` per tile: one a tap where C is not a multiple of BK
 /// (a split's blocks share the taps).
@@ -325,8 +334,7 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
   } else if (const int64_t steps = tapwiseSteps(config); steps > 0) {
     s.trips = ceilDiv(steps, std::max<int64_t>(config.splitK, 1));
     s.partialSteps = partialChannelSteps(config, steps);
-    s.misalignedPixels = config.inputChannels > 0 &&
-                         config.inputChannels * getBytesPerElement(precision) % kSectorBytes != 0;
+    s.misalignedPixels = pixelsOffSector(config, precision);
     s.columnOverrun = columnOverrun(config);
   } else if (config.tileK > 0 && reduction > 0) {
     // A split's k-steps: the kernel's ceil(steps / splits) (its last split
@@ -339,9 +347,8 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
     // relative to their price, than the 32-, 64- and 96-byte ones beside
     // them; docs/results/2026-12-02-dram-relief-h200.md). The narrow gather
     // reads an element at a time and is priced apart.
-    s.misalignedPixels = runsOnTensorCores(config) && !config.narrowGather &&
-                         config.inputChannels > 0 &&
-                         config.inputChannels * getBytesPerElement(precision) % kSectorBytes != 0;
+    s.misalignedPixels =
+        runsOnTensorCores(config) && !config.narrowGather && pixelsOffSector(config, precision);
   } else {
     s.trips = 1;
   }
@@ -352,8 +359,8 @@ KernelStructure netc::describeKernel(const cuda::KernelConfig &config, Precision
   // prologue and epilogue are what the per-block cost prices.
   s.persistent = config.persistentTiles > 0;
   s.pointwise = config.pointwise;
-  s.waves = computeWaves(s.persistent ? config.persistentTiles : s.blocks, device.smCount,
-                         s.occupancy.blocksPerSm);
+  s.units = s.persistent ? config.persistentTiles : s.blocks;
+  s.waves = computeWaves(s.units, device.smCount, s.occupancy.blocksPerSm);
   return s;
 }
 
@@ -612,13 +619,8 @@ StructuralEstimate netc::estimateStructural(const KernelStructure &structure,
       device.memoryBandwidthGBs *
       (device.calibrated.bandwidthFraction > 0 ? device.calibrated.bandwidthFraction : 1.0);
   // A full wave's share of the traffic: the units of one wave over all.
-  const int64_t units = structure.persistent ? structure.waves.fullWaves *
-                                                       device.smCount *
-                                                       structure.occupancy.blocksPerSm +
-                                                   structure.waves.tailBlocks
-                                             : structure.blocks;
-  if (bandwidth > 0 && units > 0 && bytes > 0)
-    e.structure.fullWaveDramNs = double(bytes) / double(units) *
+  if (bandwidth > 0 && structure.units > 0 && bytes > 0)
+    e.structure.fullWaveDramNs = double(bytes) / double(structure.units) *
                                  double(device.smCount * structure.occupancy.blocksPerSm) /
                                  bandwidth; // bytes / (GB/s) = ns
   e.computeMs = getStructuralComputeMs(e.structure, costs);

@@ -170,6 +170,9 @@ struct KernelStructure {
   /// Every operand element is read in one k-step (KernelConfig::pointwise):
   /// a lone block's k-step is `latency_pointwise` where the profile has one.
   bool pointwise = false;
+  /// The work units the waves count: the grid's blocks, or a persistent
+  /// kernel's units (KernelConfig::persistentTiles), which its blocks walk.
+  int64_t units = 0;
   /// The busiest block's k-steps whose channel box runs past C (a TMA
   /// kernel's last step of each tap where C is not a multiple of BK; 0 for
   /// the other kernels): each adds `partial_step` where measured.
