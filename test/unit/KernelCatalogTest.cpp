@@ -476,6 +476,18 @@ TEST(KernelCatalog, MemoryBoundKernels) {
                        "netc::lrn_cross_channel<Shape, 5, /*V=*/4>(x, y, 9.99999975e-05f, 0.75f, 2.f);"))
       << c.body;
   EXPECT_EQ(c.gridX, (int64_t(128) * 56 * 56 * 64 / 4 + 255) / 256); // four channels a thread
+  // 16-bit storage: runs of 8 channels, 16-byte loads as fp32's runs of 4.
+  lrn.precision = Precision::BF16;
+  c = lrnKernel(lrn, target);
+  EXPECT_TRUE(contains(c.body,
+                       "netc::lrn_cross_channel<Shape, 5, /*V=*/8>(x, y, 9.99999975e-05f, 0.75f, 2.f);"))
+      << c.body;
+  EXPECT_EQ(c.gridX, (int64_t(128) * 56 * 56 * 64 / 8 + 255) / 256);
+  lrn.x.c = lrn.y.c = lrn.x.pitch = lrn.y.pitch = 60; // 60 % 8 != 0: runs of 4 again
+  EXPECT_TRUE(contains(lrnKernel(lrn, target).body, "lrn_cross_channel<Shape, 5, /*V=*/4>"))
+      << lrnKernel(lrn, target).body;
+  lrn.precision = Precision::FP32;
+  lrn.x.c = lrn.y.c = lrn.y.pitch = 64;
   lrn.x.pitch = 66; // a view into a wider buffer: one channel a thread
   EXPECT_TRUE(contains(lrnKernel(lrn, target).body,
                        "netc::lrn_cross_channel<Shape, 5>(x, y, 9.99999975e-05f, 0.75f, 2.f);"))

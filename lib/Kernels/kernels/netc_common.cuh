@@ -54,8 +54,8 @@ struct alignas(16) Vec4f { float x, y, z, w; };
 struct alignas(8) Vec2u { unsigned x, y; };
 struct alignas(16) Vec4u { unsigned x, y, z, w; };
 
-/// Loads V consecutive elements (V in {1, 2, 4}; the address is aligned to V
-/// elements) and widens them to float.
+/// Loads V consecutive elements (V in {1, 2, 4}, and 8 of 16-bit storage;
+/// the address is aligned to V elements) and widens them to float.
 template <int V, class T>
 __device__ __forceinline__ void loadVec(const T *__restrict__ p, float (&out)[V]) {
 #pragma unroll
@@ -82,6 +82,29 @@ __device__ __forceinline__ void loadVec<4, f16>(const f16 *__restrict__ p, float
   out[3] = toFloat(f16{static_cast<unsigned short>(v.y >> 16)});
 }
 
+/// 8 consecutive 16-bit elements with one 16-byte load (p aligned to 8
+/// elements): a thread's run as wide as fp32's 4.
+template <>
+__device__ __forceinline__ void loadVec<8, bf16>(const bf16 *__restrict__ p, float (&out)[8]) {
+  const Vec4u v = *reinterpret_cast<const Vec4u *>(p);
+  const unsigned words[4] = {v.x, v.y, v.z, v.w};
+#pragma unroll
+  for (int i = 0; i < 4; ++i) {
+    out[2 * i] = __uint_as_float(words[i] << 16);
+    out[2 * i + 1] = __uint_as_float(words[i] & 0xffff0000u);
+  }
+}
+template <>
+__device__ __forceinline__ void loadVec<8, f16>(const f16 *__restrict__ p, float (&out)[8]) {
+  const Vec4u v = *reinterpret_cast<const Vec4u *>(p);
+  const unsigned words[4] = {v.x, v.y, v.z, v.w};
+#pragma unroll
+  for (int i = 0; i < 4; ++i) {
+    out[2 * i] = toFloat(f16{static_cast<unsigned short>(words[i] & 0xffffu)});
+    out[2 * i + 1] = toFloat(f16{static_cast<unsigned short>(words[i] >> 16)});
+  }
+}
+
 /// Stores 4 consecutive elements with one vector store (p aligned to 4
 /// elements).
 __device__ __forceinline__ void storeVec4(float *p, const float (&v)[4]) {
@@ -98,6 +121,22 @@ __device__ __forceinline__ void storeVec4(f16 *p, const float (&v)[4]) {
   u.x = floatToF16Bits(v[0]) | (static_cast<unsigned>(floatToF16Bits(v[1])) << 16);
   u.y = floatToF16Bits(v[2]) | (static_cast<unsigned>(floatToF16Bits(v[3])) << 16);
   *reinterpret_cast<Vec2u *>(p) = u;
+}
+/// Stores 8 consecutive 16-bit elements with one 16-byte store (p aligned to
+/// 8 elements).
+__device__ __forceinline__ void storeVec8(bf16 *p, const float (&v)[8]) {
+  unsigned words[4];
+#pragma unroll
+  for (int i = 0; i < 4; ++i)
+    words[i] = floatToBf16Bits(v[2 * i]) | (static_cast<unsigned>(floatToBf16Bits(v[2 * i + 1])) << 16);
+  *reinterpret_cast<Vec4u *>(p) = Vec4u{words[0], words[1], words[2], words[3]};
+}
+__device__ __forceinline__ void storeVec8(f16 *p, const float (&v)[8]) {
+  unsigned words[4];
+#pragma unroll
+  for (int i = 0; i < 4; ++i)
+    words[i] = floatToF16Bits(v[2 * i]) | (static_cast<unsigned>(floatToF16Bits(v[2 * i + 1])) << 16);
+  *reinterpret_cast<Vec4u *>(p) = Vec4u{words[0], words[1], words[2], words[3]};
 }
 
 /// A CUDA-core GEMM's register tile (the SIMT and Winograd kernels): N
@@ -247,6 +286,61 @@ template <class Layer> struct ConvShape {
   static constexpr bool kDilated = DilationH != 1 || DilationW != 1;
 };
 
+/// The order in which a layer's output tiles (BM pixels x BN channels) are
+/// taken up: blocks that start together read the same operand, so the GPU
+/// fetches it from DRAM once. The tiles form kRowTiles x kColumnTiles (the
+/// grid's x and y where every block is a tile; a persistent kernel's units),
+/// and tile t of the order is the t-th block the GPU starts (x fastest).
+///
+/// Walking the rows of one column before the next (blockIdx.x as the row)
+/// re-reads all of x once a column of tiles, which the L2 does not keep
+/// between columns once x outgrows it: googlenet's tf32 inception_4b 1x1 (51
+/// MB of x, three columns of 64 channels) read 2.3 times its x from DRAM
+/// (Nsight Compute, docs/results/2026-12-02-dram-relief-h200.md). So where x
+/// is the larger operand the columns of one row of tiles come together (each
+/// piece of x read from DRAM once, the filter re-read from the L2, where it
+/// stays); where the filter is larger (inner products of a large batch) the
+/// rows of one column do. On the TMA kernels this made a bench of 1x1
+/// layers of 40-128 MB of x read by 2-4 columns 1.15-1.25x faster (median
+/// over the 22 tiles; up to 1.85x on the persistent 128 x 64 tiles) and 148
+/// of 413 launches of six nets faster by over 5%, one slower
+/// (docs/results/2026-12-02-tile-order-h200.md). The kernels that gather x
+/// themselves (SIMT, mma.sync, wgmma) keep blockIdx.x as the row: there the
+/// order made the SIMT tiles' 5x5 layers up to 1.24x slower and moved the
+/// wgmma ones both ways (same page).
+template <class Shape, int BM, int BN> struct TileOrder {
+  static constexpr int kRowTiles = (Shape::GemmM + BM - 1) / BM;
+  static constexpr int kColumnTiles = (Shape::K + BN - 1) / BN;
+  static constexpr long long kInputElements =
+      static_cast<long long>(Shape::N) * Shape::H * Shape::W * Shape::XPitch;
+  static constexpr long long kFilterElements =
+      static_cast<long long>(Shape::K) * Shape::R * Shape::S * Shape::C;
+  static constexpr bool kColumnsTogether = kInputElements >= kFilterElements;
+  static constexpr long long kTiles = static_cast<long long>(kRowTiles) * kColumnTiles;
+  static constexpr long long kMaxInt = 0x7fffffffLL;
+
+  /// The first output row (pixel) and channel of tile `tile` of the order.
+  /// In 32-bit arithmetic where every tile's index fits (the divisions by
+  /// the constants are then 32-bit multiplies), else in 64-bit.
+  template <class Index> __device__ __forceinline__ static void origin(Index tile, int &m0, int &n0) {
+    if constexpr (kTiles <= kMaxInt) {
+      const unsigned t = static_cast<unsigned>(tile);
+      m0 = static_cast<int>(kColumnsTogether ? t / kColumnTiles : t % kRowTiles) * BM;
+      n0 = static_cast<int>(kColumnsTogether ? t % kColumnTiles : t / kRowTiles) * BN;
+    } else {
+      const long long t = static_cast<long long>(tile);
+      m0 = static_cast<int>(kColumnsTogether ? t / kColumnTiles : t % kRowTiles) * BM;
+      n0 = static_cast<int>(kColumnsTogether ? t % kColumnTiles : t / kRowTiles) * BN;
+    }
+  }
+
+  /// This block's tile where the grid is kRowTiles x kColumnTiles blocks (x
+  /// the row, as the GPU counts them).
+  __device__ __forceinline__ static void blockOrigin(int &m0, int &n0) {
+    origin(static_cast<long long>(blockIdx.y) * kRowTiles + blockIdx.x, m0, n0);
+  }
+};
+
 /// Where output row m (a pixel of y) reads its input: the image's base offset
 /// in x and the input coordinates of the filter's (0, 0) tap. Rows past M get
 /// coordinates no tap can reach, so their loads become zero.
@@ -321,7 +415,8 @@ __device__ __forceinline__ void storeOutput4(T *__restrict__ y, const T *__restr
 /// access where `aligned`, else V scalar ones; V = 1: one).
 template <int V, class T>
 __device__ __forceinline__ void loadRun(const T *__restrict__ p, bool aligned, float (&out)[V]) {
-  if (V == 4 && aligned)
+  static_assert(V != 8 || sizeof(T) == 2, "runs of 8: 16-bit storage (16 bytes)");
+  if ((V == 4 || V == 8) && aligned)
     loadVec<V>(p, out);
   else
 #pragma unroll
@@ -330,9 +425,12 @@ __device__ __forceinline__ void loadRun(const T *__restrict__ p, bool aligned, f
 }
 template <int V, class T>
 __device__ __forceinline__ void storeRun(T *__restrict__ p, bool aligned, const float (&v)[V]) {
-  if constexpr (V == 4) {
+  if constexpr (V == 4 || V == 8) {
     if (aligned) {
-      storeVec4(p, v);
+      if constexpr (V == 4)
+        storeVec4(p, v);
+      else
+        storeVec8(p, v);
       return;
     }
   }

@@ -203,7 +203,8 @@ __device__ __forceinline__ void conv2d_implicit_gemm_wgmma_tma(const TensorMap &
 
   const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
   const int warpGroup = warp / 4, warpInGroup = warp % 4;
-  const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
+  int m0, n0; // this block's tile (TileOrder: blocks that start together share x)
+  TileOrder<Shape, BM, BN>::blockOrigin(m0, n0);
   if (tid == 0) {
     for (int s = 0; s < kStages; ++s)
       mbarrierInit(landedBase + 8 * s, 1); // the issuing thread's arrival
@@ -490,8 +491,9 @@ wgmmaTmaPersistentConvolution(const TensorMap &xMap, const TensorMap &wMap,
   constexpr int kRowBytes = 128, kStageBytes = (BM + BN) * kRowBytes;
   constexpr int kGroupRows = BM / 2, kTilesM = kGroupRows / 64; // per consumer warpgroup
   constexpr int kSteps = TmaSteps<Shape, BK>::kTotal;
-  constexpr int kRowTiles = (Shape::GemmM + BM - 1) / BM, kColumnTiles = (Shape::K + BN - 1) / BN;
-  constexpr int kTiles = kRowTiles * kColumnTiles;
+  using Order = TileOrder<Shape, BM, BN>;
+  static_assert(Order::kTiles * Splits <= Order::kMaxInt, "a unit's index is an int");
+  constexpr int kTiles = static_cast<int>(Order::kTiles);
   static_assert(Splits >= 1, "one split at least");
   constexpr int kSplitSteps = (kSteps + Splits - 1) / Splits, kUnits = kTiles * Splits;
   static_assert((Splits - 1) * kSplitSteps < kSteps, "every split has a k-step");
@@ -523,7 +525,8 @@ wgmmaTmaPersistentConvolution(const TensorMap &xMap, const TensorMap &wMap,
     for (int unit = blockIdx.x; unit < kUnits; unit += gridDim.x) {
       const int tile = unit / Splits, stepBegin = unit % Splits * kSplitSteps;
       const int stepEnd = min(kSteps, stepBegin + kSplitSteps);
-      const int m0 = (tile % kRowTiles) * BM, n0 = (tile / kRowTiles) * BN;
+      int m0, n0;
+      Order::origin(tile, m0, n0);
       const Im2colOrigin origin = im2colOrigin<Shape>(m0);
       for (int k = stepBegin; k < stepEnd; ++k) {
         mbarrierWait(emptyBase + 8 * stage, phase ^ 1); // the consumers are done with it
@@ -550,7 +553,8 @@ wgmmaTmaPersistentConvolution(const TensorMap &xMap, const TensorMap &wMap,
   for (int unit = blockIdx.x; unit < kUnits; unit += gridDim.x) {
     const int tile = unit / Splits, split = unit % Splits;
     const int steps = min(kSteps - split * kSplitSteps, kSplitSteps);
-    const int m0 = (tile % kRowTiles) * BM, n0 = (tile / kRowTiles) * BN;
+    int m0, n0;
+    Order::origin(tile, m0, n0);
     zeroAccumulators<kTilesM, BN>(acc);
     int previous = -1; // the stage whose wgmmas may still be reading it
     for (int k = 0; k < steps; ++k) {

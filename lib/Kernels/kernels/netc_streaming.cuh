@@ -209,8 +209,8 @@ struct PixelShape {
 ///   y = x / (k + alpha / size * sum_{j in window} x_j^2)^beta
 /// with the window [c - (size-1)/2, c + size - 1 - (size-1)/2], clipped to
 /// the channels. Each thread computes V consecutive channels of one pixel
-/// (as pool2d), reading the window as whole runs of V (V = 4: 16 or 8
-/// bytes); a run past either end of the channels reads as zeros, which add
+/// (as pool2d), reading the window as whole runs of V (16 bytes: V = 4 of
+/// fp32, 8 of 16-bit storage); a run past either end of the channels reads as zeros, which add
 /// nothing to the sum: the clipped window.
 template <class Shape, int Size, int V = 1, class T>
 __device__ __forceinline__ void lrn_cross_channel(const T *__restrict__ x, T *__restrict__ y,
