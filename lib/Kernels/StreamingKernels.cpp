@@ -152,9 +152,10 @@ KernelConfig poolKernel(const PoolProblem &p, const KernelTarget &) {
 KernelConfig lrnKernel(const LrnProblem &p, const KernelTarget &) {
   // 16-bit channels in runs of 8, so that a thread's loads are 16 bytes as
   // fp32's runs of 4 are: with runs of 4 the bf16 kernel took fp32's time
-  // for half its bytes (googlenet's norm1 and norm2 at batch 128, 63 and
-  // 185 us against fp32's 57 and 168, H200), as many loads in flight
-  // carrying half the bytes each.
+  // for half its bytes (googlenet's norm1 and norm2 at batch 128, 62 and
+  // 186 us against fp32's 57 and 169, H200); with 8, 53 and 154 us. The
+  // rest is the window's arithmetic, not its loads
+  // (docs/results/2026-12-02-tile-order-h200.md, section 4).
   int64_t perThread = channelsPerThread({p.x.c, p.x.pitch, p.y.pitch});
   if (perThread == 4 && getBytesPerElement(p.precision) == 2 && p.x.c % 8 == 0 &&
       p.x.pitch % 8 == 0 && p.y.pitch % 8 == 0)
