@@ -57,14 +57,15 @@ int64_t elements(const TensorView &t) { return t.n * t.h * t.w * t.c; }
 
 } // namespace
 
-/// Channels a streaming kernel's thread takes (pool2d, elementwise): 4 where
-/// every channel count and pitch is a multiple of 4 (a vector access each),
-/// else 1.
-int64_t channelsPerThread(std::initializer_list<int64_t> extents) {
-  for (int64_t extent : extents)
-    if (extent % 4 != 0)
-      return 1;
-  return 4;
+/// Channels a streaming kernel's thread takes (pool2d, elementwise, LRN): the
+/// widest run, `widest` or 4, that every channel count and pitch is a
+/// multiple of (a vector access each), else 1.
+int64_t channelsPerThread(std::initializer_list<int64_t> extents, int64_t widest = 4) {
+  for (int64_t run : {widest, int64_t(4)})
+    if (std::all_of(extents.begin(), extents.end(),
+                    [run](int64_t extent) { return extent % run == 0; }))
+      return run;
+  return 1;
 }
 std::string vectorArgument(int64_t perThread) {
   return perThread > 1 ? ", /*V=*/" + str(perThread) : "";
@@ -156,10 +157,8 @@ KernelConfig lrnKernel(const LrnProblem &p, const KernelTarget &) {
   // 186 us against fp32's 57 and 169, H200); with 8, 53 and 154 us. The
   // rest is the window's arithmetic, not its loads
   // (docs/results/2026-12-02-tile-order-h200.md, section 4).
-  int64_t perThread = channelsPerThread({p.x.c, p.x.pitch, p.y.pitch});
-  if (perThread == 4 && getBytesPerElement(p.precision) == 2 && p.x.c % 8 == 0 &&
-      p.x.pitch % 8 == 0 && p.y.pitch % 8 == 0)
-    perThread = 8;
+  const int64_t perThread = channelsPerThread({p.x.c, p.x.pitch, p.y.pitch},
+                                              /*widest=*/16 / getBytesPerElement(p.precision));
   KernelConfig c = perElement("lrn", elements(p.y) / perThread);
   c.body = pixelShapeText(p.x, 0, p.y) + "netc::lrn_cross_channel<Shape, " + str(p.size) +
            vectorArgument(perThread) + ">(x, y, " + floatLiteral(p.alpha) + ", " + floatLiteral(p.beta) + ", " +

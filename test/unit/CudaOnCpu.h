@@ -44,7 +44,7 @@
 struct CudaDim3 {
   unsigned x = 0, y = 0, z = 0;
 };
-inline thread_local CudaDim3 threadIdx, blockIdx, blockDim, gridDim;
+inline thread_local CudaDim3 threadIdx, blockIdx, blockDim;
 
 namespace cuda_on_cpu {
 
@@ -95,7 +95,6 @@ inline void launch(CudaDim3 grid, unsigned threads, const std::function<void()> 
             threadIdx = {t, 0, 0};
             blockIdx = {x, y, z};
             blockDim = {threads, 1, 1};
-            gridDim = grid;
             blockBarrier = &barrier;
             kernel();
           });

@@ -98,7 +98,7 @@ TEST(TileOrder, PartialTilesAndOneColumn) {
 
 TEST(TileOrder, BlockOriginReadsTheGridAsLaunched) {
   // The one-block-a-tile kernel's grid is row tiles x column tiles; the
-  // GPU starts block (x, y) as the (y * gridDim.x + x)-th.
+  // GPU starts block (x, y) as the (y * row tiles + x)-th.
   using Shape = netc::ConvShape<Layer<128, 14, 512, 192, 1>>;
   using Order = netc::TileOrder<Shape, 128, 64>;
   std::set<std::pair<int, int>> seen;
@@ -106,7 +106,6 @@ TEST(TileOrder, BlockOriginReadsTheGridAsLaunched) {
   for (unsigned y = 0; y < grid.y; ++y)
     for (unsigned x = 0; x < grid.x; ++x) {
       blockIdx = {x, y, 0};
-      gridDim = grid;
       int m0 = -1, n0 = -1;
       Order::blockOrigin(m0, n0);
       int em0 = -1, en0 = -1;

@@ -67,42 +67,65 @@ __device__ __forceinline__ void loadVec<4, float>(const float *__restrict__ p, f
   Vec4f v = *reinterpret_cast<const Vec4f *>(p);
   out[0] = v.x; out[1] = v.y; out[2] = v.z; out[3] = v.w;
 }
+// 16-bit storage moves two elements a 32-bit word, the first in the low
+// half; its vector accesses are 4 elements (8 bytes) or 8 (16 bytes).
+template <class T>
+__device__ __forceinline__ void unpackPair(unsigned word, float &first, float &second) {
+  first = toFloat(T{static_cast<unsigned short>(word & 0xffffu)});
+  second = toFloat(T{static_cast<unsigned short>(word >> 16)});
+}
+// bf16's halves are a float's high bits where they stand: no masks to move.
+template <>
+__device__ __forceinline__ void unpackPair<bf16>(unsigned word, float &first, float &second) {
+  first = __uint_as_float(word << 16);
+  second = __uint_as_float(word & 0xffff0000u);
+}
+template <class T> __device__ __forceinline__ unsigned packPair(float first, float second) {
+  return fromFloat<T>(first).bits | (static_cast<unsigned>(fromFloat<T>(second).bits) << 16);
+}
+template <class T, int V>
+__device__ __forceinline__ void loadPairs(const T *__restrict__ p, float (&out)[V]) {
+  static_assert(sizeof(T) == 2 && (V == 4 || V == 8), "4 or 8 16-bit elements");
+  unsigned words[V / 2];
+  if constexpr (V == 4) {
+    const Vec2u v = *reinterpret_cast<const Vec2u *>(p);
+    words[0] = v.x; words[1] = v.y;
+  } else {
+    const Vec4u v = *reinterpret_cast<const Vec4u *>(p);
+    words[0] = v.x; words[1] = v.y; words[2] = v.z; words[3] = v.w;
+  }
+#pragma unroll
+  for (int i = 0; i < V / 2; ++i)
+    unpackPair<T>(words[i], out[2 * i], out[2 * i + 1]);
+}
+template <class T, int V>
+__device__ __forceinline__ void storePairs(T *__restrict__ p, const float (&v)[V]) {
+  static_assert(sizeof(T) == 2 && (V == 4 || V == 8), "4 or 8 16-bit elements");
+  unsigned words[V / 2];
+#pragma unroll
+  for (int i = 0; i < V / 2; ++i)
+    words[i] = packPair<T>(v[2 * i], v[2 * i + 1]);
+  if constexpr (V == 4)
+    *reinterpret_cast<Vec2u *>(p) = Vec2u{words[0], words[1]};
+  else
+    *reinterpret_cast<Vec4u *>(p) = Vec4u{words[0], words[1], words[2], words[3]};
+}
 template <>
 __device__ __forceinline__ void loadVec<4, bf16>(const bf16 *__restrict__ p, float (&out)[4]) {
-  Vec2u v = *reinterpret_cast<const Vec2u *>(p);
-  out[0] = __uint_as_float(v.x << 16); out[1] = __uint_as_float(v.x & 0xffff0000u);
-  out[2] = __uint_as_float(v.y << 16); out[3] = __uint_as_float(v.y & 0xffff0000u);
+  loadPairs(p, out);
 }
 template <>
 __device__ __forceinline__ void loadVec<4, f16>(const f16 *__restrict__ p, float (&out)[4]) {
-  Vec2u v = *reinterpret_cast<const Vec2u *>(p);
-  out[0] = toFloat(f16{static_cast<unsigned short>(v.x & 0xffffu)});
-  out[1] = toFloat(f16{static_cast<unsigned short>(v.x >> 16)});
-  out[2] = toFloat(f16{static_cast<unsigned short>(v.y & 0xffffu)});
-  out[3] = toFloat(f16{static_cast<unsigned short>(v.y >> 16)});
+  loadPairs(p, out);
 }
-
-/// 8 consecutive 16-bit elements with one 16-byte load (p aligned to 8
-/// elements): a thread's run as wide as fp32's 4.
+// 8 with one 16-byte load: a thread's run as wide as fp32's 4.
 template <>
 __device__ __forceinline__ void loadVec<8, bf16>(const bf16 *__restrict__ p, float (&out)[8]) {
-  const Vec4u v = *reinterpret_cast<const Vec4u *>(p);
-  const unsigned words[4] = {v.x, v.y, v.z, v.w};
-#pragma unroll
-  for (int i = 0; i < 4; ++i) {
-    out[2 * i] = __uint_as_float(words[i] << 16);
-    out[2 * i + 1] = __uint_as_float(words[i] & 0xffff0000u);
-  }
+  loadPairs(p, out);
 }
 template <>
 __device__ __forceinline__ void loadVec<8, f16>(const f16 *__restrict__ p, float (&out)[8]) {
-  const Vec4u v = *reinterpret_cast<const Vec4u *>(p);
-  const unsigned words[4] = {v.x, v.y, v.z, v.w};
-#pragma unroll
-  for (int i = 0; i < 4; ++i) {
-    out[2 * i] = toFloat(f16{static_cast<unsigned short>(words[i] & 0xffffu)});
-    out[2 * i + 1] = toFloat(f16{static_cast<unsigned short>(words[i] >> 16)});
-  }
+  loadPairs(p, out);
 }
 
 /// Stores 4 consecutive elements with one vector store (p aligned to 4
@@ -110,34 +133,8 @@ __device__ __forceinline__ void loadVec<8, f16>(const f16 *__restrict__ p, float
 __device__ __forceinline__ void storeVec4(float *p, const float (&v)[4]) {
   *reinterpret_cast<Vec4f *>(p) = Vec4f{v[0], v[1], v[2], v[3]};
 }
-__device__ __forceinline__ void storeVec4(bf16 *p, const float (&v)[4]) {
-  Vec2u u;
-  u.x = floatToBf16Bits(v[0]) | (static_cast<unsigned>(floatToBf16Bits(v[1])) << 16);
-  u.y = floatToBf16Bits(v[2]) | (static_cast<unsigned>(floatToBf16Bits(v[3])) << 16);
-  *reinterpret_cast<Vec2u *>(p) = u;
-}
-__device__ __forceinline__ void storeVec4(f16 *p, const float (&v)[4]) {
-  Vec2u u;
-  u.x = floatToF16Bits(v[0]) | (static_cast<unsigned>(floatToF16Bits(v[1])) << 16);
-  u.y = floatToF16Bits(v[2]) | (static_cast<unsigned>(floatToF16Bits(v[3])) << 16);
-  *reinterpret_cast<Vec2u *>(p) = u;
-}
-/// Stores 8 consecutive 16-bit elements with one 16-byte store (p aligned to
-/// 8 elements).
-__device__ __forceinline__ void storeVec8(bf16 *p, const float (&v)[8]) {
-  unsigned words[4];
-#pragma unroll
-  for (int i = 0; i < 4; ++i)
-    words[i] = floatToBf16Bits(v[2 * i]) | (static_cast<unsigned>(floatToBf16Bits(v[2 * i + 1])) << 16);
-  *reinterpret_cast<Vec4u *>(p) = Vec4u{words[0], words[1], words[2], words[3]};
-}
-__device__ __forceinline__ void storeVec8(f16 *p, const float (&v)[8]) {
-  unsigned words[4];
-#pragma unroll
-  for (int i = 0; i < 4; ++i)
-    words[i] = floatToF16Bits(v[2 * i]) | (static_cast<unsigned>(floatToF16Bits(v[2 * i + 1])) << 16);
-  *reinterpret_cast<Vec4u *>(p) = Vec4u{words[0], words[1], words[2], words[3]};
-}
+__device__ __forceinline__ void storeVec4(bf16 *p, const float (&v)[4]) { storePairs(p, v); }
+__device__ __forceinline__ void storeVec4(f16 *p, const float (&v)[4]) { storePairs(p, v); }
 
 /// A CUDA-core GEMM's register tile (the SIMT and Winograd kernels): N
 /// floats from shared memory in runs of 4, run r at p + r * runStride (each
@@ -319,25 +316,26 @@ template <class Shape, int BM, int BN> struct TileOrder {
   static constexpr long long kTiles = static_cast<long long>(kRowTiles) * kColumnTiles;
   static constexpr long long kMaxInt = 0x7fffffffLL;
 
-  /// The first output row (pixel) and channel of tile `tile` of the order.
-  /// In 32-bit arithmetic where every tile's index fits (the divisions by
+  /// The first output row (pixel) and channel of tile `tile` of the order,
+  /// in 32-bit arithmetic where every tile's index fits (the divisions by
   /// the constants are then 32-bit multiplies), else in 64-bit.
-  template <class Index> __device__ __forceinline__ static void origin(Index tile, int &m0, int &n0) {
-    if constexpr (kTiles <= kMaxInt) {
-      const unsigned t = static_cast<unsigned>(tile);
-      m0 = static_cast<int>(kColumnsTogether ? t / kColumnTiles : t % kRowTiles) * BM;
-      n0 = static_cast<int>(kColumnsTogether ? t % kColumnTiles : t / kRowTiles) * BN;
-    } else {
-      const long long t = static_cast<long long>(tile);
-      m0 = static_cast<int>(kColumnsTogether ? t / kColumnTiles : t % kRowTiles) * BM;
-      n0 = static_cast<int>(kColumnsTogether ? t % kColumnTiles : t / kRowTiles) * BN;
-    }
+  __device__ __forceinline__ static void origin(long long tile, int &m0, int &n0) {
+    if constexpr (kTiles <= kMaxInt)
+      originOf(static_cast<unsigned>(tile), m0, n0);
+    else
+      originOf(tile, m0, n0);
   }
 
   /// This block's tile where the grid is kRowTiles x kColumnTiles blocks (x
   /// the row, as the GPU counts them).
   __device__ __forceinline__ static void blockOrigin(int &m0, int &n0) {
     origin(static_cast<long long>(blockIdx.y) * kRowTiles + blockIdx.x, m0, n0);
+  }
+
+private:
+  template <class Index> __device__ __forceinline__ static void originOf(Index t, int &m0, int &n0) {
+    m0 = static_cast<int>(kColumnsTogether ? t / kColumnTiles : t % kRowTiles) * BM;
+    n0 = static_cast<int>(kColumnsTogether ? t % kColumnTiles : t / kRowTiles) * BN;
   }
 };
 
@@ -430,7 +428,7 @@ __device__ __forceinline__ void storeRun(T *__restrict__ p, bool aligned, const 
       if constexpr (V == 4)
         storeVec4(p, v);
       else
-        storeVec8(p, v);
+        storePairs(p, v);
       return;
     }
   }
