@@ -171,10 +171,13 @@ StructureCosts netc::fitStructureCosts(ArrayRef<StructureSample> samples,
   assert(!samples.empty() && "a group without launches has nothing to fit");
   // Pointwise launches have a lone-block latency of their own: the three
   // constants from the others, then that latency from them, the three held.
-  // A group of one kind fits the three on all its launches.
+  // A group of one kind fits the three on all its launches, and so does a
+  // persistent kernel, whose k-steps run at the throughput (its `latency`
+  // is the fill, paid once, for 1x1 and 3x3 layers alike).
   std::vector<StructureSample> regular, pointwise;
   for (const StructureSample &sample : samples)
-    (sample.structure.pointwise ? pointwise : regular).push_back(sample);
+    (sample.structure.pointwise && !sample.structure.persistent ? pointwise : regular)
+        .push_back(sample);
   if (!regular.empty() && !pointwise.empty()) {
     double regularLoss = 0, pointwiseLoss = 0;
     StructureCosts costs = fitStructureCosts(regular, device, &regularLoss);

@@ -244,6 +244,33 @@ MeasuredLaunch persistentLaunch(int64_t channels, int64_t units, const Structure
 
 } // namespace
 
+TEST(StructureFit, APersistentKernelFitsItsFillOnPointwiseLaunchesToo) {
+  // A persistent kernel's k-steps run at the throughput and its `latency`
+  // is the fill, paid once, 1x1 or not: the bench's 1x1 twins fit the
+  // three costs with the rest, and no pointwise latency (which nothing of
+  // a persistent launch's price reads) comes out of them.
+  DeviceProfile device = roundDevice();
+  const StructureCosts truth{400, 3000, 2000, /*estimated=*/false};
+  std::vector<MeasuredLaunch> launches;
+  for (int64_t channels : {64, 256, 1024})
+    for (int64_t units : {100, 400, 1200}) {
+      launches.push_back(persistentLaunch(channels, units, truth, Precision::TF32));
+      MeasuredLaunch taps = persistentLaunch(channels, units, truth, Precision::TF32);
+      taps.launch.kernel += "_3x3";
+      taps.launch.config.pointwise = false;
+      KernelStructure s = describeKernel(taps.launch.config, taps.precision,
+                                         taps.launch.reduction, device);
+      taps.measuredMs = estimateStructural(s, truth, taps.launch.bytes, device).totalMs;
+      launches.push_back(std::move(taps));
+    }
+  std::vector<FittedStructureEntry> entries = fitStructure(launches, device);
+  ASSERT_EQ(entries.size(), 1u);
+  EXPECT_EQ(entries[0].kernel, kPersistent);
+  EXPECT_EQ(entries[0].launches, 18u);
+  EXPECT_EQ(entries[0].costs.latencyPointwiseNs, 0);
+  EXPECT_LT(entries[0].maxError, 0.01);
+}
+
 TEST(StructureFit, TheColumnCostIsFittedWithTheChannelCosts) {
   DeviceProfile device = roundDevice();
   device.calibrated.generatedKernels.structure.push_back({kPersistent, "tf32", 400, 3000, 2000});

@@ -9,7 +9,9 @@
 # DEADLINE s into the call. Writes $OUT/DESIGN.tgz (runs and logs),
 # plans.tgz, progress.txt, gpu.txt.
 # usage: bench-call.sh DESIGN VARIANTS BUDGET DEADLINE (VARIANTS comma-separated)
-# Carry: devcarry/s38 (bin/netc.xz, bin/netc-runtime.xz).
+# Carry: devcarry/s38 (bin/netc.xz, bin/netc-runtime.xz). Each design works
+# in a directory of its own (/tmp/w-DESIGN, emptied first; W overrides), so
+# one call can run several (since session 40).
 DESIGN=$1 VARIANTS=$2 BUDGET=$3 DEADLINE=$4
 set -u
 C=${C:-devcarry/s38}
@@ -20,7 +22,7 @@ B=/tmp/bin; mkdir -p $B
 for f in netc netc-runtime; do xz -dc $C/bin/$f.xz > $B/$f && chmod +x $B/$f; done
 nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm,temperature.gpu,power.draw,driver_version --format=csv,noheader | tee $OUT/gpu.txt
 date -u | tee -a $OUT/gpu.txt
-W=/tmp/w; mkdir -p $W/parts $W/$DESIGN $W/logs
+W=${W:-/tmp/w-$DESIGN}; rm -rf $W; mkdir -p $W/parts $W/$DESIGN $W/logs
 $B/netc calibrate --structure-kernels --device h200 --format json |
   python3 -c "import json, sys
 for k in json.load(sys.stdin):

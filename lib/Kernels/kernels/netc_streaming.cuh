@@ -256,9 +256,12 @@ __device__ __forceinline__ void lrn_cross_channel(const T *__restrict__ x, T *__
     }
     // scale^-beta as exp2(-beta log2 scale): scale >= k > 0, and powf's
     // special cases (negative bases, infinities) cost a memory-bound
-    // kernel its issue slots.
+    // kernel its issue slots. __log2f is the special-function unit's
+    // lg2.approx (absolute error ~2^-22 in log2, ~1e-7 relative in
+    // scale^-beta): log2f's polynomial, ~20 instructions an element, made
+    // the kernel bound by its arithmetic (docs/kernels.md, LRN).
     const float scale = k + alpha / Size * sum;
-    out[e] = window[kRunsBehind * V + e] * exp2f(-beta * log2f(scale));
+    out[e] = window[kRunsBehind * V + e] * exp2f(-beta * __log2f(scale));
   }
   storeRun<V>(y + pixel * Shape::YPitch + c, aligned, out);
 }
