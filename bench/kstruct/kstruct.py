@@ -12,7 +12,7 @@ scores are netc's own, in C++ (`netc calibrate --fit-structure`,
 evaluating KernelStructure.cpp itself), which `fit` and `score` call:
 
   kstruct.py make OUT --netc build/bin/netc [--precisions fp32,tf32,bf16] [--kernels KEY,...]
-                   [--design structure|channels|pitch|columns|tails|nets|narrow|gather|rereads]
+                   [--design structure|channels|pitch|columns|tails|nets|narrow|gather|rereads|onecolumn]
       here: one network of single convolutions per catalog kernel, shaped so
       that blocks per SM, waves and trip counts vary over a grid (the
       kernels and their blocks per SM from `netc calibrate
@@ -224,12 +224,11 @@ def nets_grid_tiles(row, sms, per_sm):
     return sms * (12 if row["variant"].endswith("_persistent") else per_sm * 4)
 
 
-def channel_layer(row, tag, tiles, steps, kernel=1, cout=None):
-    """One layer of the channel benches: C = steps x BK input channels, two
-    column tiles of output channels (`cout` of them, 2 x BN unless given),
-    8x8 images enough for `tiles` tiles."""
+def channel_layer(row, tag, tiles, steps, kernel=1, cout=None, columns=2):
+    """One layer of the channel benches: C = steps x BK input channels,
+    `columns` column tiles of output channels (`cout` of them, columns x BN
+    unless given), 8x8 images enough for `tiles` tiles."""
     bm, bn, bk = row["tile"]
-    columns = 2
     rows = -(-tiles // columns) * bm
     batch = max(1, -(-rows // 64))
     return (tag, batch, 8, int(steps * bk), cout or columns * bn, kernel, kernel // 2)
@@ -311,6 +310,32 @@ def column_layers(row, sms, per_sm):
                for f in (0.25, 1)]
     layers += [channel_layer(row, f"col_3x3_f{f:g}", tiles, 2, kernel=3, cout=int(bn * (1 + f)))
                for f in (0.125, 0.5, 0.75)]
+    return layers
+
+
+def one_column_layers(row, sms, per_sm):
+    """The one-column bench of one TMA or persistent kernel (`--design
+    onecolumn`): (tag, batch, image, cin, cout, filter, pad), as
+    bench_layers. 1x1 layers whose K is one column of tiles (K = BN) beside
+    a twin of two columns (K = 2 BN) at the same tiles and k-steps (1, 2, 4
+    and 8), at the nets' grid and 4x it, and a 3x3 pair of one k-step. Every
+    other bench gives its layers two to four columns. Since the TMA kernels
+    take the columns of one row of tiles together (TileOrder), a launch of
+    one column has the column index 0 at compile time, and the compiler
+    folds the epilogue's column bounds: resnet50's bf16 res2 1x1 layers (one
+    k-step, K = 256 on the persistent 128 x 256 tile) ran 44.6 us where the
+    entries fitted on two to four columns price them at 65.5 (H200,
+    docs/results/2026-12-03-tile-order-refit-h200.md)."""
+    tiles = nets_grid_tiles(row, sms, per_sm)
+    layers = []
+    for columns in (1, 2):
+        for steps in (1, 2, 4, 8):
+            layers.append(channel_layer(row, f"onecol_c{columns}_s{steps}", tiles, steps,
+                                        columns=columns))
+        layers.append(channel_layer(row, f"onecol_long_c{columns}_s1", 4 * tiles, 1,
+                                    columns=columns))
+        layers.append(channel_layer(row, f"onecol_3x3_c{columns}_s1", tiles, 1, kernel=3,
+                                    columns=columns))
     return layers
 
 
@@ -443,6 +468,8 @@ def command_make(args):
                   if args.design == "gather"
                   else reread_layers(row, profile["sm_count"], per_sm)
                   if args.design == "rereads"
+                  else one_column_layers(row, profile["sm_count"], per_sm)
+                  if args.design == "onecolumn"
                   else bench_layers(row, profile["sm_count"], per_sm))
         lines = [f'net.network "{name}" {{']
         for i, layer in enumerate(layers):
@@ -594,7 +621,7 @@ def main():
     p.add_argument("--variants", default="implicit_gemm_simt,implicit_gemm_mma",
                    help="catalog variants to bench (direct: the direct convolution's forms)")
     p.add_argument("--design", choices=("structure", "channels", "pitch", "columns", "tails",
-                                         "nets", "narrow", "gather", "rereads"),
+                                         "nets", "narrow", "gather", "rereads", "onecolumn"),
                    default="structure",
                    help="structure: residency, waves, trips and the 1x1 twins (bench_layers); "
                         "channels: input channels that are not whole k-steps (channel_layers); "
@@ -609,7 +636,9 @@ def main():
                         "192-byte pixels on the gathered kernels (gather_layers; --variants "
                         "implicit_gemm_mma,implicit_gemm_wgmma); rereads: 1x1 layers of 8-128 MB "
                         "of input read by 1-4 columns of tiles (reread_layers; --variants "
-                        "implicit_gemm_wgmma_tma,implicit_gemm_wgmma_tma_persistent)")
+                        "implicit_gemm_wgmma_tma,implicit_gemm_wgmma_tma_persistent); onecolumn: 1x1 "
+                        "layers of one column of output tiles beside twins of two, 1-8 k-steps "
+                        "(one_column_layers; the same variants)")
     p.add_argument("--no-compile", action="store_true",
                    help="lower without nvcc (plans and kernels.cu only: no cubin to run or to "
                         "read registers from)")

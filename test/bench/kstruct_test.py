@@ -123,6 +123,32 @@ class BenchDesign(unittest.TestCase):
                 self.assertEqual((batch, image, cin, kernel), twin[1:4] + (twin[5],), tag)
             self.assertGreaterEqual(len(fills - {1.0}), 4)
 
+    def test_the_one_column_bench_pairs_one_column_with_two_at_one_grid(self):
+        # --design onecolumn: K = BN (one column of tiles) or 2 BN (two), and
+        # each one-column layer's twin has the same tiles, k-steps and filter.
+        for variant, tile in (("implicit_gemm_wgmma_tma_persistent", [128, 256, 64]),
+                              ("implicit_gemm_wgmma_tma", [64, 128, 32])):
+            bm, bn, bk = tile
+            grid = 132 * (12 if variant.endswith("_persistent") else 8)
+            layers = {l[0]: l for l in kstruct.one_column_layers(dict(variant=variant, tile=tile),
+                                                                  132, 2)}
+            steps_seen = set()
+            for tag, batch, image, cin, cout, kernel, pad in layers.values():
+                columns = int(tag.split("_c")[1].split("_")[0])
+                self.assertEqual(cout, columns * bn, tag)
+                tiles = -(-batch * image * image // bm) * columns
+                self.assertLess(abs(tiles - grid * (4 if "_long_" in tag else 1)), columns * 64 // bm + 2, tag)
+                steps = int(tag.rsplit("_s", 1)[1])
+                self.assertEqual(cin, steps * bk, tag)
+                self.assertEqual((kernel, pad), (3, 1) if "3x3" in tag else (1, 0), tag)
+                twin = layers[tag.replace(f"_c{columns}_", "_c2_" if columns == 1 else "_c1_")]
+                self.assertEqual((cin, kernel), (twin[3], twin[5]), tag)
+                twin_tiles = -(-twin[1] * twin[2] * twin[2] // bm) * (3 - columns)
+                self.assertLess(abs(tiles - twin_tiles), 2 + 64 // bm * 2, tag)
+                steps_seen.add(steps)
+            self.assertEqual(steps_seen, {1, 2, 4, 8})
+            self.assertEqual(sum(1 for t in layers if "_c1_" in t), sum(1 for t in layers if "_c2_" in t))
+
     def test_the_tail_bench_leaves_a_share_of_the_sms_idle_beside_a_full_twin(self):
         # --design tails: each layer's tiles fill about f of the SMs once
         # (never more than one tile an SM), and every sub-wave layer has a
