@@ -208,12 +208,13 @@ namespace {
 
 const char *const kPersistent = "implicit_gemm_wgmma_tma_persistent 128x128x32 t384";
 
-/// A 1x1 launch of the persistent TMA tile over `channels` input channels
-/// (ceil(C / 32) k-steps a unit: the last past C where C is not a multiple
-/// of 32) and `units` output tiles on 100 blocks, timed by the model at
-/// `costs` in `precision`.
+/// A 1x1 launch (a 3x3 one where not `pointwise`) of the persistent TMA
+/// tile over `channels` input channels (ceil(C / 32) k-steps a unit: the
+/// last past C where C is not a multiple of 32) and `units` output tiles on
+/// 100 blocks, timed by the model at `costs` in `precision`.
 MeasuredLaunch persistentLaunch(int64_t channels, int64_t units, const StructureCosts &costs,
-                                Precision precision, int64_t outputChannels = 0) {
+                                Precision precision, int64_t outputChannels = 0,
+                                bool pointwise = true) {
   MeasuredLaunch m;
   m.launch.kernel = "netc_c" + std::to_string(channels) + "_u" + std::to_string(units);
   cuda::KernelConfig &c = m.launch.config;
@@ -225,11 +226,13 @@ MeasuredLaunch persistentLaunch(int64_t channels, int64_t units, const Structure
   c.sharedBytes = 180'000;
   c.gridX = 100;
   c.persistentTiles = units;
-  c.pointwise = true;
+  c.pointwise = pointwise;
   c.inputChannels = channels;
   c.outputChannels = outputChannels;
   if (outputChannels > 0)
     m.launch.kernel += "_k" + std::to_string(outputChannels);
+  if (!pointwise)
+    m.launch.kernel += "_3x3";
   c.paddedMacs = units * 128 * 128 * 32 * ((channels + 31) / 32);
   m.launch.reduction = channels;
   m.launch.bytes = 1'000'000;
@@ -255,13 +258,8 @@ TEST(StructureFit, APersistentKernelFitsItsFillOnPointwiseLaunchesToo) {
   for (int64_t channels : {64, 256, 1024})
     for (int64_t units : {100, 400, 1200}) {
       launches.push_back(persistentLaunch(channels, units, truth, Precision::TF32));
-      MeasuredLaunch taps = persistentLaunch(channels, units, truth, Precision::TF32);
-      taps.launch.kernel += "_3x3";
-      taps.launch.config.pointwise = false;
-      KernelStructure s = describeKernel(taps.launch.config, taps.precision,
-                                         taps.launch.reduction, device);
-      taps.measuredMs = estimateStructural(s, truth, taps.launch.bytes, device).totalMs;
-      launches.push_back(std::move(taps));
+      launches.push_back(persistentLaunch(channels, units, truth, Precision::TF32,
+                                          /*outputChannels=*/0, /*pointwise=*/false));
     }
   std::vector<FittedStructureEntry> entries = fitStructure(launches, device);
   ASSERT_EQ(entries.size(), 1u);

@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
 # Session 40, call 4 (one H200): the kernel choices the refit changes,
-# measured. NETS x PRECISIONS lowered (nvcc) by one netc under two
-# profiles: devices/h200.json before the refit (3b6ccbc's: this tree's with the 22 replaced entries put back from
-# devcarry/s40b/h200-before-entries.json: every field but its structure_source 3b6ccbc's) and after (this tree's); each pair timed
+# measured. PLANS (NET-PRECISION) lowered (nvcc) by one netc under two
+# profiles: devices/h200.json before the refit (this tree's with the 22
+# replaced entries put back from devcarry/s40b/h200-before-entries.json:
+# 3b6ccbc's in every field but its structure_source) and after (this
+# tree's); each pair timed
 # before a, after a, after b, before b (kernel-only: `netc-runtime run`,
 # CUDA-graph replays, an L2 sweep before every launch, medians of 10
 # replays, unchecked) until TIME_UNTIL s, then the "after" plans checked
 # against cuDNN (fresh random inputs, outputs poisoned) until DEADLINE s.
 # $OUT/call4.tgz holds runs, logs, plans and progress (repacked after
 # every run: a call cut short keeps what it did).
-# Carry: devcarry/s40b (bin/netc-pair.tar.xz, bin/netc-runtime.xz, h200-before-entries.json: the 22 entries the refit replaced, as they were).
+# Carry: devcarry/s40b (bin/netc-pair.tar.xz, bin/netc-runtime.xz, and
+# h200-before-entries.json, the 22 entries the refit replaced, as they were:
+#   git show 3b6ccbc:devices/h200.json | python3 -c "import json, sys
+#   e = json.load(sys.stdin)['calibrated']['generated_kernels']['structure']
+#   json.dump({'structure': [x for x in e if x['kernel'].startswith('implicit_gemm_wgmma_tma')]},
+#             open('devcarry/s40b/h200-before-entries.json', 'w'), indent=1)"
+# the whole profile does not fit beside the tree in what a call carries).
 set -u
 cd "$(dirname "$0")/../../.."
 SECONDS=0

@@ -22,40 +22,29 @@ N=${1:-build/bin/netc}
 D=docs/results/2026-12-03-tile-order-refit-h200
 X=$(mktemp -d)
 trap 'rm -rf "$X"' EXIT
-mkdir -p $X/dev $X/all/runs $X/all/plans
+mkdir -p $X/dev
 cp devices/*.json $X/dev/
 git show ${HELD_PROFILE:-3b6ccbc}:devices/h200.json > $X/dev/h200.json
 for b in call1/structure call2/channels call2/columns call3/pitch call3/tails; do
   n=$(basename $b); mkdir -p $X/$n
   tar xzf $D/$b/$n.tgz -C $X/$n && tar xzf $D/$b/plans.tgz -C $X/$n
 done
-fit() { # fragment design... -- options...
+fit() { # fragment bench... -- options... (a bench: its runs dir:its plans dir)
   local name=$1 runs="" plans=""; shift
-  while [ "$1" != "--" ]; do runs+="$(ls $X/$1/runs/$1/*.json | paste -sd,),"; plans+="$X/$1/$1,"; shift; done
+  while [ "$1" != "--" ]; do runs+="$(ls ${1%%:*}/*.json | paste -sd,),"; plans+="${1#*:},"; shift; done
   shift
   NETC_DEVICES_DIR=$X/dev $N calibrate --fit-structure "${runs%,}" --plans "${plans%,}" \
     --device h200 "$@" -o $D/$name.json | sed 's/^/  /'
   python3 bench/kstruct/add-entries.py $D/$name.json $X/dev/h200.json \
     "; the TMA and persistent kernels on their tile order of 2026-12-02, $name by $(echo "$@" | sed 's/^$/every cost/') (docs/results/2026-12-03-tile-order-refit-h200.md)"
 }
-fit structure-fragment structure --
-fit lone-block-fragment structure -- --lone-block-costs-only
+bench() { echo $X/$1/runs/$1:$X/$1/$1; } # an unpacked bench's runs:plans
+fit structure-fragment $(bench structure) --
+fit lone-block-fragment $(bench structure) -- --lone-block-costs-only
 # The channel benches name their networks alike: renamed apart (run and plan).
-python3 - $X <<'PY'
-import glob, json, os, sys
-X = sys.argv[1]
-for tag in ("channels", "pitch", "columns"):
-    for f in sorted(glob.glob(f"{X}/{tag}/runs/{tag}/*.json")):
-        name = os.path.basename(f)[:-5]
-        run = json.load(open(f))
-        run["plan"]["path"] = f"/bench/{tag}-{name}/lowered/plan.json"
-        run["plan"]["network"] = f"{tag}-{name}"
-        json.dump(run, open(f"{X}/all/runs/{tag}-{name}.json", "w"))
-        os.symlink(f"{X}/{tag}/{tag}/{name}", f"{X}/all/plans/{tag}-{name}")
-PY
-mkdir -p $X/all/runs/all && mv $X/all/runs/*.json $X/all/runs/all/ && mv $X/all/plans $X/all/all
-fit channel-fragment all -- --channel-costs-only
-fit tails-fragment tails -- --sub-wave-costs-only
+python3 bench/kstruct/merge-runs.py $X/all $(for t in channels pitch columns; do echo $t:$(bench $t); done)
+fit channel-fragment $X/all/runs:$X/all/plans -- --channel-costs-only
+fit tails-fragment $(bench tails) -- --sub-wave-costs-only
 [ -n "${2:-}" ] && cp $X/dev/h200.json "$2"
 [ -n "${NO_COMPARE:-}" ] && exit 0
 python3 -c "import json, sys; a, b = (json.load(open(p))['calibrated']['generated_kernels']['structure'] for p in sys.argv[1:]); sys.exit(a != b)" \
