@@ -11,7 +11,8 @@
 # usage: bench-call.sh DESIGN VARIANTS BUDGET DEADLINE (VARIANTS comma-separated)
 # Carry: devcarry/s38 (bin/netc.xz, bin/netc-runtime.xz). Each design works
 # in a directory of its own (/tmp/w-DESIGN, emptied first; W overrides), so
-# one call can run several (since session 40).
+# one call can run several (since session 40). PRECISIONS (default
+# tf32,bf16) picks the kernels' precisions (since session 41).
 DESIGN=$1 VARIANTS=$2 BUDGET=$3 DEADLINE=$4
 set -u
 C=${C:-devcarry/s38}
@@ -26,7 +27,7 @@ W=${W:-/tmp/w-$DESIGN}; rm -rf $W; mkdir -p $W/parts $W/$DESIGN $W/logs
 $B/netc calibrate --structure-kernels --device h200 --format json |
   python3 -c "import json, sys
 for k in json.load(sys.stdin):
-    if k['variant'] in '$VARIANTS'.split(',') and k['precision'] in ('tf32', 'bf16'):
+    if k['variant'] in '$VARIANTS'.split(',') and k['precision'] in '${PRECISIONS:-tf32,bf16}'.split(','):
         print(k['precision'], k['kernel'])" > $W/kernels.txt
 echo "$(wc -l < $W/kernels.txt) kernels" | tee -a $OUT/progress.txt
 i=0

@@ -24,12 +24,21 @@ __device__ __forceinline__ float toFloat(f16 v) {
 }
 
 // Round to nearest even, as cuDNN and PyTorch store bf16; NaN stays NaN.
+// sm_80 and later convert in one instruction (cvt.rn.bf16.f32, the same
+// rounding; a NaN becomes the canonical 0x7fff); older targets, and the
+// host's runs of the templates, by the integer steps.
 __device__ __forceinline__ unsigned short floatToBf16Bits(float v) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  unsigned short h;
+  asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(h) : "f"(v));
+  return h;
+#else
   unsigned u = __float_as_uint(v);
   if ((u & 0x7fffffffu) > 0x7f800000u)
     return 0x7fc0;
   u += 0x7fffu + ((u >> 16) & 1u);
   return static_cast<unsigned short>(u >> 16);
+#endif
 }
 __device__ __forceinline__ unsigned short floatToF16Bits(float v) {
   unsigned short h;
@@ -82,6 +91,38 @@ __device__ __forceinline__ void unpackPair<bf16>(unsigned word, float &first, fl
 }
 template <class T> __device__ __forceinline__ unsigned packPair(float first, float second) {
   return fromFloat<T>(first).bits | (static_cast<unsigned>(fromFloat<T>(second).bits) << 16);
+}
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+// Both halves in one instruction (the first operand goes to the high half).
+// The epilogues convert every output through here: the integer steps were
+// ten instructions a value, 1.6 us of a persistent bf16 256 x 128 tile's
+// epilogue on an H200 (docs/results/2026-12-03-one-column-h200.md).
+template <> __device__ __forceinline__ unsigned packPair<bf16>(float first, float second) {
+  unsigned word;
+  asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(word) : "f"(second), "f"(first));
+  return word;
+}
+template <> __device__ __forceinline__ unsigned packPair<f16>(float first, float second) {
+  unsigned word;
+  asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(word) : "f"(second), "f"(first));
+  return word;
+}
+#endif
+
+/// The bias of output channels n and n + 1, zero past K, loaded without a
+/// branch (the index clamped into the tensor, the value selected after):
+/// an epilogue's loads under `if (n < K)` each wait for their value before
+/// the next is issued (the branches keep ptxas from batching them), and a
+/// persistent tile's epilogue waited for 32 of them in turn, 1.3-2.6 us a
+/// tile on an H200 (docs/results/2026-12-03-one-column-h200.md).
+template <class Shape, class T>
+__device__ __forceinline__ void loadBiasPair(const T *__restrict__ bias, int n, float &b0,
+                                             float &b1) {
+  constexpr int kLast = Shape::K - 1;
+  const float first = toFloat(bias[n < kLast ? n : kLast]);
+  const float second = toFloat(bias[n + 1 < kLast ? n + 1 : kLast]);
+  b0 = n < Shape::K ? first : 0.f;
+  b1 = n + 1 < Shape::K ? second : 0.f;
 }
 template <class T, int V>
 __device__ __forceinline__ void loadPairs(const T *__restrict__ p, float (&out)[V]) {
@@ -393,8 +434,10 @@ __device__ __forceinline__ void storeOutput4(T *__restrict__ y, const T *__restr
 #pragma unroll
   for (int j = 0; j < 4; ++j) {
     float b = 0.f;
-    if (HasBias && n + j < Shape::K)
-      b = toFloat(bias[n + j]);
+    if (HasBias) { // clamped and selected, no branch (loadBiasPair)
+      const float loaded = toFloat(bias[n + j < Shape::K ? n + j : Shape::K - 1]);
+      b = n + j < Shape::K ? loaded : 0.f;
+    }
     v[j] = activate<Act>(v[j] + b);
   }
   T *out = y + static_cast<long long>(m) * Shape::YPitch + n;

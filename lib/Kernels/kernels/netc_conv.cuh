@@ -544,9 +544,7 @@ __device__ __forceinline__ void storePair(float *out, float v0, float v1) {
   *reinterpret_cast<float2 *>(out) = make_float2(v0, v1);
 }
 template <class T> __device__ __forceinline__ void storePair(T *out, float v0, float v1) {
-  const T p0 = fromFloat<T>(v0), p1 = fromFloat<T>(v1);
-  *reinterpret_cast<unsigned *>(out) =
-      static_cast<unsigned>(p0.bits) | (static_cast<unsigned>(p1.bits) << 16);
+  *reinterpret_cast<unsigned *>(out) = packPair<T>(v0, v1);
 }
 
 __device__ __forceinline__ void ldmatrixX4(unsigned (&r)[4], unsigned address) {
@@ -756,10 +754,8 @@ __device__ __forceinline__ void conv2d_implicit_gemm_mma(const T *__restrict__ x
   for (int j = 0; j < NI; ++j) {
     const int n = n0 + warpN * WN + j * 8 + (lane % 4) * 2;
     float b0 = 0.f, b1 = 0.f;
-    if (HasBias) {
-      if (n < Shape::K) b0 = toFloat(bias[n]);
-      if (n + 1 < Shape::K) b1 = toFloat(bias[n + 1]);
-    }
+    if (HasBias)
+      loadBiasPair<Shape>(bias, n, b0, b1);
 #pragma unroll
     for (int i = 0; i < MI; ++i)
 #pragma unroll

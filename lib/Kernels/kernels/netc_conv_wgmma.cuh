@@ -351,10 +351,8 @@ __device__ __forceinline__ void storeWgmmaTile(float (&acc)[TilesM][BN / 2], T *
   for (int j = 0; j < BN / 8; ++j) {
     const int n = Fragment::column(n0, j, lane);
     float b0 = 0.f, b1 = 0.f;
-    if (HasBias) {
-      if (n < Shape::K) b0 = toFloat(bias[n]);
-      if (n + 1 < Shape::K) b1 = toFloat(bias[n + 1]);
-    }
+    if (HasBias)
+      loadBiasPair<Shape>(bias, n, b0, b1);
 #pragma unroll
     for (int t = 0; t < TilesM; ++t) {
 #pragma unroll

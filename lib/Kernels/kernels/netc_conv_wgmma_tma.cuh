@@ -273,8 +273,7 @@ __device__ __forceinline__ void storeSharedPair(unsigned address, float v0, floa
 }
 template <class T>
 __device__ __forceinline__ void storeSharedPair(unsigned address, float v0, float v1, T) {
-  const unsigned bits = static_cast<unsigned>(fromFloat<T>(v0).bits) |
-                        (static_cast<unsigned>(fromFloat<T>(v1).bits) << 16);
+  const unsigned bits = packPair<T>(v0, v1);
   asm volatile("st.shared.b32 [%0], %1;" ::"r"(address), "r"(bits) : "memory");
 }
 
@@ -316,24 +315,25 @@ __device__ __forceinline__ void storeTileStaged(float (&acc)[TilesM][BN / 2], TO
   constexpr int kPerCopy = 16 / sizeof(TOut);  // values a 16-byte copy
   static_assert(BN % kColumns == 0, "whole chunks a tile");
 #pragma unroll
-  for (int t = 0; t < TilesM; ++t)
+  for (int chunk = 0; chunk < BN / kColumns; ++chunk) {
+    // The chunk's bias, once for all of the warp's row tiles.
+    float b[kChunkJ][2] = {};
+    if (Final && HasBias)
 #pragma unroll
-    for (int chunk = 0; chunk < BN / kColumns; ++chunk) {
+      for (int jj = 0; jj < kChunkJ; ++jj)
+        loadBiasPair<Shape>(bias, n0 + chunk * kColumns + jj * 8 + (lane % 4) * 2, b[jj][0],
+                            b[jj][1]);
+#pragma unroll
+    for (int t = 0; t < TilesM; ++t) {
 #pragma unroll
       for (int jj = 0; jj < kChunkJ; ++jj) {
         const int j = chunk * kChunkJ + jj, column = jj * 8 + (lane % 4) * 2;
-        const int n = n0 + chunk * kColumns + column;
-        float b0 = 0.f, b1 = 0.f;
-        if (Final && HasBias && n < Shape::K) { // K is even here: n + 1 < K too
-          b0 = toFloat(bias[n]);
-          b1 = toFloat(bias[n + 1]);
-        }
 #pragma unroll
         for (int h = 0; h < 2; ++h) {
           float v0 = acc[t][j * 4 + h * 2], v1 = acc[t][j * 4 + h * 2 + 1];
           if (Final) {
-            v0 = activate<Act>(v0 + b0);
-            v1 = activate<Act>(v1 + b1);
+            v0 = activate<Act>(v0 + b[jj][0]);
+            v1 = activate<Act>(v1 + b[jj][1]);
           }
           storeSharedPair(staging + (lane / 4 + h * 8) * kStride + column * sizeof(TOut), v0, v1,
                           TOut{});
@@ -349,8 +349,9 @@ __device__ __forceinline__ void storeTileStaged(float (&acc)[TilesM][BN / 2], TO
           *reinterpret_cast<Vec4u *>(out + static_cast<long long>(m) * pitch + n) =
               loadShared16(staging + row * kStride + piece * 16);
       }
-      __syncwarp(); // the rows are read before the next chunk overwrites them
+      __syncwarp(); // the rows are read before the next row tile or chunk overwrites them
     }
+  }
 }
 
 /// The largest power of two not above n (n >= 1).
