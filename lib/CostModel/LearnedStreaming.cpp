@@ -119,7 +119,8 @@ StreamingLayerFeatures netc::getPoolingFeatures(const PoolingShape &pool, Pass p
               logOf(batch),
               logOf(batch * channels),
               windowH * windowW * out / in,
-              int64_t(channels) % 8 == 0 ? 1.0 : 0.0};
+              int64_t(channels) % 8 == 0 ? 1.0 : 0.0,
+              pool.oneSidedPad ? 1.0 : 0.0};
   return f;
 }
 
@@ -233,10 +234,15 @@ StreamingLayerFeatures netc::getStreamingLayerFeatures(mlir::Operation *op, Pass
   pool.max = mlir::isa<net::MaxPoolOp>(op);
   pool.input = shapeOf(op->getOperand(0));
   pool.output = shapeOf(op->getResult(0));
-  if (auto max = mlir::dyn_cast<net::MaxPoolOp>(op))
+  llvm::SmallVector<int64_t, 4> pads; // [top, bottom, left, right]
+  if (auto max = mlir::dyn_cast<net::MaxPoolOp>(op)) {
     pool.window = max.getKsize(), pool.strides = max.getStrides();
-  else if (auto average = mlir::dyn_cast<net::AvgPoolOp>(op))
+    pads = net::executionPads(max);
+  } else if (auto average = mlir::dyn_cast<net::AvgPoolOp>(op)) {
     pool.window = average.getKsize(), pool.strides = average.getStrides();
+    pads = net::executionPads(average);
+  }
+  pool.oneSidedPad = pads.size() == 4 && (pads[0] != pads[1] || pads[2] != pads[3]);
   // Padded where the windows reach past the image on either axis.
   if (pool.input.size() == 4 && pool.output.size() == 4 && pool.window.size() == 2 &&
       pool.strides.size() == 2)

@@ -76,6 +76,8 @@ struct PoolingShape {
   llvm::ArrayRef<int64_t> input, output; // N, H, W, C
   llvm::ArrayRef<int64_t> window, strides;
   bool padded = false;
+  /// The pads it executes with differ before and after on an axis.
+  bool oneSidedPad = false;
 };
 
 /// The features of a pooling layer in `pass` (forward or backward data).

@@ -91,8 +91,21 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
   work.simtFlops = getPassFlops(layer.getFlops(), pass);
   work.bytes = getBytesPerElement(options.precision) * elements;
   const PrecisionCalibration *calibration = getCalibration();
+  // cuDNN 9 has no 16-bit LRN: the reference widens x (and y and dy for the
+  // gradient) to fp32, runs cuDNN's fp32 LRN and narrows the result
+  // (runtime/CudnnLayers.cpp, LrnRunner), as a framework without a 16-bit
+  // LRN must. Priced as that: fp32's LRN on fp32 elements at fp32's rate,
+  // and the conversions as kernels of their own. (The bf16 profiles' own
+  // `lrn` rate came from the legacy clock and priced googlenet's bf16 LRN
+  // layers at 1.6-2.3x their kernel-only time; docs/cost-model.md.)
+  const PrecisionCalibration *fp32 = device.getPrecisionCalibration(Precision::FP32);
+  const bool widenedLrn = calibration && fp32 && isa<net::LRNOp>(op) &&
+                          getBytesPerElement(options.precision) == 2;
+  if (widenedLrn)
+    work.bytes = getBytesPerElement(Precision::FP32) * elements;
   if (calibration) {
-    work.calibratedEfficiency = getStreamingEfficiency(op, pass, *calibration);
+    work.calibratedEfficiency = widenedLrn ? getStreamingEfficiency(op, pass, *fp32)
+                                           : getStreamingEfficiency(op, pass, *calibration);
     if (isa<net::BatchNormOp>(op) && calibration->normalizationLong > 0) {
       ArrayRef<int64_t> shape = getShape(op->getResult(0));
       int64_t reduction = outputs / shape.back(); // N x H x W per channel
@@ -115,10 +128,25 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
   }
   if (auto binary = dyn_cast<net::BinaryOp>(op); calibration && binary && pass == Pass::BackwardData)
     addBroadcastGradient(binary, outputs, prediction);
+  if (widenedLrn) {
+    // Forward: x widened, y narrowed; gradient: x, y and dy widened, dx
+    // narrowed. Each reads one width and writes the other. The conversions
+    // are the runtime's own kernels, as the filter gradient's epilogue
+    // kernels are: their stream and launch (addAccumulatedSum).
+    const int64_t conversionBytes =
+        (getBytesPerElement(options.precision) + getBytesPerElement(Precision::FP32)) * outputs;
+    std::optional<double> launchUs;
+    if (calibration->epilogueLaunchUs > 0)
+      launchUs = calibration->epilogueLaunchUs;
+    const double stream = orElse(calibration->epilogueStream, calibration->elementwise);
+    for (int i = 0, conversions = pass == Pass::Forward ? 2 : 4; i < conversions; ++i)
+      addStreamingKernel(conversionBytes, stream, prediction, launchUs);
+  }
   prediction.algorithm = "elementwise";
   if (options.explain)
-    prediction.reason = formatv("elementwise: streams {0}; {1}-bound", formatMiB(work.bytes),
-                              getBoundName(prediction.bound))
+    prediction.reason = formatv("elementwise: streams {0}; {1}-bound{2}", formatMiB(work.bytes),
+                                getBoundName(prediction.bound),
+                                widenedLrn ? "; cuDNN's fp32 LRN, widened to fp32 around it" : "")
                           .str();
   if (auto bn = dyn_cast<net::BatchNormOp>(op))
     addNormalizationCallTerms(bn, pass, prediction);

@@ -64,15 +64,17 @@ inline constexpr size_t kNumLearnedBatchNormFeatures = kLearnedBatchNormFeatureN
 
 /// The pooling features, in order (LearnedStreaming.cpp computes them): the
 /// window's overlap, the image and N·C (cuDNN's parallelism) decide more
-/// than the bytes.
-inline constexpr const char *kLearnedPoolingFeatureSet = "netc-pooling-features-1";
-inline constexpr std::array<const char *, 17> kLearnedPoolingFeatureNames = {
+/// than the bytes; a one-sided pad (a 3x3 stride-2 window on an even image)
+/// ran cuDNN's max pool at 0.4-0.7 TB/s where a symmetric or no pad ran it
+/// at 2.6-3.4 (features-2: the pooling sweep of 2026-11-30, H200).
+inline constexpr const char *kLearnedPoolingFeatureSet = "netc-pooling-features-2";
+inline constexpr std::array<const char *, 18> kLearnedPoolingFeatureNames = {
     "log_memory_roofline_ms", "log_input_elements", "log_output_elements",
     "log_input_pixels",       "log_output_pixels",  "window_h",
     "window_w",               "stride_h",           "stride_w",
     "padded",                 "max",                "global",
     "log_channels",           "log_batch",          "log_images_channels",
-    "window_overlap",         "channels_mod_8_zero"};
+    "window_overlap",         "channels_mod_8_zero", "one_sided_pad"};
 inline constexpr size_t kNumLearnedPoolingFeatures = kLearnedPoolingFeatureNames.size();
 
 /// The depthwise convolution features, in order (LearnedStreaming.cpp

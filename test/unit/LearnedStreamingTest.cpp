@@ -347,6 +347,44 @@ net.network "pools" {
   EXPECT_FALSE(predict(device, "bn", Pass::BackwardData).learned);
 }
 
+TEST(LearnedPooling, AOneSidedPadIsAFeature) {
+  // cuDNN's max pool ran 3x3 stride-2 windows at 0.4-0.7 TB/s where the
+  // pads it executes with differ before and after (SAME or explicit pad 1
+  // on an even image: [0, 1] or [1, 0]) and at 2.6-3.4 TB/s where they do
+  // not (an odd image, or AlexNet's VALID pools): the pooling sweep of
+  // 2026-11-30 on an H200.
+  netc::testing::CapturingContext context;
+  mlir::OwningOpRef<mlir::ModuleOp> module = parseNetworkModule(
+      "pads", llvm::MemoryBuffer::getMemBufferCopy(R"(
+net.network "pads" {
+  %0 = net.input "x" : tensor<8x56x56x64xf32>
+  %1 = net.max_pool "same_even" %0 {ksize = array<i64: 3, 3>, padding = #net<padding same>, strides = array<i64: 2, 2>} : tensor<8x56x56x64xf32> -> tensor<8x28x28x64xf32>
+  %2 = net.max_pool "explicit_even" %0 {ksize = array<i64: 3, 3>, pad = array<i64: 1, 1, 1, 1>, padding = #net<padding explicit>, strides = array<i64: 2, 2>} : tensor<8x56x56x64xf32> -> tensor<8x28x28x64xf32>
+  %3 = net.input "odd" : tensor<8x55x55x64xf32>
+  %4 = net.max_pool "valid_odd" %3 {ksize = array<i64: 3, 3>, padding = #net<padding valid>, strides = array<i64: 2, 2>} : tensor<8x55x55x64xf32> -> tensor<8x27x27x64xf32>
+  %5 = net.avg_pool "same_odd" %3 {ksize = array<i64: 3, 3>, padding = #net<padding same>, strides = array<i64: 2, 2>} : tensor<8x55x55x64xf32> -> tensor<8x28x28x64xf32>
+  %6 = net.max_pool "same_stride1" %0 {ksize = array<i64: 3, 3>, padding = #net<padding same>, strides = array<i64: 1, 1>} : tensor<8x56x56x64xf32> -> tensor<8x56x56x64xf32>
+}
+)"),
+      context.context);
+  ASSERT_TRUE(module) << context.allErrors();
+  DeviceProfile device = roundDevice();
+  const size_t oneSided = kNumLearnedPoolingFeatures - 1;
+  ASSERT_STREQ(kLearnedPoolingFeatureNames[oneSided], "one_sided_pad");
+  auto feature = [&](llvm::StringRef layer, size_t index) {
+    return getStreamingLayerFeatures(findLayer(*module, layer), Pass::Forward, Precision::FP32,
+                                     device)
+        .values[index];
+  };
+  for (auto [layer, padded, expected] :
+       {std::tuple{"same_even", 1.0, 1.0}, std::tuple{"explicit_even", 1.0, 1.0},
+        std::tuple{"valid_odd", 0.0, 0.0}, std::tuple{"same_odd", 1.0, 0.0},
+        std::tuple{"same_stride1", 1.0, 0.0}}) {
+    EXPECT_EQ(feature(layer, 9), padded) << layer;
+    EXPECT_EQ(feature(layer, oneSided), expected) << layer;
+  }
+}
+
 TEST(LearnedDepthwise, FeaturesSeeTheFilterTheStrideAndAOneSidedPad) {
   DeviceProfile device = roundDevice();
   // 8 x 56 x 56 x 144, 3x3, stride 2, SAME: TensorFlow's pads put the odd

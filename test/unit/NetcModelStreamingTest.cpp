@@ -253,6 +253,44 @@ TEST(NetcModelStreaming, LrnWithoutItsOwnRateSharesBatchNorms) {
                   16384 / 1.25e5, kNormalization);
 }
 
+TEST(NetcModelStreaming, SixteenBitLrnIsFp32sLrnWidenedAroundIt) {
+  // cuDNN has no 16-bit LRN: the reference widens to fp32, runs its fp32
+  // LRN and narrows back. In bf16 the core is fp32's prediction (fp32
+  // elements at fp32's lrn 0.4, not bf16's own rate 0.05), and each
+  // conversion (2 + 4 bytes a value, 6 x 1,024 = 6,144 bytes) a kernel of
+  // the runtime's at the epilogue stream 0.625 x 1e6 = 6.25e5 bytes/ms
+  // (0.0098304 ms) and the epilogue launch (2 us).
+  DeviceProfile device = streamingDevice();
+  PrecisionCalibration bf16 = *device.calibrated.perPrecision[int(Precision::FP32)];
+  bf16.lrn = 0.05;
+  bf16.epilogueStream = 0.625;
+  bf16.epilogueLaunchUs = 2;
+  device.calibrated.perPrecision[int(Precision::BF16)] = bf16;
+  auto predictBf16 = [&](Pass pass) {
+    CapturingContext ctx;
+    auto module = ctx.import(network(kLrnLayer));
+    EXPECT_TRUE(module) << ctx.allErrors();
+    ModelOptions options;
+    options.precision = Precision::BF16;
+    for (const LayerPrediction &p : NetcModel(device, options).predict(getNetwork(*module), pass))
+      if (p.layerName == "norm")
+        return p;
+    ADD_FAILURE() << "no layer norm";
+    return LayerPrediction{};
+  };
+  const double conversionMs = 0.002 + 6144 / 6.25e5;
+  // Forward: fp32's 8,192 bytes at 4e5 and its launch, x widened, y narrowed.
+  LayerPrediction forward = predictBf16(Pass::Forward);
+  EXPECT_EQ(forward.bytes, 8192 + 2 * 6144);
+  EXPECT_NEAR(forward.memoryMs, 8192 / 4e5, 1e-12) << forward.reason;
+  EXPECT_NEAR(forward.totalMs, kLaunchMs + 8192 / 4e5 + 2 * conversionMs, 1e-12) << forward.reason;
+  EXPECT_NE(forward.reason.find("widened to fp32"), std::string::npos) << forward.reason;
+  // Gradient: fp32's 16,384 bytes, and x, y, dy widened, dx narrowed.
+  LayerPrediction data = predictBf16(Pass::BackwardData);
+  EXPECT_EQ(data.bytes, 16384 + 4 * 6144);
+  EXPECT_NEAR(data.totalMs, kLaunchMs + 16384 / 4e5 + 4 * conversionMs, 1e-12) << data.reason;
+}
+
 TEST(NetcModelStreaming, BatchNormEveryPass) {
   const std::string plain =
       network(R"("bn": {"parents": ["pre"], "type": "BatchNorm"})");
