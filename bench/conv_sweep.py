@@ -46,6 +46,14 @@
 #                    side (ResNet's stem), 3x3/1 SAME, and global pools with
 #                    the stride of the window (ONNX's) or 1 (Paleo's); the
 #                    streaming and depthwise families' channel counts.
+#         unpadded-pooling  max and average pools with overlapping windows and
+#                    no pad (3x3/2 and 3x3/1 VALID, as AlexNet and Caffe's
+#                    nets write them) on even and odd images (the pooling
+#                    family's sizes and AlexNet's 55, 27 and 13): the
+#                    pooling family has none, and its 3x3/2 pools run 0.4-0.7
+#                    TB/s with a one-sided pad against 2.6-3.4 without, so
+#                    the learned time of AlexNet's pools is a guess
+#                    (docs/results/2026-12-03-lrn-pools-library-h200.md).
 #         broadcast  squeeze-and-excitation's broadcast product (and sum) of
 #                    [N, H, W, C] with an [N, 1, 1, C] input, and a layer
 #                    scale (a [1, 1, 1, C] constant, multiplied: the
@@ -318,6 +326,25 @@ def draw_pooling_layer(rng):
     return dict(layer, window=window, stride=stride, out=[out, out])
 
 
+UNPADDED_POOLING_SIZES = NET_SIZES + DEPTHWISE_SIZES + (55, 55, 27, 13)
+
+
+def draw_unpadded_pooling_layer(rng):
+    """A max or average pool of overlapping 3x3 windows and no pad, or None."""
+    batch = net_batch(rng)
+    c = rng.choice(NET_CHANNELS + DEPTHWISE_CHANNELS)
+    size = rng.choice(UNPADDED_POOLING_SIZES)
+    if not streaming_size_ok(batch, size, c):
+        return None
+    stride = rng.choice((2, 2, 2, 1))
+    out = (size - 3) // stride + 1
+    if out < 1:
+        return None
+    return {"kind": rng.choice(("max_pool", "max_pool", "avg_pool")), "batch": batch,
+            "in": [size, size], "channels": c, "same": False, "window": 3, "stride": stride,
+            "out": [out, out]}
+
+
 def draw_broadcast_layer(rng):
     """A broadcast product or sum (SE's scale, or a layer scale), or None."""
     batch = net_batch(rng)
@@ -347,7 +374,7 @@ DRAW = {"designed": draw_shape, "nets": draw_net_shape, "bottleneck": draw_bottl
         "streaming": draw_streaming_layer, "depthwise": draw_depthwise_layer,
         "depthwise-pytorch": draw_depthwise_pytorch_layer,
         "normalization": draw_normalization_layer, "pooling": draw_pooling_layer,
-        "broadcast": draw_broadcast_layer}
+        "unpadded-pooling": draw_unpadded_pooling_layer, "broadcast": draw_broadcast_layer}
 
 
 def sample(count, seed, family="designed"):

@@ -235,6 +235,17 @@ class Sampler(unittest.TestCase):
         lines = []
         conv_sweep.streaming_mlir(dict(stem, id="p"), lines, 0)
         self.assertIn("pad = array<i64: 1, 1, 1, 1>, padding = #net<padding explicit>", lines[-1])
+        # Overlapping windows without a pad, on even and odd images.
+        unpadded = conv_sweep.sample(200, 29, "unpadded-pooling")
+        self.assertEqual({(l["window"], l.get("pad", 0), l["same"]) for l in unpadded},
+                         {(3, 0, False)})
+        self.assertEqual({l["stride"] for l in unpadded}, {1, 2})
+        self.assertEqual({l["in"][0] % 2 for l in unpadded if l["stride"] == 2}, {0, 1})
+        for l in unpadded:
+            self.assertEqual(l["out"][0], (l["in"][0] - 3) // l["stride"] + 1)
+        lines = []
+        conv_sweep.streaming_mlir(dict(unpadded[0], id="u"), lines, 0)
+        self.assertIn("padding = #net<padding valid>", lines[-1])
         products = conv_sweep.sample(100, 23, "broadcast")
         self.assertEqual({l["kind"] for l in products}, {"binary"})
         self.assertEqual({l["op"] for l in products if l["scale"] == "constant"}, {"mul"})
@@ -246,7 +257,7 @@ class Sampler(unittest.TestCase):
         netc = os.path.join(os.environ.get("NETC_BIN", ""), "netc")
         if not os.path.exists(netc):
             return  # the text checks above stand without a build
-        for family in ("pooling", "broadcast"):
+        for family in ("pooling", "unpadded-pooling", "broadcast"):
             with tempfile.TemporaryDirectory() as work:
                 result = run_script("sample", "-o", work, "--family", family, "--count", "24",
                                     "--per-chunk", "24")

@@ -5,7 +5,7 @@
 # CUDA-graph replays) in fp32, bf16 and tf32.
 # usage: call.sh "FAMILY:PRECISION:SECONDS ..."   (results tarred into $OUT)
 set -u
-S=devcarry/s29b
+S=${S:-devcarry/s29b}
 export PATH=/usr/local/cuda/bin:$PATH NETC_DEVICES_DIR=$PWD/devices
 source bench/cuda-libs.sh 2>/dev/null
 SECONDS=0
