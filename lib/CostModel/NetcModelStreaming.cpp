@@ -146,7 +146,11 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
   if (options.explain)
     prediction.reason = formatv("elementwise: streams {0}; {1}-bound{2}", formatMiB(work.bytes),
                                 getBoundName(prediction.bound),
-                                widenedLrn ? "; cuDNN's fp32 LRN, widened to fp32 around it" : "")
+                                widenedLrn ? formatv("; cuDNN's fp32 LRN, the 16-bit tensors widened "
+                                                     "to fp32 and back by {0} kernels of their own",
+                                                     pass == Pass::Forward ? 2 : 4)
+                                                 .str()
+                                           : std::string())
                           .str();
   if (auto bn = dyn_cast<net::BatchNormOp>(op))
     addNormalizationCallTerms(bn, pass, prediction);
