@@ -25,7 +25,7 @@ __device__ __forceinline__ float toFloat(f16 v) {
 
 // Round to nearest even, as cuDNN and PyTorch store bf16; NaN stays NaN.
 // sm_80 and later convert in one instruction (cvt.rn.bf16.f32, the same
-// rounding; a NaN becomes the canonical 0x7fff); older targets, and the
+// rounding; a NaN stays a NaN, with cvt's payload); older targets, and the
 // host's runs of the templates, by the integer steps.
 __device__ __forceinline__ unsigned short floatToBf16Bits(float v) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
