@@ -174,17 +174,21 @@ double NetcModel::addStreamingKernel(int64_t bytes, double efficiency,
   return kernel.totalMs;
 }
 
+double NetcModel::addRuntimeKernel(int64_t bytes, LayerPrediction &prediction,
+                                   std::optional<double> launchUs) const {
+  const PrecisionCalibration *calibration = getCalibration();
+  if (!launchUs && calibration->epilogueLaunchUs > 0)
+    launchUs = calibration->epilogueLaunchUs;
+  return addStreamingKernel(bytes, orElse(calibration->epilogueStream, calibration->elementwise),
+                            prediction, launchUs);
+}
+
 double NetcModel::addAccumulatedSum(int64_t summedBytes, int64_t sums,
                                     LayerPrediction &prediction) const {
-  const PrecisionCalibration *calibration = getCalibration();
   const int64_t elementBytes = getBytesPerElement(options.precision);
-  std::optional<double> launchUs;
-  if (calibration->epilogueLaunchUs > 0)
-    launchUs = calibration->epilogueLaunchUs;
-  const double stream = orElse(calibration->epilogueStream, calibration->elementwise);
   double ms = 0;
   for (int64_t bytes : {int64_t(4) * sums, summedBytes, (4 + elementBytes) * sums})
-    ms += addStreamingKernel(bytes, stream, prediction, launchUs);
+    ms += addRuntimeKernel(bytes, prediction);
   return ms;
 }
 
@@ -210,13 +214,9 @@ double NetcModel::addFilterGradientEpilogue(bool activated, bool bias, int64_t c
   const PrecisionCalibration *calibration = getCalibration();
   const int64_t elementBytes = getBytesPerElement(options.precision);
   double ms = 0;
-  std::optional<double> launchUs;
-  if (calibration->epilogueLaunchUs > 0)
-    launchUs = calibration->epilogueLaunchUs;
-  const double stream = orElse(calibration->epilogueStream, calibration->elementwise);
   if (activated) {
     // Reads Y and dY, writes dZ.
-    ms += addStreamingKernel(3 * elementBytes * outputElements, stream, prediction, launchUs);
+    ms += addRuntimeKernel(3 * elementBytes * outputElements, prediction);
     ++kernels;
   }
   // The sum's packed kernel (16-byte loads: C a multiple of 16 / e lanes,
@@ -233,8 +233,8 @@ double NetcModel::addFilterGradientEpilogue(bool activated, bool bias, int64_t c
     // epilogues-h200.md).
     const int64_t blocks =
         std::clamp<int64_t>((outputElements + 256 * lanes - 1) / (256 * lanes), 1, 2048);
-    ms += addStreamingKernel(elementBytes * outputElements + (8 + elementBytes) * channels, stream,
-                             prediction, calibration->biasGradientUs);
+    ms += addRuntimeKernel(elementBytes * outputElements + (8 + elementBytes) * channels,
+                           prediction, calibration->biasGradientUs);
     if (calibration->biasGradientAtomicsPerUs > 0) {
       const double atomicsMs =
           double(blocks * channels) / calibration->biasGradientAtomicsPerUs / 1e3;

@@ -148,6 +148,13 @@ private:
   /// floor. Only with a per-precision calibration.
   void addLibraryEpilogue(net::LayerOpInterface layer, Pass pass, int64_t outputElements,
                           bool convolution, bool pointwise, LayerPrediction &prediction) const;
+  /// One of the runtime's own streaming kernels around a library call (an
+  /// epilogue kernel, a 16-bit LRN's conversion): `bytes` at the precision's
+  /// `epilogue_stream` (else `elementwise`) after `launchUs` where given,
+  /// else its `epilogue_launch_us`, else the device's launch. Adds it to
+  /// `prediction`; returns its time in ms.
+  double addRuntimeKernel(int64_t bytes, LayerPrediction &prediction,
+                          std::optional<double> launchUs = std::nullopt) const;
   /// A sum into an fp32 accumulator as the runtime's reductions run it
   /// (runtime/EpilogueKernels.cu): the accumulator of `sums` floats cleared,
   /// `summedBytes` streamed into it, the sums converted to the tensor's

@@ -128,30 +128,25 @@ LayerPrediction NetcModel::predictStreaming(net::LayerOpInterface layer, Pass pa
   }
   if (auto binary = dyn_cast<net::BinaryOp>(op); calibration && binary && pass == Pass::BackwardData)
     addBroadcastGradient(binary, outputs, prediction);
-  if (widenedLrn) {
-    // Forward: x widened, y narrowed; gradient: x, y and dy widened, dx
-    // narrowed. Each reads one width and writes the other. The conversions
-    // are the runtime's own kernels, as the filter gradient's epilogue
-    // kernels are: their stream and launch (addAccumulatedSum).
-    const int64_t conversionBytes =
-        (getBytesPerElement(options.precision) + getBytesPerElement(Precision::FP32)) * outputs;
-    std::optional<double> launchUs;
-    if (calibration->epilogueLaunchUs > 0)
-      launchUs = calibration->epilogueLaunchUs;
-    const double stream = orElse(calibration->epilogueStream, calibration->elementwise);
-    for (int i = 0, conversions = pass == Pass::Forward ? 2 : 4; i < conversions; ++i)
-      addStreamingKernel(conversionBytes, stream, prediction, launchUs);
-  }
+  // Forward: x widened, y narrowed; gradient: x, y and dy widened, dx
+  // narrowed. Each reads one width and writes the other, a kernel of the
+  // runtime's own.
+  const int conversions = !widenedLrn ? 0 : pass == Pass::Forward ? 2 : 4;
+  for (int i = 0; i < conversions; ++i)
+    addRuntimeKernel(
+        (getBytesPerElement(options.precision) + getBytesPerElement(Precision::FP32)) * outputs,
+        prediction);
   prediction.algorithm = "elementwise";
-  if (options.explain)
-    prediction.reason = formatv("elementwise: streams {0}; {1}-bound{2}", formatMiB(work.bytes),
-                                getBoundName(prediction.bound),
-                                widenedLrn ? formatv("; cuDNN's fp32 LRN, the 16-bit tensors widened "
-                                                     "to fp32 and back by {0} kernels of their own",
-                                                     pass == Pass::Forward ? 2 : 4)
-                                                 .str()
-                                           : std::string())
-                          .str();
+  if (options.explain) {
+    prediction.reason = formatv("elementwise: streams {0}; {1}-bound", formatMiB(work.bytes),
+                                getBoundName(prediction.bound))
+                            .str();
+    if (conversions)
+      prediction.reason += formatv("; cuDNN's fp32 LRN, the 16-bit tensors widened to fp32 and "
+                                   "back by {0} kernels of their own",
+                                   conversions)
+                               .str();
+  }
   if (auto bn = dyn_cast<net::BatchNormOp>(op))
     addNormalizationCallTerms(bn, pass, prediction);
   if (auto pool = dyn_cast<net::MaxPoolOp>(op))

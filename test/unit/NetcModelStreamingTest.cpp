@@ -88,13 +88,13 @@ std::string network(const std::string &layers) {
 
 /// The prediction of the layer `name` for `pass`.
 LayerPrediction predictNamed(const DeviceProfile &device, const std::string &json,
-                             const std::string &name, Pass pass) {
+                             const std::string &name, Pass pass, ModelOptions options = {}) {
   CapturingContext ctx;
   auto module = ctx.import(json);
   EXPECT_TRUE(module) << ctx.allErrors();
   if (!module)
     return {};
-  for (const LayerPrediction &p : NetcModel(device).predict(getNetwork(*module), pass))
+  for (const LayerPrediction &p : NetcModel(device, options).predict(getNetwork(*module), pass))
     if (p.layerName == name)
       return p;
   ADD_FAILURE() << "no layer " << name << " in the prediction";
@@ -266,17 +266,10 @@ TEST(NetcModelStreaming, SixteenBitLrnIsFp32sLrnWidenedAroundIt) {
   bf16.epilogueStream = 0.625;
   bf16.epilogueLaunchUs = 2;
   device.calibrated.perPrecision[int(Precision::BF16)] = bf16;
+  ModelOptions options;
+  options.precision = Precision::BF16;
   auto predictBf16 = [&](Pass pass) {
-    CapturingContext ctx;
-    auto module = ctx.import(network(kLrnLayer));
-    EXPECT_TRUE(module) << ctx.allErrors();
-    ModelOptions options;
-    options.precision = Precision::BF16;
-    for (const LayerPrediction &p : NetcModel(device, options).predict(getNetwork(*module), pass))
-      if (p.layerName == "norm")
-        return p;
-    ADD_FAILURE() << "no layer norm";
-    return LayerPrediction{};
+    return predictNamed(device, network(kLrnLayer), "norm", pass, options);
   };
   const double conversionMs = 0.002 + 6144 / 6.25e5;
   // Forward: fp32's 8,192 bytes at 4e5 and its launch, x widened, y narrowed.
@@ -284,7 +277,8 @@ TEST(NetcModelStreaming, SixteenBitLrnIsFp32sLrnWidenedAroundIt) {
   EXPECT_EQ(forward.bytes, 8192 + 2 * 6144);
   EXPECT_NEAR(forward.memoryMs, 8192 / 4e5, 1e-12) << forward.reason;
   EXPECT_NEAR(forward.totalMs, kLaunchMs + 8192 / 4e5 + 2 * conversionMs, 1e-12) << forward.reason;
-  EXPECT_NE(forward.reason.find("widened to fp32"), std::string::npos) << forward.reason;
+  EXPECT_NE(forward.reason.find("widened to fp32 and back by 2 kernels"), std::string::npos)
+      << forward.reason;
   // Gradient: fp32's 16,384 bytes, and x, y, dy widened, dx narrowed.
   LayerPrediction data = predictBf16(Pass::BackwardData);
   EXPECT_EQ(data.bytes, 16384 + 4 * 6144);
