@@ -76,3 +76,14 @@ net.network "padding" {
   // expected-error @+1 {{field 'padding': padding 9223372036854775807 along height makes the padded input larger than 2^48}}
   %1 = net.conv2d "c" %0 {filter = array<i64: 3, 3, 3, 4>, pad = array<i64: 9223372036854775807, 1>, padding = #net<padding explicit>, strides = array<i64: 1, 1>} : tensor<1x8x8x3xf32> -> tensor<1x4x4x4xf32>
 }
+
+// -----
+
+// A window past 2^48 without dilations (a libFuzzer finding, 2026-12-03):
+// the check for a dilated window read the dilation that is not there.
+net.network "window" {
+  %0 = net.input "data" : tensor<1x8x8x3xf32>
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{field 'filter': window 199999999999999991 along width is larger than 2^48}}
+  %1 = net.conv2d "c" %0 {filter = array<i64: 3, 199999999999999991, 3, 4>, padding = #net<padding valid>, strides = array<i64: 1, 1>} : tensor<1x8x8x3xf32> -> tensor<1x6x6x4xf32>
+}

@@ -86,6 +86,9 @@ FailureOr<Shape> inferWindowedShape(ArrayRef<int64_t> input, ArrayRef<int64_t> w
       if (dilated)
         dilated = llvm::checkedAdd(*dilated, int64_t(1));
     }
+    if (dilations.empty() && *dilated > kMaxTensorElements)
+      return error(windowField) << "window " << window[i] << " along "
+                                << (i == 0 ? "height" : "width") << " is larger than 2^48";
     if (!dilated || *dilated > kMaxTensorElements)
       return error("dilations") << "dilation " << dilations[i] << " spreads the window along "
                                 << (i == 0 ? "height" : "width") << " past 2^48";
