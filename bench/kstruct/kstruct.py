@@ -12,7 +12,7 @@ scores are netc's own, in C++ (`netc calibrate --fit-structure`,
 evaluating KernelStructure.cpp itself), which `fit` and `score` call:
 
   kstruct.py make OUT --netc build/bin/netc [--precisions fp32,tf32,bf16] [--kernels KEY,...]
-                   [--design structure|channels|pitch|columns|tails|nets|narrow|gather|rereads|onecolumn]
+                   [--design structure|channels|pitch|columns|tails|nets|narrow|gather|rereads|onecolumn|deep]
       here: one network of single convolutions per catalog kernel, shaped so
       that blocks per SM, waves and trip counts vary over a grid (the
       kernels and their blocks per SM from `netc calibrate
@@ -339,6 +339,31 @@ def one_column_layers(row, sms, per_sm):
     return layers
 
 
+def deep_layers(row, sms, per_sm):
+    """The deep-grid bench of one TMA or persistent kernel (`--design
+    deep`): (tag, batch, image, cin, cout, filter, pad), as bench_layers.
+    1x1 layers of 1, 2 and 4 k-steps and a 3x3 layer of one (9 trips) whose
+    grids are 12 and 48 tiles an SM's block (a persistent block's units, or
+    full waves of the others), with K = max(2 BN, 256): the outputs are as
+    large as the inputs or larger, so the epilogue's stores share the DRAM
+    with the next tiles' loads for the whole launch. Every other bench keeps
+    its grids to 4 waves and its inputs to ~25 MB; resnet50's bf16 res2
+    layers (47 tiles a unit, one k-step, 128 MB through the DRAM) ran 16-20%
+    past the price of entries fitted on them (H200,
+    docs/results/2026-12-03-bf16-refit-h200.md)."""
+    bn = row["tile"][1]
+    cout = max(2 * bn, 256)
+    layers = []
+    for per_block in (12, 48):
+        tiles = sms * per_sm * per_block
+        for steps in (1, 2, 4):
+            layers.append(channel_layer(row, f"deep_w{per_block}_s{steps}", tiles, steps,
+                                        cout=cout, columns=cout // bn))
+        layers.append(channel_layer(row, f"deep_3x3_w{per_block}_s1", tiles, 1, kernel=3,
+                                    cout=cout, columns=cout // bn))
+    return layers
+
+
 def tail_layers(row, sms, per_sm):
     """The sub-wave bench of one tensor-core kernel: (tag, batch, image, cin,
     cout, filter, pad), as bench_layers. 1x1 layers whose tiles fill a part
@@ -470,6 +495,8 @@ def command_make(args):
                   if args.design == "rereads"
                   else one_column_layers(row, profile["sm_count"], per_sm)
                   if args.design == "onecolumn"
+                  else deep_layers(row, profile["sm_count"], per_sm)
+                  if args.design == "deep"
                   else bench_layers(row, profile["sm_count"], per_sm))
         lines = [f'net.network "{name}" {{']
         for i, layer in enumerate(layers):
@@ -621,7 +648,8 @@ def main():
     p.add_argument("--variants", default="implicit_gemm_simt,implicit_gemm_mma",
                    help="catalog variants to bench (direct: the direct convolution's forms)")
     p.add_argument("--design", choices=("structure", "channels", "pitch", "columns", "tails",
-                                         "nets", "narrow", "gather", "rereads", "onecolumn"),
+                                         "nets", "narrow", "gather", "rereads", "onecolumn",
+                                         "deep"),
                    default="structure",
                    help="structure: residency, waves, trips and the 1x1 twins (bench_layers); "
                         "channels: input channels that are not whole k-steps (channel_layers); "
@@ -638,7 +666,9 @@ def main():
                         "of input read by 1-4 columns of tiles (reread_layers; --variants "
                         "implicit_gemm_wgmma_tma,implicit_gemm_wgmma_tma_persistent); onecolumn: 1x1 "
                         "layers of one column of output tiles beside twins of two, 1-8 k-steps "
-                        "(one_column_layers; the same variants)")
+                        "(one_column_layers; the same variants); deep: 1x1 and 3x3 layers of "
+                        "1-4 k-steps over 12 and 48 tiles a block, outputs as large as the inputs "
+                        "(deep_layers; the same variants)")
     p.add_argument("--no-compile", action="store_true",
                    help="lower without nvcc (plans and kernels.cu only: no cubin to run or to "
                         "read registers from)")

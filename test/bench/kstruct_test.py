@@ -148,6 +148,29 @@ class BenchDesign(unittest.TestCase):
             self.assertEqual(steps_seen, {1, 2, 4, 8})
             self.assertEqual(sum(1 for t in layers if "_c1_" in t), sum(1 for t in layers if "_c2_" in t))
 
+    def test_the_deep_bench_runs_short_k_loops_over_many_tiles_a_block(self):
+        # --design deep: 12 and 48 tiles an SM's block (whole, so no tail),
+        # 1, 2 and 4 k-steps of 1x1 and one of 3x3, and outputs at least as
+        # large as the inputs (K = max(2 BN, 256) >= C).
+        for variant, tile, per_sm in (("implicit_gemm_wgmma_tma_persistent", [128, 64, 64], 1),
+                                      ("implicit_gemm_wgmma_tma", [256, 128, 64], 1),
+                                      ("implicit_gemm_wgmma_tma", [64, 64, 64], 2)):
+            bm, bn, bk = tile
+            layers = kstruct.deep_layers(dict(variant=variant, tile=tile), 132, per_sm)
+            seen = set()
+            for tag, batch, image, cin, cout, kernel, pad in layers:
+                per_block = int(tag.split("_w")[1].split("_")[0])
+                steps = int(tag.rsplit("_s", 1)[1])
+                self.assertEqual(cout, max(2 * bn, 256), tag)
+                self.assertEqual(-(-batch * image * image // bm) * (cout // bn),
+                                 132 * per_sm * per_block, (tile, tag))
+                self.assertEqual(cin, steps * bk, tag)
+                self.assertGreaterEqual(cout, cin, tag)
+                self.assertEqual((kernel, pad), (3, 1) if "3x3" in tag else (1, 0), tag)
+                seen.add((per_block, steps, kernel))
+            self.assertEqual(seen, {(w, s, 1) for w in (12, 48) for s in (1, 2, 4)} |
+                             {(w, 1, 3) for w in (12, 48)})
+
     def test_the_tail_bench_leaves_a_share_of_the_sms_idle_beside_a_full_twin(self):
         # --design tails: each layer's tiles fill about f of the SMs once
         # (never more than one tile an SM), and every sub-wave layer has a

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Session 42: the bf16 entries of the TMA and persistent kernels refitted on
+# the 16-bit epilogue of 2026-12-03 (branch-free bias pairs, packed
+# conversion), from this page's committed runs and plans (no GPU), in the
+# order of ../2026-12-03-tile-order-refit-h200/fit.sh, each fit on the
+# profile the one before it made:
+#  1. every cost (`netc calibrate --fit-structure`) on call 1's structure
+#     bench; 2. the lone-block costs on the same bench; 3. the channel costs
+#     on call 2's channels, columns and pitch benches together; 4. the
+#     sub-wave floor on call 2's tails bench.
+# The benches ran bf16 only, so every fragment holds bf16 entries only and
+# tf32's stand. Each fragment is merged by bench/kstruct/add-entries.py into
+# a copy of HELD_PROFILE (default: devices/h200.json of e0da321, before this
+# refit); the result goes to OUT_PROFILE (default: a temporary file). Not
+# shipped yet (the 53 kernel choices it changes in resnet50, googlenet,
+# vgg16 and inception_v3 are unmeasured: call3.sh measures them); with
+# COMPARE set, the fit is compared entry for entry with devices/h200.json.
+# usage: fit.sh [NETC] [OUT_PROFILE]
+set -eu
+N=${1:-build/bin/netc}
+D=docs/results/2026-12-03-bf16-refit-h200
+X=$(mktemp -d)
+trap 'rm -rf "$X"' EXIT
+mkdir -p $X/dev
+cp devices/*.json $X/dev/
+git show ${HELD_PROFILE:-e0da321}:devices/h200.json > $X/dev/h200.json
+for b in call1/structure call2/channels call2/columns call2/pitch call2/tails; do
+  n=$(basename $b); mkdir -p $X/$n
+  tar xzf $D/$b/$n.tgz -C $X/$n && tar xzf $D/$b/plans.tgz -C $X/$n
+done
+fit() { # fragment bench... -- options... (a bench: its runs dir:its plans dir)
+  local name=$1 runs="" plans=""; shift
+  while [ "$1" != "--" ]; do runs+="$(ls ${1%%:*}/*.json | paste -sd,),"; plans+="${1#*:},"; shift; done
+  shift
+  NETC_DEVICES_DIR=$X/dev $N calibrate --fit-structure "${runs%,}" --plans "${plans%,}" \
+    --device h200 "$@" -o $D/$name.json | sed 's/^/  /'
+  python3 bench/kstruct/add-entries.py $D/$name.json $X/dev/h200.json \
+    "; the bf16 TMA and persistent kernels on the 16-bit epilogue of 2026-12-03, $name by $(echo "$@" | sed 's/^$/every cost/') (docs/results/2026-12-03-bf16-refit-h200.md)"
+}
+bench() { echo $X/$1/runs/$1:$X/$1/$1; } # an unpacked bench's runs:plans
+fit structure-fragment $(bench structure) --
+fit lone-block-fragment $(bench structure) -- --lone-block-costs-only
+python3 bench/kstruct/merge-runs.py $X/all $(for t in channels pitch columns; do echo $t:$(bench $t); done)
+fit channel-fragment $X/all/runs:$X/all/plans -- --channel-costs-only
+fit tails-fragment $(bench tails) -- --sub-wave-costs-only
+[ -n "${2:-}" ] && cp $X/dev/h200.json "$2"
+[ -n "${COMPARE:-}" ] || exit 0
+python3 -c "import json, sys; a, b = (json.load(open(p))['calibrated']['generated_kernels']['structure'] for p in sys.argv[1:]); sys.exit(a != b)" \
+  $X/dev/h200.json devices/h200.json && echo "fit.sh: devices/h200.json's structure entries, exactly" ||
+  { echo "fit.sh: devices/h200.json's structure entries differ from the fit"; exit 1; }
