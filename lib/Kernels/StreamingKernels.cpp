@@ -132,10 +132,15 @@ KernelConfig poolKernel(const PoolProblem &p, const KernelTarget &) {
       call += ">(x, y);\n";
     }
   } else {
-    c = perElement(p.kind == PoolKind::Max ? "max_pool" : "avg_pool", elements(p.y) / perThread);
+    // 16-bit channels in runs of 8, so that each window element is one
+    // 16-byte load as fp32's runs of 4 are (LRN's rule, below): the window's
+    // loads, not its bytes, bound a stride-1 pool.
+    const int64_t run = channelsPerThread({p.x.c, p.x.pitch, p.y.pitch},
+                                          /*widest=*/16 / getBytesPerElement(p.precision));
+    c = perElement(p.kind == PoolKind::Max ? "max_pool" : "avg_pool", elements(p.y) / run);
     c.windowTaps = p.kh * p.kw;
     call = std::string(p.kind == PoolKind::Max ? "netc::max_pool2d<Shape" : "netc::avg_pool2d<Shape") +
-           vectorArgument(perThread) + ">(x, y);\n";
+           vectorArgument(run) + ">(x, y);\n";
   }
   c.body = "struct Layer { // x [N][H][W][C] -> y [N][P][Q][C]; pitches in elements\n"
            "  enum : int { " +

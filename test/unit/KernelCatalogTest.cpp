@@ -402,6 +402,16 @@ TEST(KernelCatalog, MemoryBoundKernels) {
       << c.body;
   pool.kind = PoolKind::Avg;
   EXPECT_TRUE(contains(poolKernel(pool, target).body, "netc::avg_pool2d<Shape, /*V=*/4>(x, y);"));
+  // 16-bit storage: runs of 8 channels, one 16-byte load a window element as
+  // fp32's runs of 4 (LRN's rule); half the threads.
+  pool.precision = Precision::BF16;
+  c = poolKernel(pool, target);
+  EXPECT_TRUE(contains(c.body, "netc::avg_pool2d<Shape, /*V=*/8>(x, y);")) << c.body;
+  EXPECT_EQ(c.gridX, (int64_t(64) * 112 * 112 * 64 / 8 + 255) / 256);
+  pool.x.c = pool.y.c = pool.x.pitch = pool.y.pitch = 60; // 60 % 8 != 0: runs of 4
+  EXPECT_TRUE(contains(poolKernel(pool, target).body, "netc::avg_pool2d<Shape, /*V=*/4>(x, y);"))
+      << poolKernel(pool, target).body;
+  pool.precision = Precision::FP32;
   // A channel count or pitch that is not a multiple of 4: one a thread.
   pool.x = {64, 224, 224, 3, 3};
   pool.y = {64, 112, 112, 3, 3};

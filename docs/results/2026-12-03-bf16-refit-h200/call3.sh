@@ -3,7 +3,7 @@
 #  1. NETS (default resnet50 googlenet vgg16 inception_v3) lowered in bf16
 #     with e0da321's profile ("old": e0da321-entries.json put back) and with
 #     this tree's ("new": devices/h200.json with fit.sh's entries, not
-#     shipped yet: copy fit.sh's OUT_PROFILE there before the call; 53
+#     shipped yet: copy fit.sh's OUT_PROFILE there before the call; 66
 #     kernel choices differ), nvcc here.
 #  2. `kstruct.py make --design deep` on the bf16 TMA and persistent kernels
 #     by ../2026-12-02-dram-relief-h200/bench-call.sh (checks for 60 s).

@@ -7,14 +7,17 @@
 #  1. every cost (`netc calibrate --fit-structure`) on call 1's structure
 #     bench; 2. the lone-block costs on the same bench; 3. the channel costs
 #     on call 2's channels, columns and pitch benches together; 4. the
-#     sub-wave floor on call 2's tails bench.
+#     sub-wave floor on call 2's tails bench. Step 1 fits on the structure
+#     bench and call 4's deep bench together; with DEEP= (empty) on the
+#     structure bench alone, as the page's first fit did.
 # The benches ran bf16 only, so every fragment holds bf16 entries only and
 # tf32's stand. Each fragment is merged by bench/kstruct/add-entries.py into
 # a copy of HELD_PROFILE (default: devices/h200.json of e0da321, before this
 # refit); the result goes to OUT_PROFILE (default: a temporary file). Not
-# shipped yet (the 53 kernel choices it changes in resnet50, googlenet,
-# vgg16 and inception_v3 are unmeasured: call3.sh measures them); with
-# COMPARE set, the fit is compared entry for entry with devices/h200.json.
+# shipped yet (the 66 kernel choices it changes in resnet50, googlenet,
+# vgg16 and inception_v3 are unmeasured: call3.sh measures them, with this
+# OUT_PROFILE as devices/h200.json); with COMPARE set, the fit is compared
+# entry for entry with devices/h200.json.
 # usage: fit.sh [NETC] [OUT_PROFILE]
 set -eu
 N=${1:-build/bin/netc}
@@ -24,7 +27,7 @@ trap 'rm -rf "$X"' EXIT
 mkdir -p $X/dev
 cp devices/*.json $X/dev/
 git show ${HELD_PROFILE:-e0da321}:devices/h200.json > $X/dev/h200.json
-for b in call1/structure call2/channels call2/columns call2/pitch call2/tails; do
+for b in call1/structure call2/channels call2/columns call2/pitch call2/tails call4/deep; do
   n=$(basename $b); mkdir -p $X/$n
   tar xzf $D/$b/$n.tgz -C $X/$n && tar xzf $D/$b/plans.tgz -C $X/$n
 done
@@ -38,7 +41,12 @@ fit() { # fragment bench... -- options... (a bench: its runs dir:its plans dir)
     "; the bf16 TMA and persistent kernels on the 16-bit epilogue of 2026-12-03, $name by $(echo "$@" | sed 's/^$/every cost/') (docs/results/2026-12-03-bf16-refit-h200.md)"
 }
 bench() { echo $X/$1/runs/$1:$X/$1/$1; } # an unpacked bench's runs:plans
-fit structure-fragment $(bench structure) --
+if [ -n "${DEEP-1}" ]; then # every cost on the structure and deep benches together
+  python3 bench/kstruct/merge-runs.py $X/sd structure:$(bench structure) deep:$(bench deep)
+  fit structure-fragment $X/sd/runs:$X/sd/plans --
+else
+  fit structure-fragment $(bench structure) --
+fi
 fit lone-block-fragment $(bench structure) -- --lone-block-costs-only
 python3 bench/kstruct/merge-runs.py $X/all $(for t in channels pitch columns; do echo $t:$(bench $t); done)
 fit channel-fragment $X/all/runs:$X/all/plans -- --channel-costs-only
