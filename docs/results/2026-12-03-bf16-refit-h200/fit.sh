@@ -26,7 +26,11 @@ X=$(mktemp -d)
 trap 'rm -rf "$X"' EXIT
 mkdir -p $X/dev
 cp devices/*.json $X/dev/
-git show ${HELD_PROFILE:-e0da321}:devices/h200.json > $X/dev/h200.json
+# HELD_PROFILE: a commit (its devices/h200.json) or a profile's path (on the
+# GPU machine, which has no git: the tree's devices/h200.json while it still
+# holds e0da321's entries).
+H=${HELD_PROFILE:-e0da321}
+if [ -f "$H" ]; then cp "$H" $X/dev/h200.json; else git show $H:devices/h200.json > $X/dev/h200.json; fi
 for b in call1/structure call2/channels call2/columns call2/pitch call2/tails call4/deep; do
   n=$(basename $b); mkdir -p $X/$n
   tar xzf $D/$b/$n.tgz -C $X/$n && tar xzf $D/$b/plans.tgz -C $X/$n
