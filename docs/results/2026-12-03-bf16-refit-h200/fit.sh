@@ -9,7 +9,8 @@
 #     on call 2's channels, columns and pitch benches together; 4. the
 #     sub-wave floor on call 2's tails bench. Step 1 fits on the structure
 #     bench and call 4's deep bench together; with DEEP= (empty) on the
-#     structure bench alone, as the page's first fit did.
+#     structure bench alone, as the page's first fit did; with
+#     DEEP=persistent the deep bench's persistent tiles only (section 4).
 # The benches ran bf16 only, so every fragment holds bf16 entries only and
 # tf32's stand. Each fragment is merged by bench/kstruct/add-entries.py into
 # a copy of HELD_PROFILE (default: devices/h200.json of e0da321, before this
@@ -46,7 +47,12 @@ fit() { # fragment bench... -- options... (a bench: its runs dir:its plans dir)
 }
 bench() { echo $X/$1/runs/$1:$X/$1/$1; } # an unpacked bench's runs:plans
 if [ -n "${DEEP-1}" ]; then # every cost on the structure and deep benches together
-  python3 bench/kstruct/merge-runs.py $X/sd structure:$(bench structure) deep:$(bench deep)
+  deep=$(bench deep)
+  if [ "${DEEP-1}" = persistent ]; then # the deep bench's persistent tiles only
+    mkdir -p $X/deep-persistent && cp $X/deep/runs/deep/*persistent*.json $X/deep-persistent/
+    deep=$X/deep-persistent:$X/deep/deep
+  fi
+  python3 bench/kstruct/merge-runs.py $X/sd structure:$(bench structure) deep:$deep
   fit structure-fragment $X/sd/runs:$X/sd/plans --
 else
   fit structure-fragment $(bench structure) --
