@@ -2,8 +2,9 @@
 # Session 42, written for the next call (not yet run): what the bf16 refit
 # changes, measured, and the 16-bit pools' runs of 8 sanitized.
 #  1. The refit made on the GPU machine by fit.sh (HELD_PROFILE: the tree's
-#     devices/h200.json, which still holds e0da321's entries) into
-#     $W/new-devices; NETS (default resnet50 googlenet vgg16 inception_v3)
+#     devices/h200.json, which still holds e0da321's entries; DEEP passes
+#     through: fit.sh's default, or DEEP=persistent for the page's third
+#     fit) into $W/new-devices; NETS (default resnet50 googlenet vgg16 inception_v3)
 #     lowered in bf16 with the tree's profile ("old") and with the refit
 #     ("new": 66 kernel choices differ), nvcc here.
 #  2. Each net's two plans timed old a, new a, new b, old b (kernel-only:
