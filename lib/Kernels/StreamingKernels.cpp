@@ -97,8 +97,13 @@ constexpr int64_t kGlobalPoolBlocks = 512, kGlobalPoolMinLoads = 32, kGlobalPool
 } // namespace
 
 KernelConfig poolKernel(const PoolProblem &p, const KernelTarget &) {
-  const int64_t perThread = channelsPerThread({p.x.c, p.x.pitch, p.y.pitch});
   const bool global = isGlobalPool(p) && p.x.h * p.x.w > 1;
+  // A window a thread takes 16-byte runs (eight 16-bit channels, as LRN
+  // below): its loads, not its bytes, bound a stride-1 pool. The global
+  // pool keeps runs of 4 (its slices' partials are floats).
+  const int64_t perThread =
+      channelsPerThread({p.x.c, p.x.pitch, p.y.pitch},
+                        /*widest=*/global ? 4 : 16 / getBytesPerElement(p.precision));
   KernelConfig c;
   std::string call;
   if (global) {
@@ -132,15 +137,10 @@ KernelConfig poolKernel(const PoolProblem &p, const KernelTarget &) {
       call += ">(x, y);\n";
     }
   } else {
-    // 16-bit channels in runs of 8, so that each window element is one
-    // 16-byte load as fp32's runs of 4 are (LRN's rule, below): the window's
-    // loads, not its bytes, bound a stride-1 pool.
-    const int64_t run = channelsPerThread({p.x.c, p.x.pitch, p.y.pitch},
-                                          /*widest=*/16 / getBytesPerElement(p.precision));
-    c = perElement(p.kind == PoolKind::Max ? "max_pool" : "avg_pool", elements(p.y) / run);
+    c = perElement(p.kind == PoolKind::Max ? "max_pool" : "avg_pool", elements(p.y) / perThread);
     c.windowTaps = p.kh * p.kw;
     call = std::string(p.kind == PoolKind::Max ? "netc::max_pool2d<Shape" : "netc::avg_pool2d<Shape") +
-           vectorArgument(run) + ">(x, y);\n";
+           vectorArgument(perThread) + ">(x, y);\n";
   }
   c.body = "struct Layer { // x [N][H][W][C] -> y [N][P][Q][C]; pitches in elements\n"
            "  enum : int { " +

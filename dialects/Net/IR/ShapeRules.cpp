@@ -81,17 +81,18 @@ FailureOr<Shape> inferWindowedShape(ArrayRef<int64_t> input, ArrayRef<int64_t> w
     }
     int64_t reach = *padded;
     std::optional<int64_t> dilated = window[i];
-    if (!dilations.empty()) {
+    if (dilations.empty()) {
+      if (window[i] > kMaxTensorElements)
+        return error(windowField) << "window " << window[i] << " along "
+                                  << (i == 0 ? "height" : "width") << " is larger than 2^48";
+    } else {
       dilated = llvm::checkedMul(dilations[i], window[i] - 1);
       if (dilated)
         dilated = llvm::checkedAdd(*dilated, int64_t(1));
+      if (!dilated || *dilated > kMaxTensorElements)
+        return error("dilations") << "dilation " << dilations[i] << " spreads the window along "
+                                  << (i == 0 ? "height" : "width") << " past 2^48";
     }
-    if (dilations.empty() && *dilated > kMaxTensorElements)
-      return error(windowField) << "window " << window[i] << " along "
-                                << (i == 0 ? "height" : "width") << " is larger than 2^48";
-    if (!dilated || *dilated > kMaxTensorElements)
-      return error("dilations") << "dilation " << dilations[i] << " spreads the window along "
-                                << (i == 0 ? "height" : "width") << " past 2^48";
     int64_t k = *dilated;
     if (padding != PaddingKind::Same && k > reach)
       return error(windowField) << "window " << k << " is larger than the "

@@ -11,13 +11,14 @@
 #     bench and call 4's deep bench together; with DEEP= (empty) on the
 #     structure bench alone, as the page's first fit did; with
 #     DEEP=persistent the deep bench's persistent tiles only (section 4).
-# The benches ran bf16 only, so every fragment holds bf16 entries only and
-# tf32's stand. Each fragment is merged by bench/kstruct/add-entries.py into
+# The benches ran bf16 only, so only the 11 bf16 entries change (a
+# fragment lists every entry, the others as they were). Each fragment (written to this directory by the default fit
+# only) is merged by bench/kstruct/add-entries.py into
 # a copy of HELD_PROFILE (default: devices/h200.json of e0da321, before this
 # refit); the result goes to OUT_PROFILE (default: a temporary file). Not
 # shipped yet (the 66 kernel choices it changes in resnet50, googlenet,
-# vgg16 and inception_v3 are unmeasured: call3.sh measures them, with this
-# OUT_PROFILE as devices/h200.json); with COMPARE set, the fit is compared
+# vgg16 and inception_v3 are unmeasured: call3.sh makes the fit on the GPU
+# machine and measures them); with COMPARE set, the fit is compared
 # entry for entry with devices/h200.json.
 # usage: fit.sh [NETC] [OUT_PROFILE]
 set -eu
@@ -32,20 +33,12 @@ cp devices/*.json $X/dev/
 # holds e0da321's entries).
 H=${HELD_PROFILE:-e0da321}
 if [ -f "$H" ]; then cp "$H" $X/dev/h200.json; else git show $H:devices/h200.json > $X/dev/h200.json; fi
-for b in call1/structure call2/channels call2/columns call2/pitch call2/tails call4/deep; do
-  n=$(basename $b); mkdir -p $X/$n
-  tar xzf $D/$b/$n.tgz -C $X/$n && tar xzf $D/$b/plans.tgz -C $X/$n
-done
-fit() { # fragment bench... -- options... (a bench: its runs dir:its plans dir)
-  local name=$1 runs="" plans=""; shift
-  while [ "$1" != "--" ]; do runs+="$(ls ${1%%:*}/*.json | paste -sd,),"; plans+="${1#*:},"; shift; done
-  shift
-  NETC_DEVICES_DIR=$X/dev $N calibrate --fit-structure "${runs%,}" --plans "${plans%,}" \
-    --device h200 "$@" -o $D/$name.json | sed 's/^/  /'
-  python3 bench/kstruct/add-entries.py $D/$name.json $X/dev/h200.json \
-    "; the bf16 TMA and persistent kernels on the 16-bit epilogue of 2026-12-03, $name by $(echo "$@" | sed 's/^$/every cost/') (docs/results/2026-12-03-bf16-refit-h200.md)"
-}
-bench() { echo $X/$1/runs/$1:$X/$1/$1; } # an unpacked bench's runs:plans
+source bench/kstruct/fit-fragments.sh
+# The page's fragments are the default fit's; the other fits' stay in $X.
+FRAGMENTS=$D
+[ "${DEEP-1}" = 1 ] || FRAGMENTS=$X
+NOTE="the bf16 TMA and persistent kernels on the 16-bit epilogue of 2026-12-03"
+unpack_benches call1/structure call2/channels call2/columns call2/pitch call2/tails call4/deep
 if [ -n "${DEEP-1}" ]; then # every cost on the structure and deep benches together
   deep=$(bench deep)
   if [ "${DEEP-1}" = persistent ]; then # the deep bench's persistent tiles only

@@ -25,20 +25,10 @@ trap 'rm -rf "$X"' EXIT
 mkdir -p $X/dev
 cp devices/*.json $X/dev/
 git show ${HELD_PROFILE:-3b6ccbc}:devices/h200.json > $X/dev/h200.json
-for b in call1/structure call2/channels call2/columns call3/pitch call3/tails; do
-  n=$(basename $b); mkdir -p $X/$n
-  tar xzf $D/$b/$n.tgz -C $X/$n && tar xzf $D/$b/plans.tgz -C $X/$n
-done
-fit() { # fragment bench... -- options... (a bench: its runs dir:its plans dir)
-  local name=$1 runs="" plans=""; shift
-  while [ "$1" != "--" ]; do runs+="$(ls ${1%%:*}/*.json | paste -sd,),"; plans+="${1#*:},"; shift; done
-  shift
-  NETC_DEVICES_DIR=$X/dev $N calibrate --fit-structure "${runs%,}" --plans "${plans%,}" \
-    --device h200 "$@" -o $D/$name.json | sed 's/^/  /'
-  python3 bench/kstruct/add-entries.py $D/$name.json $X/dev/h200.json \
-    "; the TMA and persistent kernels on their tile order of 2026-12-02, $name by $(echo "$@" | sed 's/^$/every cost/') (docs/results/2026-12-03-tile-order-refit-h200.md)"
-}
-bench() { echo $X/$1/runs/$1:$X/$1/$1; } # an unpacked bench's runs:plans
+source bench/kstruct/fit-fragments.sh
+FRAGMENTS=$D
+NOTE="the TMA and persistent kernels on their tile order of 2026-12-02"
+unpack_benches call1/structure call2/channels call2/columns call3/pitch call3/tails
 fit structure-fragment $(bench structure) --
 fit lone-block-fragment $(bench structure) -- --lone-block-costs-only
 # The channel benches name their networks alike: renamed apart (run and plan).
