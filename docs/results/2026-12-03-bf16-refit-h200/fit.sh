@@ -15,11 +15,10 @@
 # fragment lists every entry, the others as they were). Each fragment (written to this directory by the default fit
 # only) is merged by bench/kstruct/add-entries.py into
 # a copy of HELD_PROFILE (default: devices/h200.json of e0da321, before this
-# refit); the result goes to OUT_PROFILE (default: a temporary file). Not
-# shipped yet (the 66 kernel choices it changes in resnet50, googlenet,
-# vgg16 and inception_v3 are unmeasured: call3.sh makes the fit on the GPU
-# machine and measures them); with COMPARE set, the fit is compared
-# entry for entry with devices/h200.json.
+# refit); the result goes to OUT_PROFILE (default: a temporary file). With
+# COMPARE set, the fit is compared entry for entry with devices/h200.json:
+# `DEEP=persistent COMPARE=1 bash fit.sh` makes the shipped entries (session
+# 43, after call3.sh measured both fits' kernel choices: section 8).
 # usage: fit.sh [NETC] [OUT_PROFILE]
 set -eu
 N=${1:-build/bin/netc}
@@ -38,6 +37,7 @@ source bench/kstruct/fit-fragments.sh
 FRAGMENTS=$D
 [ "${DEEP-1}" = 1 ] || FRAGMENTS=$X
 NOTE="the bf16 TMA and persistent kernels on the 16-bit epilogue of 2026-12-03"
+[ "${DEEP-1}" = persistent ] && NOTE+=" (the deep bench for the persistent tiles only)"
 unpack_benches call1/structure call2/channels call2/columns call2/pitch call2/tails call4/deep
 if [ -n "${DEEP-1}" ]; then # every cost on the structure and deep benches together
   deep=$(bench deep)
