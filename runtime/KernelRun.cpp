@@ -2,6 +2,7 @@
 
 #include "KernelRun.h"
 
+#include "ClockSampler.h"
 #include "Format.h"
 #include "Kernels.h"
 #include "Report.h"
@@ -232,7 +233,12 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
     progress << "\n";
   }
 
-  // 4. Per launch: check, then time ours and cuDNN's.
+  // 4. Per launch: check, then time ours and cuDNN's, each with the SM clock
+  // it ran at (a long tensor-core layer can hold the GPU at its power cap).
+  ClockSampler clock(device.ordinal);
+  result.clockUnavailable = clock.unavailable();
+  result.maxSmMhz = clock.maxSmMhz();
+  result.clockPeriodMs = int(clock.samplingPeriod().count());
   GraphTimer timer(context.stream, options.timing, device.l2CacheBytes);
   size_t launchesPerReplay = size_t(options.timing.launchesPerReplay);
   std::vector<double> logSpeedups;
@@ -262,8 +268,10 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
       reference = nullptr;
     }
     try {
+      SampleClock::time_point begin = SampleClock::now();
       KernelTiming ours = timer.time([&](size_t) { network.launch(i); }, launchesPerReplay,
                                      network.launchName(i), CachePolicy::Flush);
+      entry.oursClock = clock.reading(begin, SampleClock::now());
       entry.ours = ours.perLaunch;
       entry.oursHost = ours.hostPerCall;
     } catch (const RuntimeError &error) {
@@ -276,9 +284,11 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
       try {
         // cudnnFind synchronises and allocates: before, never inside, the capture.
         reference->selectAlgorithms();
+        SampleClock::time_point begin = SampleClock::now();
         KernelTiming cudnn =
             timer.time([&](size_t) { reference->run(); }, launchesPerReplay,
                        "cuDNN's reference of " + network.launchName(i), CachePolicy::Flush);
+        entry.cudnnClock = clock.reading(begin, SampleClock::now());
         entry.cudnn = cudnn.perLaunch;
         entry.cudnnHost = cudnn.hostPerCall;
         entry.cudnnAlgorithms = reference->algorithms();
@@ -291,8 +301,12 @@ RunResult runKernelPlan(const Plan &plan, const DeviceInfo &device, const RunOpt
     if (options.check && !entry.check.ran && entry.unchecked.empty())
       entry.unchecked = entry.failure.empty() ? "no check ran"
                                               : "the check did not complete: " + entry.failure;
-    progress << ": ours " << (entry.ours ? formatFixed(entry.ours->median, 4) : "-") << " ms, cudnn "
-             << (entry.cudnn ? formatFixed(entry.cudnn->median, 4) : "-") << " ms";
+    progress << ": ours " << (entry.ours ? formatFixed(entry.ours->median, 4) : "-") << " ms";
+    if (entry.oursClock && entry.oursClock->slowed())
+      progress << " at " << describeSlowClock(*entry.oursClock);
+    progress << ", cudnn " << (entry.cudnn ? formatFixed(entry.cudnn->median, 4) : "-") << " ms";
+    if (entry.cudnnClock && entry.cudnnClock->slowed())
+      progress << " at " << describeSlowClock(*entry.cudnnClock);
     if (entry.check.ran)
       progress << ", error " << formatScientific(entry.check.relativeL2)
                << (entry.check.passed ? " ok" : " FAILED: " + entry.check.failure);

@@ -28,6 +28,7 @@
 #include "CheckAccounting.h"
 #include "Workspace.h"
 #include "Classify.h"
+#include "ClockReadings.h"
 #include "Device.h"
 #include "EngineCache.h"
 #include "GraphTimer.h"
@@ -66,6 +67,9 @@ struct LaunchResult {
   std::optional<double> predictedMs;
   std::optional<TimingSummary> ours, cudnn;
   std::optional<TimingSummary> oursHost, cudnnHost; ///< host ms per eager call
+  /// The SM clock while ours and the reference were timed (ClockSampler.h);
+  /// none where it was not sampled.
+  std::optional<ClockReading> oursClock, cudnnClock;
   std::string cudnnAlgorithms;
   CheckResult check;
   std::string failure;     ///< our launch (or its check) failed
@@ -107,6 +111,11 @@ struct RunResult {
   std::string command;
   /// --engine-cache: what the graph reference took from it.
   std::optional<EngineCacheSummary> engineCache;
+  /// The clock sampler's period and the device's maximum SM clock, or why
+  /// the clock was not sampled (then the launches carry no clock).
+  std::string clockUnavailable;
+  unsigned maxSmMhz = 0;
+  int clockPeriodMs = 0;
 
   /// Failed launches (failed, unchecked or disagreeing) and a network
   /// output left unwritten: `run` exits non-zero unless this is 0.

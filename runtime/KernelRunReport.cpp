@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 namespace netc::runtime {
@@ -131,6 +132,36 @@ static nlohmann::json classifyJson(const ClassifyResult &c) {
   return document;
 }
 
+/// The launches of ours timed below 97% of the maximum SM clock, in a line.
+static std::string clockSummaryText(const RunResult &result) {
+  if (!result.clockUnavailable.empty())
+    return "not sampled (" + result.clockUnavailable + ")";
+  size_t sampled = 0, slowed = 0;
+  double lowest = 0, highest = 0;
+  uint64_t reasons = 0;
+  for (const LaunchResult &entry : result.launches) {
+    if (!entry.oursClock)
+      continue;
+    ++sampled;
+    if (!entry.oursClock->slowed())
+      continue;
+    lowest = slowed == 0 ? entry.oursClock->smMhzMean : std::min(lowest, entry.oursClock->smMhzMean);
+    highest = std::max(highest, entry.oursClock->smMhzMean);
+    reasons |= slowingReasons(entry.oursClock->reasons);
+    ++slowed;
+  }
+  std::string text = "sampled every " + std::to_string(result.clockPeriodMs) + " ms (NVML); ";
+  if (slowed == 0)
+    return text + "every one of the " + std::to_string(sampled) +
+           " launches of ours sampled ran at 97% of " + std::to_string(result.maxSmMhz) +
+           " MHz or more";
+  return text + std::to_string(slowed) + " of " + std::to_string(sampled) +
+         " launches of ours ran below 97% of " + std::to_string(result.maxSmMhz) + " MHz (" +
+         formatFixed(lowest, 0) + "-" + formatFixed(highest, 0) + " MHz; " +
+         describeClockEventReasons(reasons) +
+         "): their times are at those clocks (docs/measurement.md, \"The GPU's state\")";
+}
+
 void printRunText(const RunResult &result, std::ostream &out) {
   const Plan &plan = *result.plan;
   const RunOptions &o = result.options;
@@ -161,8 +192,8 @@ void printRunText(const RunResult &result, std::ostream &out) {
                                   : "off (--no-check)")
       << "\n\n";
 
-  TextTable table({"#", "layer(s)", "variant", "tile", "predicted ms", "ours ms", "cudnn ms",
-                   "cudnn/ours", "ours host ms", "cudnn host ms", "error", "check"});
+  TextTable table({"#", "layer(s)", "variant", "tile", "predicted ms", "ours ms", "ours MHz",
+                   "cudnn ms", "cudnn/ours", "ours host ms", "cudnn host ms", "error", "check"});
   table.addRule();
   std::vector<std::string> failures, notes;
   for (const LaunchResult &entry : result.launches) {
@@ -175,6 +206,7 @@ void printRunText(const RunResult &result, std::ostream &out) {
       check = "FAIL";
     table.addRow({std::to_string(entry.index), entry.layers, entry.variant, entry.tile,
                   entry.predictedMs ? formatFixed(*entry.predictedMs, 4) : "-", ms(entry.ours),
+                  entry.oursClock ? formatFixed(entry.oursClock->smMhzMean, 0) : "-",
                   ms(entry.cudnn), formatFixed(entry.speedup(), 2), ms(entry.oursHost),
                   ms(entry.cudnnHost),
                   entry.check.ran ? formatScientific(entry.check.relativeL2) : "-", check});
@@ -189,7 +221,7 @@ void printRunText(const RunResult &result, std::ostream &out) {
   }
   table.addRule();
   table.addRow({"", "Sum", "", "", result.predictedSumMs > 0 ? formatFixed(result.predictedSumMs, 4) : "-",
-                formatFixed(result.oursSumMs, 4), formatFixed(result.cudnnSumMs, 4),
+                formatFixed(result.oursSumMs, 4), "", formatFixed(result.cudnnSumMs, 4),
                 result.oursSumMs > 0 && result.cudnnSumMs > 0
                     ? formatFixed(result.cudnnSumMs / result.oursSumMs, 2)
                     : "-",
@@ -234,6 +266,7 @@ void printRunText(const RunResult &result, std::ostream &out) {
                                               : "FAILED: " + result.networkOutputFailure)
       << "\n";
   out << "  checks: " << result.checks.summary() << "\n";
+  out << "  SM clock: " << clockSummaryText(result) << "\n";
   // The convolution's "Op Time" (ECE408's sense: the kernel alone, between
   // synchronisations, no copies), ours and cuDNN's, at the plan's batch.
   for (const LaunchResult &entry : result.launches)
@@ -265,8 +298,18 @@ void printRunJson(const RunResult &result, std::ostream &out) {
     return std::isfinite(value) ? json(value) : json(nullptr);
   };
   const Plan &plan = *result.plan;
+  auto clockReading = [](const std::optional<ClockReading> &reading) -> json {
+    if (!reading)
+      return nullptr;
+    return {{"sm_mhz_mean", reading->smMhzMean}, {"sm_mhz_min", reading->smMhzMin},
+            {"max_sm_mhz", reading->maxSmMhz}, {"samples", reading->samples},
+            {"reasons", describeClockEventReasons(reading->reasons)},
+            {"slowed", reading->slowed()}};
+  };
   json launches = json::array();
+  size_t slowedLaunches = 0;
   for (const LaunchResult &entry : result.launches) {
+    slowedLaunches += entry.oursClock && entry.oursClock->slowed();
     json item = {{"index", entry.index},
                  {"kernel", entry.kernel},
                  {"layers", entry.layers},
@@ -281,6 +324,8 @@ void printRunJson(const RunResult &result, std::ostream &out) {
                                                           : json(nullptr)},
                  {"cudnn_host_ms_per_call", entry.cudnnHost ? json(entry.cudnnHost->median)
                                                             : json(nullptr)},
+                 {"ours_clock", clockReading(entry.oursClock)},
+                 {"cudnn_clock", clockReading(entry.cudnnClock)},
                  {"cudnn_algorithms", entry.cudnnAlgorithms},
                  {"speedup", number(entry.speedup())},
                  {"passed", entry.passed()}};
@@ -355,6 +400,13 @@ void printRunJson(const RunResult &result, std::ostream &out) {
     document["reference"]["engine_cache"] = result.engineCache->toJson();
   if (result.classify)
     document["classification"] = classifyJson(*result.classify);
+  document["clock"] = {{"sampled", result.clockUnavailable.empty()},
+                       {"unavailable", result.clockUnavailable.empty()
+                                           ? json(nullptr)
+                                           : json(result.clockUnavailable)},
+                       {"period_ms", result.clockPeriodMs},
+                       {"max_sm_mhz", result.maxSmMhz},
+                       {"slowed_launches", slowedLaunches}};
   out << document.dump(2) << "\n";
 }
 
