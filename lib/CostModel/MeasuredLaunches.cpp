@@ -141,6 +141,16 @@ public:
     return out;
   }
 
+  /// A clock in MHz: finite, > 0 and at most 100 GHz.
+  double megahertz(const json::Value &value, const Twine &field) {
+    std::optional<double> number = value.getAsNumber();
+    if (!number || !std::isfinite(*number) || *number <= 0 || *number > 1e5) {
+      fail(field, "expected a clock in MHz (> 0), got " + describe(value));
+      return 0;
+    }
+    return *number;
+  }
+
   /// A number of milliseconds, finite and > 0 (`positive`) or >= 0.
   double milliseconds(const json::Value &value, const Twine &field, bool positive) {
     std::optional<double> number = value.getAsNumber();
@@ -390,6 +400,10 @@ PlanLocation locatePlan(StringRef planPath, ArrayRef<std::string> plansDirectori
 
 bool MeasuredLaunch::isStructural() const { return hasStructuralModel(launch.config); }
 
+bool MeasuredLaunch::ranSlowed() const {
+  return smMhz && maxSmMhz && *smMhz < kSlowedClockShare * *maxSmMhz;
+}
+
 Expected<LoweredPlan> netc::readLoweredPlan(StringRef directory) {
   SmallString<256> path(directory);
   sys::path::append(path, "plan.json");
@@ -544,6 +558,22 @@ netc::readMeasuredLaunches(StringRef runPath, ArrayRef<std::string> plansDirecto
     else
       reader.fail(at + ".predicted_ms",
                   "no prediction in the run or its plan to score beside the structure's");
+    // The SM clock the launch's replays ran at (netc-runtime since
+    // 2026-12-03; older runs have none).
+    if (const json::Value *clock = entry->get("ours_clock");
+        clock && clock->kind() != json::Value::Null) {
+      const json::Object *reading = clock->getAsObject();
+      if (!reading) {
+        reader.fail(at + ".ours_clock", "expected an object or null, got " + describe(*clock));
+        break;
+      }
+      if (const json::Value *mean = reader.require(*reading, "sm_mhz_mean", at + ".ours_clock.sm_mhz_mean"))
+        measured.smMhz = reader.megahertz(*mean, at + ".ours_clock.sm_mhz_mean");
+      if (const json::Value *max = reader.require(*reading, "max_sm_mhz", at + ".ours_clock.max_sm_mhz"))
+        measured.maxSmMhz = reader.megahertz(*max, at + ".ours_clock.max_sm_mhz");
+      if (reader.failed())
+        break;
+    }
     if (registers == RegisterSource::Cubin && measured.isStructural()) {
       auto found = cubin.find(planned.kernel);
       if (found != cubin.end())

@@ -80,10 +80,20 @@ struct MeasuredLaunch {
   /// The cubin's registers, with RegisterSource::Cubin where the plan has
   /// a cubin naming the kernel.
   std::optional<int64_t> registers;
+  /// The SM clock while the launch was timed and the device's maximum, where
+  /// the run sampled them (netc-runtime's `ours_clock`, since 2026-12-03).
+  std::optional<double> smMhz, maxSmMhz;
   /// Whether the structural model prices this launch (KernelStructure.h's
   /// hasStructuralModel: the k-loop kernels).
   bool isStructural() const;
+  /// Timed below kSlowedClockShare of the maximum clock (a power or thermal
+  /// cap): its time is that clock's, not the device's at full speed.
+  bool ranSlowed() const;
 };
+
+/// The share of the maximum SM clock under which a launch counts as slowed
+/// (netc-runtime's ClockReading::slowed uses the same).
+inline constexpr double kSlowedClockShare = 0.97;
 
 /// The launches of one `netc-runtime run` JSON, with the plan it names
 /// found in the first of `plansDirectories` that holds it: PLANS/NAME for a

@@ -157,6 +157,7 @@ struct ReadRuns {
   std::vector<std::string> devices; ///< distinct device names, in order
   size_t structural = 0;
   std::set<std::string> networks;
+  size_t clocked = 0, slowed = 0; ///< launches with a sampled clock; below 97% of the maximum
 };
 
 Expected<ReadRuns> readRuns(ArrayRef<std::string> runs) {
@@ -174,6 +175,8 @@ Expected<ReadRuns> readRuns(ArrayRef<std::string> runs) {
         ++read.structural;
         read.networks.insert(launch.network);
       }
+      read.clocked += launch.smMhz.has_value();
+      read.slowed += launch.ranSlowed();
       read.launches.push_back(std::move(launch));
     }
   }
@@ -183,6 +186,14 @@ Expected<ReadRuns> readRuns(ArrayRef<std::string> runs) {
   if (read.devices.size() > 1)
     errs() << "netc calibrate: warning: the runs were measured on more than one device ("
            << join(read.devices, ", ") << ")\n";
+  // The model prices the maximum clock: a launch timed under a power or
+  // thermal cap is slower by the clock, not by its structure.
+  if (read.slowed)
+    errs() << "netc calibrate: warning: " << read.slowed << " of the " << read.clocked
+           << " launches whose runs sampled the SM clock were timed below "
+           << int(100 * kSlowedClockShare)
+           << "% of the maximum (a power or thermal cap): their times are that clock's "
+              "(docs/measurement.md, \"The GPU's state\")\n";
   return read;
 }
 
@@ -363,7 +374,7 @@ int runScoreStructure(const DeviceProfile &profile, const ReadRuns &read, String
     std::string text = "source,network,precision,kernel,variant,structure_key,measured_ms,"
                        "given_ms,structure_ms,blocks_per_sm,occupancy_limit,full_waves,"
                        "tail_blocks_per_sm,trips,registers,estimated_costs,column_overrun,"
-                       "tail_busy_share,wave_dram_share,device\n";
+                       "tail_busy_share,wave_dram_share,device,sm_mhz,max_sm_mhz\n";
     raw_string_ostream csv(text);
     for (const ScoredLaunch &entry : scored) {
       const MeasuredLaunch &m = *entry.measured;
@@ -386,7 +397,9 @@ int runScoreStructure(const DeviceProfile &profile, const ReadRuns &read, String
       }
       // The profile that priced the row (the measurement's own device is
       // the run's, which --score-structure warns of where they differ).
-      csv << "," << csvField(profile.key) << "\n";
+      csv << "," << csvField(profile.key) << ","
+          << (m.smMhz ? shortNumber(*m.smMhz) : std::string()) << ","
+          << (m.maxSmMhz ? shortNumber(*m.maxSmMhz) : std::string()) << "\n";
     }
     if (!writeOutputFile("netc calibrate", scoredRows, text))
       return 1;
@@ -415,6 +428,16 @@ int runScoreStructure(const DeviceProfile &profile, const ReadRuns &read, String
                   100 * percentileOf(given, 0.9), 100 * medianOf(structure),
                   100 * percentileOf(structure, 0.9));
     os << line;
+  }
+  if (read.slowed) {
+    std::vector<double> slowed, full;
+    for (const ScoredLaunch &entry : scored)
+      if (entry.measured->smMhz)
+        (entry.measured->ranSlowed() ? slowed : full).push_back(error(entry, entry.structureMs));
+    os << formatv("launches timed below {0}% of the maximum SM clock: {1} of {2} sampled, "
+                  "structural median |error| {3:F1}% (at full clock: {4:F1}%)\n",
+                  int(100 * kSlowedClockShare), slowed.size(), read.clocked,
+                  100 * medianOf(slowed), full.empty() ? 0.0 : 100 * medianOf(full));
   }
   if (perNetwork) {
     os << "\nper net (median |error| %, structural model)\n";
