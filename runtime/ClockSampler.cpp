@@ -5,6 +5,8 @@
 #include <cuda_runtime.h>
 #include <dlfcn.h>
 
+#include <memory>
+
 namespace netc::runtime {
 
 // The few NVML entry points the sampler needs, by their C ABI (nvml.h:
@@ -22,10 +24,11 @@ struct ClockSampler::Nvml {
   int (*maxClockInfo)(Device, int, unsigned *) = nullptr;
   int (*eventReasons)(Device, unsigned long long *) = nullptr;
   Device device = nullptr;
+  bool initialized = false; ///< nvmlInit succeeded: shut down on destruction
   static constexpr int kClockSm = 1;
 
   ~Nvml() {
-    if (shutdown)
+    if (initialized)
       shutdown();
     if (handle)
       dlclose(handle);
@@ -48,12 +51,11 @@ ClockSampler::ClockSampler(int ordinal, std::chrono::milliseconds period) : peri
     why = "the device's PCI bus id is unknown";
     return;
   }
-  auto *library = new Nvml;
+  auto library = std::make_unique<Nvml>();
   library->handle = dlopen("libnvidia-ml.so.1", RTLD_NOW | RTLD_LOCAL);
   if (!library->handle) {
     const char *error = dlerror();
     why = std::string("NVML could not be opened (") + (error ? error : "libnvidia-ml.so.1") + ")";
-    delete library;
     return;
   }
   // The clock-event reasons took that name in NVML 12; older drivers have
@@ -69,16 +71,13 @@ ClockSampler::ClockSampler(int ordinal, std::chrono::milliseconds period) : peri
                      library->eventReasons));
   if (!bound) {
     why = "the NVML library lacks a function the sampler needs";
-    library->shutdown = nullptr;
-    delete library;
     return;
   }
   if (library->init() != 0) {
     why = "NVML did not initialize";
-    library->shutdown = nullptr;
-    delete library;
     return;
   }
+  library->initialized = true;
   unsigned mhz = 0;
   unsigned long long reasons = 0;
   if (library->byPciBusId(busId, &library->device) != 0 ||
@@ -86,10 +85,9 @@ ClockSampler::ClockSampler(int ordinal, std::chrono::milliseconds period) : peri
       library->clockInfo(library->device, Nvml::kClockSm, &mhz) != 0 ||
       library->eventReasons(library->device, &reasons) != 0) {
     why = std::string("NVML does not report the clock of the GPU at ") + busId;
-    delete library;
     return;
   }
-  nvml = library;
+  nvml = std::move(library);
   thread = std::thread([this] { run(); });
 }
 
@@ -97,7 +95,6 @@ ClockSampler::~ClockSampler() {
   stop = true;
   if (thread.joinable())
     thread.join();
-  delete nvml;
 }
 
 void ClockSampler::run() {

@@ -17,6 +17,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -52,7 +53,7 @@ private:
   std::chrono::milliseconds period;
   std::string why;
   unsigned maxMhz = 0;
-  Nvml *nvml = nullptr;
+  std::unique_ptr<Nvml> nvml; ///< the opened library; null while inactive
   std::atomic<bool> stop{false};
   mutable std::mutex mutex;
   std::vector<ClockSample> samples;
