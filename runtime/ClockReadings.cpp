@@ -2,6 +2,8 @@
 
 #include "ClockReadings.h"
 
+#include "Support/ClockSchema.h"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -31,7 +33,7 @@ constexpr ReasonName kReasons[] = {
 } // namespace
 
 bool ClockReading::slowed() const {
-  return maxSmMhz != 0 && samples != 0 && smMhzMean < 0.97 * maxSmMhz;
+  return maxSmMhz != 0 && samples != 0 && smMhzMean < clock_schema::kSlowedClockShare * maxSmMhz;
 }
 
 std::optional<ClockReading> summarizeClock(const std::vector<ClockSample> &samples,

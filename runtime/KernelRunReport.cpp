@@ -10,6 +10,7 @@
 
 #include "Format.h"
 #include "Report.h"
+#include "Support/ClockSchema.h"
 
 #include <nlohmann/json.hpp>
 
@@ -301,8 +302,8 @@ void printRunJson(const RunResult &result, std::ostream &out) {
   auto clockReading = [](const std::optional<ClockReading> &reading) -> json {
     if (!reading)
       return nullptr;
-    return {{"sm_mhz_mean", reading->smMhzMean}, {"sm_mhz_min", reading->smMhzMin},
-            {"max_sm_mhz", reading->maxSmMhz}, {"samples", reading->samples},
+    return {{clock_schema::kSmMhzMean, reading->smMhzMean}, {"sm_mhz_min", reading->smMhzMin},
+            {clock_schema::kMaxSmMhz, reading->maxSmMhz}, {"samples", reading->samples},
             {"reasons", describeClockEventReasons(reading->reasons)},
             {"slowed", reading->slowed()}};
   };
@@ -324,8 +325,8 @@ void printRunJson(const RunResult &result, std::ostream &out) {
                                                           : json(nullptr)},
                  {"cudnn_host_ms_per_call", entry.cudnnHost ? json(entry.cudnnHost->median)
                                                             : json(nullptr)},
-                 {"ours_clock", clockReading(entry.oursClock)},
-                 {"cudnn_clock", clockReading(entry.cudnnClock)},
+                 {clock_schema::kOursClock, clockReading(entry.oursClock)},
+                 {clock_schema::kCudnnClock, clockReading(entry.cudnnClock)},
                  {"cudnn_algorithms", entry.cudnnAlgorithms},
                  {"speedup", number(entry.speedup())},
                  {"passed", entry.passed()}};

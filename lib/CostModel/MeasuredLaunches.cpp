@@ -3,6 +3,7 @@
 #include "CostModel/MeasuredLaunches.h"
 #include "CostModel/CubinRegisters.h"
 #include "CostModel/KernelStructure.h"
+#include "Support/ClockSchema.h"
 #include "Support/PlanSchema.h"
 #include "Support/TextNesting.h"
 
@@ -401,7 +402,7 @@ PlanLocation locatePlan(StringRef planPath, ArrayRef<std::string> plansDirectori
 bool MeasuredLaunch::isStructural() const { return hasStructuralModel(launch.config); }
 
 bool MeasuredLaunch::ranSlowed() const {
-  return smMhz && maxSmMhz && *smMhz < kSlowedClockShare * *maxSmMhz;
+  return smMhz && maxSmMhz && *smMhz < clock_schema::kSlowedClockShare * *maxSmMhz;
 }
 
 Expected<LoweredPlan> netc::readLoweredPlan(StringRef directory) {
@@ -560,17 +561,18 @@ netc::readMeasuredLaunches(StringRef runPath, ArrayRef<std::string> plansDirecto
                   "no prediction in the run or its plan to score beside the structure's");
     // The SM clock the launch's replays ran at (netc-runtime since
     // 2026-12-03; older runs have none).
-    if (const json::Value *clock = entry->get("ours_clock");
+    if (const json::Value *clock = entry->get(clock_schema::kOursClock);
         clock && clock->kind() != json::Value::Null) {
+      const std::string field = at + "." + clock_schema::kOursClock;
       const json::Object *reading = clock->getAsObject();
       if (!reading) {
-        reader.fail(at + ".ours_clock", "expected an object or null, got " + describe(*clock));
+        reader.fail(field, "expected an object or null, got " + describe(*clock));
         break;
       }
-      if (const json::Value *mean = reader.require(*reading, "sm_mhz_mean", at + ".ours_clock.sm_mhz_mean"))
-        measured.smMhz = reader.megahertz(*mean, at + ".ours_clock.sm_mhz_mean");
-      if (const json::Value *max = reader.require(*reading, "max_sm_mhz", at + ".ours_clock.max_sm_mhz"))
-        measured.maxSmMhz = reader.megahertz(*max, at + ".ours_clock.max_sm_mhz");
+      for (auto [key, target] : {std::pair{clock_schema::kSmMhzMean, &measured.smMhz},
+                                 std::pair{clock_schema::kMaxSmMhz, &measured.maxSmMhz}})
+        if (const json::Value *value = reader.require(*reading, key, field + "." + key))
+          *target = reader.megahertz(*value, field + "." + key);
       if (reader.failed())
         break;
     }

@@ -86,14 +86,11 @@ struct MeasuredLaunch {
   /// Whether the structural model prices this launch (KernelStructure.h's
   /// hasStructuralModel: the k-loop kernels).
   bool isStructural() const;
-  /// Timed below kSlowedClockShare of the maximum clock (a power or thermal
-  /// cap): its time is that clock's, not the device's at full speed.
+  /// Timed below clock_schema::kSlowedClockShare of the maximum clock (a
+  /// power or thermal cap): its time is that clock's, not the device's at
+  /// full speed.
   bool ranSlowed() const;
 };
-
-/// The share of the maximum SM clock under which a launch counts as slowed
-/// (netc-runtime's ClockReading::slowed uses the same).
-inline constexpr double kSlowedClockShare = 0.97;
 
 /// The launches of one `netc-runtime run` JSON, with the plan it names
 /// found in the first of `plansDirectories` that holds it: PLANS/NAME for a

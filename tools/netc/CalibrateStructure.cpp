@@ -23,6 +23,7 @@
 #include "CostModel/MeasuredLaunches.h"
 #include "CostModel/StructureFit.h"
 #include "Report/Format.h"
+#include "Support/ClockSchema.h"
 #include "Support/DeviceProfile.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -191,7 +192,7 @@ Expected<ReadRuns> readRuns(ArrayRef<std::string> runs) {
   if (read.slowed)
     errs() << "netc calibrate: warning: " << read.slowed << " of the " << read.clocked
            << " launches whose runs sampled the SM clock were timed below "
-           << int(100 * kSlowedClockShare)
+           << int(100 * clock_schema::kSlowedClockShare)
            << "% of the maximum (a power or thermal cap): their times are that clock's "
               "(docs/measurement.md, \"The GPU's state\")\n";
   return read;
@@ -436,7 +437,7 @@ int runScoreStructure(const DeviceProfile &profile, const ReadRuns &read, String
         (entry.measured->ranSlowed() ? slowed : full).push_back(error(entry, entry.structureMs));
     os << formatv("launches timed below {0}% of the maximum SM clock: {1} of {2} sampled, "
                   "structural median |error| {3:F1}% (at full clock: {4:F1}%)\n",
-                  int(100 * kSlowedClockShare), slowed.size(), read.clocked,
+                  int(100 * clock_schema::kSlowedClockShare), slowed.size(), read.clocked,
                   100 * medianOf(slowed), full.empty() ? 0.0 : 100 * medianOf(full));
   }
   if (perNetwork) {
